@@ -1,0 +1,199 @@
+"""The small protocol every game engine implements.
+
+An engine is a stateless rules object (one instance per game kind). Everything a game
+is lives in its *state*, which the engine creates from ``(seats, options, seed)`` and
+advances with ``apply``. The protocol follows OpenSpiel and boardgame.io:
+
+* ``to_act(state)``          seats that may act now (several at once in simultaneous phases)
+* ``legal_actions(state, s)`` the actions seat ``s`` may take now, as short strings
+* ``apply(state, s, a)``      validate, then mutate ``state`` in place; returns events
+* ``view(state, s)``          what seat ``s`` may know (``None``: a spectator)
+* ``results(state)``          placements and scores once ``is_over(state)``
+
+Actions are short strings such as ``"play:R11"`` so that they fit into logs, custom ids
+and select values. ``apply`` raises :class:`IllegalAction` *before* touching the state,
+so a refused action never changes anything. Randomness comes only from the seed, which
+makes ``replay(engine, seats, options, seed, actions)`` rebuild any game exactly.
+
+Events are JSON-friendly dicts with at least ``type`` and ``text``. The text names seats
+as ``{s0}``, ``{s1}``, ... so that the Discord layer can put display names in.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+Event = dict[str, Any]
+View = dict[str, Any]
+S = TypeVar("S")
+
+
+class IllegalAction(ValueError):
+    """The action is not allowed now. The state is unchanged."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named, typed house rule a host can set in the lobby."""
+
+    key: str
+    label: str
+    default: int | bool | str
+    help: str
+    choices: tuple[int | bool | str, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> int | bool | str:
+        """Return ``value`` as this option's type, or raise ``ValueError``."""
+        kind = type(self.default)
+        if kind is bool:
+            if isinstance(value, str):
+                lowered = value.strip().lower()
+                if lowered in {"1", "true", "yes", "on"}:
+                    return True
+                if lowered in {"0", "false", "no", "off"}:
+                    return False
+                raise ValueError(f"{self.key} must be on or off")
+            return bool(value)
+        if kind is int:
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"{self.key} must be a whole number") from None
+            if self.minimum is not None and number < self.minimum:
+                raise ValueError(f"{self.key} must be at least {self.minimum}")
+            if self.maximum is not None and number > self.maximum:
+                raise ValueError(f"{self.key} must be at most {self.maximum}")
+            value = number
+        else:
+            value = str(value)
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"{self.key} must be one of {allowed}")
+        return value
+
+    def describe(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's final standing. Placement 1 is best; equal placements share."""
+
+    seat: int
+    placement: int
+    score: int
+    team: int | None = None
+
+
+def placements(scores: Sequence[int], higher_is_better: bool = True) -> list[int]:
+    """Competition ranking ("1224") of ``scores``: equal scores share a placement."""
+    sign = -1 if higher_is_better else 1
+    return [1 + sum(1 for other in scores if sign * other < sign * mine) for mine in scores]
+
+
+class Engine(ABC, Generic[S]):
+    """Rules of one game kind. Subclasses hold no per-game data."""
+
+    #: short id used in commands, custom ids and storage, e.g. ``"red-dragon"``
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    options: tuple[Option, ...] = ()
+
+    # -- options ---------------------------------------------------------------
+    def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
+        """Defaults overlaid with ``given``, each value checked; unknown keys are refused."""
+        given = dict(given or {})
+        unknown = set(given) - {o.key for o in self.options}
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        return {o.key: o.coerce(given[o.key]) if o.key in given else o.default for o in self.options}
+
+    # -- lifecycle -------------------------------------------------------------
+    @abstractmethod
+    def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> S: ...
+
+    @abstractmethod
+    def to_act(self, state: S) -> list[int]: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[str]: ...
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: str) -> list[Event]: ...
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> View: ...
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def results(self, state: S) -> list[SeatResult]: ...
+
+    @abstractmethod
+    def dump(self, state: S) -> dict[str, Any]:
+        """A JSON-serialisable snapshot of ``state``."""
+
+    @abstractmethod
+    def load(self, data: Mapping[str, Any]) -> S:
+        """The state ``dump`` produced."""
+
+    @abstractmethod
+    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        """The AI's choice, seeing only ``view`` (the seat's own view) and its legal actions."""
+
+    # -- optional hooks ----------------------------------------------------------
+    def scoresheet(self, state: S) -> list[list[int]]:
+        """Rows of per-seat scores (one row per round or game); empty if the game has none."""
+        return []
+
+    def clone(self, state: S) -> S:
+        return self.load(self.dump(state))
+
+    # -- helpers shared by every engine -------------------------------------------
+    def check_seats(self, seats: int) -> None:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"{self.title} needs {self.min_seats}-{self.max_seats} players, not {seats}")
+
+    def require_legal(self, state: S, seat: int, action: str) -> None:
+        """Raise :class:`IllegalAction` unless ``seat`` may take ``action`` now."""
+        if self.is_over(state):
+            raise IllegalAction("the game is over")
+        if seat not in self.to_act(state):
+            raise IllegalAction("it is not your turn")
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(f"{action!r} is not allowed now")
+
+
+def replay(
+    engine: Engine[S], seats: int, options: Mapping[str, Any], seed: int, actions: Iterable[tuple[int, str]]
+) -> S:
+    """Rebuild a game from its seed and its log of ``(seat, action)`` pairs."""
+    state = engine.new_state(seats, options, seed)
+    for seat, action in actions:
+        engine.apply(state, seat, action)
+    return state
+
+
+def random_playout(
+    engine: Engine[S], seats: int, options: Mapping[str, Any], seed: int, max_actions: int = 100_000
+) -> S:
+    """Play a whole game with uniformly random legal actions (for tests and benchmarks)."""
+    rng = random.Random(seed)
+    state = engine.new_state(seats, options, seed)
+    for _ in range(max_actions):
+        if engine.is_over(state):
+            return state
+        seat = rng.choice(engine.to_act(state))
+        engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+    raise RuntimeError(f"{engine.id} did not finish within {max_actions} actions")
