@@ -1,0 +1,260 @@
+"""Red Dragon rules: the seed's worked example, each phase, and seeded random playouts."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.protocol import IllegalAction, random_playout, replay
+from engine.red_dragon import DECK, ENGINE, PENALTY, TABLES, State, snake_order
+
+
+def test_deck_has_sixty_cards_and_red_costs_what_tricks_are_worth():
+    assert len(DECK) == len(set(DECK)) == 60
+    assert PENALTY["R11"] == 26 and PENALTY["R14"] == 14 and PENALTY["Y14"] == 0
+    red_total = sum(PENALTY.values())
+    assert red_total == 120
+    for seats, table in TABLES.items():
+        assert table.hand * seats + 0 == 60
+        assert table.hand * table.trick_value == red_total
+
+
+def test_snake_draft_order():
+    assert snake_order(0, 4, 12) == [0, 1, 2, 3, 3, 2, 1, 0, 0, 1, 2, 3]
+    assert snake_order(2, 3, 12) == [2, 0, 1, 1, 0, 2, 2, 0, 1, 1, 0, 2]
+
+
+def _finish_round(state: State, tricks: list[int], taken: list[list[str]]) -> list[dict]:
+    """Score the current round as if it had ended with these trick piles."""
+    state.tricks = tricks
+    state.taken = taken
+    state.hands = [[] for _ in range(state.seats)]
+    return ENGINE._score_round(state)
+
+
+def test_seed_worked_example_scores():
+    # Zoltan 7 tricks with red 12; Anette and Erik 4 tricks each with -61 and -47; Monica none.
+    state = ENGINE.new_state(4, {}, seed=1)
+    anette = ["R11", "R14", "R13", "R8"]
+    erik = ["R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9", "R10"]
+    assert sum(PENALTY[c] for c in anette) == 61 and sum(PENALTY[c] for c in erik) == 47
+    _finish_round(state, [7, 4, 4, 0], [["R12"], anette, erik, []])
+    assert state.rows == [[44, -29, -15, 20]]
+    assert state.round == 2 and state.phase == "stock"
+
+
+@pytest.mark.parametrize(
+    ("seats", "tricks", "bonus"),
+    [
+        (4, [7, 8, 0, 0], 10),
+        (5, [6, 6, 0, 0, 0], 5),
+        (6, [5, 5, 0, 0, 0, 0], 5),
+        (6, [5, 3, 2, 0, 0, 0], 10),
+        (6, [5, 3, 1, 1, 0, 0], 15),
+    ],
+)
+def test_zero_trick_bonus_depends_on_how_many_took_none(seats, tricks, bonus):
+    state = ENGINE.new_state(seats, {}, seed=2)
+    row = _finish_round(state, tricks, [[] for _ in range(seats)])[0]["row"]
+    for seat, count in enumerate(tricks):
+        if count == 0:
+            assert row[seat] == bonus
+        else:
+            assert row[seat] == count * TABLES[seats].trick_value
+
+
+def test_taking_every_trick_wins_at_once_whatever_the_totals():
+    state = ENGINE.new_state(3, {}, seed=3)
+    state.rows = [[-200, 100, 100]]
+    state.round = 2
+    _finish_round(state, [20, 0, 0], [list(DECK[:60]), [], []])
+    assert ENGINE.is_over(state) and state.sweep == 0
+    results = {r.seat: r.placement for r in ENGINE.results(state)}
+    assert results[0] == 1 and results[1] == results[2] == 2
+
+
+def test_game_lasts_as_many_rounds_as_players_and_equal_totals_share_the_win():
+    state = ENGINE.new_state(3, {}, seed=4)
+    for _ in range(3):
+        _finish_round(state, [10, 10, 0], [[], [], []])
+    assert ENGINE.is_over(state) and len(state.rows) == 3
+    places = [r.placement for r in ENGINE.results(state)]
+    assert places == [1, 1, 3]
+
+
+def test_stock_choice_is_secret_and_simultaneous():
+    state = ENGINE.new_state(4, {}, seed=5)
+    assert ENGINE.to_act(state) == [0, 1, 2, 3]
+    card = state.hands[2][0]
+    events = ENGINE.apply(state, 2, f"stock:{card}")
+    assert events == []
+    for seat in (0, 1, 3, None):
+        assert card not in json.dumps(ENGINE.view(state, seat)["stock_chosen"] if seat is not None else [])
+        assert card not in json.dumps(ENGINE.view(state, seat)["stock"])
+    assert ENGINE.view(state, 2)["stock_chosen"] == [card]
+    # Choosing all three makes the seat ready; others are still asked.
+    for c in state.hands[2][:2]:
+        ENGINE.apply(state, 2, f"stock:{c}")
+    assert 2 not in ENGINE.to_act(state)
+    assert ENGINE.view(state, 0)["stock_ready"] == [False, False, True, False]
+
+
+def test_stock_is_revealed_then_drafted_in_snake_order():
+    state = ENGINE.new_state(3, {}, seed=6)
+    for seat in range(3):
+        for c in list(state.hands[seat][:4]):
+            ENGINE.apply(state, seat, f"stock:{c}")
+    assert state.phase == "draft" and len(state.stock) == 12
+    order = []
+    while state.phase == "draft":
+        seat = ENGINE.to_act(state)[0]
+        order.append(seat)
+        ENGINE.apply(state, seat, f"take:{state.stock[0]}")
+    assert order == snake_order(0, 3, 12)
+    assert [len(h) for h in state.hands] == [20, 20, 20]
+    assert state.phase == "play" and ENGINE.to_act(state) == [0]
+
+
+def _to_play_phase(seats: int, seed: int) -> State:
+    state = ENGINE.new_state(seats, {}, seed)
+    while state.phase != "play":
+        seat = ENGINE.to_act(state)[0]
+        ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[0])
+    return state
+
+
+def test_must_follow_suit_and_highest_of_led_suit_wins():
+    state = _to_play_phase(4, seed=7)
+    leader = ENGINE.to_act(state)[0]
+    lead = state.hands[leader][0]
+    ENGINE.apply(state, leader, f"play:{lead}")
+    nxt = ENGINE.to_act(state)[0]
+    same = [c for c in state.hands[nxt] if c[0] == lead[0]]
+    legal = [a.split(":")[1] for a in ENGINE.legal_actions(state, nxt)]
+    assert legal == (same or state.hands[nxt])
+    off = [c for c in state.hands[nxt] if c[0] != lead[0]]
+    if same and off:
+        before = ENGINE.dump(state)
+        with pytest.raises(IllegalAction):
+            ENGINE.apply(state, nxt, f"play:{off[0]}")
+        assert ENGINE.dump(state) == before
+    while len(state.trick) < 4 and state.trick:
+        seat = ENGINE.to_act(state)[0]
+        ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[-1])
+    last = state.last_trick
+    led = last["cards"][0][1][0]
+    best = max((c for _, c in last["cards"] if c[0] == led), key=lambda c: int(c[1:]))
+    assert [s for s, c in last["cards"] if c == best] == [last["winner"]]
+    assert ENGINE.to_act(state) == [last["winner"]]
+
+
+@pytest.mark.parametrize(
+    "action",
+    ["play:R99", "stock:XX", "", "take", "play:", "hello:R1"],
+)
+def test_illegal_input_changes_nothing(action):
+    state = ENGINE.new_state(4, {}, seed=8)
+    before = ENGINE.dump(state)
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 0, action)
+    assert ENGINE.dump(state) == before
+
+
+def test_acting_out_of_turn_is_refused():
+    state = _to_play_phase(3, seed=9)
+    other = (ENGINE.to_act(state)[0] + 1) % 3
+    with pytest.raises(IllegalAction, match="not your turn"):
+        ENGINE.apply(state, other, f"play:{state.hands[other][0]}")
+
+
+def test_options_are_checked():
+    with pytest.raises(ValueError):
+        ENGINE.new_state(2, {}, seed=1)
+    with pytest.raises(ValueError):
+        ENGINE.new_state(4, {"bogus": 1}, seed=1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seats=st.integers(3, 6), seed=st.integers(0, 2**32))
+def test_random_games_conserve_cards_and_scores_balance(seats, seed):
+    rng = random.Random(seed)
+    state = ENGINE.new_state(seats, {}, seed)
+    log: list[tuple[int, str]] = []
+    table = TABLES[seats]
+    tricks, penalties = [0] * seats, [0] * seats
+    while not ENGINE.is_over(state):
+        cards = [c for h in state.hands for c in h] + [c for ch in state.stock_choice for c in ch]
+        cards += state.stock + [c for _, c in state.trick] + [c for t in state.taken for c in t]
+        assert sorted(cards) == sorted(DECK)
+        seat = rng.choice(ENGINE.to_act(state))
+        action = rng.choice(ENGINE.legal_actions(state, seat))
+        events = ENGINE.apply(state, seat, action)
+        log.append((seat, action))
+        for event in events:
+            if event["type"] == "trick":
+                tricks[event["seat"]] += 1
+                penalties[event["seat"]] += event["penalty"]
+            if event["type"] == "round_scored":
+                # Trick points minus red penalties sum to zero; only the zero-trick bonus is extra.
+                assert sum(tricks) == table.hand
+                base = [tricks[s] * table.trick_value - penalties[s] for s in range(seats)]
+                assert sum(base) == 0
+                zero = [s for s in range(seats) if tricks[s] == 0]
+                bonus = table.zero_trick_bonus[len(zero) - 1] if 0 < len(zero) <= len(table.zero_trick_bonus) else 0
+                assert event["row"] == [base[s] + (bonus if s in zero else 0) for s in range(seats)]
+                tricks, penalties = [0] * seats, [0] * seats
+    assert len(log) < 1000
+    assert 1 <= len(state.rows) <= seats
+    rebuilt = replay(ENGINE, seats, {}, seed, log)
+    assert ENGINE.dump(rebuilt) == ENGINE.dump(state)
+    assert ENGINE.dump(ENGINE.load(json.loads(json.dumps(ENGINE.dump(state))))) == ENGINE.dump(state)
+    assert sorted(r.placement for r in ENGINE.results(state))[0] == 1
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_views_never_show_other_hands(seats):
+    rng = random.Random(seats)
+    state = ENGINE.new_state(seats, {}, seats)
+    while not ENGINE.is_over(state):
+        for viewer in [None, *range(seats)]:
+            view = ENGINE.view(state, viewer)
+            text = json.dumps({k: v for k, v in view.items() if k not in ("played", "stock", "trick", "last_trick")})
+            for other in range(seats):
+                if other == viewer:
+                    continue
+                for card in state.hands[other] + state.stock_choice[other]:
+                    assert f'"{card}"' not in text
+        seat = rng.choice(ENGINE.to_act(state))
+        ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+
+
+def test_ai_plays_legally_and_beats_random_players():
+    ai_scores, random_scores = [], []
+    for seed in range(60):
+        rng = random.Random(seed)
+        seats = 4
+        ai_seat = seed % seats
+        state = ENGINE.new_state(seats, {}, seed)
+        while not ENGINE.is_over(state):
+            seat = ENGINE.to_act(state)[0]
+            legal = ENGINE.legal_actions(state, seat)
+            if seat == ai_seat:
+                action = ENGINE.ai_action(ENGINE.view(state, seat), legal, rng)
+                assert action in legal
+            else:
+                action = rng.choice(legal)
+            ENGINE.apply(state, seat, action)
+        totals = ENGINE.totals(state)
+        ai_scores.append(totals[ai_seat])
+        random_scores.extend(t for s, t in enumerate(totals) if s != ai_seat)
+    assert sum(ai_scores) / len(ai_scores) > sum(random_scores) / len(random_scores) + 20
+
+
+def test_random_playouts_always_finish():
+    for seed in range(40):
+        state = random_playout(ENGINE, 3 + seed % 4, {}, seed)
+        assert ENGINE.is_over(state)
