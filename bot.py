@@ -1,0 +1,102 @@
+"""Hoard: dragon tabletop games for Discord.
+
+``python bot.py`` runs the bot with the token from ``.env``; ``create_bot()`` builds it without
+a token or network (tests and tools use it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sys
+
+import discord
+from discord.ext import commands
+from dotenv import load_dotenv
+
+from core.app import Hoard
+from core.components import DYNAMIC_ITEMS
+from core.settings import Settings
+
+log = logging.getLogger("hoard")
+
+EXTENSIONS = ("cogs.red_dragon",)
+#: View Channel, Send Messages, Embed Links, Attach Files, Read Message History
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True
+)
+
+
+class HoardBot(commands.Bot):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+        )
+        self.settings = settings
+        self.hoard = Hoard(self, settings)
+
+    async def setup_hook(self) -> None:
+        await self.hoard.open()
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_commands()
+        await self.hoard.start()
+
+    async def sync_commands(self) -> None:
+        """Send the command tree to Discord only when it changed since the last sync."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        commands_json = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(commands_json, sort_keys=True).encode()).hexdigest()
+        key = f"command_tree:{self.settings.dev_guild_id or 'global'}"
+        if await self.hoard.storage.get_setting(key) == digest:
+            log.info("slash commands unchanged; not syncing")
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.hoard.storage.put_setting(key, digest)
+        log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
+
+    async def on_ready(self) -> None:
+        if self.application_id:
+            url = discord.utils.oauth_url(
+                self.application_id, permissions=INVITE_PERMISSIONS, scopes=("bot", "applications.commands")
+            )
+            log.info("ready as %s; invite URL: %s", self.user, url)
+
+    async def close(self) -> None:
+        await self.hoard.close()
+        await super().close()
+
+
+def create_bot(settings: Settings | None = None) -> HoardBot:
+    """Build the bot; nothing is connected or opened until it logs in."""
+    return HoardBot(settings or Settings.from_env())
+
+
+def main() -> int:
+    load_dotenv()
+    settings = Settings.from_env()
+    if not settings.token:
+        print(
+            "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
+            "(Discord Developer Portal → your application → Bot → Reset Token).",
+            file=sys.stderr,
+        )
+        return 2
+    bot = create_bot(settings)
+    try:
+        bot.run(settings.token, log_level=logging.INFO)
+    except discord.LoginFailure:
+        print("Discord refused the token in DISCORD_TOKEN; copy it again from the Developer Portal.", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""The slash-command group every game shares: ``/<game> rules`` and ``/<game> stop``.
+
+A game's cog subclasses :class:`GameCog`, sets ``group_name``, its engine and its drawing
+hooks, and adds its own ``new`` command whose parameters are that game's house rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from core import lobby
+from core.app import Hoard, player_of, tell
+from core.presenter import COLOUR, Presenter
+from core.service import GameError
+
+TIMER_CHOICES = [
+    app_commands.Choice(name="off", value=0),
+    app_commands.Choice(name="1 minute", value=1),
+    app_commands.Choice(name="2 minutes", value=2),
+    app_commands.Choice(name="5 minutes", value=5),
+    app_commands.Choice(name="10 minutes", value=10),
+    app_commands.Choice(name="30 minutes", value=30),
+    app_commands.Choice(name="1 hour", value=60),
+    app_commands.Choice(name="1 day", value=1440),
+]
+DEFAULT_TIMER_MINUTES = 5
+
+
+@app_commands.guild_only()
+class GameCog(commands.GroupCog, Presenter):
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__()
+        self.bot = bot
+        self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
+
+    async def cog_load(self) -> None:
+        self.hoard.register(self)
+
+    async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any], timer: int | None) -> None:
+        """What every ``new`` command does once it has collected its game's options."""
+        minutes = DEFAULT_TIMER_MINUTES if timer is None else timer
+        await self.hoard.open_lobby(interaction, self, {k: v for k, v in options.items() if v is not None}, minutes)
+
+    @app_commands.command(name="rules", description="How this game is played, and the house rules of this channel")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        embed = discord.Embed(
+            title=f"{self.emoji} {self.engine.title}: rules", description=self.rules_text, colour=COLOUR
+        )
+        game = await self.hoard.storage.open_game_in_channel(interaction.channel_id or 0)
+        if game is not None and game.kind == self.engine.id:
+            embed.add_field(name="House rules of the game in this channel", value=lobby.options_text(game, self))
+        else:
+            defaults = [f"**Turn timer**: {DEFAULT_TIMER_MINUTES} min"]
+            defaults += [f"**{o.label}**: {o.describe(o.default)} ({o.help})" for o in self.engine.options]
+            embed.add_field(name="Default house rules", value="\n".join(defaults))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
+    async def stop(self, interaction: discord.Interaction) -> None:
+        game = await self.hoard.storage.open_game_in_channel(interaction.channel_id or 0)
+        if game is None or game.kind != self.engine.id:
+            await tell(interaction, f"There is no {self.engine.title} game in this channel.")
+            return
+        try:
+            stopped = await self.hoard.service.stop_game(game.id, player_of(interaction))
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        recorded = " It is recorded as abandoned." if stopped.status == "abandoned" else ""
+        await interaction.response.send_message(
+            f"🛑 {interaction.user.mention} stopped the {self.engine.title} game.{recorded}",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )

@@ -1,0 +1,76 @@
+"""What a game's cog provides to draw its table and hands, and the helpers they share."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import ui
+
+from core.storage import GameRecord
+from engine.protocol import Engine, View
+
+SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
+COLOUR = discord.Colour(0xB22222)
+
+
+@dataclass
+class TableContext:
+    """Everything needed to draw the public table of a game."""
+
+    game: GameRecord
+    view: View  # the spectator view
+    names: list[str]
+    recent: list[str]  # recent event texts, names filled in
+    results: list[dict[str, Any]]  # stored results once finished
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+
+@dataclass
+class HandContext:
+    """Everything needed to draw one player's private view."""
+
+    game: GameRecord
+    seat: int
+    view: View  # that seat's view
+    names: list[str]
+    stamp: int
+    legal: list[str]
+    notice: str = ""
+
+
+def fill_names(text: str, names: list[str]) -> str:
+    """Put display names in for the ``{sN}`` seat tokens of engine event texts."""
+    return SEAT_TOKEN.sub(lambda m: f"**{names[int(m[1])]}**" if int(m[1]) < len(names) else m[0], text)
+
+
+def mention(game: GameRecord, seat: int) -> str:
+    record = game.seats[seat]
+    return f"<@{record.user_id}>" if record.user_id and not record.is_ai else f"**{record.name}**"
+
+
+class Presenter:
+    """The per-game drawing hooks; game cogs inherit this next to ``GroupCog``."""
+
+    engine: Engine[Any]
+    #: the rules in our own words, shown by ``/<game> rules``
+    rules_text: str = ""
+    emoji: str = "🐉"
+
+    def table_embed(self, table: TableContext) -> discord.Embed:
+        raise NotImplementedError
+
+    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
+        raise NotImplementedError
+
+    def table_epoch(self, view: View) -> str:
+        """The table is reposted (not edited) when this changes, e.g. with every round."""
+        return ""
+
+    def table_image(self, table: TableContext) -> bytes | None:
+        """An optional PNG picture of the table, attached to the table message."""
+        return None
