@@ -157,6 +157,14 @@ class Engine(ABC, Generic[S]):
         """Rows of per-seat scores (one row per round or game); empty if the game has none."""
         return []
 
+    def simultaneous(self, state: S) -> bool:
+        """True while the seats to act decide in secret at the same time (e.g. an ante)."""
+        return len(self.to_act(state)) > 1
+
+    def rematch_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """Options for a rematch with the same seats (e.g. the deal rotating)."""
+        return dict(options)
+
     def clone(self, state: S) -> S:
         return self.load(self.dump(state))
 

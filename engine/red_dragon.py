@@ -131,6 +131,9 @@ class RedDragon(Engine[State]):
         state.leader = self.first_player(state)
         state.phase = "stock"
 
+    def simultaneous(self, state: State) -> bool:
+        return state.phase == "stock"
+
     @staticmethod
     def first_player(state: State) -> int:
         return (state.round - 1) % state.seats
