@@ -1,0 +1,213 @@
+"""The game service without Discord: lobbies, moves, stale clicks, AI turns, timers, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from core.service import GameError, GameService, Player, StaleClick
+from core.settings import Settings
+from core.storage import ChannelBusy, Storage
+from engine.protocol import replay
+from engine.red_dragon import ENGINE
+
+ALICE, BOB, CAROL = Player(1, "Alice"), Player(2, "Bob"), Player(3, "Carol")
+MOD = Player(9, "Mod", can_manage=True)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def make_service(path: Path, clock: Clock, ai_delay: float = 0.0) -> GameService:
+    storage = Storage(path)
+    await storage.open()
+    settings = Settings(database_path=path, ai_delay=ai_delay, timer_granularity=0.005)
+    service = GameService(storage, settings, {ENGINE.id: ENGINE}, clock=clock)
+    await service.start()
+    return service
+
+
+async def settle(service: GameService, seconds: float = 20.0) -> None:
+    """Wait until no timer work is running (AI chains with no delay run many moves in a row)."""
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + seconds
+    quiet = 0
+    while quiet < 3:
+        await asyncio.sleep(0.001)
+        quiet = 0 if service.scheduler.busy else quiet + 1
+        if loop.time() > give_up:
+            raise AssertionError("the service did not settle")
+
+
+@pytest.fixture
+async def env(tmp_path):
+    clock = Clock()
+    service = await make_service(tmp_path / "games.sqlite3", clock)
+    yield service, clock, tmp_path / "games.sqlite3"
+    await service.stop()
+    await service.storage.close()
+
+
+async def three_humans(service: GameService) -> int:
+    game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    await service.join(game.id, BOB)
+    await service.join(game.id, CAROL)
+    await service.start_game(game.id, ALICE)
+    return game.id
+
+
+async def test_lobby_rules(env):
+    service, _clock, _ = env
+    game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    with pytest.raises(ChannelBusy):
+        await service.open_lobby(ENGINE.id, 10, 20, BOB, {}, 300)
+    with pytest.raises(GameError, match="already seated"):
+        await service.join(game.id, ALICE)
+    with pytest.raises(GameError, match="needs 3–6"):
+        await service.start_game(game.id, ALICE)
+    for _ in range(5):
+        await service.add_ai(game.id, ALICE)
+    with pytest.raises(GameError, match="full"):
+        await service.join(game.id, BOB)
+    with pytest.raises(GameError, match="host or a member"):
+        await service.cancel(game.id, BOB)
+    cancelled = await service.cancel(game.id, MOD)
+    assert cancelled.status == "cancelled"
+    # The channel is free again.
+    await service.open_lobby(ENGINE.id, 10, 20, BOB, {}, 300)
+
+
+async def test_lobby_expires_after_its_time(env):
+    service, clock, _ = env
+    game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    clock.now += service.settings.lobby_seconds + 1
+    await asyncio.sleep(0.05)
+    await settle(service)
+    assert (await service.storage.load_game(game.id)).status == "expired"
+
+
+async def test_stale_and_double_clicks_apply_once(env):
+    service, _clock, _ = env
+    game_id = await three_humans(service)
+    live = await service.live(game_id)
+    stamp = live.record.moves
+    hand = list(live.state.hands[1])
+    # Bob and Carol choose at the same time; neither makes the other's view stale.
+    await service.act(game_id, BOB, stamp, [f"stock:{c}" for c in hand[:4]])
+    await service.act(game_id, CAROL, stamp, [f"stock:{c}" for c in live.state.hands[2][:4]])
+    # Bob's second click on his old view is refused and changes nothing.
+    moves = live.record.moves
+    with pytest.raises(StaleClick):
+        await service.act(game_id, BOB, stamp, [f"stock:{hand[5]}"])
+    assert live.record.moves == moves
+    # A batch with an illegal action applies nothing.
+    with pytest.raises(GameError):
+        await service.act(game_id, ALICE, live.record.moves, [f"stock:{live.state.hands[0][0]}", "stock:R99"])
+    assert live.record.moves == moves
+    # Two concurrent identical clicks: exactly one applies.
+    cards = [f"stock:{c}" for c in live.state.hands[0][:4]]
+    outcomes = await asyncio.gather(
+        service.act(game_id, ALICE, moves, cards), service.act(game_id, ALICE, moves, cards), return_exceptions=True
+    )
+    assert sum(isinstance(o, StaleClick) for o in outcomes) == 1
+    assert live.state.phase == "draft"
+
+
+async def test_non_players_and_wrong_turns_are_refused(env):
+    service, _clock, _ = env
+    game_id = await three_humans(service)
+    with pytest.raises(GameError, match="not playing"):
+        await service.act(game_id, MOD, 0, ["stock:R1"])
+
+
+async def ai_only_game(service: GameService, seats: int = 4) -> int:
+    game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    for _ in range(seats - 1):
+        await service.add_ai(game.id, ALICE)
+    await service.start_game(game.id, ALICE)
+    return game.id
+
+
+async def test_timer_lets_the_ai_play_then_keep_the_seat(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    live = await service.live(game_id)
+    assert live.engine.to_act(live.state) == [0]  # the AIs chose their stock; Alice has not
+    deadline = live.record.meta["turn_deadline"]
+    assert deadline == pytest.approx(clock.now + 300)
+    timeouts = 0
+    while live.record.status == "active" and timeouts < 3:
+        clock.now = live.record.meta["turn_deadline"] + 1
+        await asyncio.sleep(0.02)
+        await settle(service)
+        timeouts += 1
+    assert live.record.seats[0].autoplay
+    log = await service.storage.actions(game_id)
+    assert any(a.source == "timer" for a in log)
+    assert any(e["type"] == "timeout" for a in log for e in a.events)
+    # With the AI in the seat the game runs to the end on its own.
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        await settle(service)
+        if (await service.storage.load_game(game_id)).status == "finished":
+            break
+    finished = await service.storage.load_game(game_id)
+    assert finished.status == "finished"
+    results = await service.storage.results(game_id)
+    assert sorted(r["seat"] for r in results) == [0, 1, 2, 3]
+    assert [r["is_ai"] for r in results] == [0, 1, 1, 1]
+    sheet = await service.storage.scoresheet(game_id)
+    assert sheet and all(len(row) == 4 for row in sheet)
+    # The log rebuilds the stored final state exactly.
+    rebuilt = replay(ENGINE, 4, finished.options, finished.seed, [(a.seat, a.action) for a in log])
+    assert ENGINE.dump(rebuilt) == finished.state
+
+
+async def test_restart_resumes_timers_and_loses_nothing(tmp_path):
+    clock = Clock()
+    path = tmp_path / "games.sqlite3"
+    service = await make_service(path, clock)
+    game_id = await ai_only_game(service, seats=3)
+    await settle(service)
+    live = await service.live(game_id)
+    stamp = live.record.moves
+    card = live.state.hands[0][0]
+    await service.act(game_id, ALICE, stamp, [f"stock:{c}" for c in live.state.hands[0][:4]])
+    await settle(service)
+    moves = live.record.moves
+    await service.stop()
+    await service.storage.close()
+
+    service = await make_service(path, clock)
+    live = await service.live(game_id)
+    assert live.record.moves >= moves
+    assert card not in live.state.hands[0] or live.state.phase != "stock"
+    # Human turn deadline survived; expiring it makes the AI move for Alice.
+    pending = live.engine.to_act(live.state)
+    if pending == [0]:
+        clock.now = live.record.meta["turn_deadline"] + 1
+        await asyncio.sleep(0.05)
+        await settle(service)
+        assert live.record.moves > moves
+    await service.stop()
+    await service.storage.close()
+
+
+async def test_stop_records_abandoned(env):
+    service, _clock, _ = env
+    game_id = await three_humans(service)
+    with pytest.raises(GameError):
+        await service.stop_game(game_id, BOB)
+    stopped = await service.stop_game(game_id, MOD)
+    assert stopped.status == "abandoned"
+    assert await service.storage.results(game_id) == []
+    with pytest.raises(GameError, match="over"):
+        await service.act(game_id, ALICE, 0, ["stock:R1"])
