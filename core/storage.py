@@ -15,6 +15,8 @@ from typing import Any
 
 import aiosqlite
 
+from core import ratings
+
 MIGRATIONS: list[str] = [
     """
     CREATE TABLE games (
@@ -86,6 +88,36 @@ MIGRATIONS: list[str] = [
     CREATE INDEX results_kind_guild ON results(kind, guild_id);
     CREATE INDEX results_user ON results(user_id, kind);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+    """
+    CREATE TABLE ratings (
+        kind TEXT NOT NULL,
+        guild_id INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        user_id INTEGER,
+        is_ai INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        ordinal REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        best INTEGER NOT NULL,
+        total_score INTEGER NOT NULL,
+        last_played REAL NOT NULL,
+        PRIMARY KEY (kind, guild_id, player)
+    );
+    CREATE INDEX ratings_board ON ratings(kind, guild_id, ordinal DESC);
+    CREATE INDEX ratings_user ON ratings(user_id);
+    CREATE TABLE rating_history (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        kind TEXT NOT NULL,
+        guild_id INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        rating INTEGER NOT NULL
+    );
+    CREATE INDEX rating_history_player ON rating_history(player, kind, guild_id, game_id);
+    CREATE INDEX games_finished ON games(guild_id, channel_id, status, ended_at);
     """,
 ]
 
@@ -290,6 +322,7 @@ class Storage:
                     for seat, points in enumerate(points_row)
                 ],
             )
+            results = list(results)
             by_seat = {s.seat: s for s in game.seats}
             await self.db.executemany(
                 "INSERT INTO results (game_id, seat, user_id, is_ai, kind, guild_id, placement, score, team,"
@@ -310,6 +343,22 @@ class Storage:
                     for seat, placement, score, team in results
                 ],
             )
+            if results:
+                standings = [
+                    ratings.Standing(
+                        ratings.player_key(
+                            by_seat[seat].user_id, by_seat[seat].name, by_seat[seat].is_ai, game.id, seat
+                        ),
+                        by_seat[seat].user_id,
+                        by_seat[seat].is_ai,
+                        by_seat[seat].name,
+                        placement,
+                        score,
+                        team,
+                    )
+                    for seat, placement, score, team in results
+                ]
+                await ratings.rate_game(self.db, game.id, game.kind, game.guild_id, game.ended_at or 0.0, standings)
             await self.db.execute("COMMIT")
         except BaseException:
             await self.db.execute("ROLLBACK")
