@@ -1,0 +1,284 @@
+"""``/leaderboard``, ``/stats``, ``/history`` and ``/records forget``: the records of every game."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands, ui
+from discord.ext import commands
+
+from core import records
+from core.app import Hoard, tell
+from core.components import view_of
+from core.presenter import COLOUR, fill_names
+from core.ratings import ALL_GAMES, GLOBAL
+
+PER_PAGE = 10
+LOG_LINES = 25
+
+
+def hoard_of(interaction: discord.Interaction) -> Hoard:
+    return interaction.client.hoard  # type: ignore[attr-defined]
+
+
+def game_title(hoard: Hoard, kind: str) -> str:
+    if kind == ALL_GAMES:
+        return "All games"
+    presenter = hoard.presenters.get(kind)
+    return presenter.engine.title if presenter else kind
+
+
+async def board_message(
+    hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int
+) -> tuple[discord.Embed, ui.View]:
+    rows, total = await records.leaderboard(hoard.storage.db, kind, guild_id, include_ai, page, PER_PAGE)
+    pages = max(1, -(-total // PER_PAGE))
+    scope = "global" if guild_id == GLOBAL else "this server"
+    embed = discord.Embed(title=f"🏆 Leaderboard · {game_title(hoard, kind)} · {scope}", colour=COLOUR)
+    if not rows:
+        embed.description = "No finished games yet. Play one and come back!"
+    else:
+        lines = ["`  # Rating  Games  Wins  Win%` Player"]
+        for row in rows:
+            mark = "?" if row.provisional else " "
+            who = (
+                f"🤖 {row.name.removeprefix('🤖 ')} (AI)"
+                if row.is_ai
+                else (f"<@{row.user_id}>" if row.user_id else row.name)
+            )
+            lines.append(
+                f"`{row.rank:>3} {row.rating:>5}{mark} {row.games:>6} {row.wins:>5} {row.win_rate:>5.0%}` {who}"
+            )
+        embed.description = "\n".join(lines)
+    embed.set_footer(
+        text=f"Page {page + 1} of {pages} · ? = provisional (fewer than 5 games) · "
+        f"AI players {'shown' if include_ai else 'hidden'} · rating starts at 1500"
+    )
+    controls = [
+        BoardPage(kind, guild_id, include_ai, page - 1, "Previous", disabled=page <= 0),
+        BoardPage(kind, guild_id, include_ai, page + 1, "Next", disabled=page + 1 >= pages),
+    ]
+    return embed, view_of(controls)
+
+
+class BoardPage(
+    ui.DynamicItem[ui.Button], template=r"lb:(?P<kind>[a-z*-]+):(?P<guild>\d+):(?P<ai>[01]):(?P<page>-?\d+)"
+):
+    def __init__(self, kind: str, guild_id: int, include_ai: bool, page: int, label: str, disabled: bool = False):
+        custom_id = f"lb:{kind}:{guild_id}:{int(include_ai)}:{page}"
+        super().__init__(ui.Button(label=label, custom_id=custom_id, disabled=disabled))
+        self.kind, self.guild_id, self.include_ai, self.page = kind, guild_id, include_ai, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+        return cls(match["kind"], int(match["guild"]), match["ai"] == "1", int(match["page"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        embed, view = await board_message(
+            hoard_of(interaction), self.kind, self.guild_id, self.include_ai, max(0, self.page)
+        )
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, ui.View]:
+    game = await hoard.storage.load_game(game_id)
+    if game is None:
+        return discord.Embed(title="This game is not stored any more.", colour=COLOUR), view_of([])
+    names = [s.name for s in game.seats]
+    lines = [fill_names(e["text"], names) for a in await hoard.storage.actions(game_id) for e in a.events]
+    pages = max(1, -(-len(lines) // LOG_LINES))
+    page = min(max(page, 0), pages - 1)
+    embed = discord.Embed(
+        title=f"{game_title(hoard, game.kind)} · game #{game.id}",
+        description="\n".join(lines[page * LOG_LINES : (page + 1) * LOG_LINES])[:4000] or "No moves were logged.",
+        colour=COLOUR,
+    )
+    if game.ended_at:
+        embed.add_field(name="Finished", value=f"<t:{int(game.ended_at)}:f>", inline=True)
+    results = await hoard.storage.results(game_id)
+    standing = "\n".join(
+        f"{r['placement']}. {names[r['seat']]}: {r['score']}" for r in sorted(results, key=lambda r: r["placement"])
+    )
+    embed.add_field(name="Result", value=standing or "—", inline=True)
+    sheet = await hoard.storage.scoresheet(game_id)
+    if sheet:
+        short = [n.replace("🤖 ", "")[:7] for n in names]
+        width = max(5, *(len(n) for n in short))
+        table = ["    " + " ".join(n.rjust(width) for n in short)]
+        table += [f"{i:>3} " + " ".join(f"{p:+d}".rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
+        embed.add_field(name="Scoresheet", value="```\n" + "\n".join(table)[:1000] + "\n```", inline=False)
+    embed.set_footer(text=f"Move log page {page + 1} of {pages}")
+    controls = [
+        LogPage(game_id, page - 1, "Previous", disabled=page <= 0),
+        LogPage(game_id, page + 1, "Next", disabled=page + 1 >= pages),
+    ]
+    return embed, view_of(controls)
+
+
+class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?\d+)"):
+    def __init__(self, game_id: int, page: int, label: str, disabled: bool = False):
+        super().__init__(ui.Button(label=label, custom_id=f"hg:{game_id}:{page}", disabled=disabled))
+        self.game_id, self.page = game_id, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+        return cls(int(match["game"]), int(match["page"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
+    def __init__(self, guild_id: int, options: list[discord.SelectOption]):
+        super().__init__(
+            ui.Select(custom_id=f"hs:{guild_id}", options=options, placeholder="Show a game's scoresheet and log")
+        )
+        self.guild_id = guild_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]) -> Any:
+        return cls(int(match["guild"]), item.options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
+        game = await hoard_of(interaction).storage.load_game(int(values[0])) if values else None
+        if game is None or game.guild_id != interaction.guild_id:
+            await tell(interaction, "That game is not stored any more.")
+            return
+        embed, view = await game_log_message(hoard_of(interaction), game.id, 0)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+
+class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
+    def __init__(self, user_id: int):
+        super().__init__(
+            ui.Button(label="Delete for good", style=discord.ButtonStyle.danger, custom_id=f"rf:{user_id}")
+        )
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+        return cls(int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        permissions = getattr(interaction.user, "guild_permissions", None)
+        if interaction.guild_id is None or not (permissions and permissions.manage_guild):
+            await tell(interaction, "Only members with Manage Server can delete records.")
+            return
+        touched = await records.forget_member(hoard_of(interaction).storage.db, interaction.guild_id, self.user_id)
+        await interaction.response.edit_message(
+            content=f"Done: <@{self.user_id}> was removed from {touched} game(s) of this server; ratings recomputed.",
+            view=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+DYNAMIC_ITEMS = (BoardPage, LogPage, HistoryPick, ForgetConfirm)
+
+
+@app_commands.guild_only()
+class Records(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
+
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        choices = [app_commands.Choice(name="All games", value=ALL_GAMES)]
+        choices += [app_commands.Choice(name=p.engine.title, value=k) for k, p in sorted(self.hoard.presenters.items())]
+        return [c for c in choices if current.lower() in c.name.lower()][:25]
+
+    @app_commands.command(name="leaderboard", description="Ratings of this server or of everyone")
+    @app_commands.describe(
+        game="Which game (all games by default)", scope="This server or everyone", show_ai="List AI players too"
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.choices(
+        scope=[
+            app_commands.Choice(name="this server", value="server"),
+            app_commands.Choice(name="global", value="global"),
+        ]
+    )
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str = ALL_GAMES, scope: str = "server", show_ai: bool = True
+    ) -> None:
+        if game != ALL_GAMES and game not in self.hoard.presenters:
+            await tell(interaction, "Pick a game from the list.")
+            return
+        guild_id = GLOBAL if scope == "global" else interaction.guild_id or GLOBAL
+        embed, view = await board_message(self.hoard, game, guild_id, show_ai, 0)
+        await interaction.response.send_message(embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="stats", description="A player's record in every game on this server")
+    @app_commands.describe(player="Whose record (you by default)")
+    async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+        member = player or interaction.user
+        rows = await records.player_records(self.hoard.storage.db, member.id, interaction.guild_id or GLOBAL)
+        embed = discord.Embed(title=f"📜 {member.display_name}'s record", colour=COLOUR)
+        if not rows:
+            embed.description = "No finished games on this server yet."
+        for row in rows[:25]:
+            trend = f"{row.trend:+d}" if row.trend else "±0"
+            embed.add_field(
+                name=game_title(self.hoard, row.kind),
+                value=(
+                    f"Rating **{row.rating}** ({trend} lately){' · provisional' if row.games < 5 else ''}\n"
+                    f"{row.games} games · {row.wins} wins ({row.wins / row.games:.0%})\n"
+                    f"Best score {row.best} · average {row.average:.1f}\nLast played <t:{int(row.last_played)}:R>"
+                ),
+                inline=True,
+            )
+        await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="history", description="Recent finished games, with scoresheets and move logs")
+    @app_commands.choices(
+        scope=[
+            app_commands.Choice(name="this channel", value="channel"),
+            app_commands.Choice(name="this server", value="server"),
+        ]
+    )
+    async def history(self, interaction: discord.Interaction, scope: str = "channel") -> None:
+        guild_id = interaction.guild_id or GLOBAL
+        games = await records.recent_games(
+            self.hoard.storage.db, guild_id, interaction.channel_id if scope == "channel" else None
+        )
+        embed = discord.Embed(title=f"📚 Recent games in this {scope}", colour=COLOUR)
+        if not games:
+            embed.description = "No finished games yet."
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        lines, options = [], []
+        for summary in games:
+            seats = ", ".join(f"{place}. {name} ({score})" for name, place, score in summary.seats)
+            title = game_title(self.hoard, summary.kind)
+            lines.append(f"**#{summary.id} {title}** <t:{int(summary.ended_at)}:d>: {seats}")
+            options.append(
+                discord.SelectOption(
+                    label=f"#{summary.id} {title}"[:100], value=str(summary.id), description=seats[:100]
+                )
+            )
+        embed.description = "\n".join(lines)[:4000]
+        await interaction.response.send_message(
+            embed=embed, view=view_of([HistoryPick(guild_id, options)]), ephemeral=True
+        )
+
+    records_group = app_commands.Group(
+        name="records", description="Stored game records", default_permissions=discord.Permissions(manage_guild=True)
+    )
+
+    @records_group.command(name="forget", description="Delete a member's stored records on this server")
+    async def forget(self, interaction: discord.Interaction, member: discord.User) -> None:
+        await interaction.response.send_message(
+            f"This removes <@{member.id}> from every stored game of this server (their seats become "
+            '"former member") and recomputes all ratings. It cannot be undone.',
+            view=view_of([ForgetConfirm(member.id)]),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    await bot.add_cog(Records(bot))
