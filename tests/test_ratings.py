@@ -1,0 +1,174 @@
+"""Ratings from stored results: known sequences, ties, pairs, AI seats, recompute, deletion."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import ratings, records
+from core.storage import GameRecord, SeatRecord, Storage
+
+GUILD, OTHER_GUILD = 100, 200
+
+
+@pytest.fixture
+async def storage(tmp_path):
+    store = Storage(tmp_path / "ratings.sqlite3")
+    await store.open()
+    yield store
+    await store.close()
+
+
+async def finish(
+    storage: Storage,
+    seats: list[tuple[int | None, str]],
+    placements: list[int],
+    scores: list[int] | None = None,
+    teams: list[int | None] | None = None,
+    kind: str = "red-dragon",
+    guild: int = GUILD,
+    at: float = 1.0,
+) -> int:
+    """Store a finished game with these seats ((user id or None for AI, name)) and placements."""
+    game = GameRecord(
+        id=0,
+        kind=kind,
+        guild_id=guild,
+        channel_id=int(at * 1000) + guild,
+        host_id=seats[0][0] or 0,
+        status="lobby",
+        options={},
+        turn_seconds=300,
+        seed=1,
+        created_at=at,
+        seats=[SeatRecord(i, uid, name, uid is None) for i, (uid, name) in enumerate(seats)],
+    )
+    await storage.create_game(game)
+    game.status, game.ended_at, game.moves = "finished", at, 0
+    scores = scores or [0] * len(seats)
+    teams = teams or [None] * len(seats)
+    results = [(i, placements[i], scores[i], teams[i]) for i in range(len(seats))]
+    await storage.save_progress(game, [], results=results)
+    return game.id
+
+
+async def board(storage: Storage, kind: str = ratings.ALL_GAMES, guild: int = GUILD, ai: bool = True):
+    rows, _total = await records.leaderboard(storage.db, kind, guild, ai, 0, 50)
+    return {row.name: row for row in rows}
+
+
+async def snapshot(storage: Storage) -> list[tuple]:
+    cursor = await storage.db.execute(
+        "SELECT kind, guild_id, player, round(mu, 9), round(sigma, 9), games, wins, best, total_score FROM ratings"
+        " ORDER BY kind, guild_id, player"
+    )
+    return await cursor.fetchall()
+
+
+async def test_new_players_start_at_1500_and_winners_go_up(storage):
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], [30, 0, -30])
+    rows = await board(storage)
+    assert rows["Ann"].rating > rows["Bob"].rating > rows["Cy"].rating
+    assert rows["Ann"].provisional and rows["Ann"].games == 1 and rows["Ann"].wins == 1
+    # Ratings read like Elo numbers around 1,000-2,000 (1500 for a newcomer before any result).
+    assert ratings.display(ratings.MODEL.mu, ratings.MODEL.sigma) == 1500
+    assert all(800 < r.rating < 2200 for r in rows.values())
+
+
+async def test_ties_share_the_rating_change(storage):
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 1, 3])
+    rows = await board(storage)
+    assert rows["Ann"].rating == rows["Bob"].rating > rows["Cy"].rating
+    assert rows["Ann"].wins == rows["Bob"].wins == 1
+
+
+async def test_pairs_are_rated_as_teams(storage):
+    await finish(
+        storage,
+        [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")],
+        [1, 2, 1, 2],
+        teams=[0, 1, 0, 1],
+        kind="sarkanytojas",
+    )
+    rows = await board(storage, "sarkanytojas")
+    assert rows["Ann"].rating == rows["Cy"].rating > rows["Bob"].rating == rows["Di"].rating
+
+
+async def test_ai_seats_are_rated_and_can_be_hidden(storage):
+    await finish(storage, [(1, "Ann"), (None, "🤖 Ember"), (None, "🤖 Smaug")], [2, 1, 3])
+    rows = await board(storage)
+    assert rows["🤖 Ember"].is_ai and rows["🤖 Ember"].rating > rows["Ann"].rating
+    hidden = await board(storage, ai=False)
+    assert list(hidden) == ["Ann"]
+
+
+async def test_scopes_server_global_and_all_games(storage):
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], guild=GUILD, at=1)
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [3, 2, 1], guild=OTHER_GUILD, at=2)
+    here = await board(storage, "red-dragon", GUILD)
+    everywhere = await board(storage, "red-dragon", ratings.GLOBAL)
+    assert here["Ann"].games == 1 and everywhere["Ann"].games == 2
+    assert here["Ann"].rating > here["Cy"].rating
+    assert everywhere["Ann"].rating < here["Ann"].rating  # her loss elsewhere counts only globally
+
+
+async def test_abandoned_games_change_nothing(storage):
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3])
+    before = await snapshot(storage)
+    game = GameRecord(
+        0,
+        "red-dragon",
+        GUILD,
+        5,
+        1,
+        "lobby",
+        {},
+        300,
+        1,
+        created_at=3.0,
+        seats=[SeatRecord(0, 1, "Ann", False), SeatRecord(1, 2, "Bob", False)],
+    )
+    await storage.create_game(game)
+    game.status = "abandoned"
+    await storage.save_progress(game, [])
+    assert await snapshot(storage) == before
+
+
+async def test_recompute_gives_the_same_numbers(storage):
+    names = [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di"), (None, "🤖 Ember")]
+    orders = [[1, 2, 3, 4, 5], [5, 1, 1, 3, 2], [2, 4, 1, 3, 5], [3, 3, 1, 2, 5]]
+    for at, placements in enumerate(orders, start=1):
+        await finish(storage, names, placements, [10 - p for p in placements], at=at)
+    await finish(storage, names[:4], [1, 2, 1, 2], teams=[0, 1, 0, 1], kind="sarkanytojas", at=9)
+    incremental = await snapshot(storage)
+    assert await ratings.recompute(storage.db) == 5
+    assert await snapshot(storage) == incremental
+
+
+async def test_player_records_and_trend(storage):
+    for at in range(1, 8):
+        await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], [20 + at, 0, -20], at=at)
+    rows = await records.player_records(storage.db, 1, GUILD)
+    by_kind = {r.kind: r for r in rows}
+    red = by_kind["red-dragon"]
+    assert red.games == 7 and red.wins == 7 and red.best == 27 and red.average == pytest.approx(24)
+    assert red.trend > 0 and red.last_played == 7
+    assert by_kind[ratings.ALL_GAMES].games == 7
+
+
+async def test_recent_games_lists_placements(storage):
+    game_id = await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [2, 1, 3], [5, 9, -14])
+    games = await records.recent_games(storage.db, GUILD, None)
+    assert games[0].id == game_id and games[0].seats[0] == ("Bob", 1, 9)
+
+
+async def test_forgetting_a_member_anonymises_and_recomputes(storage):
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], at=1)
+    await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 3, 2], at=2)
+    assert await records.forget_member(storage.db, GUILD, 1) == 2
+    rows = await board(storage)
+    assert "Ann" not in rows and "former member" in rows
+    assert await records.player_records(storage.db, 1, GUILD) == []
+    cursor = await storage.db.execute("SELECT COUNT(*) FROM seats WHERE user_id = 1")
+    assert (await cursor.fetchone())[0] == 0
+    # Bob and Cy keep their places from the same games.
+    assert rows["Cy"].games == 2
