@@ -87,7 +87,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, Live] = {}
         self._listeners: list[Listener] = []
-        self.scheduler = Scheduler(self.fire, clock, settings.timer_granularity)
+        self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
 
     # -- plumbing ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:

@@ -1,0 +1,88 @@
+"""Shared set-up for interaction tests: a bot on the fake Discord with a controllable clock."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot import HoardBot, create_bot
+from core.service import Live
+from core.settings import Settings
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+
+
+class Clock:
+    """The service's clock, moved forward by tests to expire timers."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    bot: HoardBot
+    clock: Clock
+    settings: Settings
+
+    async def restart(self) -> None:
+        """Stop the bot and start a new one on the same database, as after a crash or deploy."""
+        await self.bot.close()
+        self.bot = create_bot(self.settings)
+        self.bot.hoard.service.clock = self.clock
+        await self.fake.connect(self.bot)
+        await self.settle()
+
+    async def settle(self) -> None:
+        """Wait until Discord traffic and the bot's own timer and table work are all done."""
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + 30
+        while True:
+            await self.fake.settle()
+            if not self.bot.hoard.busy:
+                await asyncio.sleep(0)
+                if not self.bot.hoard.busy:
+                    await self.fake.settle()
+                    return
+            if loop.time() > give_up:
+                raise AssertionError("the bot's timer or table work did not finish")
+            await asyncio.sleep(0.001)
+
+    async def expire(self, seconds: float) -> None:
+        """Move the clock on and let every timer that fell due run."""
+        self.clock.now += seconds
+        self.bot.hoard.service.scheduler.run_due()
+        await self.settle()
+
+    async def live(self, game_id: int) -> Live:
+        return await self.bot.hoard.service.live(game_id)
+
+    def table(self) -> FakeMessage:
+        """The current table message: the newest public message with a My hand or Rematch button."""
+        for message in reversed(self.fake.channel_messages()):
+            labels = {b.label for b in message.buttons()}
+            if labels & {"My hand", "Rematch"}:
+                return message
+        raise AssertionError("no table message in the channel")
+
+    async def open_hand(self, user: FakeUser) -> FakeMessage:
+        table = self.table()
+        result = await self.fake.click(user, table, table.find_button("My hand").custom_id)
+        assert result.response is not None and result.response.ephemeral
+        return result.response
+
+
+async def start_world(path: Path, ai_delay: float = 0.0) -> World:
+    settings = Settings(database_path=path, ai_delay=ai_delay, timer_granularity=3600)
+    bot = create_bot(settings)
+    clock = Clock()
+    bot.hoard.service.clock = clock
+    fake = FakeDiscord()
+    await fake.connect(bot)
+    await fake.settle()
+    return World(fake, bot, clock, settings)

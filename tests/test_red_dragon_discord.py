@@ -1,0 +1,316 @@
+"""Red Dragon through Discord: raw interaction payloads in, recorded (and spec-checked) requests out."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot import create_bot
+from core.settings import Settings
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeMessage, FakeUser
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def open_lobby(world: World, host: FakeUser, **options) -> FakeMessage:
+    result = await world.fake.slash(host, "red-dragon new", **options)
+    lobby = result.response
+    assert lobby is not None and not lobby.ephemeral
+    return lobby
+
+
+async def click(world: World, user: FakeUser, message: FakeMessage, label: str):
+    return await world.fake.click(user, message, message.find_button(label).custom_id)
+
+
+async def seated_game(world: World, humans: list[FakeUser], ais: int = 0) -> int:
+    lobby = await open_lobby(world, humans[0])
+    for user in humans[1:]:
+        await click(world, user, lobby, "Join")
+    for _ in range(ais):
+        await click(world, humans[0], lobby, "Add AI")
+    result = await click(world, humans[0], lobby, "Start")
+    assert "started" in result.response.text()
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    return game.id
+
+
+async def play_one(world: World, user: FakeUser) -> FakeMessage:
+    """The user opens their hand and makes the first move the hand offers."""
+    hand = await world.open_hand(user)
+    selects = [s for s in hand.selects() if not s.disabled]
+    if selects:
+        select = selects[0]
+        values = [o.value for o in select.options[: select.min_values]]
+        result = await world.fake.select(user, hand, select.custom_id, values)
+    else:
+        button = next(b for b in hand.buttons() if not b.disabled and b.custom_id.startswith("a:"))
+        result = await world.fake.click(user, hand, button.custom_id)
+    assert result.callback_type == 7, result.requests
+    return result.response
+
+
+async def pending_humans(world: World, game_id: int) -> list[int]:
+    live = await world.live(game_id)
+    if live.record.status != "active":
+        return []
+    return live.engine.to_act(live.state)
+
+
+async def test_lobby_buttons_options_and_one_game_per_channel(world):
+    alice, bob = world.fake.member("alice"), world.fake.member("bob")
+    lobby = await open_lobby(world, alice, timer=10)
+    text = lobby.text()
+    assert "Red Dragon" in text and "3–6" in text and "Turn timer**: 10 min" in text and "alice" in text
+    assert [b.label for b in lobby.buttons()] == ["Join", "Leave", "Add AI", "Start", "Cancel"]
+    second = await world.fake.slash(bob, "red-dragon new")
+    assert second.response.ephemeral and f"/{lobby.id}" in second.response.text()
+    joined = await click(world, bob, lobby, "Join")
+    assert joined.callback_type == 7 and "bob" in joined.response.text()
+    again = await click(world, bob, lobby, "Join")
+    assert again.response.ephemeral and "already seated" in again.response.text()
+    too_few = await click(world, alice, lobby, "Start")
+    assert too_few.response.ephemeral and "needs 3–6" in too_few.response.text()
+    refused = await click(world, bob, lobby, "Cancel")
+    assert "Only the host" in refused.response.text()
+    outsider = await click(world, world.fake.member("eve"), lobby, "Start")
+    assert outsider.response.ephemeral and "Only seated players" in outsider.response.text()
+    await click(world, bob, lobby, "Leave")
+    assert "bob" not in world.fake.messages[lobby.id].text()
+    cancelled = await click(world, alice, lobby, "Cancel")
+    assert "cancelled" in cancelled.response.text() and cancelled.response.buttons() == []
+
+
+async def test_moderator_may_cancel_and_lobby_expires(world):
+    alice, mod = world.fake.member("alice"), world.fake.member("mod", manage_messages=True)
+    lobby = await open_lobby(world, alice)
+    await click(world, mod, lobby, "Cancel")
+    assert "cancelled" in world.fake.messages[lobby.id].text()
+    lobby = await open_lobby(world, alice)
+    await world.expire(29 * 60)
+    assert world.fake.messages[lobby.id].buttons()
+    await world.expire(2 * 60)
+    expired = world.fake.messages[lobby.id]
+    assert "expired" in expired.text() and expired.buttons() == []
+
+
+async def test_whole_four_player_game_through_the_ui(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas", "dot")]
+    game_id = await seated_game(world, users)
+    first_table = world.table()
+    assert "round 1 of 4" in first_table.text() and "Scoresheet" in first_table.text()
+    early_hand = await world.open_hand(users[0])
+    moves = 0
+    while pending := await pending_humans(world, game_id):
+        await play_one(world, users[pending[0]])
+        moves += 1
+        assert moves < 400
+    final = world.table()
+    text = final.text()
+    assert "final scores" in text and "Winner" in text
+    assert [b.label for b in final.buttons()] == ["Rematch"]
+    # Older tables (one per round) were left without buttons.
+    tables = [m for m in world.fake.channel_messages() if "Red Dragon ·" in m.text()]
+    assert len(tables) >= 2 and all(not m.buttons() for m in tables[:-1])
+    results = await world.bot.hoard.storage.results(game_id)
+    assert len(results) == 4 and min(r["placement"] for r in results) == 1 and not any(r["is_ai"] for r in results)
+    sheet = await world.bot.hoard.storage.scoresheet(game_id)
+    assert 1 <= len(sheet) <= 4
+    # A click after the end is answered, not applied.
+    select = early_hand.selects()[0]
+    late = await world.fake.select(users[0], early_hand, select.custom_id, [o.value for o in select.options[:3]])
+    assert late.response.ephemeral and "over" in late.response.text()
+    assert (await world.bot.hoard.storage.load_game(game_id)).status == "finished"
+    # Rematch: same seats and options, in a new lobby.
+    rematch = await click(world, users[2], final, "Rematch")
+    assert not rematch.response.ephemeral
+    assert all(u.name in rematch.response.text() for u in users)
+
+
+async def test_turn_is_announced_with_a_mention_and_a_countdown(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    await seated_game(world, users)
+    table = world.table()
+    assert "<t:" in table.content and ":R>" in table.content
+    pings = [m for m in world.fake.channel_messages() if "your move" in m.content]
+    assert pings and all(f"<@{u.id}>" in pings[-1].content for u in users)
+
+
+async def test_hand_shows_only_legal_cards_and_stale_clicks_are_refused(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    for seat in range(3):
+        await play_one(world, users[seat])  # everybody chooses their stock
+    while (await world.live(game_id)).state.phase == "draft":
+        await play_one(world, users[(await pending_humans(world, game_id))[0]])
+    live = await world.live(game_id)
+    leader = live.engine.to_act(live.state)[0]
+    older_hand = await world.open_hand(users[leader])
+    hand = await world.open_hand(users[leader])
+    cards = [b for b in hand.buttons() if b.custom_id.startswith("a:")]
+    assert len(cards) == 20 and all(not b.disabled for b in cards)
+    played = await world.fake.click(users[leader], hand, cards[0].custom_id)
+    assert played.callback_type == 7
+    # A click on an older copy of the hand is refused and answered with the fresh view.
+    stale = await world.fake.click(users[leader], older_hand, cards[1].custom_id)
+    assert "moved on" in stale.response.text()
+    assert (await world.live(game_id)).record.moves == live.record.moves
+    follower = users[live.engine.to_act(live.state)[0]]
+    follower_hand = await world.open_hand(follower)
+    led = cards[0].custom_id.split(":")[-1][0]
+    for button in follower_hand.buttons():
+        if button.custom_id.startswith("a:"):
+            card = button.custom_id.split(":")[-1]
+            playable = f"play:{card}" in live.engine.legal_actions(live.state, users.index(follower))
+            assert button.disabled != playable, (card, led)
+    # Someone else, or a spectator, cannot see or play that hand.
+    spectator = world.fake.member("eve")
+    refused = await world.fake.click(spectator, world.table(), world.table().find_button("My hand").custom_id)
+    assert refused.response.ephemeral and "not playing" in refused.response.text()
+
+
+async def test_double_click_applies_exactly_once(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    hand = await world.open_hand(users[0])
+    select = hand.selects()[0]
+    assert select.min_values == select.max_values == 4
+    values = [o.value for o in select.options[:4]]
+    before = (await world.live(game_id)).record.moves
+    # Both choices leave the client before either answer arrives, as with a fast double click.
+    payloads = [world.fake.component_payload(users[0], hand, select.custom_id, values) for _ in range(2)]
+    results = [world.fake.dispatch_now(payload, "double select") for payload in payloads]
+    await world.settle()
+    assert all(r.responded for r in results)
+    answers = [json.dumps([q.json for q in r.requests if "/callback" in q.path]) for r in results]
+    assert sum("moved on" in answer for answer in answers) == 1
+    assert (await world.live(game_id)).record.moves == before + 4
+
+
+async def test_concurrent_card_clicks_apply_once(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    for seat in range(3):
+        await play_one(world, users[seat])
+    while (await world.live(game_id)).state.phase == "draft":
+        await play_one(world, users[(await pending_humans(world, game_id))[0]])
+    leader = (await pending_humans(world, game_id))[0]
+    hand = await world.open_hand(users[leader])
+    cards = [b for b in hand.buttons() if b.custom_id.startswith("a:") and not b.disabled]
+    before = (await world.live(game_id)).record.moves
+    results = await world.fake.click_many(
+        [(users[leader], hand, cards[0].custom_id), (users[leader], hand, cards[1].custom_id)]
+    )
+    assert all(r.responded for r in results)
+    assert (await world.live(game_id)).record.moves == before + 1
+    answers = [json.dumps([q.json for q in r.requests if "/callback" in q.path]) for r in results]
+    assert sum("moved on" in answer for answer in answers) == 1
+
+
+async def test_ai_seats_play_and_timer_hands_the_seat_to_the_ai(tmp_path):
+    world = await start_world(tmp_path / "slow.sqlite3", ai_delay=0.5)
+    try:
+        alice = world.fake.member("alice")
+        game_id = await seated_game(world, [alice], ais=3)
+        live = await world.live(game_id)
+        await world.expire(1)  # the AI seats choose their stock after their delay
+        assert live.engine.to_act(live.state) == [0] and live.state.phase == "stock"
+        for timeouts in (1, 2, 3):
+            while not (0 in live.engine.to_act(live.state) and live.record.meta["turn_deadline"]):
+                await world.expire(1)
+            await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 0.1)
+            assert live.record.seats[0].timeouts == timeouts
+            if timeouts == 1:
+                assert "ran out of time; the AI plays for them" in world.table().text()
+        assert live.record.seats[0].autoplay
+        assert "the AI keeps the seat" in world.table().text()
+        hand = await world.open_hand(alice)
+        assert "AI is playing for you" in hand.text()
+        back = await world.fake.click(alice, hand, hand.find_button("Take my seat back").custom_id)
+        assert back.callback_type == 7 and "AI is playing" not in back.response.text()
+        assert not (await world.live(game_id)).record.seats[0].autoplay
+    finally:
+        await world.fake.close()
+
+
+async def test_restart_keeps_every_move_and_old_buttons_work(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    old_hand = await world.open_hand(users[1])
+    for seat in (0, 2):
+        await play_one(world, users[seat])
+    moves = (await world.live(game_id)).record.moves
+    old_table = world.table()
+    await world.restart()
+    live = await world.live(game_id)
+    assert live.record.moves == moves and live.record.status == "active"
+    # The hand message from before the restart still works.
+    select = old_hand.selects()[0]
+    result = await world.fake.select(users[1], old_hand, select.custom_id, [o.value for o in select.options[:4]])
+    assert result.callback_type == 7
+    assert (await world.live(game_id)).state.phase == "draft"
+    # And so does the table's My hand button.
+    again = await world.fake.click(users[0], old_table, old_table.find_button("My hand").custom_id)
+    assert again.response.ephemeral and "Your hand" in again.response.text()
+
+
+async def test_restart_resumes_turn_timers(world):
+    alice = world.fake.member("alice")
+    game_id = await seated_game(world, [alice], ais=2)
+    deadline = (await world.live(game_id)).record.meta["turn_deadline"]
+    await world.restart()
+    await world.expire(deadline - world.clock.now + 1)
+    live = await world.live(game_id)
+    assert live.state.phase != "stock" or 0 not in live.engine.to_act(live.state)
+
+
+async def test_rules_and_stop(world):
+    alice, bob, mod = world.fake.member("alice"), world.fake.member("bob"), world.fake.member("mod", True)
+    rules = await world.fake.slash(alice, "red-dragon rules")
+    assert rules.response.ephemeral and "red 11 costs 26" in rules.response.text()
+    game_id = await seated_game(world, [alice, bob], ais=1)
+    refused = await world.fake.slash(world.fake.member("eve"), "red-dragon stop")
+    assert refused.response.ephemeral and "Only the host" in refused.response.text()
+    stopped = await world.fake.slash(mod, "red-dragon stop")
+    assert "abandoned" in stopped.response.text()
+    game = await world.bot.hoard.storage.load_game(game_id)
+    assert game.status == "abandoned"
+    assert world.table is not None and all(
+        b.label != "My hand" for m in world.fake.channel_messages() for b in m.buttons()
+    )
+    assert await world.bot.hoard.storage.results(game_id) == []
+
+
+async def test_commands_sync_only_when_changed(world):
+    synced = [r for r in world.fake.requests if r.method == "PUT" and "/commands" in r.path]
+    assert len(synced) == 1
+    await world.restart()
+    synced = [r for r in world.fake.requests if r.method == "PUT" and "/commands" in r.path]
+    assert len(synced) == 1
+
+
+def test_bot_builds_without_token_or_network(tmp_path):
+    bot = create_bot(Settings(database_path=tmp_path / "x.sqlite3"))
+    assert type(bot).__name__ == "HoardBot"
+
+
+def test_running_without_a_token_says_what_to_do(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["DISCORD_TOKEN"] = ""
+    result = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert "DISCORD_TOKEN" in result.stderr and len(result.stderr.strip().splitlines()) == 1
