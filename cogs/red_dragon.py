@@ -84,8 +84,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description="Red Drag
         for seat, name in enumerate(names):
             red = f", red −{view['penalties'][seat]}" if view["penalties"][seat] else ""
             lead = " 🎴" if seat == view["first_player"] and not over else ""
+            tricks = view["tricks"][seat]
             players.append(
-                f"{name}{lead}: {view['tricks'][seat]} tricks{red} · {view['hand_counts'][seat]} cards in hand"
+                f"{name}{lead}: {tricks} trick{'s' if tricks != 1 else ''}{red} · {view['hand_counts'][seat]} in hand"
             )
         embed.add_field(name="Players", value="\n".join(players), inline=False)
         last = view["last_trick"]
@@ -120,10 +121,12 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description="Red Drag
         if view["phase"] == "draft":
             upcoming = " → ".join(names[s] for s in view["draft_order"][:6])
             return f"**Stock** (face up): {cards_text(view['stock'])}\nDrafting: {upcoming}"
-        trick = " · ".join(f"{names[s]} {card_label(c)}" for s, c in view["trick"])
         turn = names[view["to_act"][0]] if view["to_act"] else "?"
-        led = f" (led {SUIT_EMOJI[suit(view['trick'][0][1])]})" if view["trick"] else ""
-        return f"**Trick**{led}: {trick or 'empty'}\n**{names[view['leader']]}** led · **{turn}** to play"
+        if not view["trick"]:
+            return f"**{turn}** leads the next trick."
+        trick = " · ".join(f"{names[s]} {card_label(c)}" for s, c in view["trick"])
+        led = SUIT_EMOJI[suit(view["trick"][0][1])]
+        return f"**Trick** (led {led}): {trick}\n**{turn}** to play"
 
     # -- a player's hand --------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:

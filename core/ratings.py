@@ -11,10 +11,10 @@ like an Elo rating, between roughly 1000 and 2000 for most players.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import aiosqlite
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 MODEL = PlackettLuce()
@@ -55,8 +55,8 @@ def scopes(kind: str, guild_id: int | None) -> list[tuple[str, int]]:
     return [(k, g) for k in (kind, ALL_GAMES) for g in guilds]
 
 
-async def rate_game(
-    db: aiosqlite.Connection, game_id: int, kind: str, guild_id: int | None, at: float, standings: Sequence[Standing]
+def rate_game(
+    db: sqlite3.Connection, game_id: int, kind: str, guild_id: int | None, at: float, standings: Sequence[Standing]
 ) -> None:
     """Update every scope's ratings with one finished game (call inside the results' transaction)."""
     teams: dict[object, list[Standing]] = {}
@@ -66,29 +66,28 @@ async def rate_game(
     groups = list(teams.values())
     ranks = [min(s.placement for s in group) for group in groups]
     for scope in scopes(kind, guild_id):
-        before = [[await _current(db, scope, s.player) for s in group] for group in groups]
+        before = [[_current(db, scope, s.player) for s in group] for group in groups]
         after = MODEL.rate(before, ranks=ranks) if len(groups) > 1 else before
         for group, new_ratings in zip(groups, after, strict=True):
             for standing, new in zip(group, new_ratings, strict=True):
-                await _store(db, scope, standing, new.mu, new.sigma, at)
-                await db.execute(
+                _store(db, scope, standing, new.mu, new.sigma, at)
+                db.execute(
                     "INSERT INTO rating_history (game_id, kind, guild_id, player, rating) VALUES (?,?,?,?,?)",
                     (game_id, *scope, standing.player, display(new.mu, new.sigma)),
                 )
 
 
-async def _current(db: aiosqlite.Connection, scope: tuple[str, int], player: str) -> PlackettLuceRating:
-    cursor = await db.execute(
+def _current(db: sqlite3.Connection, scope: tuple[str, int], player: str) -> PlackettLuceRating:
+    row = db.execute(
         "SELECT mu, sigma FROM ratings WHERE kind=? AND guild_id=? AND player=?", (*scope, player)
-    )
-    row = await cursor.fetchone()
+    ).fetchone()
     return MODEL.create_rating(list(row)) if row else MODEL.rating()
 
 
-async def _store(
-    db: aiosqlite.Connection, scope: tuple[str, int], standing: Standing, mu: float, sigma: float, at: float
+def _store(
+    db: sqlite3.Connection, scope: tuple[str, int], standing: Standing, mu: float, sigma: float, at: float
 ) -> None:
-    await db.execute(
+    db.execute(
         "INSERT INTO ratings (kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best,"
         " total_score, last_played) VALUES (?,?,?,?,?,?,?,?,?,1,?,?,?,?)"
         " ON CONFLICT(kind, guild_id, player) DO UPDATE SET name=excluded.name, mu=excluded.mu,"
@@ -112,32 +111,28 @@ async def _store(
     )
 
 
-async def standings_of(db: aiosqlite.Connection, game_id: int) -> list[Standing]:
-    cursor = await db.execute(
+def standings_of(db: sqlite3.Connection, game_id: int) -> list[Standing]:
+    rows = db.execute(
         "SELECT r.seat, r.user_id, r.is_ai, s.name, r.placement, r.score, r.team FROM results r"
         " JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.game_id = ? ORDER BY r.seat",
         (game_id,),
-    )
+    ).fetchall()
     return [
         Standing(player_key(user_id, name, bool(is_ai), game_id, seat), user_id, bool(is_ai), name, place, score, team)
-        for seat, user_id, is_ai, name, place, score, team in await cursor.fetchall()
+        for seat, user_id, is_ai, name, place, score, team in rows
     ]
 
 
-async def recompute(db: aiosqlite.Connection) -> int:
-    """Rebuild every rating from the stored results, in the order the games ended; returns the game count."""
-    await db.execute("BEGIN IMMEDIATE")
-    try:
-        await db.execute("DELETE FROM ratings")
-        await db.execute("DELETE FROM rating_history")
-        cursor = await db.execute(
-            "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' ORDER BY ended_at, id"
-        )
-        games = await cursor.fetchall()
-        for game_id, kind, guild_id, ended_at in games:
-            await rate_game(db, game_id, kind, guild_id, ended_at, await standings_of(db, game_id))
-        await db.execute("COMMIT")
-    except BaseException:
-        await db.execute("ROLLBACK")
-        raise
+def recompute(db: sqlite3.Connection) -> int:
+    """Rebuild every rating from the stored results, in the order the games ended; returns the game count.
+
+    Run it inside a transaction (``Storage.transaction``).
+    """
+    db.execute("DELETE FROM ratings")
+    db.execute("DELETE FROM rating_history")
+    games = db.execute(
+        "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' ORDER BY ended_at, id"
+    ).fetchall()
+    for game_id, kind, guild_id, ended_at in games:
+        rate_game(db, game_id, kind, guild_id, ended_at, standings_of(db, game_id))
     return len(games)

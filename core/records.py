@@ -6,6 +6,7 @@ that server are anonymised, then every rating is recomputed from the results).
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 
 import aiosqlite
@@ -120,25 +121,24 @@ async def recent_games(
     return games
 
 
-async def forget_member(db: aiosqlite.Connection, guild_id: int, user_id: int) -> int:
-    """Anonymise a member's seats and results in this server, then recompute ratings; returns games touched."""
-    await db.execute("BEGIN IMMEDIATE")
-    try:
-        cursor = await db.execute(
+def forget_member(db: sqlite3.Connection, guild_id: int, user_id: int) -> int:
+    """Anonymise a member's seats and results in this server, then recompute ratings; returns games touched.
+
+    Run it inside a transaction (``Storage.transaction``).
+    """
+    game_ids = [
+        row[0]
+        for row in db.execute(
             "SELECT DISTINCT s.game_id FROM seats s JOIN games g ON g.id = s.game_id"
             " WHERE g.guild_id=? AND s.user_id=?",
             (guild_id, user_id),
+        ).fetchall()
+    ]
+    for game_id in game_ids:
+        db.execute(
+            "UPDATE seats SET user_id=NULL, name='former member' WHERE game_id=? AND user_id=?", (game_id, user_id)
         )
-        game_ids = [row[0] for row in await cursor.fetchall()]
-        for game_id in game_ids:
-            await db.execute(
-                "UPDATE seats SET user_id=NULL, name='former member' WHERE game_id=? AND user_id=?", (game_id, user_id)
-            )
-            await db.execute("UPDATE results SET user_id=NULL WHERE game_id=? AND user_id=?", (game_id, user_id))
-        await db.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
-        await db.execute("COMMIT")
-    except BaseException:
-        await db.execute("ROLLBACK")
-        raise
-    await ratings.recompute(db)
+        db.execute("UPDATE results SET user_id=NULL WHERE game_id=? AND user_id=?", (game_id, user_id))
+    db.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
+    ratings.recompute(db)
     return len(game_ids)

@@ -317,10 +317,11 @@ class GameService:
                 raise GameError("You are not playing in this game.")
             if stamp < game.meta["stamps"][seat] or stamp > game.moves:
                 raise StaleClick("The table has moved on; here is the current view.")
+            returning = game.seats[seat].timeouts != 0
             game.seats[seat].timeouts = 0
             if seat in game.meta["timed_out"]:
                 game.meta["timed_out"].remove(seat)
-            events = await self._apply(live, [(seat, a, "player") for a in actions])
+            events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=returning)
         return live, seat, events
 
     async def reclaim(self, game_id: int, player: Player) -> Live:
@@ -343,11 +344,16 @@ class GameService:
         return live
 
     async def _apply(
-        self, live: Live, moves: Sequence[tuple[int, str, str]], notes: Sequence[Event] = ()
+        self,
+        live: Live,
+        moves: Sequence[tuple[int, str, str]],
+        notes: Sequence[Event] = (),
+        seats_changed: bool = False,
     ) -> list[Event]:
         """Validate and apply ``(seat, action, source)`` moves all-or-nothing, then persist them.
 
-        ``notes`` are events of the service itself (a timer ran out) logged with the first move.
+        ``notes`` are events of the service itself (a timer ran out) logged with the first move;
+        ``seats_changed`` says a seat's timeouts or autoplay changed and must be stored too.
         """
         engine, game = live.engine, live.record
         seats = range(len(game.seats))
@@ -381,7 +387,7 @@ class GameService:
             results = [(r.seat, r.placement, r.score, r.team) for r in engine.results(working)]
         self._plan(live, now)
         try:
-            await self.storage.save_progress(game, logged, new_rows, results, seats_changed=True)
+            await self.storage.save_progress(game, logged, new_rows, results, seats_changed=seats_changed)
         except BaseException:
             self._forget(game.id)
             raise
@@ -479,7 +485,7 @@ class GameService:
             if not simultaneous:
                 break
         if moves:
-            await self._apply(live, moves, notes)
+            await self._apply(live, moves, notes, seats_changed=bool(notes))
         else:
             self._plan(live, now)
             await self.storage.save_progress(game, [], seats_changed=True)

@@ -1,6 +1,6 @@
 """Rebuild every rating from the stored results (same numbers as the bot computed game by game).
 
-    .venv/bin/python scripts/recompute_ratings.py [path/to/hoard.sqlite3]
+.venv/bin/python scripts/recompute_ratings.py [path/to/hoard.sqlite3]
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ async def main(path: Path) -> None:
     storage = Storage(path)
     await storage.open()
     try:
-        games = await recompute(storage.db)
+        games = await storage.transaction(recompute)
     finally:
         await storage.close()
     print(f"Recomputed ratings from {games} finished games in {path}.")

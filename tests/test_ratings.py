@@ -140,7 +140,7 @@ async def test_recompute_gives_the_same_numbers(storage):
         await finish(storage, names, placements, [10 - p for p in placements], at=at)
     await finish(storage, names[:4], [1, 2, 1, 2], teams=[0, 1, 0, 1], kind="sarkanytojas", at=9)
     incremental = await snapshot(storage)
-    assert await ratings.recompute(storage.db) == 5
+    assert await storage.transaction(ratings.recompute) == 5
     assert await snapshot(storage) == incremental
 
 
@@ -164,7 +164,7 @@ async def test_recent_games_lists_placements(storage):
 async def test_forgetting_a_member_anonymises_and_recomputes(storage):
     await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], at=1)
     await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 3, 2], at=2)
-    assert await records.forget_member(storage.db, GUILD, 1) == 2
+    assert await storage.transaction(lambda db: records.forget_member(db, GUILD, 1)) == 2
     rows = await board(storage)
     assert "Ann" not in rows and "former member" in rows
     assert await records.player_records(storage.db, 1, GUILD) == []

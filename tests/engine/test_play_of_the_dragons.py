@@ -1,0 +1,877 @@
+"""Play of the Dragons rules: every power, the gambit's structure, money trouble and seeded random games."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from engine.play_of_the_dragons import CARDS, ENGINE, HAND_LIMIT, STAKES, State, has_power, strength
+from engine.protocol import IllegalAction, random_playout, replay
+
+# -- helpers --------------------------------------------------------------------------------------
+
+
+def table(
+    hands: Sequence[Sequence[str]],
+    *,
+    flights: Sequence[Sequence[str]] | None = None,
+    antes: Sequence[str | None] | None = None,
+    stakes: int = 30,
+    gold: Sequence[int] | None = None,
+    leader: int = 0,
+    round_no: int = 1,
+    top: Sequence[str] = (),
+    options: dict[str, Any] | None = None,
+    out: Sequence[int] | None = None,
+) -> State:
+    """A gambit in the play phase, at the start of round ``round_no``, with exactly these cards.
+
+    ``top`` lists the next cards of the draw pile, the first one drawn first. Every other card is
+    further down the draw pile, so all 70 cards stay in play.
+    """
+    seats = len(hands)
+    state = ENGINE.new_state(seats, options or {}, 5)
+    flights = flights or [[] for _ in range(seats)]
+    antes = antes or [None] * seats
+    placed = [c for h in hands for c in h] + [c for f in flights for c in f] + [c for c in antes if c] + list(top)
+    assert len(placed) == len(set(placed)) and set(placed) <= set(CARDS), "a card is placed twice or unknown"
+    state.deck = [c for c in CARDS if c not in placed] + list(reversed(top))
+    state.discard = []
+    state.hands = [list(h) for h in hands]
+    state.flights = [list(f) for f in flights]
+    state.antes = list(antes)
+    state.gold = list(gold) if gold else [50] * seats
+    state.stakes = stakes
+    state.phase = "play"
+    state.leader = leader
+    state.round = round_no - 1
+    state.out = list(out) if out else [0] * seats
+    ENGINE._start_round(state, "test set-up", [])
+    return state
+
+
+def act(state: State, seat: int, action: str) -> list[dict]:
+    return ENGINE.apply(state, seat, action)
+
+
+def texts(events: list[dict]) -> str:
+    return "\n".join(e["text"] for e in events)
+
+
+def powers(events: list[dict]) -> list[str]:
+    return [e["text"] for e in events if e["type"] == "power"]
+
+
+def all_cards(state: State) -> list[str]:
+    hands = [c for h in state.hands for c in h]
+    flights = [c for f in state.flights for c in f]
+    return state.deck + state.discard + hands + flights + [c for c in state.antes if c]
+
+
+def card_ids(view: Any) -> set[str]:
+    """Every card id a view shows: card dicts and the card answers of a pending question."""
+    found: set[str] = set()
+    if isinstance(view, dict):
+        if "id" in view and "strength" in view:
+            found.add(view["id"])
+        if "action" in view:
+            for part in view["action"].partition(":")[2].split(","):
+                if part in CARDS:
+                    found.add(part)
+        for value in view.values():
+            found |= card_ids(value)
+    elif isinstance(view, list):
+        for value in view:
+            found |= card_ids(value)
+    return found
+
+
+# spare cards to fill each seat's hand with (good dragons that play no part in the tests)
+F0 = ["copper7", "bronze7", "brass7"]
+F1 = ["copper5", "bronze6", "brass5"]
+F2 = ["copper8", "bronze9", "gold11"]
+F3 = ["silver10", "bronze11", "gold9"]
+
+
+# -- the cards ------------------------------------------------------------------------------------
+
+
+def test_seventy_cards_as_in_the_original_deck():
+    assert len(CARDS) == 70
+    kinds = {k: sum(1 for c in CARDS.values() if c["kind"] == k) for k in ("dragon", "god", "mortal")}
+    assert kinds == {"dragon": 61, "god": 2, "mortal": 7}
+    assert sorted(c["strength"] for c in CARDS.values() if c["colour"] == "gold") == [2, 4, 6, 9, 11, 13]
+    assert sorted(c["strength"] for c in CARDS.values() if c["colour"] == "red") == [2, 3, 5, 8, 10, 12]
+    assert CARDS["dracolich"]["alignment"] == "evil" and CARDS["dracolich"]["colour"] is None
+    assert all(has_power(c) for c in CARDS if c != "tiamat") and not has_power("tiamat")
+    assert all(c["text"] for c in CARDS.values())
+
+
+# -- ante ---------------------------------------------------------------------------------------------
+
+
+def ante_state(ante_cards: Sequence[str], gold: Sequence[int] | None = None) -> State:
+    state = ENGINE.new_state(len(ante_cards), {}, 3)
+    hands = [[c, [F0, F1, F2, F3][i][0]] for i, c in enumerate(ante_cards)]
+    placed = [c for h in hands for c in h]
+    state.deck = [c for c in CARDS if c not in placed]
+    state.hands = hands
+    if gold:
+        state.gold = list(gold)
+    return state
+
+
+def test_ante_is_secret_until_everyone_has_chosen():
+    state = ante_state(["red8", "black5", "white2"])
+    act(state, 1, "ante:black5")
+    view = ENGINE.view(state, 0)
+    assert view["players"][1]["anted"] and view["players"][1]["ante"] is None
+    assert ENGINE.view(state, 1)["players"][1]["ante"]["id"] == "black5"
+    assert ENGINE.view(state, None)["players"][1]["ante"] is None
+    assert sorted(ENGINE.to_act(state)) == [0, 2]
+    with pytest.raises(IllegalAction, match="already chosen"):
+        act(state, 1, "ante:copper5")
+
+
+def test_ante_highest_untied_leads_and_everyone_pays_the_highest_value():
+    state = ante_state(["red8", "silver8", "white2"])
+    act(state, 0, "ante:red8")
+    act(state, 1, "ante:silver8")
+    events = act(state, 2, "ante:white2")
+    assert state.phase == "play" and state.leader == 2 and ENGINE.to_act(state) == [2]
+    assert state.gold == [42, 42, 42] and state.stakes == 24
+    assert "Everyone antes 8 gold" in texts(events)
+    assert ENGINE.view(state, 0)["players"][1]["ante"]["id"] == "silver8"
+
+
+def test_ante_all_tied_discards_draws_and_antes_again_without_paying():
+    state = ante_state(["red8", "silver8", "white2", "blue2"])
+    for seat, card in enumerate(["red8", "silver8", "white2", "blue2"]):
+        act(state, seat, f"ante:{card}")
+    assert state.phase == "ante" and state.stakes == 0 and state.gold == [50] * 4
+    assert sorted(state.discard) == ["blue2", "red8", "silver8", "white2"]
+    assert [len(h) for h in state.hands] == [2, 2, 2, 2]
+    assert state.antes == [None] * 4 and sorted(ENGINE.to_act(state)) == [0, 1, 2, 3]
+
+
+def test_ante_a_player_cannot_afford_becomes_a_debt():
+    state = ante_state(["red8", "black5", "white2"], gold=[50, 3, 50])
+    for seat, card in enumerate(["red8", "black5", "white2"]):
+        act(state, seat, f"ante:{card}")
+    assert state.gold == [42, 0, 42] and state.stakes == 19
+    assert state.debts == [[1, STAKES, 5]]
+    assert ENGINE.view(state, 2)["players"][1]["debt"] == 5
+
+
+# -- the trigger rule and every power ------------------------------------------------------------------
+
+PLAIN = {
+    "black": "black9",
+    "blue": "blue11",
+    "green": "green10",
+    "red": "red12",
+    "white": "white8",
+    "brass": "brass9",
+    "bronze": "bronze11",
+    "copper": "copper10",
+    "gold": "gold13",
+    "silver": "silver12",
+    "bahamut": "bahamut",
+    "dracolich": "dracolich",
+    "archmage": "archmage",
+    "dragonslayer": "dragonslayer",
+    "thief": "thief",
+    "druid": "druid",
+    "priest": "priest",
+    "princess": "princess",
+    "fool": "fool",
+}
+
+
+@pytest.mark.parametrize("card", sorted(PLAIN.values()))
+def test_a_card_stronger_than_the_previous_one_does_not_trigger(card):
+    mortal = "thief" if card != "thief" else "fool"
+    state = table([["white1", *F0], [card, *F1], [*F2[:2], "gold2"]], flights=[[], ["black1"], [mortal]])
+    act(state, 0, "play:white1")
+    before = (list(state.gold), state.stakes, [len(h) for h in state.hands])
+    events = act(state, 1, f"play:{card}")
+    assert not powers(events), texts(events)
+    assert (list(state.gold), state.stakes) == before[:2]
+    assert [len(h) for h in state.hands] == [3, 3, 3]
+    assert ENGINE.to_act(state) == [2] and not state.tasks
+    assert "too strong to trigger" in texts(events)
+
+
+def test_equal_strength_triggers_and_first_card_of_each_round_always_triggers():
+    state = table([["black5", *F0], ["red5", *F1], ["white1", *F2]])
+    events = act(state, 0, "play:black5")
+    assert state.gold[0] == 52 and powers(events)
+    view = ENGINE.view(state, 1)
+    assert view["previous_strength"] == 5
+    triggers = {c["id"]: c["triggers"] for c in view["hand"]}
+    assert triggers == {"red5": True, "copper5": True, "brass5": True, "bronze6": False}
+
+
+def test_black_takes_two_from_the_stakes():
+    state = table([["black3", *F0], F1, F2[:2]])
+    events = act(state, 0, "play:black3")
+    assert state.gold[0] == 52 and state.stakes == 28
+    assert "takes 2 gold from the stakes" in powers(events)[0]
+
+
+def test_blue_counts_evil_dragons_including_tiamat_and_dracolich_and_takes():
+    state = table([["blue1", *F0], F1, F2[:2]], flights=[["tiamat", "dracolich", "fool"], [], []])
+    act(state, 0, "play:blue1")
+    pending = ENGINE.view(state, 0)["pending"]
+    assert pending["kind"] == "blue" and [o["action"] for o in pending["options"]] == ["choose:take", "choose:others"]
+    assert "3" in pending["prompt"]
+    assert ENGINE.view(state, 1)["pending"] is None and ENGINE.view(state, 1)["waiting"]["seat"] == 0
+    act(state, 0, "choose:take")
+    assert state.gold[0] == 53 and state.stakes == 27 and ENGINE.to_act(state) == [1]
+
+
+def test_blue_can_make_every_opponent_pay_into_the_stakes():
+    state = table([["blue4", *F0], F1, F2[:2]], flights=[["black5"], [], []], gold=[50, 50, 1])
+    act(state, 0, "play:blue4")
+    events = act(state, 0, "choose:others")
+    assert state.gold == [50, 48, 0] and state.stakes == 33
+    assert state.debts == [[2, STAKES, 1]]
+    assert "owes 1 more" in texts(events)
+
+
+def test_green_left_opponent_chooses_a_weaker_evil_dragon_to_hand_over():
+    state = table([["green6", *F0], ["black5", "blue2", "red8", "tiamat"], F2[:2]])
+    act(state, 0, "play:green6")
+    assert ENGINE.to_act(state) == [1]
+    options = [o["action"] for o in ENGINE.view(state, 1)["pending"]["options"]]
+    assert options == ["choose:blue2", "choose:black5", "choose:pay"]
+    assert ENGINE.view(state, 0)["pending"] is None
+    events = act(state, 1, "choose:black5")
+    assert "black5" in state.hands[0] and "black5" not in state.hands[1]
+    assert "Black" not in texts(events)  # the handed card stays secret
+    assert ENGINE.to_act(state) == [1]  # now seat 1 plays its card of the round
+
+
+def test_green_opponent_may_pay_and_pays_automatically_without_a_fitting_card():
+    state = table([["green6", *F0], ["black5", *F1], F2[:2]])
+    act(state, 0, "play:green6")
+    act(state, 1, "choose:pay")
+    assert state.gold[:2] == [55, 45]
+    state = table([["green1", *F0], ["black5", *F1], F2[:2]])
+    events = act(state, 0, "play:green1")
+    assert state.gold[:2] == [55, 45] and "pays 5 gold to {s0}" in texts(events)
+
+
+def test_green_skips_eliminated_seats_and_a_short_payment_is_a_debt():
+    state = table([["green6", *F0], [], ["white8", "copper8"]], gold=[50, 50, 3], out=[0, 1, 0])
+    act(state, 0, "play:green6")
+    assert state.gold == [53, 50, 0] and state.debts == [[2, 0, 2]]
+    assert ENGINE.to_act(state) == [2]
+
+
+def test_a_card_cannot_be_handed_to_a_full_hand():
+    hand = ["princess", "silver3", "silver6", "silver8", "silver10", "silver12", "gold6", "copper1", "copper3"]
+    state = table([hand, ["gold9", "black1"], F2[:2]], flights=[["gold4", "brass1"], ["red3"], []])
+    act(state, 0, "play:princess")
+    events = act(state, 0, "choose:gold4")
+    assert len(state.hands[0]) == HAND_LIMIT
+    # Brass then asks seat 1, who could give Gold 9 but must pay: seat 0 has no room
+    assert state.gold[:2] == [54, 45] and "gold9" in state.hands[1] and "pays 5 gold to {s0}" in texts(events)
+
+
+def test_red_strongest_opponent_pays_one_and_loses_a_random_card():
+    state = table([["red2", *F0], ["black1", "white1"], ["black2", "white2"]], flights=[[], ["gold13"], ["silver2"]])
+    events = act(state, 0, "play:red2")
+    assert state.gold[:2] == [51, 49]
+    assert len(state.hands[0]) == 4 and len(state.hands[1]) == 1
+    assert {"black1", "white1"} & set(state.hands[0])
+    assert "random card" in powers(events)[0]
+    assert "Black" not in powers(events)[0] and "White" not in powers(events)[0]
+
+
+def test_red_tied_strongest_opponents_the_owner_chooses():
+    state = table([["red2", *F0], ["black1", "white1"], ["black2", "white2"]], flights=[[], ["gold6"], ["silver6"]])
+    act(state, 0, "play:red2")
+    assert [o["action"] for o in ENGINE.view(state, 0)["pending"]["options"]] == ["choose:seat1", "choose:seat2"]
+    act(state, 0, "choose:seat2")
+    assert state.gold == [51, 50, 49] and len(state.hands[2]) == 1
+
+
+def test_white_needs_a_mortal_in_some_flight():
+    state = table([["white1", *F0], F1, F2[:2]], flights=[[], [], ["fool"]])
+    events = act(state, 0, "play:white1")
+    assert state.gold[0] == 53 and "sees a mortal" in powers(events)[0]
+    state = table([["white1", *F0], F1, F2[:2]], flights=[[], [], ["black3"]])
+    events = act(state, 0, "play:white1")
+    assert state.gold[0] == 50 and "nothing happens" in powers(events)[0]
+
+
+def test_brass_strongest_opponent_gives_a_stronger_good_dragon_or_pays():
+    state = table(
+        [["brass4", *F0], ["gold9", "silver12", "black1", "copper3"], F2[:2]], flights=[[], ["gold11"], ["silver2"]]
+    )
+    act(state, 0, "play:brass4")
+    options = [o["action"] for o in ENGINE.view(state, 1)["pending"]["options"]]
+    assert options == ["choose:gold9", "choose:silver12", "choose:pay"]
+    act(state, 1, "choose:silver12")
+    assert "silver12" in state.hands[0]
+    state = table([["brass9", *F0], ["gold4", "black1"], F2[:2]], flights=[[], ["gold11"], ["silver2"]])
+    act(state, 0, "play:brass9")
+    assert state.gold[:2] == [55, 45]
+
+
+def test_bronze_takes_the_two_weakest_ante_cards():
+    state = table([["bronze1", *F0], F1, F2[:2]], antes=["white3", "blue1", "copper1"])
+    events = act(state, 0, "play:bronze1")
+    assert {"blue1", "copper1"} <= set(state.hands[0]) and state.antes == ["white3", None, None]
+    assert "Blue Dragon 1" in texts(events)
+    state = table([["bronze1", *F0], F1, F2[:2]], antes=["black1", "white3", "red5"])
+    act(state, 0, "play:bronze1")
+    assert {"black1", "white3"} <= set(state.hands[0]) and state.antes == [None, None, "red5"]
+
+
+def test_bronze_lets_the_owner_choose_among_equally_weak_ante_cards():
+    state = table([["bronze3", *F0], F1, F2[:2]], antes=["black2", "white2", "red2"])
+    act(state, 0, "play:bronze3")
+    assert len(ENGINE.view(state, 0)["pending"]["options"]) == 3
+    act(state, 0, "choose:white2")
+    assert [o["action"] for o in ENGINE.view(state, 0)["pending"]["options"]] == ["choose:black2", "choose:red2"]
+    act(state, 0, "choose:red2")
+    assert state.antes == ["black2", None, None] and {"white2", "red2"} <= set(state.hands[0])
+
+
+def test_bronze_respects_the_hand_limit():
+    hand = ["bronze1", "silver2", "silver3", "silver6", "silver8", "silver10", "silver12", "gold2", "gold4", "gold6"]
+    state = table([hand, F1, F2[:2]], antes=["black1", "white3", "red5"])
+    act(state, 0, "play:bronze1")
+    assert len(state.hands[0]) == HAND_LIMIT and "black1" in state.hands[0] and state.antes[1] == "white3"
+
+
+def test_copper_is_replaced_by_the_top_card_whose_power_triggers_and_sets_the_bar():
+    state = table([["copper3", *F0], ["red5", "black7", "white1"], F2[:2]], top=["black5"])
+    events = act(state, 0, "play:copper3")
+    assert state.flights[0] == ["black5"] and "copper3" in state.discard
+    assert state.gold[0] == 52 and "swapped for Black Dragon 5" in texts(events)
+    assert ENGINE.view(state, 1)["previous_strength"] == 5
+    events = act(state, 1, "play:red5")  # 5 <= 5: triggers against the newcomer
+    assert powers(events)
+    assert state.plays[0] == [0, "black5"]
+
+
+def test_copper_newcomer_without_power():
+    state = table([["copper1", *F0], F1, F2[:2]], top=["tiamat"])
+    events = act(state, 0, "play:copper1")
+    assert state.flights[0] == ["tiamat"] and "it has no power" in texts(events) and not state.tasks
+
+
+def test_gold_draws_one_card_per_good_dragon():
+    state = table([["gold4", *F0], F1, F2[:2]], flights=[["brass1", "black2", "silver2"], [], []])
+    events = act(state, 0, "play:gold4")
+    assert len(state.hands[0]) == 3 + 3 and "draws 3 cards" in powers(events)[0]
+
+
+def test_silver_every_player_with_a_good_dragon_draws():
+    state = table([["silver2", *F0], F1, F2[:2]], flights=[[], ["brass4"], ["black1"]])
+    act(state, 0, "play:silver2")
+    assert [len(h) for h in state.hands] == [4, 4, 2]
+
+
+def test_bahamut_collects_ten_from_every_mixed_flight():
+    state = table([["bahamut", *F0], F1, F2[:2]], flights=[[], ["gold2", "black1"], ["red2", "fool"]])
+    events = act(state, 0, "play:bahamut")
+    assert state.gold == [60, 40, 50] and "pays 10 gold to {s0}" in powers(events)[0]
+
+
+def test_tiamat_has_no_power():
+    state = table([["tiamat", *F0], F1, F2[:2]])
+    events = act(state, 0, "play:tiamat")
+    assert not powers(events) and "it has no power" in texts(events) and ENGINE.to_act(state) == [1]
+
+
+def test_dracolich_copies_an_evil_power_with_its_own_strength():
+    state = table(
+        [["dracolich", *F0], ["red8", "white1", "gold9"], F2[:2]], flights=[["gold2"], ["black2"], ["green4", "tiamat"]]
+    )
+    act(state, 0, "play:dracolich")
+    options = [o["action"] for o in ENGINE.view(state, 0)["pending"]["options"]]
+    assert options == ["choose:black2", "choose:green4"]  # neither itself nor the powerless Tiamat
+    events = act(state, 0, "choose:green4")
+    assert "uses the power of Green Dragon 4" in texts(events)
+    # as printed on the Dracolich: an evil dragon weaker than 10
+    assert [o["action"] for o in ENGINE.view(state, 1)["pending"]["options"]] == [
+        "choose:white1",
+        "choose:red8",
+        "choose:pay",
+    ]
+    events = act(state, 1, "choose:red8")
+    assert "red8" in state.hands[0] and "(as Green)" in texts(events)
+
+
+def test_archmage_pays_one_and_uses_an_ante_card_power():
+    state = table([["archmage", *F0], F1, F2[:2]], antes=["thief", "black1", "tiamat"])
+    act(state, 0, "play:archmage")
+    assert [o["action"] for o in ENGINE.view(state, 0)["pending"]["options"]] == ["choose:thief", "choose:black1"]
+    act(state, 0, "choose:thief")
+    assert state.gold[0] == 50 - 1 + 7 and state.stakes == 30 + 1 - 7
+    assert ENGINE.view(state, 0)["pending"]["kind"] == "discard"
+    act(state, 0, "choose:bronze7")
+    assert "bronze7" in state.discard and len(state.hands[0]) == 2
+
+
+def test_dragonslayer_removes_a_weaker_dragon_from_any_flight():
+    state = table(
+        [["dragonslayer", *F0], F1, F2[:2]],
+        flights=[["white4"], ["red5", "gold13", "priest"], ["black7", "black9"]],
+    )
+    act(state, 0, "play:dragonslayer")
+    options = [o["action"] for o in ENGINE.view(state, 0)["pending"]["options"]]
+    assert options == ["choose:white4", "choose:red5", "choose:black7"]
+    events = act(state, 0, "choose:red5")
+    assert state.flights[1] == ["gold13", "priest"] and "red5" in state.discard
+    assert state.gold[0] == 49 and state.stakes == 31 and "slays Red Dragon 5" in texts(events)
+
+
+def test_dragonslayer_with_nothing_to_slay():
+    state = table([["dragonslayer", *F0], F1, F2[:2]], flights=[[], ["gold13"], []])
+    events = act(state, 0, "play:dragonslayer")
+    assert "no dragon weak enough" in texts(events) and state.gold[0] == 49
+
+
+def test_thief_takes_seven_then_discards():
+    state = table([["thief", *F0], F1, F2[:2]])
+    act(state, 0, "play:thief")
+    assert state.gold[0] == 57 and ENGINE.view(state, 0)["pending"]["kind"] == "discard"
+    act(state, 0, "choose:brass7")
+    assert sorted(state.hands[0]) == ["bronze7", "copper7"] and "brass7" in state.discard
+
+
+def test_druid_weakest_flight_wins():
+    state = table(
+        [["druid", *F0], ["black1", *F1], ["red12", *F2]],
+        flights=[["gold13", "red10"], ["black2", "white2"], ["silver12", "blue11"]],
+        round_no=3,
+    )
+    act(state, 0, "play:druid")
+    act(state, 1, "play:black1")
+    events = act(state, 2, "play:red12")
+    # the Black 1 triggered (1 <= 6) and took 2 of the 31 gold first
+    assert "{s1} wins gambit 1 with the weakest flight (5) and takes 29 gold." in texts(events)
+    assert state.gold[1] == 52 + 29
+
+
+def test_priest_leads_the_next_round():
+    state = table([["priest", *F0], ["red12", *F1], ["white1", *F2]])
+    act(state, 0, "play:priest")
+    assert state.gold[0] == 49 and state.stakes == 31
+    act(state, 1, "play:red12")
+    events = act(state, 2, "play:white1")
+    assert state.round == 2 and state.leader == 0 and ENGINE.to_act(state) == [0]
+    assert "Priest" in texts(events)
+
+
+def test_princess_triggers_good_dragons_in_the_chosen_order():
+    state = table(
+        [["princess", *F0], ["black2", *F1], F2[:2]],
+        flights=[["brass2", "gold4", "black1"], ["red3"], []],
+    )
+    act(state, 0, "play:princess")
+    assert state.gold[0] == 49
+    assert [o["action"] for o in ENGINE.view(state, 0)["pending"]["options"]] == ["choose:brass2", "choose:gold4"]
+    events = act(state, 0, "choose:gold4")
+    assert len(state.hands[0]) == 3 + 2  # two good dragons: two cards
+    assert "Princess triggers Brass Dragon 2" in texts(events)
+    assert ENGINE.view(state, 1)["pending"]["kind"] == "give"  # then Brass asks the strongest flight (seat 1)
+    act(state, 1, "choose:pay")
+    assert state.gold[:2] == [54, 45]
+
+
+def test_fool_draws_one_card_per_stronger_flight():
+    state = table([["fool", *F0], F1, F2[:2]], flights=[[], ["red12"], ["black1"]])
+    events = act(state, 0, "play:fool")
+    assert state.gold[0] == 49 and len(state.hands[0]) == 4 and "stronger flights: 1" in powers(events)[0]
+
+
+# -- rounds, leads and the end of a gambit ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("keeps", "leader"), [(False, 0), (True, 1)])
+def test_next_leader_when_the_strongest_card_is_tied(keeps, leader):
+    state = table(
+        [[*F0, "white3"], ["silver8", *F1], ["red8", *F2]],
+        leader=1,
+        options={"lead_tie_keeps_leader": keeps},
+    )
+    act(state, 1, "play:silver8")
+    act(state, 2, "play:red8")
+    events = act(state, 0, "play:white3")
+    # 8 and 8 tie: the highest untied card (3) leads, or with the option the leader keeps the lead
+    assert state.round == 2 and state.leader == leader and ENGINE.to_act(state) == [leader]
+    assert f"Round 2: {{s{leader}}} leads" in texts(events)
+
+
+def test_round_leader_is_the_highest_untied_card_not_the_leader():
+    state = table([["white3", *F0], ["silver8", *F1], ["red8", *F2], ["blue4", *F3]])
+    act(state, 0, "play:white3")
+    act(state, 1, "play:silver8")
+    act(state, 2, "play:red8")
+    act(state, 3, "play:blue4")
+    act(state, 3, "choose:take")
+    assert state.leader == 3 and state.round == 2
+
+
+def test_strongest_flight_wins_after_three_rounds():
+    state = table(
+        [["white1", *F0], ["black1", *F1], ["white2", *F2]],
+        flights=[["gold13"], ["silver2"], ["brass2"]],
+        round_no=3,
+    )
+    act(state, 0, "play:white1")
+    act(state, 1, "play:black1")
+    events = act(state, 2, "play:white2")
+    assert "{s0} wins gambit 1 with the strongest flight (14) and takes 28 gold." in texts(events)
+    assert state.gambit == 2 and state.phase == "ante" and state.gold == [78, 52, 50] and state.stakes == 0
+    assert [len(h) for h in state.hands] == [5, 5, 5] and state.flights == [[], [], []]
+    assert ENGINE.scoresheet(state) == [[78, 52, 50]]
+
+
+def test_a_tie_after_three_rounds_plays_another_round():
+    state = table(
+        [["white1", *F0], ["white2", *F1], ["white3", *F2]],
+        flights=[["copper3"], ["black2"], ["brass1"]],
+        round_no=3,
+    )
+    act(state, 0, "play:white1")
+    act(state, 1, "play:white2")
+    events = act(state, 2, "play:white3")
+    assert "tie at 4: everyone plays another round" in texts(events)
+    assert state.round == 4 and state.gambit == 1 and "extra round" in texts(events)
+    assert ENGINE.to_act(state) == [2]
+
+
+@pytest.mark.parametrize(
+    ("god", "partner"),
+    [("bahamut", "black9"), ("tiamat", "gold9")],
+)
+def test_god_rules_keep_a_flight_from_winning(god, partner):
+    state = table(
+        [["gold6", *F0], ["black1", *F1], ["white1", *F2]],
+        flights=[[god, partner], ["silver2"], ["brass4"]],
+        round_no=3,
+    )
+    assert not ENGINE.view(state, 0)["players"][0]["can_win"]
+    act(state, 0, "play:gold6")
+    act(state, 1, "play:black1")
+    events = act(state, 2, "play:white1")
+    assert "{s2} wins gambit 1" in texts(events)
+
+
+def test_no_flight_may_win_and_the_stakes_stay():
+    state = table(
+        [["white1", *F0], ["red2", *F1]],
+        flights=[["bahamut", "black9"], ["tiamat", "gold9"]],
+        round_no=3,
+        options={"gambits": 5},
+    )
+    act(state, 0, "play:white1")
+    events = act(state, 1, "play:red2")
+    assert "stakes stay" in texts(events) and state.stakes == 30 and state.gambit == 2
+
+
+def test_colour_flight_every_opponent_pays_the_second_strongest_once():
+    state = table([["white1", *F0], ["red5", "red8", *F1], F2[:2]], flights=[[], ["red2", "red3"], []])
+    act(state, 0, "play:white1")
+    events = act(state, 1, "play:red5")
+    assert "red colour flight: every opponent pays 3" in texts(events)
+    assert state.gold == [47, 56, 47] and state.specials[1] == ["colour:red"]
+
+
+def test_a_colour_flight_pays_once_per_gambit():
+    state = table([["white1", *F0], ["red8", *F1], F2[:2]], flights=[[], ["red2", "red3", "red5"], []])
+    state.specials[1] = ["colour:red"]
+    events = act(state, 0, "play:white1")
+    events += act(state, 1, "play:red8")
+    assert "colour flight" not in texts(events) and state.gold[1] == 50
+
+
+def test_colour_flight_with_tiamat():
+    state = table([["white1", *F0], ["black3", *F1], F2[:2]], flights=[[], ["tiamat", "black2"], []])
+    act(state, 0, "play:white1")
+    events = act(state, 1, "play:black3")
+    # the group is 13, 3, 2: the second strongest is 3
+    assert "black colour flight: every opponent pays 3" in texts(events)
+    assert state.gold == [47, 56, 47]
+
+
+def test_strength_flight_takes_the_ante_cards_and_gold():
+    state = table(
+        [["white1", *F0], ["brass5", "bronze6", "silver3"], F2[:2]],
+        flights=[[], ["black5", "red5"], []],
+        antes=["white2", "blue2", "copper3"],
+    )
+    act(state, 0, "play:white1")
+    events = act(state, 1, "play:brass5")
+    assert "strength flight of 5s" in texts(events)
+    assert {"white2", "blue2", "copper3"} <= set(state.hands[1]) and state.antes == [None, None, None]
+    assert state.gold[1] == 55 and state.stakes == 25 and state.specials[1] == ["strength:5"]
+
+
+def test_strength_flight_with_tiamat_and_a_full_hand():
+    hand = ["gold13", "silver2", "silver3", "silver6", "silver8", "silver10", "silver12", "gold2", "gold4", "gold6"]
+    state = table(
+        [["white1", *F0], hand, F1[:2]],
+        flights=[[], ["tiamat", "bahamut"], []],
+        antes=["white2", "blue2", "copper3"],
+        stakes=8,
+    )
+    act(state, 0, "play:white1")
+    act(state, 1, "play:gold13")
+    assert [o["action"] for o in ENGINE.view(state, 1)["pending"]["options"]] == [
+        "choose:blue2",
+        "choose:white2",
+        "choose:copper3",
+    ]
+    events = act(state, 1, "choose:copper3")
+    assert len(state.hands[1]) == HAND_LIMIT and "copper3" in state.hands[1]
+    # 8 gold were left: the strength flight empties the stakes and the gambit ends at once
+    assert state.gold[1] == 58 and "ends at once" in texts(events) and state.gambit == 2
+
+
+def test_stakes_running_out_mid_power_ends_the_gambit_at_once():
+    state = table([["thief", *F0], ["black1", *F1], ["white1", *F2]], stakes=5, flights=[[], ["red12"], []])
+    events = act(state, 0, "play:thief")
+    assert state.gold[0] == 55 and state.stakes == 0
+    assert "ends at once" in texts(events) and "wins gambit" not in texts(events)
+    assert state.gambit == 2 and state.phase == "ante" and not state.tasks
+    assert "black1" in state.hands[1] and len(state.hands[0]) == 3 + 2  # no discard, then the 2-card draw
+
+
+def test_archmage_copying_the_thief_can_empty_the_stakes_too():
+    state = table([["archmage", *F0], F1, F2[:2]], antes=["thief", None, None], stakes=3)
+    act(state, 0, "play:archmage")
+    assert state.gold[0] == 49 + 4 and state.gambit == 2
+
+
+# -- buying cards, debts, elimination and the end of the game ---------------------------------------------------
+
+
+def test_playing_the_last_card_buys_four_cards():
+    state = table([["black5"], F1, F2[:2]], top=["red8"])
+    events = act(state, 0, "play:black5")
+    assert "buys" in texts(events) and "Red Dragon 8 is turned over" in texts(events)
+    assert len(state.hands[0]) == 4 and "red8" in state.discard
+    assert state.gold[0] == 50 + 2 - 8 and state.stakes == 30 - 2 + 8
+
+
+def test_buying_without_gold_is_a_debt():
+    state = table([["black5"], F1, F2[:2]], top=["red8"], gold=[0, 50, 50], stakes=10)
+    act(state, 0, "play:black5")
+    assert state.gold[0] == 0 and state.debts == [[0, STAKES, 6]]
+
+
+def endgame(gold: Sequence[int], options: dict[str, Any] | None = None) -> State:
+    """Round 3, seat 0 about to win the 30 gold with 14 against 5 and 4; no power moves any gold."""
+    return table(
+        [["white1", *F0], ["white3", *F1], ["white2", *F2]],
+        flights=[["gold13"], ["silver2"], ["brass2"]],
+        gold=gold,
+        round_no=3,
+        options=options,
+    )
+
+
+def finish_endgame(state: State) -> list[dict]:
+    return act(state, 0, "play:white1") + act(state, 1, "play:white3") + act(state, 2, "play:white2")
+
+
+def test_debt_repaid_at_the_end_of_the_gambit():
+    state = endgame([0, 50, 50], {"gambits": 3})
+    state.debts = [[0, STAKES, 5], [0, 1, 4]]
+    events = finish_endgame(state)
+    assert "Debt repaid" in texts(events)
+    assert state.gold == [30 - 9, 50 + 4, 50] and state.stakes == 5 and state.debts == []
+    assert state.out == [0, 0, 0] and state.gambit == 2 and not ENGINE.is_over(state)
+
+
+def test_unpaid_debt_eliminates_and_ends_the_game():
+    state = endgame([50, 3, 50])
+    state.debts = [[1, 2, 10]]
+    events = finish_endgame(state)
+    assert "{s1} cannot pay their debts and is eliminated" in texts(events)
+    assert state.out == [0, 1, 0] and state.gold == [80, 0, 53] and state.hands[1] == []
+    assert ENGINE.is_over(state) and state.winners == [0]
+    assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 1, 80), (1, 3, 0), (2, 2, 53)]
+    assert ENGINE.view(state, 0)["players"][1]["eliminated"]
+
+
+def test_fixed_number_of_gambits_and_shared_wins():
+    state = ENGINE.new_state(3, {"gambits": 2}, 9)
+    assert state.options["gambits"] == 2
+    random_game(state, 9)
+    assert state.gambit == 2 and len(ENGINE.scoresheet(state)) == 2
+    state = table(
+        [["white1", *F0], ["white2", *F1]],
+        flights=[["gold2"], ["silver2"]],
+        round_no=3,
+        gold=[40, 40],
+        stakes=0,
+        options={"gambits": 1},
+    )
+    act(state, 0, "play:white1")
+    events = act(state, 1, "play:white2")
+    assert ENGINE.is_over(state) and state.winners == [0, 1] and "share the win" in texts(events)
+    assert [r.placement for r in ENGINE.results(state)] == [1, 1]
+
+
+def test_default_game_ends_after_a_gambit_that_leaves_a_player_without_gold():
+    state = endgame([50, 0, 50])
+    events = finish_endgame(state)
+    assert ENGINE.is_over(state) and state.winners == [0] and "{s0} wins." in texts(events)
+    view = ENGINE.view(state, None)
+    assert view["finished"] and view["winners"] == [0] and view["scoresheet"] == [[80, 0, 50]]
+    assert ENGINE.legal_actions(state, 0) == [] and ENGINE.to_act(state) == []
+
+
+def test_options_are_checked():
+    with pytest.raises(ValueError):
+        ENGINE.new_state(3, {"start_gold": 0}, 1)
+    with pytest.raises(ValueError):
+        ENGINE.new_state(3, {"gambits": 51}, 1)
+    with pytest.raises(ValueError):
+        ENGINE.new_state(7, {}, 1)
+    state = ENGINE.new_state(2, {"start_gold": "100", "lead_tie_keeps_leader": "on"}, 1)
+    assert state.gold == [100, 100] and state.options["lead_tie_keeps_leader"] is True
+
+
+# -- protocol guarantees -------------------------------------------------------------------------------
+
+
+def test_illegal_actions_leave_the_state_unchanged():
+    state = table([["green6", *F0], ["black5", "blue2"], F2[:2]])
+    attempts = [
+        (1, "play:black5"),  # not seat 1's turn
+        (0, "play:black5"),  # not in hand
+        (0, "play:nonsense"),
+        (0, "ante:green6"),
+        (0, "choose:pay"),
+        (9, "play:green6"),
+        (0, "dance"),
+    ]
+    for seat, action in attempts:
+        before = json.dumps(ENGINE.dump(state), sort_keys=True)
+        with pytest.raises(IllegalAction):
+            act(state, seat, action)
+        assert json.dumps(ENGINE.dump(state), sort_keys=True) == before
+    act(state, 0, "play:green6")
+    for seat, action in [(0, "choose:pay"), (1, "play:black5"), (1, "choose:black5x"), (2, "choose:pay")]:
+        before = json.dumps(ENGINE.dump(state), sort_keys=True)
+        with pytest.raises(IllegalAction) as caught:
+            act(state, seat, action)
+        assert str(caught.value)
+        assert json.dumps(ENGINE.dump(state), sort_keys=True) == before
+
+
+def random_game(state: State, seed: int, check: Any = None) -> list[tuple[int, str]]:
+    """Play ``state`` to the end with seeded random actions; return the action log."""
+    rng = random.Random(seed)
+    log = []
+    while not ENGINE.is_over(state):
+        seat = rng.choice(ENGINE.to_act(state))
+        action = rng.choice(ENGINE.legal_actions(state, seat))
+        ENGINE.apply(state, seat, action)
+        log.append((seat, action))
+        if check:
+            check(state)
+        assert len(log) < 50_000
+    return log
+
+
+def test_dump_load_round_trip_and_replay():
+    options = {"start_gold": 20}
+    state = ENGINE.new_state(4, options, 21)
+    rng = random.Random(21)
+    log = []
+    while not ENGINE.is_over(state):
+        dumped = ENGINE.dump(state)
+        assert json.loads(json.dumps(dumped)) == dumped
+        assert ENGINE.load(dumped) == state and ENGINE.dump(ENGINE.load(dumped)) == dumped
+        seat = rng.choice(ENGINE.to_act(state))
+        action = rng.choice(ENGINE.legal_actions(state, seat))
+        ENGINE.apply(state, seat, action)
+        log.append((seat, action))
+    rebuilt = replay(ENGINE, 4, options, 21, log)
+    assert ENGINE.dump(rebuilt) == ENGINE.dump(state)
+    assert ENGINE.clone(state) == state
+
+
+def check_invariants(state: State) -> None:
+    """Gold only moves between hoards and the stakes, the 70 cards never change, hands stay legal."""
+    assert sum(state.gold) + state.stakes == state.seats * state.options["start_gold"]
+    assert min(state.gold) >= 0 and state.stakes >= 0
+    assert all(amount > 0 for _, _, amount in state.debts)
+    assert sorted(all_cards(state)) == sorted(CARDS)
+    assert all(len(h) <= HAND_LIMIT for h in state.hands)
+    assert all(not state.hands[s] for s in range(state.seats) if state.out[s])
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_random_games_conserve_gold_and_cards(seats):
+    for seed in range(12):
+        options = {"start_gold": 10 + seed * 3, "lead_tie_keeps_leader": seed % 2 == 1, "gambits": seed % 3 * 4}
+        state = ENGINE.new_state(seats, options, seed)
+        random_game(state, seed, check_invariants)
+        assert ENGINE.is_over(state) and state.winners
+        assert len(ENGINE.scoresheet(state)) == state.gambit
+        assert not options["gambits"] or state.gambit <= options["gambits"]
+
+
+def test_views_never_show_another_hand_or_a_secret_ante():
+    for seed in range(6):
+        seats = 3 + seed % 4
+        state = ENGINE.new_state(seats, {"start_gold": 15}, seed)
+
+        def check(state: State, seats: int = seats) -> None:
+            for viewer in [None, *range(seats)]:
+                shown = card_ids(ENGINE.view(state, viewer))
+                for other in range(seats):
+                    if other == viewer:
+                        continue
+                    assert not shown & set(state.hands[other])
+                    if state.phase == "ante" and state.antes[other]:
+                        assert state.antes[other] not in shown
+            mine = ENGINE.view(state, 0)
+            assert [c["id"] for c in mine["hand"]] == sorted(state.hands[0], key=lambda c: (strength(c), c))
+
+        random_game(state, seed, check)
+
+
+def test_every_game_terminates_with_default_options():
+    for seed in range(40):
+        state = random_playout(ENGINE, 2 + seed % 5, {}, seed)
+        assert ENGINE.is_over(state)
+
+
+def test_ai_plays_legal_moves_and_beats_random_players():
+    ai_gold, random_gold = [], []
+    for seed in range(24):
+        seats = 3 + seed % 2
+        ai_seat = seed % seats
+        state = ENGINE.new_state(seats, {"gambits": 6}, seed)
+        rng = random.Random(seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            legal = ENGINE.legal_actions(state, seat)
+            if seat == ai_seat:
+                action = ENGINE.ai_action(ENGINE.view(state, seat), legal, rng)
+                assert action in legal
+            else:
+                action = rng.choice(legal)
+            ENGINE.apply(state, seat, action)
+        ai_gold.append(state.gold[ai_seat])
+        random_gold.extend(g for s, g in enumerate(state.gold) if s != ai_seat)
+    ai_mean = sum(ai_gold) / len(ai_gold)
+    random_mean = sum(random_gold) / len(random_gold)
+    assert ai_mean > 1.5 * random_mean, (ai_mean, random_mean)

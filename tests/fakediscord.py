@@ -1,0 +1,1719 @@
+"""A recording fake of Discord for driving a real discord.py bot offline.
+
+``FakeDiscord`` sits under a real :class:`discord.ext.commands.Bot` (its real CommandTree, cogs, Views,
+DynamicItems and Modals) at the two lowest levels discord.py talks to Discord through:
+
+* ``HTTPClient.request`` of the bot's ``http`` instance (every REST call: login, channel messages, command
+  sync ...), and
+* ``AsyncWebhookAdapter.request`` of the adapter in the ``discord.webhook.async_.async_context`` ContextVar
+  (interaction callbacks, followups, original-response edits).
+
+Every request is recorded as a :class:`Request`, validated against Discord's OpenAPI spec (when
+``../shared/discord-api/openapi.json`` exists) plus a few limits the spec does not state, and answered from
+an in-memory model of Discord's messages (:class:`FakeMessage`) with Discord-shaped JSON.
+
+Inbound, tests build raw gateway ``INTERACTION_CREATE`` payloads (slash commands with subcommands and
+options, button clicks, select choices, modal submits) and feed them to
+``bot._connection.parse_interaction_create`` exactly as the gateway would. Dispatch is fire-and-forget, so
+every step ends with :meth:`FakeDiscord.settle`, which waits for the bot's tasks and fails the test on
+invalid requests, exceptions discord.py only logged, and interactions left unanswered.
+
+Typical use::
+
+    fake = FakeDiscord()
+    await fake.connect(create_bot())
+    alice = fake.member("alice")
+    started = await fake.slash(alice, "red-dragon new", seats=4)
+    board = started.response
+    await fake.click(alice, board, board.find_button("Join").custom_id)
+    await fake.close()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import copy
+import dataclasses
+import datetime
+import json
+import logging
+import time
+import types
+from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+from urllib.parse import unquote, urlsplit
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from discord.ext import tasks as discord_tasks
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+SPEC_PATH = Path(__file__).resolve().parents[2] / "shared" / "discord-api" / "openapi.json"
+SPEC_MISSING_REASON = "../shared/discord-api/openapi.json is not present (a clone outside CI)"
+
+DISCORD_EPOCH_MS = 1420070400000
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+COMPONENTS_V2 = 1 << 15
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+CONNECT_ORIGIN = "<connect>"
+
+# Message component types (https://discord.com/developers/docs/components/reference).
+ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, TEXT_DISPLAY, LABEL = 1, 2, 3, 4, 10, 18
+SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
+
+# The interaction (or "<connect>") on whose behalf the current code runs, to attribute requests and messages.
+# Tasks copy the context they are created in, so all the bot does while handling an interaction inherits it.
+_ORIGIN: contextvars.ContextVar[str | None] = contextvars.ContextVar("fakediscord_origin", default=None)
+
+_EVERYONE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    read_message_history=True,
+    add_reactions=True,
+    embed_links=True,
+    attach_files=True,
+    use_external_emojis=True,
+    use_application_commands=True,
+)
+_MODERATOR_PERMISSIONS = _EVERYONE_PERMISSIONS | discord.Permissions(manage_messages=True)
+_BOT_PERMISSIONS = _MODERATOR_PERMISSIONS | discord.Permissions(manage_threads=True, create_public_threads=True)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Records
+# --------------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Request:
+    """One HTTP request the bot made, as Discord would have received it."""
+
+    method: str
+    path: str
+    """The concrete path below ``/api/v10``, e.g. ``/channels/123/messages``."""
+    route_path_template: str
+    """discord.py's template for it, e.g. ``/channels/{channel_id}/messages``."""
+    json: Any
+    """The JSON body (``payload_json`` of a multipart request), or None."""
+    files: tuple[str, ...]
+    """File names uploaded with the request."""
+    reason: str | None
+    query: dict[str, str] = field(default_factory=dict)
+    origin: str | None = None
+    """Token of the interaction whose handling made the request, ``"<connect>"`` during login/setup."""
+    operation: str | None = None
+    """``"METHOD /template"`` of the OpenAPI operation it was validated against; None when not validating."""
+
+
+@dataclass(frozen=True)
+class FakeUser:
+    """A guild member who can use the bot."""
+
+    id: int
+    name: str
+    manage_messages: bool = False
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        """The Discord user object."""
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": None,
+            "bot": False,
+            "public_flags": 0,
+        }
+
+
+@dataclass
+class FakeChannel:
+    """A text channel of the fake guild, or a DM channel with one user."""
+
+    id: int
+    name: str
+    type: int = 0
+    recipient_id: int | None = None
+
+
+class FakeAttachment(NamedTuple):
+    id: int
+    filename: str
+
+
+class Button(NamedTuple):
+    label: str | None
+    custom_id: str | None
+    disabled: bool
+    style: int
+
+
+class SelectOption(NamedTuple):
+    label: str
+    value: str
+    description: str | None
+    default: bool
+
+
+class Select(NamedTuple):
+    custom_id: str
+    type: int
+    options: list[SelectOption]
+    placeholder: str | None
+    min_values: int
+    max_values: int
+    disabled: bool
+
+
+def walk_components(components: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every component in a raw component tree (rows, containers, sections, labels), depth first."""
+    for component in components:
+        yield component
+        yield from walk_components(component.get("components", ()))
+        for key in ("component", "accessory"):
+            if isinstance(component.get(key), dict):
+                yield from walk_components([component[key]])
+
+
+class MessageVersion(NamedTuple):
+    """A message as one request left it."""
+
+    by: str | None
+    """Origin (see :attr:`Request.origin`) of the request that produced this version."""
+    message: FakeMessage
+
+
+@dataclass(eq=False)
+class FakeMessage:
+    """A message as the fake Discord holds it. Components are the raw dicts the bot sent."""
+
+    id: int
+    channel_id: int
+    author: dict[str, Any]
+    guild_id: int | None = None
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    attachments: list[FakeAttachment] = field(default_factory=list)
+    flags: int = 0
+    type: int = 0
+    ephemeral_to: int | None = None
+    """The only user who can see it, for an ephemeral message."""
+    interaction_token: str | None = None
+    """Token of the interaction whose response or followup created it."""
+    webhook_id: int | None = None
+    origin: str | None = None
+    """Origin (see :attr:`Request.origin`) of the request that created it."""
+    edited_by: list[str | None] = field(default_factory=list)
+    """Origins of the requests that edited it, in order."""
+    edited_at: datetime.datetime | None = None
+    reactions: list[str] = field(default_factory=list)
+    deleted: bool = False
+    versions: list[MessageVersion] = field(default_factory=list, repr=False)
+    """Every state it was created or edited into, oldest first (for text that later edits replaced)."""
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        """True while it is a deferred "Bot is thinking..." placeholder."""
+        return bool(self.flags & LOADING)
+
+    @property
+    def file_names(self) -> list[str]:
+        return [attachment.filename for attachment in self.attachments]
+
+    def snapshot(self) -> FakeMessage:
+        """A deep copy of the message as it is now, without its versions."""
+        return copy.deepcopy(dataclasses.replace(self, versions=[]))
+
+    def buttons(self) -> list[Button]:
+        """All buttons, in layout order."""
+        return [
+            Button(c.get("label"), c.get("custom_id"), bool(c.get("disabled", False)), c.get("style", 1))
+            for c in walk_components(self.components)
+            if c.get("type") == BUTTON
+        ]
+
+    def selects(self) -> list[Select]:
+        """All select menus, in layout order."""
+        return [
+            Select(
+                custom_id=c["custom_id"],
+                type=c["type"],
+                options=[
+                    SelectOption(o["label"], o["value"], o.get("description"), bool(o.get("default", False)))
+                    for o in c.get("options", ())
+                ],
+                placeholder=c.get("placeholder"),
+                min_values=c.get("min_values", 1),
+                max_values=c.get("max_values", 1),
+                disabled=bool(c.get("disabled", False)),
+            )
+            for c in walk_components(self.components)
+            if c.get("type") in SELECT_TYPES
+        ]
+
+    def find_button(self, label: str) -> Button:
+        """The button labelled exactly ``label``, else the only one whose label contains it."""
+        buttons = self.buttons()
+        exact = [b for b in buttons if b.label == label]
+        matches = exact or [b for b in buttons if label in (b.label or "")]
+        if len(matches) != 1:
+            found = "no" if not matches else "several"
+            raise AssertionError(f"{found} button labelled {label!r} on message {self.id}: {buttons}")
+        return matches[0]
+
+    def text(self) -> str:
+        """Content, embed texts and text displays joined by newlines, for asserting on what users read."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [(embed.get("author") or {}).get("name"), embed.get("title"), embed.get("description")]
+            parts += [f"{f.get('name')}: {f.get('value')}" for f in embed.get("fields") or ()]
+            parts.append((embed.get("footer") or {}).get("text"))
+        parts += [c.get("content") for c in walk_components(self.components) if c.get("type") == TEXT_DISPLAY]
+        return "\n".join(part for part in parts if part)
+
+    def payload(self) -> dict[str, Any]:
+        """The Discord message object, as the API returns it."""
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "author": dict(self.author),
+            "content": self.content,
+            "timestamp": discord.utils.snowflake_time(self.id).isoformat(),
+            "edited_timestamp": self.edited_at.isoformat() if self.edited_at else None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [
+                {
+                    "id": str(a.id),
+                    "filename": a.filename,
+                    "size": 0,
+                    "url": f"https://cdn.discordapp.com/attachments/{self.channel_id}/{a.id}/{a.filename}",
+                    "proxy_url": f"https://media.discordapp.net/attachments/{self.channel_id}/{a.id}/{a.filename}",
+                }
+                for a in self.attachments
+            ],
+            "embeds": copy.deepcopy(self.embeds),
+            "components": copy.deepcopy(self.components),
+            "pinned": False,
+            "type": self.type,
+            "flags": self.flags,
+        }
+        if self.guild_id is not None:
+            data["guild_id"] = str(self.guild_id)
+        if self.webhook_id is not None:
+            data["webhook_id"] = data["application_id"] = str(self.webhook_id)
+        return data
+
+
+@dataclass(eq=False)
+class FakeModal:
+    """A modal the bot opened (interaction callback type 9), waiting to be submitted."""
+
+    custom_id: str
+    title: str
+    components: list[dict[str, Any]]
+    user_id: int
+    channel_id: int
+    source_message_id: int | None
+    """The message whose component opened it, if any (its submit then carries that message)."""
+
+    def inputs(self) -> dict[str, dict[str, Any]]:
+        """The modal's inputs (text inputs and selects) by custom_id."""
+        return {
+            c["custom_id"]: c
+            for c in walk_components(self.components)
+            if c.get("type") == TEXT_INPUT or c.get("type") in SELECT_TYPES
+        }
+
+
+@dataclass(eq=False)
+class FakeInteraction:
+    """One interaction the fake dispatched, and what the bot answered."""
+
+    fake: FakeDiscord = field(repr=False)
+    id: int
+    token: str
+    type: int
+    """2 application command, 3 message component, 5 modal submit."""
+    user: FakeUser
+    channel_id: int
+    source_message_id: int | None
+    description: str
+    dispatched_at: float = field(repr=False)
+    validation_seconds_at_dispatch: float = field(repr=False)
+    callback_type: int | None = None
+    """The interaction callback type the bot answered with (4 message, 5 thinking, 6 ack, 7 update, 9 modal)."""
+    original_message_id: int | None = None
+    modal: FakeModal | None = None
+
+    @property
+    def responded(self) -> bool:
+        return self.callback_type is not None
+
+    @property
+    def response(self) -> FakeMessage | None:
+        """The message ``@original`` refers to: the one created by a type 4/5 callback, or the updated one."""
+        return None if self.original_message_id is None else self.fake.messages[self.original_message_id]
+
+    @property
+    def snapshot(self) -> FakeMessage | None:
+        """:attr:`response` as this interaction's own last change left it (a copy), or None.
+
+        ``response`` is the live message; later edits by other interactions do not show in the snapshot, so it
+        tells apart what concurrent clicks on one message each answered.
+        """
+        message = self.response
+        if message is None:
+            return None
+        mine = [version.message for version in message.versions if version.by == self.token]
+        return mine[-1] if mine else message.snapshot()
+
+    @property
+    def requests(self) -> list[Request]:
+        """Requests made while handling this interaction (including by tasks it started)."""
+        return [r for r in self.fake.requests if r.origin == self.token]
+
+    @property
+    def messages(self) -> list[FakeMessage]:
+        """Messages created while handling this interaction (responses, followups, channel sends), in order."""
+        return [m for m in self.fake.messages.values() if m.origin == self.token]
+
+    @property
+    def edited(self) -> list[FakeMessage]:
+        """Messages edited while handling this interaction."""
+        return [m for m in self.fake.messages.values() if self.token in m.edited_by]
+
+    @property
+    def followups(self) -> list[FakeMessage]:
+        """Messages created through the interaction webhook after the initial response."""
+        return [
+            m
+            for m in self.fake.messages.values()
+            if m.interaction_token == self.token and m.id != self.original_message_id
+        ]
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Request validation
+# --------------------------------------------------------------------------------------------------------------
+
+
+class _PathMatcher:
+    """Matches concrete API paths to path templates; literal segments beat parameters (``@original``)."""
+
+    def __init__(self, templates: Iterable[str]) -> None:
+        self._by_length: dict[int, list[tuple[str, list[str]]]] = {}
+        for template in templates:
+            segments = template.strip("/").split("/")
+            self._by_length.setdefault(len(segments), []).append((template, segments))
+
+    def match(self, path: str) -> tuple[str, dict[str, str]] | None:
+        segments = path.strip("/").split("/")
+        best: tuple[str, dict[str, str]] | None = None
+        best_literals = -1
+        for template, template_segments in self._by_length.get(len(segments), ()):
+            params: dict[str, str] = {}
+            literals = 0
+            for expected, actual in zip(template_segments, segments, strict=True):
+                if expected.startswith("{") and expected.endswith("}"):
+                    params[expected[1:-1]] = unquote(actual)
+                elif expected == actual:
+                    literals += 1
+                else:
+                    break
+            else:
+                if literals > best_literals:
+                    best, best_literals = (template, params), literals
+        return best
+
+
+def _json_pointer_segment(text: str) -> str:
+    return text.replace("~", "~0").replace("/", "~1")
+
+
+def _error_depth(error: ValidationError) -> tuple[int, bool]:
+    """Sort key for the most telling error: deepest, then not a mere "wrong branch" complaint."""
+    return len(error.absolute_path), error.validator not in ("type", "enum", "const", "required", "anyOf", "oneOf")
+
+
+def _leaf_errors(error: ValidationError) -> Iterator[ValidationError]:
+    if not error.context:
+        yield error
+    for child in error.context or ():
+        yield from _leaf_errors(child)
+
+
+class OpenApiSpec:
+    """Discord's OpenAPI document, compiled into request-body validators on demand."""
+
+    URI = "urn:discord-openapi"
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        schemas = document["components"]["schemas"]
+        # Discord accepts snowflakes as JSON integers too, and discord.py sends some that way
+        # (allowed_mentions.users, attachments[].id of new files); the spec only allows strings.
+        schemas["SnowflakeType"] = {"anyOf": [schemas["SnowflakeType"], {"type": "integer", "minimum": 0}]}
+        self._document = document
+        self._registry = Registry().with_resource(
+            self.URI, Resource.from_contents(document, default_specification=DRAFT202012)
+        )
+        methods = {method for item in document["paths"].values() for method in item if method != "parameters"}
+        self._matchers = {
+            method.upper(): _PathMatcher(t for t, item in document["paths"].items() if method in item)
+            for method in methods
+        }
+        self._validators: dict[tuple[str, str, str], Draft202012Validator | None] = {}
+
+    def operation(self, method: str, path: str) -> str | None:
+        """The spec's path template for a concrete request path, or None if the spec has no such operation."""
+        matcher = self._matchers.get(method)
+        found = matcher.match(path) if matcher else None
+        return found[0] if found else None
+
+    def body_errors(self, method: str, template: str, body: Any, multipart: bool) -> list[str]:
+        """Problems of ``body`` against the operation's requestBody schema (empty if valid)."""
+        validator = self._validator(method, template, multipart)
+        if validator is None or body is None:
+            return []
+        errors = list(validator.iter_errors(body))
+        if not errors:
+            return []
+        best = max((leaf for error in errors for leaf in _leaf_errors(error)), key=_error_depth)
+        message = best.message if len(best.message) < 300 else best.message[:300] + "..."
+        return [f"{best.json_path}: {message}"]
+
+    def _validator(self, method: str, template: str, multipart: bool) -> Draft202012Validator | None:
+        content_type = "multipart/form-data" if multipart else "application/json"
+        key = (method, template, content_type)
+        if key not in self._validators:
+            operation = self._document["paths"][template][method.lower()]
+            content = operation.get("requestBody", {}).get("content", {})
+            if content_type not in content:
+                content_type = "application/json"
+            validator = None
+            if content_type in content:
+                segments = ["paths", template, method.lower(), "requestBody", "content", content_type, "schema"]
+                pointer = "".join("/" + _json_pointer_segment(segment) for segment in segments)
+                validator = Draft202012Validator({"$ref": f"{self.URI}#{pointer}"}, registry=self._registry)
+            self._validators[key] = validator
+        return self._validators[key]
+
+
+@cache
+def load_spec(path: Path = SPEC_PATH) -> OpenApiSpec | None:
+    """The compiled spec at ``path`` (cached per process), or None when the file is absent."""
+    if not path.exists():
+        return None
+    return OpenApiSpec(json.loads(path.read_text(encoding="utf-8")))
+
+
+def discord_limit_errors(message: dict[str, Any]) -> list[str]:
+    """Discord limits on a message body that the OpenAPI spec does not (fully) state."""
+    problems: list[str] = []
+    content = message.get("content")
+    if isinstance(content, str) and len(content) > 2000:
+        problems.append(f"content is {len(content)} characters (max 2000)")
+    embed_total = 0
+    for index, embed in enumerate(message.get("embeds") or ()):
+        texts = [embed.get("title"), embed.get("description"), (embed.get("footer") or {}).get("text")]
+        texts.append((embed.get("author") or {}).get("name"))
+        for field_index, embed_field in enumerate(embed.get("fields") or ()):
+            texts += [embed_field.get("name"), embed_field.get("value")]
+            if len(embed_field.get("value") or "") > 1024:
+                problems.append(f"embeds[{index}].fields[{field_index}].value is over 1024 characters")
+        embed_total += sum(len(text) for text in texts if text)
+    if embed_total > 6000:
+        problems.append(f"embeds total {embed_total} characters (max 6000)")
+    components = message.get("components") or []
+    if not (message.get("flags") or 0) & COMPONENTS_V2:
+        if len(components) > 5:
+            problems.append(f"{len(components)} action rows (max 5)")
+        for index, row in enumerate(components):
+            children = row.get("components") or []
+            buttons = sum(1 for c in children if c.get("type") == BUTTON)
+            if buttons > 5:
+                problems.append(f"action row {index} has {buttons} buttons (max 5)")
+            if any(c.get("type") in SELECT_TYPES for c in children) and len(children) > 1:
+                problems.append(f"action row {index} holds a select and other components")
+    return problems + component_limit_errors(components)
+
+
+def component_limit_errors(components: list[dict[str, Any]]) -> list[str]:
+    """custom_id length and uniqueness, button labels and select options, anywhere in a component tree."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for component in walk_components(components):
+        custom_id = component.get("custom_id")
+        if custom_id is not None:
+            if len(custom_id) > 100:
+                problems.append(f"custom_id {custom_id[:20]!r}... is {len(custom_id)} characters (max 100)")
+            if custom_id in seen:
+                problems.append(f"custom_id {custom_id!r} is used twice in one message")
+            seen.add(custom_id)
+        if component.get("type") == BUTTON and len(component.get("label") or "") > 80:
+            problems.append(f"button label {component['label'][:20]!r}... is over 80 characters")
+        if len(component.get("options") or ()) > 25:
+            problems.append(f"select {custom_id!r} has {len(component['options'])} options (max 25)")
+    return problems
+
+
+def modal_limit_errors(modal: dict[str, Any]) -> list[str]:
+    """Discord limits on a modal (interaction callback type 9 data)."""
+    problems = component_limit_errors(modal.get("components") or [])
+    if len(modal.get("title") or "") > 45:
+        problems.append("modal title is over 45 characters")
+    if len(modal.get("custom_id") or "") > 100:
+        problems.append("modal custom_id is over 100 characters")
+    if not 1 <= len(modal.get("components") or ()) <= 5:
+        problems.append("a modal needs 1 to 5 top-level components")
+    return problems
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Transport patches
+# --------------------------------------------------------------------------------------------------------------
+
+
+class _FakeWebhookAdapter(AsyncWebhookAdapter):
+    """Routes interaction callbacks, followups and original-response edits into the fake."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        super().__init__()
+        self._fake = fake
+
+    async def request(
+        self,
+        route: Route,
+        session: Any,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        files: Sequence[discord.File] | None = None,
+        reason: str | None = None,
+        params: dict[str, Any] | None = None,
+        **_: Any,
+    ) -> Any:
+        return self._fake._handle(route, payload, multipart, files, reason, params)
+
+
+class _OfflineSession:
+    """Stands in for the aiohttp session so nothing can reach the network unnoticed."""
+
+    closed = False
+
+    async def close(self) -> None:
+        self.closed = True
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"fakediscord: discord.py used the real HTTP session ({name}); that path is not faked")
+
+
+class _FakeResponse:
+    """The bits of an aiohttp response that discord.HTTPException reads."""
+
+    def __init__(self, status: int, reason: str) -> None:
+        self.status = status
+        self.reason = reason
+
+
+def _http_error(status: int, code: int, message: str) -> discord.HTTPException:
+    error_type = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
+    reason = {400: "Bad Request", 403: "Forbidden", 404: "Not Found"}.get(status, "Error")
+    return error_type(_FakeResponse(status, reason), {"code": code, "message": message})
+
+
+def _unknown_message() -> discord.HTTPException:
+    return _http_error(404, 10008, "Unknown Message")
+
+
+def _unknown_webhook() -> discord.HTTPException:
+    return _http_error(404, 10015, "Unknown Webhook")
+
+
+class _ErrorCapture(logging.Handler):
+    """Keeps ERROR records with a traceback: discord.py only logs exceptions raised in callbacks."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info:
+            self.records.append(record)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Settling: which of the bot's tasks can still make progress on their own
+# --------------------------------------------------------------------------------------------------------------
+
+# Waits that only another task (or the test) can end.
+_WAIT_CODES = frozenset(
+    {
+        asyncio.Event.wait.__code__,
+        asyncio.Condition.wait.__code__,
+        asyncio.Queue.get.__code__,
+        asyncio.Lock.acquire.__code__,
+        asyncio.Semaphore.acquire.__code__,
+    }
+)
+# Timed waits, with the frame local that holds their TimerHandle (CPython 3.11+).
+_TIMER_LOCALS = {asyncio.sleep.__code__: "h", asyncio.wait_for.__code__: "timeout_handle"}
+_TASKS_LOOP_CODE = discord_tasks.Loop._loop.__code__
+
+
+def _coroutine_chain(task: asyncio.Task[Any]) -> list[types.CoroutineType[Any, Any, Any]]:
+    """The coroutines ``task`` is suspended in, outermost first."""
+    chain = []
+    coroutine = task.get_coro()
+    while isinstance(coroutine, types.CoroutineType):
+        chain.append(coroutine)
+        coroutine = coroutine.cr_await
+    return chain
+
+
+def _in_settle(task: asyncio.Task[Any]) -> bool:
+    """True for a task of the test itself, waiting in :meth:`FakeDiscord.settle`."""
+    return any(coroutine.cr_code is FakeDiscord.settle.__code__ for coroutine in _coroutine_chain(task))
+
+
+def _is_parked(task: asyncio.Task[Any], now: float, horizon: float) -> bool:
+    """True if ``task`` waits on something that will not happen within ``horizon`` seconds by itself.
+
+    Parked: a sleep/timeout/``tasks.loop`` iteration further away than ``horizon`` (view timeouts, turn
+    timers, ``delete_after``), an Event/Queue/Lock/Condition wait, waiting for another task (whose own
+    state decides), or a test task in ``settle``. Anything else (running, a short sleep, waiting for a
+    thread such as aiosqlite's) is busy.
+    """
+    chain = _coroutine_chain(task)
+    if not chain or chain[-1].cr_frame is None:
+        return False
+    if _in_settle(task):
+        return True
+    innermost = chain[-1]
+    code = innermost.cr_code
+    if code in _WAIT_CODES:
+        return True
+    if code in _TIMER_LOCALS:
+        handle = innermost.cr_frame.f_locals.get(_TIMER_LOCALS[code])
+        return isinstance(handle, asyncio.TimerHandle) and handle.when() - now > horizon
+    if code is _TASKS_LOOP_CODE:
+        sleeper = getattr(innermost.cr_frame.f_locals.get("self"), "_handle", None)
+        handle = getattr(sleeper, "handle", None)
+        return isinstance(handle, asyncio.TimerHandle) and handle.when() - now > horizon
+    waiting_for = getattr(task, "_fut_waiter", None)
+    return isinstance(waiting_for, asyncio.Task)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# The fake
+# --------------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Call:
+    """What a route handler gets: path parameters (the spec's names), JSON body, file names, query."""
+
+    params: dict[str, str]
+    body: Any
+    files: tuple[str, ...]
+    query: dict[str, str]
+
+
+_Handler = Callable[["FakeDiscord", _Call], Any]
+_ROUTES: dict[tuple[str, str], _Handler] = {}
+
+
+def _route(method: str, template: str) -> Callable[[_Handler], _Handler]:
+    """Register a FakeDiscord method as the handler of an API route (templates use the spec's names)."""
+
+    def register(handler: _Handler) -> _Handler:
+        _ROUTES[(method, template)] = handler
+        return handler
+
+    return register
+
+
+class FakeDiscord:
+    """A recording, validating, in-memory Discord for one guild, driven through a real bot.
+
+    Knobs (plain attributes): ``fail_on_logged_errors`` (settle raises on logged exceptions, e.g. those
+    discord.py only logs from command, view, modal and DynamicItem callbacks),
+    ``require_response`` (settle raises when an interaction got no callback: "This interaction failed"),
+    ``response_deadline`` (seconds to the first callback, Discord's 3 s; None disables), ``settle_timeout``,
+    ``sleep_horizon`` (sleeps shorter than this are waited out by settle; longer ones count as timers).
+    """
+
+    def __init__(self, spec_path: Path = SPEC_PATH, capture_loggers: Sequence[str] = ("discord",)) -> None:
+        """``capture_loggers``: loggers whose ERROR records with a traceback make :meth:`settle` fail."""
+        self._spec = load_spec(spec_path)
+        self._capture_loggers = tuple(capture_loggers)
+        self._last_snowflake = 0
+        self.application_id = self._snowflake()
+        self.owner_id = self._snowflake()
+        self.guild_id = self._snowflake()
+        self.channel_id = self._snowflake()
+        self.moderator_role_id = self._snowflake()
+        self.bot_role_id = self._snowflake()
+        self.bot_name = "Hoard"
+        self.channels: dict[int, FakeChannel] = {self.channel_id: FakeChannel(self.channel_id, "games")}
+        self.users: dict[int, FakeUser] = {}
+        self.messages: dict[int, FakeMessage] = {}
+        self.modals: list[FakeModal] = []
+        self.interactions: dict[str, FakeInteraction] = {}
+        self.requests: list[Request] = []
+        self.synced_commands: dict[int | None, list[dict[str, Any]]] = {}
+        self.errors: list[logging.LogRecord] = []
+        self.bot: commands.Bot | None = None
+
+        self.fail_on_logged_errors = True
+        self.require_response = True
+        self.response_deadline: float | None = 3.0
+        self.settle_timeout = 10.0
+        self.sleep_horizon = 1.0
+
+        self._adapter = _FakeWebhookAdapter(self)
+        self._capture = _ErrorCapture()
+        self._failures: list[str] = []
+        self._unchecked: list[FakeInteraction] = []
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._previous_task_factory: Any = None
+        self._validation_seconds = 0.0
+        self._command_ids: dict[str, int] = {}
+        self._dm_channels: dict[int, int] = {}
+
+    # ---- lifecycle -------------------------------------------------------------------------------------------
+
+    @property
+    def validating(self) -> bool:
+        """Whether request bodies are checked against the OpenAPI spec (the spec file exists)."""
+        return self._spec is not None
+
+    async def connect(self, bot: commands.Bot) -> None:
+        """Log ``bot`` in offline (runs its ``setup_hook``), fill its cache with the guild, and mark it ready.
+
+        Connecting another bot instance later simulates a restart: the previous bot is closed and its tasks
+        cancelled, while messages, users and channels stay in the fake.
+        """
+        if self.bot is not None:
+            await self._stop_bot()
+        self._install()
+        http = bot.http
+        http.request = self._http_request
+        http.static_login = self._static_login_for(http)
+        async_context.set(self._adapter)
+        self.bot = bot
+        token = _ORIGIN.set(CONNECT_ORIGIN)
+        try:
+            await bot.login("fake-token")
+            state = bot._connection
+            state._add_guild_from_data(self._guild_payload())
+            state.call_handlers("ready")  # what the gateway's READY ends with: sets is_ready(), then on_ready
+            bot.dispatch("ready")
+        finally:
+            _ORIGIN.reset(token)
+        await self.settle()
+
+    async def close(self) -> None:
+        """Close the current bot, cancel what it left running and detach from the loop and loggers."""
+        if self.bot is not None:
+            await self._stop_bot()
+        for name in self._capture_loggers:
+            logging.getLogger(name).removeHandler(self._capture)
+        if self._loop is not None:
+            self._loop.set_task_factory(self._previous_task_factory)
+            self._loop = None
+
+    def _install(self) -> None:
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+            self._previous_task_factory = self._loop.get_task_factory()
+            self._loop.set_task_factory(self._task_factory)
+            for name in self._capture_loggers:
+                logging.getLogger(name).addHandler(self._capture)
+
+    async def _stop_bot(self) -> None:
+        assert self.bot is not None
+        if not self.bot.is_closed():
+            await self.bot.close()
+        current = asyncio.current_task()
+        leftovers = [t for t in self._tasks if t is not current and not t.done() and not _in_settle(t)]
+        for task in leftovers:
+            task.cancel()
+        await asyncio.gather(*leftovers, return_exceptions=True)
+        self.bot = None
+
+    def _task_factory(
+        self, loop: asyncio.AbstractEventLoop, coro: Coroutine[Any, Any, Any], **kwargs: Any
+    ) -> asyncio.Task[Any]:
+        """Create tasks as usual, remembering them: settle waits for every task started since connect."""
+        if self._previous_task_factory is not None:
+            task = self._previous_task_factory(loop, coro, **kwargs)
+        else:
+            task = asyncio.Task(coro, loop=loop, **kwargs)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _static_login_for(self, http: discord.http.HTTPClient) -> Callable[[str], Coroutine[Any, Any, Any]]:
+        async def static_login(token: str) -> Any:
+            http.token = token
+            http._HTTPClient__session = _OfflineSession()  # Interaction.__init__ reads it
+            return await http.request(Route("GET", "/users/@me"))
+
+        return static_login
+
+    async def _http_request(
+        self,
+        route: Route,
+        *,
+        files: Sequence[discord.File] | None = None,
+        form: Iterable[dict[str, Any]] | None = None,
+        **kwargs: Any,
+    ) -> Any:
+        multipart = list(form) if form is not None else None
+        return self._handle(route, kwargs.get("json"), multipart, files, kwargs.get("reason"), kwargs.get("params"))
+
+    # ---- settling ---------------------------------------------------------------------------------------------
+
+    async def settle(self) -> None:
+        """Wait until every task the bot started is done or parked (see ``_is_parked``), then fail on problems.
+
+        Raises AssertionError for invalid or unmodelled requests, for logged exceptions (unless
+        ``fail_on_logged_errors`` is False) and for interactions that got no response (unless
+        ``require_response`` is False).
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settle_timeout
+        quiet_checks = 0
+        while quiet_checks < 2:
+            for _ in range(5):
+                await asyncio.sleep(0)
+            busy = self._busy_tasks(loop)
+            if not busy:
+                quiet_checks += 1
+                continue
+            quiet_checks = 0
+            if loop.time() > deadline:
+                raise AssertionError(
+                    f"fakediscord: the bot was still busy after {self.settle_timeout} s: "
+                    + "; ".join(f"{t.get_name()} at {t.get_stack(limit=3)}" for t in busy)
+                )
+            await asyncio.sleep(0.001)
+        self._raise_problems()
+
+    def _busy_tasks(self, loop: asyncio.AbstractEventLoop) -> list[asyncio.Task[Any]]:
+        current = asyncio.current_task()
+        now = loop.time()
+        return [
+            t for t in self._tasks if t is not current and not t.done() and not _is_parked(t, now, self.sleep_horizon)
+        ]
+
+    def _raise_problems(self) -> None:
+        problems = self._failures
+        self._failures = []
+        new_errors = self._capture.records
+        self._capture.records = []
+        self.errors += new_errors
+        if self.fail_on_logged_errors:
+            formatter = logging.Formatter("%(name)s: %(message)s")
+            problems += [f"logged: {formatter.format(r)}" for r in new_errors]
+        if self.require_response:
+            problems += [
+                f"{i.description} (interaction {i.id}) got no response: Discord would show 'This interaction failed'"
+                for i in self._unchecked
+                if not i.responded
+            ]
+        self._unchecked = []
+        if problems:
+            raise AssertionError("fakediscord:\n" + "\n\n".join(problems))
+
+    # ---- guild model ------------------------------------------------------------------------------------------
+
+    def member(self, name: str, manage_messages: bool = False) -> FakeUser:
+        """The guild member called ``name``, created (and added to the bot's cache) on first use."""
+        for user in self.users.values():
+            if user.name == name:
+                if user.manage_messages != manage_messages:
+                    raise AssertionError(f"member {name!r} already exists with manage_messages={user.manage_messages}")
+                return user
+        user = FakeUser(self._snowflake(), name, manage_messages)
+        self.users[user.id] = user
+        guild = self._cached_guild()
+        if guild is not None:
+            member = discord.Member(data=self._member_payload(user), guild=guild, state=guild._state)
+            guild._add_member(member)
+        return user
+
+    def add_channel(self, name: str) -> int:
+        """Create another text channel in the guild; returns its id."""
+        channel = FakeChannel(self._snowflake(), name)
+        self.channels[channel.id] = channel
+        guild = self._cached_guild()
+        if guild is not None:
+            text_channel = discord.TextChannel(state=guild._state, guild=guild, data=self._channel_payload(channel))
+            guild._add_channel(text_channel)
+        return channel.id
+
+    def _cached_guild(self) -> discord.Guild | None:
+        return self.bot.get_guild(self.guild_id) if self.bot is not None else None
+
+    def _snowflake(self) -> int:
+        now = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
+        self._last_snowflake = max(now, self._last_snowflake + 1)
+        return self._last_snowflake
+
+    def bot_user_payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.application_id),
+            "username": self.bot_name,
+            "discriminator": "0",
+            "global_name": None,
+            "avatar": None,
+            "bot": True,
+            "verified": True,
+            "mfa_enabled": False,
+            "flags": 0,
+            "public_flags": 0,
+        }
+
+    def _permissions(self, user: FakeUser) -> discord.Permissions:
+        return _MODERATOR_PERMISSIONS if user.manage_messages else _EVERYONE_PERMISSIONS
+
+    def _member_payload(self, user: FakeUser, *, with_permissions: bool = False) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "user": user.payload(),
+            "roles": [str(self.moderator_role_id)] if user.manage_messages else [],
+            "joined_at": discord.utils.snowflake_time(user.id).isoformat(),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "nick": None,
+            "avatar": None,
+            "communication_disabled_until": None,
+        }
+        if with_permissions:
+            payload["permissions"] = str(self._permissions(user).value)
+        return payload
+
+    def _channel_payload(self, channel: FakeChannel) -> dict[str, Any]:
+        if channel.type == 1:
+            recipient = self.users[channel.recipient_id] if channel.recipient_id else None
+            return {"id": str(channel.id), "type": 1, "recipients": [recipient.payload()] if recipient else []}
+        return {
+            "id": str(channel.id),
+            "type": 0,
+            "guild_id": str(self.guild_id),
+            "name": channel.name,
+            "position": list(self.channels).index(channel.id),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "parent_id": None,
+        }
+
+    def _guild_payload(self) -> dict[str, Any]:
+        def role(role_id: int, name: str, permissions: discord.Permissions, position: int) -> dict[str, Any]:
+            return {
+                "id": str(role_id),
+                "name": name,
+                "permissions": str(permissions.value),
+                "position": position,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+
+        bot_member = {
+            "user": self.bot_user_payload(),
+            "roles": [str(self.bot_role_id)],
+            "joined_at": discord.utils.snowflake_time(self.guild_id).isoformat(),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+        }
+        return {
+            "id": str(self.guild_id),
+            "name": "Hoard Test Guild",
+            "owner_id": str(self.owner_id),
+            "icon": None,
+            "features": [],
+            "preferred_locale": "en-US",
+            "member_count": len(self.users) + 1,
+            "roles": [
+                role(self.guild_id, "@everyone", _EVERYONE_PERMISSIONS, 0),
+                role(self.moderator_role_id, "Moderator", _MODERATOR_PERMISSIONS, 1),
+                role(self.bot_role_id, self.bot_name, _BOT_PERMISSIONS, 2),
+            ],
+            "channels": [self._channel_payload(c) for c in self.channels.values() if c.type == 0],
+            "members": [bot_member] + [self._member_payload(u) for u in self.users.values()],
+            "emojis": [],
+            "stickers": [],
+        }
+
+    # ---- queries ----------------------------------------------------------------------------------------------
+
+    def channel_messages(self, channel_id: int | None = None) -> list[FakeMessage]:
+        """Public, not deleted messages of a channel (default: the main one), oldest first."""
+        channel_id = channel_id or self.channel_id
+        return [
+            m for m in self.messages.values() if m.channel_id == channel_id and m.ephemeral_to is None and not m.deleted
+        ]
+
+    def last_message(self, channel_id: int | None = None) -> FakeMessage:
+        """The newest public message of a channel; AssertionError if there is none."""
+        messages = self.channel_messages(channel_id)
+        if not messages:
+            raise AssertionError(f"no messages in channel {channel_id or self.channel_id}")
+        return messages[-1]
+
+    def ephemerals_for(self, user: FakeUser) -> list[FakeMessage]:
+        """Not deleted ephemeral messages only ``user`` can see, oldest first."""
+        return [m for m in self.messages.values() if m.ephemeral_to == user.id and not m.deleted]
+
+    def dms_for(self, user: FakeUser) -> list[FakeMessage]:
+        """Messages the bot sent to ``user`` in direct messages, oldest first."""
+        channel_id = self._dm_channels.get(user.id)
+        return [] if channel_id is None else self.channel_messages(channel_id)
+
+    def mark(self) -> int:
+        """A position in :attr:`requests`, for :meth:`requests_since`."""
+        return len(self.requests)
+
+    def requests_since(self, mark: int) -> list[Request]:
+        """Requests recorded after :meth:`mark` returned ``mark``."""
+        return self.requests[mark:]
+
+    # ---- inbound: payload builders ----------------------------------------------------------------------------
+
+    def _interaction_payload(
+        self, user: FakeUser, channel_id: int, kind: int, data: dict[str, Any], message: FakeMessage | None
+    ) -> dict[str, Any]:
+        channel = self.channels[channel_id]
+        payload: dict[str, Any] = {
+            "id": str(self._snowflake()),
+            "application_id": str(self.application_id),
+            "type": kind,
+            "data": data,
+            "guild_id": str(self.guild_id),
+            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "channel_id": str(channel_id),
+            "channel": {
+                **self._channel_payload(channel),
+                "permissions": str(self._permissions(user).value),
+            },
+            "member": self._member_payload(user, with_permissions=True),
+            "app_permissions": str(_BOT_PERMISSIONS.value),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "token": f"fake-token-{self._snowflake()}",
+            "version": 1,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "context": 0,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+        }
+        if message is not None:
+            payload["message"] = message.payload()
+        return payload
+
+    def slash_payload(
+        self, user: FakeUser, command: str, /, channel: int | None = None, **options: Any
+    ) -> dict[str, Any]:
+        """An application command interaction for ``command`` ("group sub" for subcommands) with ``options``.
+
+        ``channel``: where it is used (default: :attr:`channel_id`), so an option called "channel" cannot be
+        given here. Option names are the Discord names or the Python parameter names; types come from the
+        bot's tree. Values: str/int/float/bool as-is, a FakeUser for user/member options, a channel id for
+        channel options. Checks what a client would: known options, required ones present, valid choices.
+        """
+        names, target, guild_scoped = self._find_command(command)
+        parameters = target.parameters
+        by_name = {p.display_name: p for p in parameters} | {p.name: p for p in parameters}
+        resolved: dict[str, dict[str, Any]] = {}
+        given: list[dict[str, Any]] = []
+        for key, value in options.items():
+            parameter = by_name.get(key)
+            if parameter is None:
+                raise AssertionError(f"/{command} has no option {key!r}; it has {[p.display_name for p in parameters]}")
+            choices = [choice.value for choice in parameter.choices]
+            if choices and value not in choices:
+                raise AssertionError(f"/{command} {parameter.display_name}={value!r} is not one of {choices}")
+            given.append(
+                {
+                    "name": parameter.display_name,
+                    "type": parameter.type.value,
+                    "value": self._option(parameter.type, value, resolved),
+                }
+            )
+        missing = [
+            p.display_name for p in parameters if p.required and p.display_name not in {o["name"] for o in given}
+        ]
+        if missing:
+            raise AssertionError(f"/{command} is missing required options {missing}")
+        for depth, name in enumerate(reversed(names[1:])):
+            given = [{"name": name, "type": 1 if depth == 0 else 2, "options": given}]
+        data: dict[str, Any] = {"id": str(self._command_id(names[0])), "name": names[0], "type": 1, "options": given}
+        if resolved:
+            data["resolved"] = resolved
+        if guild_scoped:
+            data["guild_id"] = str(self.guild_id)
+        return self._interaction_payload(user, channel or self.channel_id, 2, data, None)
+
+    def component_payload(
+        self, user: FakeUser, message: FakeMessage | int, custom_id: str, values: list[str] | None = None
+    ) -> dict[str, Any]:
+        """A message component interaction: a button click, or a select choice when ``values`` is given.
+
+        Checks what a Discord client would: the message exists and ``user`` can see it, the component is on
+        it and enabled, the values are options of the select within its min/max. User/role/channel selects
+        get their values but no ``resolved`` data.
+        """
+        message = self._visible_message(user, message)
+        component = next((c for c in walk_components(message.components) if c.get("custom_id") == custom_id), None)
+        if component is None:
+            raise AssertionError(f"message {message.id} has no component {custom_id!r}: {message.buttons()}")
+        if component.get("disabled"):
+            raise AssertionError(f"component {custom_id!r} on message {message.id} is disabled")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
+        if component["type"] in SELECT_TYPES:
+            if values is None:
+                raise AssertionError(f"{custom_id!r} is a select: use select(..., values)")
+            data["values"] = self._checked_values(component, values)
+        elif values is not None:
+            raise AssertionError(f"{custom_id!r} is not a select")
+        return self._interaction_payload(user, message.channel_id, 3, data, message)
+
+    def modal_payload(self, user: FakeUser, modal: FakeModal, values: dict[str, str | list[str]]) -> dict[str, Any]:
+        """A modal submit interaction with ``values`` (text by custom_id; a list of values for selects)."""
+        if user.id != modal.user_id:
+            raise AssertionError(f"modal {modal.custom_id!r} was opened for another user")
+        inputs = modal.inputs()
+        unknown = set(values) - set(inputs)
+        if unknown:
+            raise AssertionError(f"modal {modal.custom_id!r} has no inputs {sorted(unknown)}; it has {sorted(inputs)}")
+
+        def submitted(component: dict[str, Any]) -> dict[str, Any]:
+            custom_id = component["custom_id"]
+            if component["type"] in SELECT_TYPES:
+                chosen = values.get(custom_id, [])
+                return {
+                    "type": component["type"],
+                    "custom_id": custom_id,
+                    "values": self._checked_values(component, list(chosen)),
+                }
+            text = values.get(custom_id, component.get("value") or "")
+            if not isinstance(text, str):
+                raise AssertionError(f"text input {custom_id!r} takes a string")
+            if component.get("required", True) and not text:
+                raise AssertionError(f"text input {custom_id!r} is required")
+            if text and not component.get("min_length", 0) <= len(text) <= component.get("max_length", 4000):
+                raise AssertionError(f"text input {custom_id!r}: {len(text)} characters is outside its length limits")
+            return {"type": TEXT_INPUT, "custom_id": custom_id, "value": text}
+
+        rows: list[dict[str, Any]] = []
+        for component in modal.components:
+            if component.get("type") == ACTION_ROW:
+                rows.append({"type": ACTION_ROW, "components": [submitted(c) for c in component["components"]]})
+            elif component.get("type") == LABEL:
+                rows.append({"type": LABEL, "component": submitted(component["component"])})
+        source = self.messages.get(modal.source_message_id) if modal.source_message_id else None
+        data = {"custom_id": modal.custom_id, "components": rows}
+        return self._interaction_payload(user, modal.channel_id, 5, data, source)
+
+    def _find_command(self, command: str) -> tuple[list[str], app_commands.Command[Any, ..., Any], bool]:
+        if self.bot is None:
+            raise AssertionError("connect a bot first")
+        names = command.split()
+        tree = self.bot.tree
+        found: Any = tree.get_command(names[0], guild=discord.Object(self.guild_id))
+        guild_scoped = found is not None
+        found = found or tree.get_command(names[0])
+        for name in names[1:]:
+            found = found.get_command(name) if isinstance(found, app_commands.Group) else None
+        if not isinstance(found, app_commands.Command):
+            known = sorted(c.qualified_name for c in tree.walk_commands(guild=None))
+            raise AssertionError(f"/{command} is not a command of the bot; it has {known}")
+        return names, found, guild_scoped
+
+    def _command_id(self, name: str) -> int:
+        if name not in self._command_ids:
+            self._command_ids[name] = self._snowflake()
+        return self._command_ids[name]
+
+    def _option(self, kind: discord.AppCommandOptionType, value: Any, resolved: dict[str, dict[str, Any]]) -> Any:
+        """The option's wire value; users and channels also go into ``resolved`` as Discord does."""
+        if kind in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
+            if not isinstance(value, FakeUser):
+                raise AssertionError(f"pass a FakeUser for a {kind.name} option, not {value!r}")
+            resolved.setdefault("users", {})[str(value.id)] = value.payload()
+            member = self._member_payload(value, with_permissions=True)
+            del member["user"]
+            resolved.setdefault("members", {})[str(value.id)] = member
+            return str(value.id)
+        if kind is discord.AppCommandOptionType.channel:
+            if value not in self.channels:
+                raise AssertionError(f"pass a channel id of the fake for a channel option, not {value!r}")
+            channel = self._channel_payload(self.channels[value])
+            resolved.setdefault("channels", {})[str(value)] = channel | {
+                "permissions": str(_EVERYONE_PERMISSIONS.value)
+            }
+            return str(value)
+        return value
+
+    def _visible_message(self, user: FakeUser, message: FakeMessage | int) -> FakeMessage:
+        found = self.messages.get(message if isinstance(message, int) else message.id)
+        if found is None or found.deleted:
+            raise AssertionError(f"message {message if isinstance(message, int) else message.id} does not exist")
+        if found.ephemeral_to is not None and found.ephemeral_to != user.id:
+            raise AssertionError(f"{user.name} cannot see ephemeral message {found.id}")
+        return found
+
+    @staticmethod
+    def _checked_values(component: dict[str, Any], values: list[str]) -> list[str]:
+        if component["type"] == STRING_SELECT:
+            allowed = [option["value"] for option in component.get("options", ())]
+            if not set(values) <= set(allowed):
+                raise AssertionError(f"select {component['custom_id']!r} offers {allowed}, not {values}")
+        low, high = component.get("min_values", 1), component.get("max_values", 1)
+        if not low <= len(values) <= high:
+            raise AssertionError(f"select {component['custom_id']!r} takes {low}..{high} values, got {len(values)}")
+        return values
+
+    # ---- inbound: dispatch ------------------------------------------------------------------------------------
+
+    def dispatch_now(self, payload: dict[str, Any], description: str) -> FakeInteraction:
+        """Hand a raw INTERACTION_CREATE payload to the bot (no waiting); returns its record."""
+        if self.bot is None:
+            raise AssertionError("connect a bot first")
+        interaction = FakeInteraction(
+            fake=self,
+            id=int(payload["id"]),
+            token=payload["token"],
+            type=payload["type"],
+            user=self.users[int(payload["member"]["user"]["id"])],
+            channel_id=int(payload["channel_id"]),
+            source_message_id=int(payload["message"]["id"]) if "message" in payload else None,
+            description=description,
+            dispatched_at=time.monotonic(),
+            validation_seconds_at_dispatch=self._validation_seconds,
+        )
+        self.interactions[interaction.token] = interaction
+        self._unchecked.append(interaction)
+        origin = _ORIGIN.set(interaction.token)
+        adapter = async_context.set(self._adapter)
+        try:
+            self.bot._connection.parse_interaction_create(payload)
+        finally:
+            async_context.reset(adapter)
+            _ORIGIN.reset(origin)
+        return interaction
+
+    async def dispatch(self, payload: dict[str, Any], description: str = "interaction") -> FakeInteraction:
+        """Hand a raw payload to the bot and :meth:`settle`."""
+        interaction = self.dispatch_now(payload, description)
+        await self.settle()
+        return interaction
+
+    async def slash(
+        self, user: FakeUser, command: str, /, channel: int | None = None, **options: Any
+    ) -> FakeInteraction:
+        """Run ``/command`` as ``user`` (see :meth:`slash_payload`) and settle."""
+        return await self.dispatch(self.slash_payload(user, command, channel, **options), f"/{command}")
+
+    async def click(self, user: FakeUser, message: FakeMessage | int, custom_id: str) -> FakeInteraction:
+        """Click the button ``custom_id`` on ``message`` as ``user`` and settle."""
+        return await self.dispatch(self.component_payload(user, message, custom_id), f"click {custom_id!r}")
+
+    async def select(
+        self, user: FakeUser, message: FakeMessage | int, custom_id: str, values: list[str]
+    ) -> FakeInteraction:
+        """Choose ``values`` in the select ``custom_id`` on ``message`` as ``user`` and settle."""
+        payload = self.component_payload(user, message, custom_id, values)
+        return await self.dispatch(payload, f"select {custom_id!r} {values}")
+
+    async def submit_modal(
+        self, user: FakeUser, modal: FakeModal, values: dict[str, str | list[str]]
+    ) -> FakeInteraction:
+        """Submit ``modal`` with ``values`` as ``user`` and settle."""
+        return await self.dispatch(self.modal_payload(user, modal, values), f"modal {modal.custom_id!r}")
+
+    async def click_many(self, clicks: Sequence[tuple[FakeUser, FakeMessage | int, str]]) -> list[FakeInteraction]:
+        """Dispatch several clicks in the same loop tick (built from the messages as they are now), then settle."""
+        payloads = [(self.component_payload(u, m, c), f"click {c!r}") for u, m, c in clicks]
+        interactions = [self.dispatch_now(payload, description) for payload, description in payloads]
+        await self.settle()
+        return interactions
+
+    # ---- outbound: recording and validation -------------------------------------------------------------------
+
+    def _handle(
+        self,
+        route: Route,
+        body: Any,
+        multipart: list[dict[str, Any]] | None,
+        files: Sequence[discord.File] | None,
+        reason: str | None,
+        params: dict[str, Any] | None,
+    ) -> Any:
+        """Record, validate and answer one request from either transport."""
+        path = urlsplit(route.url).path.removeprefix("/api/v10")
+        if multipart:  # discord.py passes an empty list when there are no files
+            body = next((json.loads(p["value"]) for p in multipart if p["name"] == "payload_json"), None)
+        elif body is not None:
+            body = json.loads(json.dumps(body))  # what travels on the wire, and a copy the bot cannot mutate
+        file_names = tuple(f.filename or "file" for f in files or ())
+        query = {key: str(value) for key, value in (params or {}).items()}
+        started = time.perf_counter()
+        operation, problems = self._check(route.method, path, body, bool(multipart))
+        self._validation_seconds += time.perf_counter() - started
+        self.requests.append(
+            Request(route.method, path, route.path, body, file_names, reason, query, _ORIGIN.get(), operation)
+        )
+        found = _ROUTER.get(route.method)
+        matched = found.match(path) if found else None
+        if matched is None:
+            problems.append("fakediscord does not model this endpoint")
+        if problems or matched is None:
+            message = f"{route.method} {path}: " + "; ".join(problems)
+            self._failures.append(message)
+            raise AssertionError(message)
+        template, path_params = matched
+        return _ROUTES[(route.method, template)](self, _Call(path_params, body, file_names, query))
+
+    def _check(self, method: str, path: str, body: Any, multipart: bool) -> tuple[str | None, list[str]]:
+        """The spec operation of a request (None when not validating) and every problem with its body."""
+        problems: list[str] = []
+        operation = None
+        if self._spec is not None:
+            template = self._spec.operation(method, path)
+            if template is None:
+                problems.append("the OpenAPI spec has no such operation")
+            else:
+                operation = f"{method} {template}"
+                problems += self._spec.body_errors(method, template, body, multipart)
+        if isinstance(body, dict):
+            problems += self._limit_errors(method, path, body)
+        return operation, problems
+
+    @staticmethod
+    def _limit_errors(method: str, path: str, body: dict[str, Any]) -> list[str]:
+        """Discord's limits on the message or modal a request body carries."""
+        if path.startswith("/interactions/"):
+            data = body.get("data") or {}
+            if body.get("type") in (4, 7):
+                return discord_limit_errors(data)
+            return modal_limit_errors(data) if body.get("type") == 9 else []
+        message_path = "/messages" in path or (path.startswith("/webhooks/") and method == "POST")
+        return discord_limit_errors(body) if message_path and method in ("POST", "PATCH") else []
+
+    # ---- outbound: the message model --------------------------------------------------------------------------
+
+    def _new_message(
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        files: tuple[str, ...],
+        *,
+        ephemeral_to: int | None = None,
+        interaction: FakeInteraction | None = None,
+    ) -> FakeMessage:
+        flags = (body.get("flags") or 0) & ~EPHEMERAL
+        message = FakeMessage(
+            id=self._snowflake(),
+            channel_id=channel_id,
+            author=self.bot_user_payload(),
+            guild_id=self.guild_id if self.channels[channel_id].type == 0 else None,
+            content=body.get("content") or "",
+            embeds=body.get("embeds") or [],
+            components=body.get("components") or [],
+            attachments=[FakeAttachment(self._snowflake(), name) for name in files],
+            flags=flags | (EPHEMERAL if ephemeral_to is not None else 0),
+            type=20 if interaction is not None and interaction.type == 2 else 0,
+            ephemeral_to=ephemeral_to,
+            interaction_token=interaction.token if interaction else None,
+            webhook_id=self.application_id if interaction else None,
+            origin=_ORIGIN.get(),
+        )
+        self.messages[message.id] = message
+        message.versions.append(MessageVersion(message.origin, message.snapshot()))
+        return message
+
+    def _edit(self, message: FakeMessage, body: dict[str, Any], files: tuple[str, ...]) -> None:
+        """Apply a PATCH-style body: fields present replace, absent ones stay; a placeholder stops loading."""
+        if "content" in body:
+            message.content = body["content"] or ""
+        if "embeds" in body:
+            message.embeds = body["embeds"] or []
+        if "components" in body:
+            message.components = body["components"] or []
+        new_files = [FakeAttachment(self._snowflake(), name) for name in files]
+        if "attachments" in body:
+            keep = {str(a.get("id")) for a in body["attachments"] or ()}
+            message.attachments = [a for a in message.attachments if str(a.id) in keep] + new_files
+        else:
+            message.attachments += new_files
+        if body.get("flags") is not None:
+            message.flags = (message.flags & EPHEMERAL) | (body["flags"] & ~(EPHEMERAL | LOADING))
+        message.flags &= ~LOADING
+        message.edited_by.append(_ORIGIN.get())
+        message.edited_at = discord.utils.utcnow()
+        message.versions.append(MessageVersion(_ORIGIN.get(), message.snapshot()))
+
+    def _channel_message(self, params: dict[str, str]) -> FakeMessage:
+        """A message addressed through the channel endpoints; ephemeral ones are unknown there, as on Discord."""
+        message = self.messages.get(int(params["message_id"]))
+        if message is None or message.deleted or message.ephemeral or message.channel_id != int(params["channel_id"]):
+            raise _unknown_message()
+        return message
+
+    def _webhook_interaction(self, params: dict[str, str]) -> FakeInteraction:
+        interaction = self.interactions.get(params["webhook_token"])
+        if interaction is None or params["webhook_id"] != str(self.application_id) or interaction.callback_type is None:
+            raise _unknown_webhook()
+        return interaction
+
+    def _webhook_message(self, params: dict[str, str]) -> FakeMessage:
+        """The message a webhook route names (``@original`` when there is no message_id).
+
+        Ephemeral messages are reachable only with the token of the interaction that created them or of a
+        component interaction on them; others need to have been sent through the application's webhook.
+        """
+        interaction = self._webhook_interaction(params)
+        message_id = int(params["message_id"]) if "message_id" in params else interaction.original_message_id
+        message = self.messages.get(message_id or 0)
+        if message is None or message.deleted:
+            raise _unknown_message()
+        own = message.interaction_token == interaction.token or message.id == interaction.source_message_id
+        if not own and (message.ephemeral or message.webhook_id != self.application_id):
+            raise _unknown_message()
+        return message
+
+    # ---- routes: login and application ------------------------------------------------------------------------
+
+    @_route("GET", "/users/@me")
+    def _get_me(self, call: _Call) -> Any:
+        return self.bot_user_payload()
+
+    @_route("GET", "/oauth2/applications/@me")
+    def _get_application(self, call: _Call) -> Any:
+        return {
+            "id": str(self.application_id),
+            "name": self.bot_name,
+            "description": "",
+            "icon": None,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": {"id": str(self.owner_id), "username": "owner", "discriminator": "0", "avatar": None},
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "bot": self.bot_user_payload(),
+        }
+
+    @_route("PUT", "/applications/{application_id}/commands")
+    @_route("PUT", "/applications/{application_id}/guilds/{guild_id}/commands")
+    def _sync_commands(self, call: _Call) -> Any:
+        guild_id = int(call.params["guild_id"]) if "guild_id" in call.params else None
+        scope = {"guild_id": str(guild_id)} if guild_id else {}
+        self.synced_commands[guild_id] = [
+            command
+            | scope
+            | {"id": str(self._command_id(command["name"])), "application_id": str(self.application_id), "version": "1"}
+            for command in call.body
+        ]
+        return copy.deepcopy(self.synced_commands[guild_id])
+
+    @_route("GET", "/applications/{application_id}/commands")
+    @_route("GET", "/applications/{application_id}/guilds/{guild_id}/commands")
+    def _get_commands(self, call: _Call) -> Any:
+        guild_id = int(call.params["guild_id"]) if "guild_id" in call.params else None
+        return copy.deepcopy(self.synced_commands.get(guild_id, []))
+
+    # ---- routes: channels and messages ------------------------------------------------------------------------
+
+    @_route("GET", "/channels/{channel_id}")
+    def _get_channel(self, call: _Call) -> Any:
+        channel = self.channels.get(int(call.params["channel_id"]))
+        if channel is None:
+            raise _http_error(404, 10003, "Unknown Channel")
+        return self._channel_payload(channel)
+
+    @_route("POST", "/users/@me/channels")
+    def _open_dm(self, call: _Call) -> Any:
+        user_id = int(call.body["recipient_id"])
+        if user_id not in self._dm_channels:
+            channel = FakeChannel(self._snowflake(), "", type=1, recipient_id=user_id)
+            self.channels[channel.id] = channel
+            self._dm_channels[user_id] = channel.id
+        return self._channel_payload(self.channels[self._dm_channels[user_id]])
+
+    @_route("POST", "/channels/{channel_id}/typing")
+    def _typing(self, call: _Call) -> Any:
+        return None
+
+    @_route("POST", "/channels/{channel_id}/messages")
+    def _create_message(self, call: _Call) -> Any:
+        channel_id = int(call.params["channel_id"])
+        if channel_id not in self.channels:
+            raise _http_error(404, 10003, "Unknown Channel")
+        return self._new_message(channel_id, call.body, call.files).payload()
+
+    @_route("GET", "/channels/{channel_id}/messages")
+    def _list_messages(self, call: _Call) -> Any:
+        messages = self.channel_messages(int(call.params["channel_id"]))
+        if "before" in call.query:
+            messages = [m for m in messages if m.id < int(call.query["before"])]
+        if "after" in call.query:
+            messages = [m for m in messages if m.id > int(call.query["after"])]
+        newest_first = messages[::-1][: int(call.query.get("limit", 50))]
+        return [m.payload() for m in newest_first]
+
+    @_route("GET", "/channels/{channel_id}/messages/{message_id}")
+    def _get_message(self, call: _Call) -> Any:
+        return self._channel_message(call.params).payload()
+
+    @_route("PATCH", "/channels/{channel_id}/messages/{message_id}")
+    def _edit_message(self, call: _Call) -> Any:
+        message = self._channel_message(call.params)
+        self._edit(message, call.body, call.files)
+        return message.payload()
+
+    @_route("DELETE", "/channels/{channel_id}/messages/{message_id}")
+    def _delete_message(self, call: _Call) -> Any:
+        self._channel_message(call.params).deleted = True
+        return None
+
+    @_route("PUT", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji_name}/@me")
+    def _add_reaction(self, call: _Call) -> Any:
+        message = self._channel_message(call.params)
+        if call.params["emoji_name"] not in message.reactions:
+            message.reactions.append(call.params["emoji_name"])
+        return None
+
+    @_route("DELETE", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji_name}/@me")
+    def _remove_reaction(self, call: _Call) -> Any:
+        message = self._channel_message(call.params)
+        if call.params["emoji_name"] in message.reactions:
+            message.reactions.remove(call.params["emoji_name"])
+        return None
+
+    # ---- routes: interactions ---------------------------------------------------------------------------------
+
+    @_route("POST", "/interactions/{interaction_id}/{interaction_token}/callback")
+    def _callback(self, call: _Call) -> Any:
+        interaction = self.interactions.get(call.params["interaction_token"])
+        if interaction is None or str(interaction.id) != call.params["interaction_id"]:
+            raise _http_error(404, 10062, "Unknown interaction")
+        if interaction.responded:
+            raise _http_error(400, 40060, "Interaction has already been acknowledged.")
+        elapsed = time.monotonic() - interaction.dispatched_at
+        elapsed -= self._validation_seconds - interaction.validation_seconds_at_dispatch
+        if self.response_deadline is not None and elapsed > self.response_deadline:
+            self._failures.append(
+                f"{interaction.description}: first response after {elapsed:.2f} s "
+                f"(Discord allows {self.response_deadline} s)"
+            )
+            raise _http_error(404, 10062, "Unknown interaction")
+        kind = call.body["type"]
+        data = call.body.get("data") or {}
+        if kind in (6, 7) and interaction.source_message_id is None:
+            raise _http_error(400, 50035, f"Invalid Form Body: callback type {kind} needs a message")
+        if kind == 9 and interaction.type == 5:
+            raise _http_error(400, 50035, "Invalid Form Body: a modal cannot answer a modal submit")
+        interaction.callback_type = kind
+        message: FakeMessage | None = None
+        if kind in (4, 5):
+            ephemeral_to = interaction.user.id if (data.get("flags") or 0) & EPHEMERAL else None
+            created = data if kind == 4 else {"flags": LOADING}
+            message = self._new_message(
+                interaction.channel_id, created, call.files, ephemeral_to=ephemeral_to, interaction=interaction
+            )
+        elif kind in (6, 7):
+            message = self.messages[interaction.source_message_id or 0]
+            if kind == 7:
+                self._edit(message, data, call.files)
+        elif kind == 9:
+            interaction.modal = FakeModal(
+                data["custom_id"],
+                data["title"],
+                data["components"],
+                interaction.user.id,
+                interaction.channel_id,
+                interaction.source_message_id,
+            )
+            self.modals.append(interaction.modal)
+        callback: dict[str, Any] = {"id": str(interaction.id), "type": interaction.type}
+        response: dict[str, Any] = {"interaction": callback}
+        if message is not None:
+            interaction.original_message_id = message.id
+            callback["response_message_id"] = str(message.id)
+            callback["response_message_loading"] = message.loading
+            callback["response_message_ephemeral"] = message.ephemeral
+            if kind != 6:
+                response["resource"] = {"type": kind, "message": message.payload()}
+        return response
+
+    @_route("POST", "/webhooks/{webhook_id}/{webhook_token}")
+    def _followup(self, call: _Call) -> Any:
+        interaction = self._webhook_interaction(call.params)
+        original = self.messages.get(interaction.original_message_id or 0)
+        if interaction.callback_type == 5 and original is not None and original.loading:
+            # The first followup after a "thinking" defer resolves the placeholder and keeps its visibility
+            # (discord/discord-api-docs#2742 and PR #3466).
+            self._edit(original, {k: v for k, v in call.body.items() if k != "flags"}, call.files)
+            message = original
+        else:
+            ephemeral_to = interaction.user.id if (call.body.get("flags") or 0) & EPHEMERAL else None
+            message = self._new_message(
+                interaction.channel_id, call.body, call.files, ephemeral_to=ephemeral_to, interaction=interaction
+            )
+        return message.payload() if call.query.get("wait") == "1" else None
+
+    @_route("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
+    @_route("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
+    def _get_webhook_message(self, call: _Call) -> Any:
+        return self._webhook_message(call.params).payload()
+
+    @_route("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
+    @_route("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
+    def _edit_webhook_message(self, call: _Call) -> Any:
+        message = self._webhook_message(call.params)
+        self._edit(message, call.body, call.files)
+        return message.payload()
+
+    @_route("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
+    @_route("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
+    def _delete_webhook_message(self, call: _Call) -> Any:
+        self._webhook_message(call.params).deleted = True
+        return None
+
+
+_ROUTER = {m: _PathMatcher(t for method, t in _ROUTES if method == m) for m in {method for method, _ in _ROUTES}}

@@ -1,0 +1,490 @@
+"""Tests of tests/fakediscord.py itself, through a tiny bot defined here."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Literal
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from tests.fakediscord import SPEC_MISSING_REASON, FakeDiscord, FakeUser
+
+# ---- the tiny bot -------------------------------------------------------------------------------------------------
+
+
+class Counter(discord.ui.DynamicItem[discord.ui.Button], template=r"t:count:(?P<n>[0-9]+)"):
+    """A stateless counter: the count lives in the custom_id, so it survives restarts."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Count {n}", custom_id=f"t:count:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> Counter:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        self.n += 1
+        self.item.label = f"Count {self.n}"
+        self.custom_id = f"t:count:{self.n}"
+        await interaction.response.edit_message(view=self.view)
+
+
+class Boom(discord.ui.DynamicItem[discord.ui.Button], template=r"t:boom"):
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Boom", custom_id="t:boom"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> Boom:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        raise RuntimeError("the dynamic item blew up")
+
+
+class Silent(discord.ui.DynamicItem[discord.ui.Button], template=r"t:silent"):
+    """Forgets to answer: Discord would show "This interaction failed"."""
+
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Silent", custom_id="t:silent"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> Silent:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        return None
+
+
+class Rename(discord.ui.DynamicItem[discord.ui.Button], template=r"t:rename"):
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Rename", custom_id="t:rename"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> Rename:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(NameModal())
+
+
+class HandView(discord.ui.View):
+    """A non-persistent ephemeral view (discord.py gives it a 15-minute timeout task)."""
+
+    @discord.ui.select(
+        custom_id="t:pick",
+        options=[discord.SelectOption(label=f"Card {c}", value=c) for c in "abc"],
+        max_values=2,
+    )
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.edit_message(content=f"picked {','.join(select.values)}", view=None)
+
+
+class NameModal(discord.ui.Modal, title="Name your dragon"):
+    name = discord.ui.TextInput(label="Name", custom_id="t:name", max_length=20)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"hello {self.name.value}", ephemeral=True)
+
+
+def board_view(*items: discord.ui.Item[discord.ui.View]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+group = app_commands.Group(name="red-dragon", description="Red Dragon")
+
+
+@group.command(name="new", description="Start a game")
+async def new(
+    interaction: discord.Interaction,
+    seats: app_commands.Range[int, 3, 6],
+    variant: Literal["classic", "quick"] = "classic",
+    hidden: bool = False,
+    rival: discord.Member | None = None,
+) -> None:
+    text = f"New game: {seats} seats, {variant}" + (f", rival {rival.display_name}" if rival else "")
+    view = board_view(Counter(0), Boom(), Silent(), Rename())
+    await interaction.response.send_message(text, view=view, ephemeral=hidden)
+
+
+@group.command(name="hand", description="Show your hand")
+async def hand(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("your hand", view=HandView(), ephemeral=True)
+
+
+@group.command(name="rename", description="Rename")
+async def rename(interaction: discord.Interaction) -> None:
+    await interaction.response.send_modal(NameModal())
+
+
+@group.command(name="post", description="Post a board")
+async def post(interaction: discord.Interaction) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    assert isinstance(interaction.channel, discord.TextChannel)
+    board = await interaction.channel.send("board v1")
+    await board.edit(content="board v2")
+    await interaction.followup.send("posted", ephemeral=True)
+    await interaction.followup.send("second followup", ephemeral=True)
+
+
+@group.command(name="boom", description="Fail")
+async def boom(interaction: discord.Interaction) -> None:
+    raise RuntimeError("the command blew up")
+
+
+@group.command(name="long", description="Too long")
+async def long(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("x" * 2001)
+
+
+@group.command(name="badbutton", description="Bad custom_id")
+async def badbutton(interaction: discord.Interaction) -> None:
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="bad", custom_id="x" * 101))
+    await interaction.response.send_message("bad", view=view)
+
+
+@group.command(name="slow", description="Answers late")
+async def slow(interaction: discord.Interaction) -> None:
+    await asyncio.sleep(0.2)
+    await interaction.response.send_message("late")
+
+
+@group.command(name="whoami", description="Who and where am I")
+async def whoami(interaction: discord.Interaction) -> None:
+    assert isinstance(interaction.user, discord.Member) and interaction.guild is not None
+    assert interaction.guild.me.guild_permissions.manage_messages
+    channel = interaction.channel
+    assert isinstance(channel, discord.TextChannel)
+    text = f"{interaction.user.display_name} in #{channel.name}, manage={interaction.permissions.manage_messages}"
+    await interaction.response.send_message(text, ephemeral=True)
+
+
+@group.command(name="reply", description="Send, edit and read back the original response")
+async def reply(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("v1")
+    await interaction.edit_original_response(content="v2")
+    original = await interaction.original_response()
+    await interaction.user.send(f"psst, the original says {original.content}")
+    await interaction.followup.send("done", ephemeral=True)
+
+
+@group.command(name="tidy", description="React to, fetch and delete the bot's messages")
+async def tidy(interaction: discord.Interaction) -> None:
+    await interaction.response.defer()
+    assert isinstance(interaction.channel, discord.TextChannel)
+    deleted = 0
+    async for message in interaction.channel.history(limit=10):
+        if message.author == interaction.client.user and message.content.startswith("old"):
+            await message.add_reaction("🐉")
+            fetched = await interaction.channel.fetch_message(message.id)
+            await fetched.delete()
+            deleted += 1
+    await interaction.edit_original_response(content=f"deleted {deleted}")
+
+
+@group.command(name="timer", description="Work in a thread, then start a long timer")
+async def timer(interaction: discord.Interaction) -> None:
+    total = await asyncio.to_thread(sum, range(10))
+    await interaction.response.send_message(f"total {total}")
+    bot = interaction.client
+    assert isinstance(bot, TinyBot)
+    bot.timer_task = asyncio.create_task(asyncio.sleep(3600))
+
+
+class TinyBot(commands.Bot):
+    def __init__(self) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        self.setup_ran = False
+        self.beats = 0
+        self.timer_task: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(Counter, Boom, Silent, Rename)
+        self.tree.add_command(group)
+        self.heartbeat.start()
+        self.setup_ran = True
+
+    @tasks.loop(minutes=5)
+    async def heartbeat(self) -> None:
+        await self.wait_until_ready()
+        self.beats += 1
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord()
+    await fake.connect(TinyBot())
+    yield fake
+    await fake.close()
+
+
+@pytest.fixture
+def alice(fake: FakeDiscord) -> FakeUser:
+    return fake.member("alice")
+
+
+def needs_spec(fake: FakeDiscord) -> None:
+    if not fake.validating:
+        pytest.skip(SPEC_MISSING_REASON)
+
+
+# ---- tests --------------------------------------------------------------------------------------------------------
+
+
+async def test_login_is_offline_and_runs_setup_hook(fake: FakeDiscord) -> None:
+    bot = fake.bot
+    assert isinstance(bot, TinyBot) and bot.setup_ran and bot.is_ready()
+    assert bot.user is not None and bot.user.id == fake.application_id
+    assert [(r.method, r.path) for r in fake.requests] == [("GET", "/users/@me"), ("GET", "/oauth2/applications/@me")]
+    guild = bot.get_guild(fake.guild_id)
+    assert guild is not None and guild.get_channel(fake.channel_id) is not None
+    mark = fake.mark()
+    await fake.slash(fake.member("alice"), "red-dragon whoami")
+    assert [(r.method, r.origin is not None) for r in fake.requests_since(mark)] == [("POST", True)]
+
+
+async def test_slash_subcommand_with_options(fake: FakeDiscord, alice: FakeUser) -> None:
+    bob = fake.member("bob")
+    result = await fake.slash(alice, "red-dragon new", seats=4, variant="quick", rival=bob)
+    assert result.callback_type == 4
+    message = result.response
+    assert message is not None and message.text() == "New game: 4 seats, quick, rival bob"
+    assert [b.custom_id for b in message.buttons()] == ["t:count:0", "t:boom", "t:silent", "t:rename"]
+    assert message.find_button("Count").label == "Count 0"
+    assert fake.channel_messages() == [message] and fake.last_message() is message
+    with pytest.raises(AssertionError, match="missing required options"):
+        fake.slash_payload(alice, "red-dragon new")
+    with pytest.raises(AssertionError, match="not one of"):
+        fake.slash_payload(alice, "red-dragon new", seats=3, variant="epic")
+
+
+async def test_ephemeral_and_public_responses(fake: FakeDiscord, alice: FakeUser) -> None:
+    bob = fake.member("bob")
+    public = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    private = (await fake.slash(alice, "red-dragon new", seats=5, hidden=True)).response
+    assert public is not None and private is not None
+    assert not public.ephemeral and public.ephemeral_to is None
+    assert private.ephemeral and private.ephemeral_to == alice.id
+    assert fake.channel_messages() == [public]
+    assert fake.ephemerals_for(alice) == [private] and fake.ephemerals_for(bob) == []
+    with pytest.raises(AssertionError, match="cannot see"):
+        await fake.click(bob, private, "t:count:0")
+
+
+async def test_dynamic_item_click_updates_the_message(fake: FakeDiscord, alice: FakeUser) -> None:
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    result = await fake.click(alice, board, "t:count:0")
+    assert result.callback_type == 7 and result.response is board
+    assert board.find_button("Count").custom_id == "t:count:1"
+    await fake.click(alice, board, "t:count:1")
+    assert board.buttons()[0].label == "Count 2"
+    # The live message moved on; the snapshot and the versions keep what each step showed.
+    assert result.snapshot is not None and result.snapshot.buttons()[0].label == "Count 1"
+    assert [v.message.buttons()[0].label for v in board.versions] == ["Count 0", "Count 1", "Count 2"]
+    with pytest.raises(AssertionError, match="no component"):
+        await fake.click(alice, board, "t:count:0")
+
+
+async def test_dynamic_item_survives_a_restart(fake: FakeDiscord, alice: FakeUser) -> None:
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    old_bot = fake.bot
+    await fake.connect(TinyBot())
+    assert fake.bot is not old_bot and old_bot is not None and old_bot.is_closed()
+    assert fake.channel_messages() == [board]
+    await fake.click(alice, board, "t:count:0")
+    assert board.buttons()[0].label == "Count 1"
+
+
+async def test_select_on_an_ephemeral_view(fake: FakeDiscord, alice: FakeUser) -> None:
+    hand_message = (await fake.slash(alice, "red-dragon hand")).response
+    assert hand_message is not None and hand_message.ephemeral
+    (select,) = hand_message.selects()
+    assert [o.value for o in select.options] == ["a", "b", "c"] and select.max_values == 2
+    with pytest.raises(AssertionError, match="offers"):
+        await fake.select(alice, hand_message, "t:pick", ["z"])
+    result = await fake.select(alice, hand_message, "t:pick", ["a", "c"])
+    assert result.callback_type == 7
+    assert hand_message.content == "picked a,c" and hand_message.components == []
+
+
+async def test_modal_from_a_command_and_from_a_button(fake: FakeDiscord, alice: FakeUser) -> None:
+    opened = await fake.slash(alice, "red-dragon rename")
+    assert opened.callback_type == 9 and opened.modal is not None
+    assert opened.modal.title == "Name your dragon" and list(opened.modal.inputs()) == ["t:name"]
+    with pytest.raises(AssertionError, match="required"):
+        fake.modal_payload(alice, opened.modal, {})
+    submitted = await fake.submit_modal(alice, opened.modal, {"t:name": "Smaug"})
+    assert submitted.response is not None and submitted.response.text() == "hello Smaug"
+    assert submitted.response.ephemeral_to == alice.id
+
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    from_button = await fake.click(alice, board, "t:rename")
+    assert from_button.modal is not None and from_button.modal.source_message_id == board.id
+    await fake.submit_modal(alice, from_button.modal, {"t:name": "Glaurung"})
+    assert fake.ephemerals_for(alice)[-1].text() == "hello Glaurung"
+
+
+async def test_channel_send_edit_and_followups(fake: FakeDiscord, alice: FakeUser) -> None:
+    result = await fake.slash(alice, "red-dragon post")
+    assert result.callback_type == 5
+    board = fake.last_message()
+    assert board.text() == "board v2" and board.edited_by == [result.token]
+    placeholder = result.response
+    assert placeholder is not None and not placeholder.loading
+    assert placeholder.text() == "posted" and placeholder.ephemeral_to == alice.id
+    assert [m.text() for m in result.followups] == ["second followup"]
+    assert [m.text() for m in result.messages] == ["posted", "board v2", "second followup"]
+    assert [m.text() for m in result.edited] == ["posted", "board v2"]
+    assert [(r.method, r.route_path_template) for r in result.requests] == [
+        ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"),
+        ("POST", "/channels/{channel_id}/messages"),
+        ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
+    ]
+
+
+async def test_guild_channel_member_and_permissions(fake: FakeDiscord) -> None:
+    moderator = fake.member("mod", manage_messages=True)
+    result = await fake.slash(moderator, "red-dragon whoami")
+    assert result.response is not None and result.response.text() == "mod in #games, manage=True"
+    assert fake.member("mod", manage_messages=True) is moderator
+
+
+async def test_original_response_edits_and_direct_messages(fake: FakeDiscord, alice: FakeUser) -> None:
+    result = await fake.slash(alice, "red-dragon reply")
+    assert result.response is not None and result.response.text() == "v2" and not result.response.ephemeral
+    assert [m.text() for m in fake.dms_for(alice)] == ["psst, the original says v2"]
+    assert [m.text() for m in result.followups] == ["done"]
+
+
+async def test_history_reactions_fetch_and_delete(fake: FakeDiscord, alice: FakeUser) -> None:
+    await fake.slash(alice, "red-dragon post")
+    fake.last_message().content = "old board"
+    result = await fake.slash(alice, "red-dragon tidy")
+    assert result.response is not None and result.response.text() == "deleted 1"
+    (deleted,) = [m for m in fake.messages.values() if m.deleted]
+    assert deleted.reactions == ["🐉"] and deleted not in fake.channel_messages()
+
+
+async def test_settle_waits_for_threads_but_not_for_timers(fake: FakeDiscord, alice: FakeUser) -> None:
+    bot = fake.bot
+    assert isinstance(bot, TinyBot) and bot.beats == 1
+    result = await fake.slash(alice, "red-dragon timer")
+    assert result.response is not None and result.response.text() == "total 45"
+    timer_task = bot.timer_task
+    assert timer_task is not None and not timer_task.done()
+    await fake.connect(TinyBot())  # a restart ends what the old process was waiting for
+    assert timer_task.cancelled()
+
+
+async def test_second_channel(fake: FakeDiscord, alice: FakeUser) -> None:
+    other = fake.add_channel("other")
+    result = await fake.slash(alice, "red-dragon new", channel=other, seats=3)
+    assert result.response is not None and result.response.channel_id == other
+    assert fake.channel_messages() == [] and fake.channel_messages(other) == [result.response]
+
+
+async def test_content_over_2000_characters_is_rejected(fake: FakeDiscord, alice: FakeUser) -> None:
+    with pytest.raises(AssertionError, match=r"/interactions/.*/callback: .*2000"):
+        await fake.slash(alice, "red-dragon long")
+
+
+async def test_custom_id_over_100_characters_is_rejected(fake: FakeDiscord, alice: FakeUser) -> None:
+    with pytest.raises(AssertionError, match=r"custom_id.* is too long"):
+        await fake.slash(alice, "red-dragon badbutton")
+
+
+async def test_settle_surfaces_exceptions_discord_py_only_logs(fake: FakeDiscord, alice: FakeUser) -> None:
+    with pytest.raises(AssertionError, match="the command blew up"):
+        await fake.slash(alice, "red-dragon boom")
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    with pytest.raises(AssertionError, match="the dynamic item blew up"):
+        await fake.click(alice, board, "t:boom")
+
+    fake.fail_on_logged_errors = False
+    fake.require_response = False
+    await fake.click(alice, board, "t:boom")
+    assert len(fake.errors) == 3
+
+
+async def test_unanswered_interaction_fails(fake: FakeDiscord, alice: FakeUser) -> None:
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    with pytest.raises(AssertionError, match="got no response"):
+        await fake.click(alice, board, "t:silent")
+
+
+async def test_late_response_fails(fake: FakeDiscord, alice: FakeUser) -> None:
+    fake.response_deadline = 0.1
+    with pytest.raises(AssertionError, match="first response after"):
+        await fake.slash(alice, "red-dragon slow")
+
+
+async def test_concurrent_clicks_race(fake: FakeDiscord, alice: FakeUser) -> None:
+    bob = fake.member("bob")
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    results = await fake.click_many([(alice, board, "t:count:0"), (bob, board, "t:count:0")])
+    # Both clicks were built from the same message, so both handlers saw count 0: the race a lock must stop.
+    assert [r.callback_type for r in results] == [7, 7]
+    assert [r.snapshot.buttons()[0].label for r in results if r.snapshot] == ["Count 1", "Count 1"]
+    assert board.buttons()[0].label == "Count 1" and len(board.versions) == 3
+
+
+async def test_every_request_matches_a_spec_operation(fake: FakeDiscord, alice: FakeUser) -> None:
+    needs_spec(fake)
+    assert fake.bot is not None
+    await fake.bot.tree.sync()
+    await fake.bot.tree.sync(guild=discord.Object(fake.guild_id))
+    board = (await fake.slash(alice, "red-dragon new", seats=3)).response
+    assert board is not None
+    await fake.click(alice, board, "t:count:0")
+    await fake.slash(alice, "red-dragon post")
+    hand_message = (await fake.slash(alice, "red-dragon hand")).response
+    assert hand_message is not None
+    await fake.select(alice, hand_message, "t:pick", ["b"])
+    opened = await fake.slash(alice, "red-dragon rename")
+    assert opened.modal is not None
+    await fake.submit_modal(alice, opened.modal, {"t:name": "Smaug"})
+    fake.last_message().content = "old board"
+    for command in ("whoami", "reply", "tidy", "timer"):
+        await fake.slash(alice, f"red-dragon {command}")
+    assert [c["name"] for c in fake.synced_commands[None]] == ["red-dragon"]
+    assert all(r.operation is not None for r in fake.requests)
+    assert "PUT /applications/{application_id}/commands" in {r.operation for r in fake.requests}
+
+
+async def test_without_the_spec_validation_is_skipped(tmp_path: Path) -> None:
+    fake = FakeDiscord(spec_path=tmp_path / "missing.json")
+    assert not fake.validating
+    await fake.connect(TinyBot())
+    try:
+        bob = fake.member("bob")
+        result = await fake.slash(bob, "red-dragon new", seats=3)
+        assert result.response is not None
+        assert all(r.operation is None for r in fake.requests)
+    finally:
+        await fake.close()
