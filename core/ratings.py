@@ -1,9 +1,10 @@
 """Player ratings, derived from the stored results with openskill's Plackett-Luce model.
 
-Results are the truth; ratings are recomputable from them (:func:`recompute`) and are updated
-once per finished game inside the transaction that stores its results (:func:`rate_game`).
-Every game updates four scopes: this game kind and all games together, each for the server
-and globally (``guild_id = 0``). Pairs (4-player Sárkánytojás) are rated as teams.
+Results are the truth; ratings are derived from them. They are updated once per finished game
+inside the transaction that stores its results (:func:`rate_game`), and can be rebuilt from all
+results (:func:`compute_all`) with the very same code, so both give the same numbers. Every
+game updates four scopes: this game kind and all games together, each for the server and
+globally (``guild_id = 0``). Pairs (4-player Sárkánytojás) are rated as teams.
 
 What people see is ``1500 + 24 × (μ − 3σ)``: a new player starts at 1500 and the number moves
 like an Elo rating, between roughly 1000 and 2000 for most players.
@@ -11,16 +12,18 @@ like an Elo rating, between roughly 1000 and 2000 for most players.
 
 from __future__ import annotations
 
+import json
 import sqlite3
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import astuple, dataclass, field
 
-from openskill.models import PlackettLuce, PlackettLuceRating
+from openskill.models import PlackettLuce
 
 MODEL = PlackettLuce()
 ALL_GAMES = "*"
 GLOBAL = 0
 PROVISIONAL_GAMES = 5
+TREND_GAMES = 5
 DISPLAY_BASE = 1500
 DISPLAY_SCALE = 200 / MODEL.sigma  # 24 with openskill's default σ of 25/3
 
@@ -36,6 +39,40 @@ class Standing:
     placement: int
     score: int
     team: int | None = None
+
+
+@dataclass
+class Rating:
+    """A row of the ``ratings`` table: one player in one scope."""
+
+    kind: str
+    guild_id: int
+    player: str
+    user_id: int | None
+    is_ai: int
+    name: str
+    mu: float = MODEL.mu
+    sigma: float = MODEL.sigma
+    ordinal: float = 0.0
+    games: int = 0
+    wins: int = 0
+    best: int | None = None
+    total_score: int = 0
+    last_played: float = 0.0
+    recent: list[int] = field(default_factory=list)  # displayed rating after each of the last games
+
+    def row(self) -> tuple[object, ...]:
+        values = astuple(self)
+        return (*values[:-1], json.dumps(self.recent))
+
+
+COLUMNS = (
+    "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best, total_score, "
+    "last_played, recent"
+)
+PLACEHOLDERS = ", ".join("?" * len(COLUMNS.split(", ")))
+Key = tuple[str, int, str]
+Table = dict[Key, Rating]
 
 
 def player_key(user_id: int | None, name: str, is_ai: bool, game_id: int, seat: int) -> str:
@@ -55,60 +92,37 @@ def scopes(kind: str, guild_id: int | None) -> list[tuple[str, int]]:
     return [(k, g) for k in (kind, ALL_GAMES) for g in guilds]
 
 
-def rate_game(
-    db: sqlite3.Connection, game_id: int, kind: str, guild_id: int | None, at: float, standings: Sequence[Standing]
-) -> None:
-    """Update every scope's ratings with one finished game (call inside the results' transaction)."""
+def apply_game(table: Table, kind: str, guild_id: int | None, at: float, standings: list[Standing]) -> None:
+    """Update ``table`` (which holds at least these players' current rows) with one game."""
     teams: dict[object, list[Standing]] = {}
     for standing in standings:
         key = ("team", standing.team) if standing.team is not None else ("seat", standing.player)
         teams.setdefault(key, []).append(standing)
     groups = list(teams.values())
     ranks = [min(s.placement for s in group) for group in groups]
-    for scope in scopes(kind, guild_id):
-        before = [[_current(db, scope, s.player) for s in group] for group in groups]
-        after = MODEL.rate(before, ranks=ranks) if len(groups) > 1 else before
-        for group, new_ratings in zip(groups, after, strict=True):
-            for standing, new in zip(group, new_ratings, strict=True):
-                _store(db, scope, standing, new.mu, new.sigma, at)
-                db.execute(
-                    "INSERT INTO rating_history (game_id, kind, guild_id, player, rating) VALUES (?,?,?,?,?)",
-                    (game_id, *scope, standing.player, display(new.mu, new.sigma)),
+    for scope_kind, scope_guild in scopes(kind, guild_id):
+        rows = [
+            [
+                table.setdefault(
+                    (scope_kind, scope_guild, s.player),
+                    Rating(scope_kind, scope_guild, s.player, s.user_id, int(s.is_ai), s.name),
                 )
-
-
-def _current(db: sqlite3.Connection, scope: tuple[str, int], player: str) -> PlackettLuceRating:
-    row = db.execute(
-        "SELECT mu, sigma FROM ratings WHERE kind=? AND guild_id=? AND player=?", (*scope, player)
-    ).fetchone()
-    return MODEL.create_rating(list(row)) if row else MODEL.rating()
-
-
-def _store(
-    db: sqlite3.Connection, scope: tuple[str, int], standing: Standing, mu: float, sigma: float, at: float
-) -> None:
-    db.execute(
-        "INSERT INTO ratings (kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best,"
-        " total_score, last_played) VALUES (?,?,?,?,?,?,?,?,?,1,?,?,?,?)"
-        " ON CONFLICT(kind, guild_id, player) DO UPDATE SET name=excluded.name, mu=excluded.mu,"
-        " sigma=excluded.sigma, ordinal=excluded.ordinal, games=games+1, wins=wins+excluded.wins,"
-        " best=MAX(best, excluded.best), total_score=total_score+excluded.total_score,"
-        " last_played=excluded.last_played",
-        (
-            *scope,
-            standing.player,
-            standing.user_id,
-            int(standing.is_ai),
-            standing.name,
-            mu,
-            sigma,
-            mu - 3 * sigma,
-            int(standing.placement == 1),
-            standing.score,
-            standing.score,
-            at,
-        ),
-    )
+                for s in group
+            ]
+            for group in groups
+        ]
+        before = [[MODEL.create_rating([r.mu, r.sigma]) for r in group] for group in rows]
+        after = MODEL.rate(before, ranks=ranks) if len(groups) > 1 else before
+        for group, row_group, new_group in zip(groups, rows, after, strict=True):
+            for standing, row, new in zip(group, row_group, new_group, strict=True):
+                row.name, row.user_id = standing.name, standing.user_id
+                row.mu, row.sigma, row.ordinal = new.mu, new.sigma, new.mu - 3 * new.sigma
+                row.games += 1
+                row.wins += int(standing.placement == 1)
+                row.best = standing.score if row.best is None else max(row.best, standing.score)
+                row.total_score += standing.score
+                row.last_played = at
+                row.recent = [*row.recent, display(new.mu, new.sigma)][-(TREND_GAMES + 1) :]
 
 
 def standings_of(db: sqlite3.Connection, game_id: int) -> list[Standing]:
@@ -123,16 +137,40 @@ def standings_of(db: sqlite3.Connection, game_id: int) -> list[Standing]:
     ]
 
 
-def recompute(db: sqlite3.Connection) -> int:
-    """Rebuild every rating from the stored results, in the order the games ended; returns the game count.
+def _load(db: sqlite3.Connection, keys: Iterable[Key]) -> Table:
+    table: Table = {}
+    for key in keys:
+        row = db.execute(f"SELECT {COLUMNS} FROM ratings WHERE kind=? AND guild_id=? AND player=?", key).fetchone()
+        if row is not None:
+            table[key] = Rating(*row[:-1], recent=json.loads(row[-1]))
+    return table
 
-    Run it inside a transaction (``Storage.transaction``).
+
+def rate_game(db: sqlite3.Connection, game_id: int, kind: str, guild_id: int | None, at: float) -> None:
+    """Rate one finished game whose results are stored (call inside that transaction)."""
+    standings = standings_of(db, game_id)
+    table = _load(db, [(k, g, s.player) for k, g in scopes(kind, guild_id) for s in standings])
+    apply_game(table, kind, guild_id, at, standings)
+    db.executemany(
+        f"INSERT OR REPLACE INTO ratings ({COLUMNS}) VALUES ({PLACEHOLDERS})", [r.row() for r in table.values()]
+    )
+
+
+def compute_all(path: str) -> tuple[list[tuple[object, ...]], set[int]]:
+    """Every rating from every stored result, computed from a snapshot through a connection of its own.
+
+    Returns the rows of the ``ratings`` table and the ids of the games they include.
     """
-    db.execute("DELETE FROM ratings")
-    db.execute("DELETE FROM rating_history")
-    games = db.execute(
-        "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' ORDER BY ended_at, id"
-    ).fetchall()
-    for game_id, kind, guild_id, ended_at in games:
-        rate_game(db, game_id, kind, guild_id, ended_at, standings_of(db, game_id))
-    return len(games)
+    db = sqlite3.connect(path)
+    try:
+        db.execute("BEGIN")  # one consistent snapshot of the results
+        games = db.execute(
+            "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' ORDER BY ended_at, id"
+        ).fetchall()
+        table: Table = {}
+        for game_id, kind, guild_id, ended_at in games:
+            apply_game(table, kind, guild_id, ended_at, standings_of(db, game_id))
+        db.execute("COMMIT")
+    finally:
+        db.close()
+    return [r.row() for r in table.values()], {g[0] for g in games}

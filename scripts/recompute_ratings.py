@@ -13,7 +13,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dotenv import load_dotenv
 
-from core.ratings import recompute
 from core.settings import Settings
 from core.storage import Storage
 
@@ -22,7 +21,7 @@ async def main(path: Path) -> None:
     storage = Storage(path)
     await storage.open()
     try:
-        games = await storage.transaction(recompute)
+        games = await storage.recompute_ratings()
     finally:
         await storage.close()
     print(f"Recomputed ratings from {games} finished games in {path}.")

@@ -52,16 +52,15 @@ async def finish(
 
 
 async def board(storage: Storage, kind: str = ratings.ALL_GAMES, guild: int = GUILD, ai: bool = True):
-    rows, _total = await records.leaderboard(storage.db, kind, guild, ai, 0, 50)
+    rows, _total = records.leaderboard(storage.conn, kind, guild, ai, 0, 50)
     return {row.name: row for row in rows}
 
 
 async def snapshot(storage: Storage) -> list[tuple]:
-    cursor = await storage.db.execute(
-        "SELECT kind, guild_id, player, round(mu, 9), round(sigma, 9), games, wins, best, total_score FROM ratings"
-        " ORDER BY kind, guild_id, player"
-    )
-    return await cursor.fetchall()
+    return storage.conn.execute(
+        "SELECT kind, guild_id, player, round(mu, 9), round(sigma, 9), games, wins, best, total_score, recent"
+        " FROM ratings ORDER BY kind, guild_id, player"
+    ).fetchall()
 
 
 async def test_new_players_start_at_1500_and_winners_go_up(storage):
@@ -140,14 +139,14 @@ async def test_recompute_gives_the_same_numbers(storage):
         await finish(storage, names, placements, [10 - p for p in placements], at=at)
     await finish(storage, names[:4], [1, 2, 1, 2], teams=[0, 1, 0, 1], kind="sarkanytojas", at=9)
     incremental = await snapshot(storage)
-    assert await storage.transaction(ratings.recompute) == 5
+    assert await storage.recompute_ratings() == 5
     assert await snapshot(storage) == incremental
 
 
 async def test_player_records_and_trend(storage):
     for at in range(1, 8):
         await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], [20 + at, 0, -20], at=at)
-    rows = await records.player_records(storage.db, 1, GUILD)
+    rows = records.player_records(storage.conn, 1, GUILD)
     by_kind = {r.kind: r for r in rows}
     red = by_kind["red-dragon"]
     assert red.games == 7 and red.wins == 7 and red.best == 27 and red.average == pytest.approx(24)
@@ -157,18 +156,17 @@ async def test_player_records_and_trend(storage):
 
 async def test_recent_games_lists_placements(storage):
     game_id = await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [2, 1, 3], [5, 9, -14])
-    games = await records.recent_games(storage.db, GUILD, None)
+    games = records.recent_games(storage.conn, GUILD, None)
     assert games[0].id == game_id and games[0].seats[0] == ("Bob", 1, 9)
 
 
 async def test_forgetting_a_member_anonymises_and_recomputes(storage):
     await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], at=1)
     await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 3, 2], at=2)
-    assert await storage.transaction(lambda db: records.forget_member(db, GUILD, 1)) == 2
+    assert await records.forget_member(storage, GUILD, 1) == 2
     rows = await board(storage)
     assert "Ann" not in rows and "former member" in rows
-    assert await records.player_records(storage.db, 1, GUILD) == []
-    cursor = await storage.db.execute("SELECT COUNT(*) FROM seats WHERE user_id = 1")
-    assert (await cursor.fetchone())[0] == 0
+    assert records.player_records(storage.conn, 1, GUILD) == []
+    assert storage.conn.execute("SELECT COUNT(*) FROM seats WHERE user_id = 1").fetchone()[0] == 0
     # Bob and Cy keep their places from the same games.
     assert rows["Cy"].games == 2
