@@ -408,7 +408,8 @@ class GameService:
         automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"]]
         humans = [s for s in pending if s not in automatic]
         if any(s not in meta["pending"] for s in humans) or not humans:
-            meta["turn_deadline"] = now + game.turn_seconds if humans and game.turn_seconds else None
+            limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
+            meta["turn_deadline"] = now + limit if limit else None
         meta["pending"] = pending
         meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
@@ -455,10 +456,15 @@ class GameService:
         game, engine = live.record, live.engine
         meta = game.meta
         notes: list[Event] = []
+        forced: list[tuple[int, str, str]] = []
         if meta["turn_deadline"] is not None and now + 1e-6 >= meta["turn_deadline"]:
             for seat in engine.to_act(live.state):
                 record = game.seats[seat]
                 if record.ai_controlled or seat in meta["timed_out"]:
+                    continue
+                fallback = engine.timeout_action(live.state, seat)
+                if fallback is not None:  # the rules say what an absent player does; no AI needed
+                    forced.append((seat, fallback, "timer"))
                     continue
                 meta["timed_out"].append(seat)
                 record.timeouts += 1
@@ -467,6 +473,9 @@ class GameService:
                 note = "the AI keeps the seat" if record.autoplay else "the AI plays for them"
                 notes.append({"type": "timeout", "seat": seat, "text": f"⏰ {{s{seat}}} ran out of time; {note}."})
             meta["turn_deadline"] = None
+        if forced:
+            await self._apply(live, forced, notes, seats_changed=bool(notes))
+            return
         working = engine.clone(live.state)
         simultaneous = engine.simultaneous(working)
         moves: list[tuple[int, str, str]] = []

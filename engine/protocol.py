@@ -161,6 +161,14 @@ class Engine(ABC, Generic[S]):
         """True while the seats to act decide in secret at the same time (e.g. an ante)."""
         return len(self.to_act(state)) > 1
 
+    def time_limit(self, state: S, turn_seconds: int) -> int:
+        """Seconds the seats to act now have (0: no limit); e.g. a short window for answering an offer."""
+        return turn_seconds
+
+    def timeout_action(self, state: S, seat: int) -> str | None:
+        """What ``seat`` does when its time runs out; ``None`` lets the AI decide in its place."""
+        return None
+
     def rematch_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """Options for a rematch with the same seats (e.g. the deal rotating)."""
         return dict(options)
