@@ -168,10 +168,8 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
         if interaction.guild_id is None or not (permissions and permissions.manage_guild):
             await tell(interaction, "Only members with Manage Server can delete records.")
             return
-        guild_id, user_id = interaction.guild_id, self.user_id
-        touched = await hoard_of(interaction).storage.transaction(
-            lambda db: records.forget_member(db, guild_id, user_id)
-        )
+        await interaction.response.defer()  # recomputing every rating may take a moment
+        touched = await records.forget_member(hoard_of(interaction).storage, interaction.guild_id, self.user_id)
         await interaction.edit_original_response(
             content=f"Done: <@{self.user_id}> was removed from {touched} game(s) of this server; ratings recomputed.",
             view=None,

@@ -87,7 +87,7 @@ _EVERYONE_PERMISSIONS = discord.Permissions(
     use_external_emojis=True,
     use_application_commands=True,
 )
-_MODERATOR_PERMISSIONS = _EVERYONE_PERMISSIONS | discord.Permissions(manage_messages=True)
+_MODERATOR_PERMISSIONS = _EVERYONE_PERMISSIONS | discord.Permissions(manage_messages=True, manage_guild=True)
 _BOT_PERMISSIONS = _MODERATOR_PERMISSIONS | discord.Permissions(manage_threads=True, create_public_threads=True)
 
 

@@ -1,0 +1,128 @@
+"""/leaderboard, /stats, /history and /records forget through the fake Discord."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.storage import GameRecord, SeatRecord
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeUser
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def store_finished(world: World, players: list[FakeUser | str], placements: list[int], at: float) -> int:
+    """A finished Red Dragon game in the test guild (strings are AI seats)."""
+    storage = world.bot.hoard.storage
+    seats = [
+        SeatRecord(i, None, p, True) if isinstance(p, str) else SeatRecord(i, p.id, p.name, False)
+        for i, p in enumerate(players)
+    ]
+    game = GameRecord(
+        0,
+        "red-dragon",
+        world.fake.guild_id,
+        world.fake.channel_id + int(at),
+        seats[0].user_id or 0,
+        "lobby",
+        {},
+        300,
+        1,
+        created_at=at,
+        seats=seats,
+    )
+    await storage.create_game(game)
+    game.status, game.ended_at, game.channel_id = "finished", at, world.fake.channel_id
+    results = [(i, placements[i], 10 * (len(players) - placements[i]), None) for i in range(len(players))]
+    await storage.save_progress(game, [], [(0, [r[2] for r in results])], results=results)
+    storage.conn.execute("UPDATE games SET channel_id=? WHERE id=?", (world.fake.channel_id, game.id))
+    return game.id
+
+
+async def test_leaderboard_pages_survive_a_restart(world):
+    players = [world.fake.member(f"p{i}") for i in range(14)]
+    for at in range(1, 8):
+        await store_finished(world, [*players[2 * at - 2 : 2 * at], "🤖 Ember"], [1, 2, 3], at)
+    board = await world.fake.slash(players[0], "leaderboard")
+    first = board.response
+    text = first.text()
+    assert "Leaderboard · All games · this server" in text and "Page 1 of 2" in text
+    assert "1578?" in text  # a winner's first game: a provisional rating above 1500
+    previous, following = first.buttons()
+    assert previous.disabled and not following.disabled
+    await world.restart()
+    turned = await world.fake.click(players[1], first, following.custom_id)
+    assert turned.callback_type == 7 and "Page 2 of 2" in turned.response.text()
+    assert "🤖 Ember (AI)" in turned.response.text()
+    hidden = await world.fake.slash(players[0], "leaderboard", game="red-dragon", scope="global", show_ai=False)
+    assert "Ember" not in hidden.response.text() and "global" in hidden.response.text()
+
+
+async def test_leaderboard_game_choices_come_from_the_loaded_games(world):
+    user = world.fake.member("ann")
+    cog = world.bot.get_cog("Records")
+    choices = await cog.game_autocomplete(None, "red")
+    assert [c.value for c in choices] == ["red-dragon"]
+    refused = await world.fake.slash(user, "leaderboard", game="chess")
+    assert refused.response.ephemeral and "Pick a game" in refused.response.text()
+
+
+async def test_stats_show_record_trend_and_scores(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    for at in range(1, 7):
+        await store_finished(world, [ann, bob, "🤖 Ember"], [1, 2, 3], at)
+    stats = await world.fake.slash(bob, "stats", player=ann)
+    text = stats.response.text()
+    assert "ann's record" in text and "Red Dragon" in text and "All games" in text
+    assert "6 games · 6 wins (100%)" in text and "Best score 20" in text and "lately" in text
+    mine = await world.fake.slash(bob, "stats")
+    assert "bob's record" in mine.response.text() and "0 wins" in mine.response.text()
+
+
+async def test_history_lists_games_and_shows_the_log(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await store_finished(world, [ann, bob, "🤖 Ember"], [2, 1, 3], 5)
+    listing = await world.fake.slash(ann, "history")
+    assert listing.response.ephemeral and f"#{game_id} Red Dragon" in listing.response.text()
+    select = listing.response.selects()[0]
+    shown = await world.fake.select(ann, listing.response, select.custom_id, [str(game_id)])
+    text = shown.response.text()
+    assert "1. bob: 20" in text and "Scoresheet" in text and "Move log page 1 of 1" in text
+
+
+async def test_history_after_a_real_game_has_a_readable_move_log(world):
+    ann = world.fake.member("ann")
+    lobby = (await world.fake.slash(ann, "red-dragon new")).response
+    for _ in range(2):
+        await world.fake.click(ann, lobby, lobby.find_button("Add AI").custom_id)
+    await world.fake.click(ann, lobby, lobby.find_button("Start").custom_id)
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    while (live := await world.live(game.id)).record.status == "active":  # ann never plays: the timer does
+        await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 1)
+    listing = await world.fake.slash(ann, "history")
+    select = listing.response.selects()[0]
+    shown = await world.fake.select(ann, listing.response, select.custom_id, [str(game.id)])
+    text = shown.response.text()
+    assert "ran out of time" in text and "takes" in text and "Move log page 1 of" in text
+    pages = shown.response.buttons()
+    assert [b.label for b in pages] == ["Previous", "Next"] and not pages[1].disabled
+    turned = await world.fake.click(ann, shown.response, pages[1].custom_id)
+    assert "Move log page 2 of" in turned.response.text()
+
+
+async def test_admin_can_forget_a_member_after_confirming(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    admin = world.fake.member("admin", manage_messages=True)  # the fake's moderators may manage the server
+    for at in range(1, 4):
+        await store_finished(world, [ann, bob, "🤖 Ember"], [1, 2, 3], at)
+    asked = await world.fake.slash(admin, "records forget", member=ann)
+    assert asked.response.ephemeral and "cannot be undone" in asked.response.text()
+    done = await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
+    assert "removed from 3 game(s)" in done.response.text()
+    board = await world.fake.slash(bob, "leaderboard")
+    assert f"<@{ann.id}>" not in board.response.text() and "former member" in board.response.text()
