@@ -116,7 +116,7 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (kind, guild_id, player)
     );
     CREATE INDEX ratings_board ON ratings(kind, guild_id, ordinal DESC);
-    CREATE INDEX ratings_user ON ratings(user_id);
+    CREATE INDEX ratings_player ON ratings(player, guild_id);
     CREATE INDEX games_finished ON games(guild_id, channel_id, status, ended_at);
     """,
 ]
