@@ -314,3 +314,16 @@ def test_running_without_a_token_says_what_to_do(tmp_path):
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
     assert "DISCORD_TOKEN" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+async def test_table_is_reposted_before_discord_limits_edits_of_old_messages(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    await seated_game(world, users)
+    first = world.table()
+    await play_one(world, users[0])
+    assert world.table().id == first.id  # edited in place while young
+    world.clock.now += 51 * 60
+    await play_one(world, users[1])
+    fresh = world.table()
+    assert fresh.id != first.id and "round 1 of 3" in fresh.text()
+    assert world.fake.messages[first.id].buttons() == []  # the old table no longer offers buttons
