@@ -207,7 +207,7 @@ class GameService:
                 if humans:
                     game.host_id = humans[0].user_id or game.host_id
                 else:
-                    self._close_lobby(game, "cancelled")
+                    self._close(game, "cancelled")
 
         return await self._lobby_change(game_id, change)
 
@@ -228,11 +228,12 @@ class GameService:
         def change(live: Live) -> None:
             if player.id != live.record.host_id and not player.can_manage:
                 raise GameError("Only the host or a member with Manage Messages can cancel this lobby.")
-            self._close_lobby(live.record, "cancelled")
+            self._close(live.record, "cancelled")
 
         return await self._lobby_change(game_id, change)
 
-    def _close_lobby(self, game: GameRecord, status: str) -> None:
+    def _close(self, game: GameRecord, status: str) -> None:
+        """End a lobby or game without results (cancelled, expired or abandoned)."""
         game.status = status
         game.deadline = None
         game.ended_at = self.clock()
@@ -297,7 +298,7 @@ class GameService:
                 raise GameError("This game is already over.")
             if player.id != game.host_id and not player.can_manage:
                 raise GameError("Only the host or a member with Manage Messages can stop this game.")
-            self._close_lobby(game, "abandoned" if game.status == "active" else "cancelled")
+            self._close(game, "abandoned" if game.status == "active" else "cancelled")
             await self.storage.save_lobby(game)
         await self._notify(Change(game, "closed"))
         return game
@@ -317,11 +318,16 @@ class GameService:
                 raise GameError("You are not playing in this game.")
             if stamp < game.meta["stamps"][seat] or stamp > game.moves:
                 raise StaleClick("The table has moved on; here is the current view.")
-            returning = game.seats[seat].timeouts != 0
-            game.seats[seat].timeouts = 0
-            if seat in game.meta["timed_out"]:
+            record, timed_out = game.seats[seat], list(game.meta["timed_out"])
+            returning = record.timeouts
+            record.timeouts = 0  # acting in time ends a run of timeouts
+            if seat in timed_out:
                 game.meta["timed_out"].remove(seat)
-            events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=returning)
+            try:
+                events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=bool(returning))
+            except GameError:
+                record.timeouts, game.meta["timed_out"] = returning, timed_out
+                raise
         return live, seat, events
 
     async def reclaim(self, game_id: int, player: Player) -> Live:
@@ -439,7 +445,7 @@ class GameService:
                 self.scheduler.set(game_id, game.deadline)
                 return
             if game.status == "lobby":
-                self._close_lobby(game, "expired")
+                self._close(game, "expired")
                 await self.storage.save_lobby(game)
                 change = Change(game, "closed")
             else:
