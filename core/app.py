@@ -187,7 +187,6 @@ class Hoard:
             names=[s.name for s in game.seats],
             stamp=game.moves,
             legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
-            notice=notice,
         )
         embed, items = presenter.hand(context)
         if notice:

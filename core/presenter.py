@@ -40,7 +40,6 @@ class HandContext:
     names: list[str]
     stamp: int
     legal: list[str]
-    notice: str = ""
 
 
 def fill_names(text: str, names: list[str]) -> str:
