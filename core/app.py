@@ -268,7 +268,7 @@ class Hoard:
         context = TableContext(game, view, names, recent, results)
         embed = presenter.table_embed(context)
         content = self._status_line(live, view)
-        controls = self._table_controls(game)
+        controls = self._table_controls(game, presenter)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
         image = presenter.table_image(context)
@@ -306,9 +306,9 @@ class Hoard:
         return line
 
     @staticmethod
-    def _table_controls(game: GameRecord) -> discord.ui.View | None:
+    def _table_controls(game: GameRecord, presenter: Presenter) -> discord.ui.View | None:
         if game.status == "active":
-            return view_of([TableButton(game.id, "hand", "My hand", discord.ButtonStyle.primary, "🂠")])
+            return view_of([TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, "🂠")])
         if game.status == "finished":
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
         return None

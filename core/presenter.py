@@ -59,6 +59,8 @@ class Presenter:
     #: the rules in our own words, shown by ``/<game> rules``
     rules_text: str = ""
     emoji: str = "🐉"
+    #: label of the table button that opens a player's private view
+    hand_label: str = "My hand"
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         raise NotImplementedError

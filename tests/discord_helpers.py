@@ -63,16 +63,17 @@ class World:
         return await self.bot.hoard.service.live(game_id)
 
     def table(self) -> FakeMessage:
-        """The current table message: the newest public message with a My hand or Rematch button."""
+        """The current table message: the newest public message with a hand or Rematch button."""
         for message in reversed(self.fake.channel_messages()):
-            labels = {b.label for b in message.buttons()}
-            if labels & {"My hand", "Rematch"}:
+            if any(b.custom_id.endswith((":hand", ":rematch")) for b in message.buttons() if b.custom_id):
                 return message
         raise AssertionError("no table message in the channel")
 
     async def open_hand(self, user: FakeUser) -> FakeMessage:
+        """Press the table's button that opens ``user``'s private view; returns that ephemeral message."""
         table = self.table()
-        result = await self.fake.click(user, table, table.find_button("My hand").custom_id)
+        button = next(b for b in table.buttons() if b.custom_id and b.custom_id.endswith(":hand"))
+        result = await self.fake.click(user, table, button.custom_id)
         assert result.response is not None and result.response.ephemeral
         return result.response
 
