@@ -28,7 +28,6 @@ log = logging.getLogger(__name__)
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-RECENT_EVENTS = 6
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -263,7 +262,9 @@ class Hoard:
             return
         view = live.engine.view(live.state, None)
         names = [s.name for s in game.seats]
-        recent = [fill_names(e["text"], names) for e in await self.storage.recent_events(game.id, RECENT_EVENTS)]
+        recent = [
+            fill_names(e["text"], names) for e in await self.storage.recent_events(game.id, presenter.recent_events)
+        ]
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)
         embed = presenter.table_embed(context)

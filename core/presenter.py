@@ -61,6 +61,8 @@ class Presenter:
     emoji: str = "🐉"
     #: label of the table button that opens a player's private view
     hand_label: str = "My hand"
+    #: how many of the latest events the table lists (a game whose moves make many events wants more)
+    recent_events: int = 6
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         raise NotImplementedError

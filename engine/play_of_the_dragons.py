@@ -825,7 +825,7 @@ class PlayOfTheDragons(Engine[State]):
         if kind == "target":
             return f"{label(task['host'])}: which of the opponents with the strongest flight?"
         if kind == "copy":
-            where = "an ante card" if task["source"] == "ante" else "an evil dragon in a flight"
+            where = "ante card" if task["source"] == "ante" else "evil dragon in a flight"
             return f"{label(task['host'])}: copy the power of which {where}?"
         if kind == "slay":
             return f"{label(task['host'])}: which dragon weaker than {strength(task['host'])} is slain?"

@@ -1,0 +1,226 @@
+"""Play of the Dragons through Discord: lobby, secret ante, card buttons, power decisions, no leaked hands."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.play_of_the_dragons import CARDS, ENGINE, State, label
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeMessage, FakeUser
+
+#: Every game here is dealt from this seed, so every run plays the same moves. In the whole game (two humans
+#: always taking their first offered choice, one AI seat, two gambits) the humans answer eight power questions of
+#: five kinds: pick a victim, give a card or pay, Blue's choice, discard, copy a power.
+SEED = 258
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def seated_game(world: World, humans: list[FakeUser], ais: int, seed: int, **options) -> int:
+    """A started game with these seats, dealt from ``seed`` instead of the lobby's random one."""
+    lobby = (await world.fake.slash(humans[0], "play-of-the-dragons new", **options)).response
+    for user in humans[1:]:
+        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
+    for _ in range(ais):
+        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    (await world.live(game.id)).record.seed = seed
+    await world.bot.hoard.storage.transaction(
+        lambda connection: connection.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+    )
+    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
+    assert "started" in started.response.text()
+    return game.id
+
+
+def action_controls(message: FakeMessage) -> list[str]:
+    """The engine actions a message offers: enabled action buttons, then every option of enabled selects."""
+    actions = [
+        b.custom_id.split(":", 3)[3] for b in message.buttons() if b.custom_id.startswith("a:") and not b.disabled
+    ]
+    return actions + [o.value for s in message.selects() if not s.disabled for o in s.options]
+
+
+async def take_first_choice(world: World, user: FakeUser, hand: FakeMessage) -> FakeMessage:
+    button = next((b for b in hand.buttons() if b.custom_id.startswith("a:") and not b.disabled), None)
+    if button is not None:
+        result = await world.fake.click(user, hand, button.custom_id)
+    else:
+        select = next(s for s in hand.selects() if not s.disabled)
+        result = await world.fake.select(user, hand, select.custom_id, [select.options[0].value])
+    assert result.callback_type == 7, result.requests
+    return result.response
+
+
+def everything_shown(message: FakeMessage) -> str:
+    """All a user can read on a message, custom ids and select values included."""
+    parts = [message.text()]
+    parts += [f"{b.label} {b.custom_id}" for b in message.buttons()]
+    parts += [f"{o.label} {o.value} {o.description}" for s in message.selects() for o in s.options]
+    return "\n".join(parts)
+
+
+def card_patterns(card: str) -> list[re.Pattern[str]]:
+    data = CARDS[card]
+    name = data["colour"].title() if data["colour"] else data["name"].removeprefix("The ")
+    names = {card, label(card), f"{name} {data['strength']}"}
+    return [re.compile(rf"(?<!\w){re.escape(n)}(?!\w)") for n in names]
+
+
+async def publicly_named(world: World, game_id: int) -> set[str]:
+    """Cards some public event named (antes, flights, a Bronze taking ante cards back into a hand...)."""
+    texts = [e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100_000)]
+    return {card for card in CARDS if any(p.search(t) for t in texts for p in card_patterns(card))}
+
+
+async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewer: int | None) -> None:
+    """``message`` (``viewer``'s hand, or the table for None) names no card hidden from that viewer."""
+    state: State = (await world.live(game_id)).state
+    hidden = {c for seat, hand in enumerate(state.hands) if seat != viewer for c in hand}
+    if state.phase == "ante":  # chosen ante cards stay secret until all are revealed
+        hidden |= {c for seat, c in enumerate(state.antes) if c and seat != viewer}
+    hidden -= await publicly_named(world, game_id)
+    shown = everything_shown(message)
+    leaked = [c for c in hidden if any(p.search(shown) for p in card_patterns(c))]
+    assert not leaked, f"{leaked} hidden from seat {viewer} but shown:\n{shown}"
+
+
+async def test_lobby_options_rules_and_stop(world):
+    alice, bob = world.fake.member("alice"), world.fake.member("bob")
+    created = await world.fake.slash(
+        alice, "play-of-the-dragons new", start_gold=80, gambits=3, lead_tie_keeps_leader=True, timer=10
+    )
+    text = created.response.text()
+    assert "Play of the Dragons" in text and "2–6 seats" in text
+    assert all(part in text for part in ("Starting gold**: 80", "Gambits**: 3", "leader**: on", "timer**: 10 min"))
+    rules = await world.fake.slash(bob, "play-of-the-dragons rules")
+    rules_text = rules.response.text()
+    assert rules.response.ephemeral and "Starting gold**: 80" in rules_text
+    for topic in ("**Ante.**", "triggers", "Gods.", "Special flights", "Buying cards", "Debts.", "**End.**", "🦹"):
+        assert topic in rules_text
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    await world.fake.click(alice, created.response, created.response.find_button("Add AI").custom_id)
+    await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
+    table = world.table()
+    assert "gambit 1 of 3 · ante" in table.text() and "Start 80 gold · 3 gambits" in table.text()
+    assert "leader keeps the lead" in table.text() and "turn timer 10 min" in table.text()
+    refused = await world.fake.slash(bob, "play-of-the-dragons stop")
+    assert refused.response.ephemeral and "Only the host" in refused.response.text()
+    stopped = await world.fake.slash(alice, "play-of-the-dragons stop")
+    assert "abandoned" in stopped.response.text()
+    assert (await world.bot.hoard.storage.load_game(game.id)).status == "abandoned"
+
+
+async def test_whole_game_with_decisions_and_nothing_leaked(world):
+    users = [world.fake.member(name) for name in ("ann", "ben")]
+    game_id = await seated_game(world, users, ais=1, seed=SEED, gambits=2)
+    decisions: list[str] = []
+    tables: set[int] = set()
+    for _ in range(200):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        seat = live.engine.to_act(live.state)[0]
+        view = live.engine.view(live.state, seat)
+        hand = await world.open_hand(users[seat])
+        await assert_no_leak(world, game_id, hand, seat)
+        await assert_no_leak(world, game_id, world.table(), None)
+        tables.add(world.table().id)
+        assert action_controls(hand) == live.engine.legal_actions(live.state, seat)
+        if view["pending"]:
+            decisions.append(view["pending"]["kind"])
+            assert "Your decision" in hand.text()
+            assert f"❓ **{users[seat].name}** must decide" in world.table().text()
+        elif view["phase"] == "play":
+            assert "Your turn" in hand.text() and "Flights" in hand.text()
+            labels = [b.label for b in hand.buttons() if b.custom_id.startswith("a:")]
+            assert [text.endswith("⚡") for text in labels] == [c["triggers"] for c in view["hand"]]
+        else:
+            assert "Choose your ante card" in hand.text()
+        await take_first_choice(world, users[seat], hand)
+    else:
+        pytest.fail("the game did not end within 200 human moves")
+    assert len(decisions) >= 3 and {"give", "target", "blue"} <= set(decisions), decisions
+    final = world.table()
+    text = final.text()
+    assert "final gold" in text and "wins with" in text and "Final gold" in text
+    assert [b.label for b in final.buttons()] == ["Rematch"]
+    assert text.count("\n1 ") + text.count("\n2 ") >= 2  # a scoresheet row per gambit
+    # One table per gambit; the older one lost its buttons.
+    assert len(tables) == 2 and all(not world.fake.messages[t].buttons() for t in tables - {final.id})
+    results = await world.bot.hoard.storage.results(game_id)
+    assert len(results) == 3 and min(r["placement"] for r in results) == 1
+    assert len(await world.bot.hoard.storage.scoresheet(game_id)) == 2
+
+
+async def test_secret_ante_and_stale_clicks(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=1, seed=SEED)
+    older = await world.open_hand(ann)
+    hand = await world.open_hand(ann)
+    cards = [b for b in hand.buttons() if b.custom_id.startswith("a:")]
+    assert len(cards) == 6 and all(b.custom_id.split(":", 3)[3].startswith("ante:") for b in cards)
+    await world.fake.click(ann, hand, cards[0].custom_id)
+    chosen = cards[0].custom_id.split(":")[4]
+    assert "Your ante" in world.fake.messages[hand.id].text()
+    table = world.table()
+    assert "✅ ann" in table.text() and "⏳ ben" in table.text()
+    await assert_no_leak(world, game_id, table, None)
+    ben_hand = await world.open_hand(ben)
+    await assert_no_leak(world, game_id, ben_hand, 1)
+    assert not any(p.search(everything_shown(ben_hand)) for p in card_patterns(chosen))
+    # The second card on the older copy of the hand is refused: the ante was chosen already.
+    moves = (await world.live(game_id)).record.moves
+    stale = await world.fake.click(ann, older, cards[1].custom_id)
+    assert stale.callback_type == 7 and "moved on" in stale.response.text()
+    assert (await world.live(game_id)).record.moves == moves
+    # Everyone has anted: the antes are revealed on the table and round 1 starts.
+    await world.fake.click(ben, ben_hand, next(b for b in ben_hand.buttons() if b.custom_id.startswith("a:")).custom_id)
+    state = (await world.live(game_id)).state
+    assert state.phase == "play" and "round 1 of 3" in world.table().text()
+    assert "Ante cards:" in world.table().text()
+    spectator = world.fake.member("eve")
+    refused = await world.fake.click(spectator, world.table(), world.table().find_button("My hand").custom_id)
+    assert refused.response.ephemeral and "not playing" in refused.response.text()
+
+
+async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=SEED)
+    live = await world.live(game_id)
+    # Round 1 with crowded flights: ann's Dragonslayer may slay any of 22 dragons weaker than 8.
+    weak = [c for c in CARDS if CARDS[c]["kind"] == "dragon" and CARDS[c]["colour"] and CARDS[c]["strength"] < 8]
+    flights = [weak[0:22:2], weak[1:22:2]]
+    hands = [["dragonslayer", "gold13"], ["silver12", "bahamut"]]
+    state = live.state  # the engine's own tests set up positions the same way
+    placed = {c for group in (*flights, *hands) for c in group}
+    state.deck = [c for c in CARDS if c not in placed]
+    state.discard, state.hands, state.flights = [], hands, flights
+    state.antes, state.phase, state.stakes, state.leader, state.round = [None, None], "play", 20, 0, 0
+    ENGINE._start_round(state, "test set-up", [])
+    hand = await world.open_hand(ann)
+    buttons = {b.label: b for b in hand.buttons() if b.custom_id.startswith("a:")}
+    assert set(buttons) == {"Dragonslayer 8 ⚡", "Gold 13 ⚡"}
+    decision = await world.fake.click(ann, hand, buttons["Dragonslayer 8 ⚡"].custom_id)
+    answer = decision.response
+    assert "Your decision" in answer.text() and "which dragon weaker than 8" in answer.text()
+    [select] = answer.selects()
+    assert len(select.options) == 22 and select.options[0].label.endswith("(flight of ann)")
+    victim = flights[1][0]
+    await world.fake.select(ann, answer, select.custom_id, [f"choose:{victim}"])
+    assert victim not in (await world.live(game_id)).state.flights[1]
+    assert re.search(rf"slays \S+ {CARDS[victim]['colour'].title()} \d+ in \*\*ben\*\*'s flight", world.table().text())
+    # ben lets his turn timer run out: the AI plays for him, as for any turn.
+    deadline = live.record.meta["turn_deadline"]
+    await world.expire(deadline - world.clock.now + 1)
+    live = await world.live(game_id)
+    assert live.record.seats[1].timeouts == 1 and len(live.state.flights[1]) >= 11
+    events = [e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100)]
+    assert "⏰ {s1} ran out of time; the AI plays for them." in events
