@@ -482,26 +482,36 @@ class GameService:
         if forced:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
             return
-        working = engine.clone(live.state)
-        simultaneous = engine.simultaneous(working)
-        moves: list[tuple[int, str, str]] = []
-        for seat in engine.to_act(working):
-            record = game.seats[seat]
-            if not (record.ai_controlled or seat in meta["timed_out"]):
-                continue
-            source = "ai" if record.is_ai else "timer"
-            while seat in engine.to_act(working) and not engine.is_over(working):
-                rng = random.Random(f"{game.seed}:ai:{game.moves + len(moves)}:{seat}")
-                action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng)
-                engine.apply(working, seat, action)
-                moves.append((seat, action, source))
-                if not simultaneous:
-                    break
-            if not simultaneous:
-                break
+        automatic = {
+            seat: "ai" if game.seats[seat].is_ai else "timer"
+            for seat in engine.to_act(live.state)
+            if game.seats[seat].ai_controlled or seat in meta["timed_out"]
+        }
+        # A search may think for a while: it runs on a worker thread so the bot keeps answering.
+        moves = await asyncio.to_thread(_ai_moves, engine, engine.clone(live.state), automatic, game.seed, game.moves)
         if moves:
             await self._apply(live, moves, notes, seats_changed=bool(notes))
         else:
             self._plan(live, now)
             await self.storage.save_progress(game, [], seats_changed=True)
             self.scheduler.set(game.id, game.deadline)
+
+
+def _ai_moves(
+    engine: Engine[Any], working: Any, automatic: dict[int, str], seed: int, moves_so_far: int
+) -> list[tuple[int, str, str]]:
+    """The AI's moves for the automatic seats, each seeing only its own view of ``working`` (a copy).
+
+    In a simultaneous phase every such seat completes its whole choice; otherwise one move is made.
+    """
+    simultaneous = engine.simultaneous(working)
+    moves: list[tuple[int, str, str]] = []
+    for seat, source in automatic.items():
+        while seat in engine.to_act(working) and not engine.is_over(working):
+            rng = random.Random(f"{seed}:ai:{moves_so_far + len(moves)}:{seat}")
+            action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng)
+            engine.apply(working, seat, action)
+            moves.append((seat, action, source))
+            if not simultaneous:
+                return moves
+    return moves
