@@ -30,6 +30,7 @@ OfferSeconds = app_commands.Range[int, OPTION["offer_seconds"].minimum, OPTION["
 GEM = "💎"
 KIND_LABEL = {"1": "🐾 1", "2": "🐾 2", "3": "🐾 3", "4": "🐾 4", "stop": "🛑 stop", "danger": "⚠️ danger"}
 AI_PREFIX = "🤖 "
+FIELD_LIMIT = 1024
 
 RULES = """\
 **Goal.** Finish with the most gems 💎. Everyone starts with 40; the dragon's treasure holds 200 (a house rule).
@@ -43,7 +44,7 @@ treasure and the knight to the tail. Your turn is over.
 • **Danger cards**: the first works like a stop card. The second too, but from then on every fine is half \
 your gems and every stripe gives double gems. The third wakes the dragon: whoever reveals it loses every gem \
 and the game ends.
-After a footprint you may reveal again or **stop**.
+After a footprint you may reveal again or **stop**. If the treasure runs dry, only what is left is placed.
 **Ransom.** When you stop, every other player who can afford it may pay you the pile's worth to take over \
 your turn: the knight stays where it is, with its pile. The offer stays open for a short time (30 s unless \
 the host changed it); not answering counts as passing. If several accept, the first one clockwise from you \
@@ -107,17 +108,139 @@ def last_card_text(view: View, names: list[str]) -> str:
     )
 
 
+def recent_text(recent: list[str]) -> str:
+    """The newest event lines that fit into one embed field."""
+    lines: list[str] = []
+    for line in reversed(recent):
+        if sum(len(kept) + 1 for kept in lines) + len(line) > FIELD_LIMIT:
+            break
+        lines.insert(0, line)
+    return "\n".join(lines) or recent[-1][: FIELD_LIMIT - 1] + "…"
+
+
 def countdown(deadline: float | None) -> str:
     return f" (closes <t:{int(deadline)}:R>)" if deadline else ""
 
 
-def answer_marks(view: View, names: list[str]) -> str:
-    """Each seat asked in the open offer and its answer so far, clockwise from the stopper."""
+def offer_marks(offer: dict[str, Any]) -> dict[int, str]:
+    """Where each seat asked stands, clockwise from the stopper.
+
+    While the window is open a take is only an offer (someone before the taker has not answered yet),
+    and the seats after the taker are no longer asked.
+    """
+    marks: dict[int, str] = {}
+    taken = False
+    for seat, answer in zip(offer["eligible"], offer["answers"], strict=True):
+        if answer == TAKE:
+            marks[seat], taken = "✅ would take over", True
+        elif answer == PASS:
+            marks[seat] = "❌ passes"
+        else:
+            marks[seat] = "⏭️ after a taker" if taken else "⏳ deciding"
+    return marks
+
+
+def answer_marks(offer: dict[str, Any], names: list[str]) -> str:
+    return " · ".join(f"{names[seat]} {mark}" for seat, mark in offer_marks(offer).items())
+
+
+def situation(view: View, names: list[str], deadline: float | None) -> str:
+    """Whose move it is and what they decide, or how the game ended."""
+    if view["finished"]:
+        winners = view["winners"]
+        who = " and ".join(f"**{names[s]}**" for s in winners)
+        verb = "wins" if len(winners) == 1 else "share the win"
+        how = (
+            "The knight reached the dragon's head."
+            if view["end"] == "head"
+            else "The third danger card woke the dragon."
+        )
+        return f"{how}\n🏆 {who} {verb} with {gems(view['gems'][winners[0]])}."
     offer = view["offer"]
-    marks = {None: "⏳ deciding", TAKE: "✅ takes over", PASS: "❌ passes"}
-    return " · ".join(
-        f"{names[seat]} {marks[answer]}" for seat, answer in zip(offer["eligible"], offer["answers"], strict=True)
-    )
+    if offer is not None:
+        stopper = f"**{names[offer['stopper']]}**"
+        return (
+            f"✋ {stopper} stopped {stripe_text(view['knight'])} with {gems(offer['amount'])} beside the knight. "
+            f"Taking over the turn costs **{gems(offer['amount'])}**, paid to {stopper}{countdown(deadline)}.\n"
+            f"Clockwise, the first who takes over gets the turn: {answer_marks(offer, names)}"
+        )
+    start = f"🎲 **{names[view['active']]}**"
+    if view["active"] != view["owner"]:
+        start += f" took over **{names[view['owner']]}**'s turn and"
+    elif view["must_reveal"] and view["turn_reveals"]:
+        start += " took the turn back and"
+    if view["must_reveal"]:
+        return f"{start} must reveal a card."
+    return f"{start} reveals again or stops with {gems(view['pile'])}."
+
+
+def players_text(view: View, names: list[str]) -> str:
+    """Every player's gems and their part in the decision being made."""
+    offer = view["offer"]
+    marks = offer_marks(offer) if offer else {}
+    lines = []
+    for seat, name in enumerate(names):
+        tag = ""
+        if view["finished"]:
+            tag = " 🏆" if seat in view["winners"] else ""
+        elif offer is not None:
+            if seat == offer["stopper"]:
+                tag = " · ✋ stopped"
+            elif seat in marks:
+                tag = f" · {marks[seat]}"
+            else:
+                tag = " · cannot pay"
+        elif seat == view["active"]:
+            tag = " · 🎲 playing"
+        if seat == view["owner"] and seat != view["active"] and not view["finished"]:
+            tag += " · turn owner"
+        lines.append(f"**{name}**: {gems(view['gems'][seat])}{tag}")
+    return "\n".join(lines)
+
+
+def rivals_text(offer: dict[str, Any], seat: int, names: list[str]) -> str:
+    """Whose answers decide whether ``seat``'s take-over counts: the first taker clockwise wins."""
+    answers = list(zip(offer["eligible"], offer["answers"], strict=True))
+    position = offer["eligible"].index(seat)
+    ahead = [names[other] for other, answer in answers[:position] if answer is None]
+    behind = [names[other] for other, answer in answers[position + 1 :] if answer == TAKE]
+    text = ""
+    if ahead:
+        text += f"\n{', '.join(ahead)} {'comes' if len(ahead) == 1 else 'come'} before you and may still take it."
+    if behind:
+        text += f"\n{', '.join(behind)} offered to take over, but you come first: if you take over, it is yours."
+    return text
+
+
+def odds_text(view: View, payer_gems: int | None) -> str:
+    """The next card by kind: its chance and what it would do (fines for ``payer_gems``, if given)."""
+    size, knight, dangers = view["deck_size"], view["knight"], view["dangers"]
+    lines = []
+    for steps in range(1, 5):
+        kind = str(steps)
+        target = knight + steps
+        if target > STRIPES:
+            effect = f"the head: the pile and the whole treasure ({gems(view['treasure'])})"
+        else:
+            effect = f"stripe {target}, +{min(stripe_value(target, dangers), view['treasure'])} {GEM}"
+        lines.append(f"{KIND_LABEL[kind]} · {percent(view['deck'][kind], size)} → {effect}")
+
+    def fine(divisor: int) -> str:
+        return f"fine {gems(payer_gems // divisor)}" if payer_gems is not None else f"fine 1/{divisor}"
+
+    stop_effect = f"{fine(fine_divisor(dangers))}, the pile goes back"
+    if dangers == 0:
+        danger_effect = f"counts as a stop card: {fine(4)}"
+    elif dangers == 1:
+        danger_effect = f"{fine(2)}; from then on fines 1/2 and gems ×2"
+    else:
+        lose = f"all {gems(payer_gems)}" if payer_gems is not None else "every gem"
+        danger_effect = f"the dragon wakes: lose {lose} and the game ends"
+    lines.append(f"{KIND_LABEL['stop']} · {percent(view['deck']['stop'], size)} → {stop_effect}")
+    lines.append(f"{KIND_LABEL['danger']} · {percent(view['deck']['danger'], size)} → {danger_effect}")
+    ends = view["deck"]["stop"] + view["deck"]["danger"]
+    lines.append(f"**{percent(ends, size)}** that the card ends the turn.")
+    return "\n".join(lines)
 
 
 def image_name(name: str, seat: int) -> str:
@@ -135,6 +258,8 @@ class DragoRossoCog(
     engine = ENGINE
     rules_text = RULES
     emoji = "🐉"
+    # nothing is hidden in this game: the private view holds the buttons for a player's decisions
+    hand_label = "Play"
 
     @app_commands.command(name="new", description="Open a Drago Rosso lobby in this channel")
     @app_commands.describe(
@@ -159,70 +284,19 @@ class DragoRossoCog(
     def table_embed(self, table: TableContext) -> discord.Embed:
         view, names = table.view, table.names
         title = "🐉 Drago Rosso · game over" if view["finished"] else f"🐉 Drago Rosso · turn {view['turn']}"
-        embed = discord.Embed(title=title, description=self._situation(table), colour=COLOUR)
+        description = situation(view, names, table.game.meta.get("turn_deadline"))
+        embed = discord.Embed(title=title, description=description, colour=COLOUR)
         embed.add_field(name="🗡️ Knight", value=f"{stripe_text(view['knight'])}\n{gems(view['pile'])} beside it")
         embed.add_field(name="👑 Treasure", value=gems(view["treasure"]))
         embed.add_field(name="⚠️ Danger cards", value=danger_text(view))
         embed.add_field(name="🂠 Deck", value=deck_text(view), inline=False)
-        embed.add_field(name="Players", value=self._players(view, names), inline=False)
+        embed.add_field(name="Players", value=players_text(view, names), inline=False)
         embed.add_field(name="Last card", value=last_card_text(view, names), inline=False)
         if table.recent:
-            embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)
+            embed.add_field(name="Recent", value=recent_text(table.recent), inline=False)
         timer = timer_text(table.game.turn_seconds)
         embed.set_footer(text=f"Ransom offers stay open {view['offer_seconds']} s · turn timer {timer}")
         return embed
-
-    def _situation(self, table: TableContext) -> str:
-        """Whose move it is and what they decide, or how the game ended."""
-        view, names = table.view, table.names
-        if view["finished"]:
-            winners = view["winners"]
-            who = " and ".join(f"**{names[s]}**" for s in winners)
-            verb = "wins" if len(winners) == 1 else "share the win"
-            how = (
-                "The knight reached the dragon's head."
-                if view["end"] == "head"
-                else "The third danger card woke the dragon."
-            )
-            return f"{how}\n🏆 {who} {verb} with {gems(view['gems'][winners[0]])}."
-        offer = view["offer"]
-        if offer is not None:
-            stopper = f"**{names[offer['stopper']]}**"
-            deadline = table.game.meta.get("turn_deadline")
-            return (
-                f"✋ {stopper} stopped {stripe_text(view['knight'])} with {gems(offer['amount'])} beside the knight. "
-                f"Taking over the turn costs **{gems(offer['amount'])}**, paid to {stopper}{countdown(deadline)}.\n"
-                f"{answer_marks(view, names)}"
-            )
-        start = f"🎲 **{names[view['active']]}**"
-        if view["active"] != view["owner"]:
-            start += f" took over **{names[view['owner']]}**'s turn and"
-        if view["must_reveal"]:
-            return f"{start} must reveal a card."
-        return f"{start} reveals again or stops with {gems(view['pile'])}."
-
-    @staticmethod
-    def _players(view: View, names: list[str]) -> str:
-        offer = view["offer"]
-        answers = dict(zip(offer["eligible"], offer["answers"], strict=True)) if offer else {}
-        lines = []
-        for seat, name in enumerate(names):
-            tag = ""
-            if view["finished"]:
-                tag = " 🏆" if seat in view["winners"] else ""
-            elif offer is not None:
-                if seat == offer["stopper"]:
-                    tag = " · ✋ stopped"
-                elif seat in answers:
-                    tag = {None: " · ⏳ deciding", TAKE: " · ✅ takes over", PASS: " · ❌ passes"}[answers[seat]]
-                else:
-                    tag = " · cannot pay"
-            elif seat == view["active"]:
-                tag = " · 🎲 playing"
-            if seat == view["owner"] and seat != view["active"] and not view["finished"]:
-                tag += " · their turn"
-            lines.append(f"**{name}**: {gems(view['gems'][seat])}{tag}")
-        return "\n".join(lines)
 
     # -- a player's own view ------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
@@ -232,7 +306,7 @@ class DragoRossoCog(
         embed.set_footer(text=f"You have {gems(mine)} · treasure {gems(view['treasure'])}")
         if view["finished"]:
             embed.title = "Game over"
-            embed.description = self._situation(TableContext(hand.game, view, names, [], []))
+            embed.description = situation(view, names, None)
             return embed, []
         items: list[Any] = []
         game_id, stamp = hand.game.id, hand.stamp
@@ -242,16 +316,17 @@ class DragoRossoCog(
         if offer is None and seat == view["active"]:
             embed.title = f"Your turn · turn {view['turn']}"
             if view["must_reveal"]:
-                took_over = "You took over this turn. " if seat != view["owner"] else ""
-                embed.description = f"{stake}\n{took_over}Reveal a card to start."
+                took_over = "You took over this turn. " if view["turn_reveals"] else ""
+                text = f"{stake}\n{took_over}Reveal a card to start."
             else:
-                embed.description = (
+                text = (
                     f"{stake}\n**Stop** and the {gems(view['pile'])} are yours (paid as a ransom if someone "
                     "takes over, banked if nobody does), or **reveal** for more."
                 )
             if deadline:
-                embed.description += f"\n⏰ Move <t:{int(deadline)}:R>, or the AI plays for you."
-            embed.add_field(name="The next card", value=self._odds(view, mine), inline=False)
+                text += f"\n⏰ Move <t:{int(deadline)}:R>, or the AI plays for you."
+            embed.description = text
+            embed.add_field(name="The next card", value=odds_text(view, mine), inline=False)
             items.append(ActionButton(game_id, stamp, REVEAL, "Reveal a card", discord.ButtonStyle.primary, "🂠"))
             stop_label = "Stop (reveal first)" if view["must_reveal"] else f"Stop and keep {view['pile']} gems"
             items.append(
@@ -272,7 +347,7 @@ class DragoRossoCog(
                 f"**{names[view['active']]}** is playing. {stake}\n"
                 "When they stop you may take over their turn: you will get a ping."
             )
-            embed.add_field(name="The next card", value=self._odds(view, None), inline=False)
+            embed.add_field(name="The next card", value=odds_text(view, None), inline=False)
             return embed, items
         stopper, amount = names[offer["stopper"]], offer["amount"]
         embed.title = f"Ransom offer · turn {view['turn']}"
@@ -281,10 +356,10 @@ class DragoRossoCog(
             embed.description = (
                 f"**{stopper}** stopped. {stake}\nPay **{stopper} {gems(amount)}** to take over: the knight and "
                 f"its pile become yours and you must reveal at least one card{countdown(deadline)}. "
-                "Not answering counts as a pass."
+                f"Not answering counts as a pass.{rivals_text(offer, seat, names)}"
             )
             embed.add_field(
-                name="If you take over, your first card", value=self._odds(view, mine - amount), inline=False
+                name="If you take over, your first card", value=odds_text(view, mine - amount), inline=False
             )
             items.append(
                 ActionButton(game_id, stamp, TAKE, f"Take over for {amount} gems", discord.ButtonStyle.success, "💰")
@@ -302,41 +377,14 @@ class DragoRossoCog(
             )
         elif answers.get(seat) == PASS:
             embed.description = f"You passed on {stopper}'s offer{countdown(deadline)}."
+        elif seat in answers:
+            embed.description = (
+                f"A player before you clockwise offered to take over {stopper}'s turn, so it is not yours to take."
+            )
         else:
             embed.description = f"You cannot pay the {gems(amount)} ransom for {stopper}'s turn."
-        embed.add_field(name="Answers", value=answer_marks(view, names), inline=False)
+        embed.add_field(name="Answers, clockwise", value=answer_marks(offer, names), inline=False)
         return embed, items
-
-    @staticmethod
-    def _odds(view: View, payer_gems: int | None) -> str:
-        """The next card by kind: its chance and what it would do (fines for ``payer_gems``, if given)."""
-        size, knight, dangers = view["deck_size"], view["knight"], view["dangers"]
-        lines = []
-        for steps in range(1, 5):
-            kind = str(steps)
-            target = knight + steps
-            if target > STRIPES:
-                effect = f"the head: the pile and the whole treasure ({gems(view['treasure'])})"
-            else:
-                effect = f"stripe {target}, +{min(stripe_value(target, dangers), view['treasure'])} {GEM}"
-            lines.append(f"{KIND_LABEL[kind]} · {percent(view['deck'][kind], size)} → {effect}")
-
-        def fine(divisor: int) -> str:
-            return f"fine {gems(payer_gems // divisor)}" if payer_gems is not None else f"fine 1/{divisor}"
-
-        stop_effect = f"{fine(fine_divisor(dangers))}, the pile goes back"
-        if dangers == 0:
-            danger_effect = f"counts as a stop card: {fine(4)}"
-        elif dangers == 1:
-            danger_effect = f"{fine(2)}; from then on fines 1/2 and gems ×2"
-        else:
-            lose = f"all {gems(payer_gems)}" if payer_gems is not None else "every gem"
-            danger_effect = f"the dragon wakes: lose {lose} and the game ends"
-        lines.append(f"{KIND_LABEL['stop']} · {percent(view['deck']['stop'], size)} → {stop_effect}")
-        lines.append(f"{KIND_LABEL['danger']} · {percent(view['deck']['danger'], size)} → {danger_effect}")
-        ends = view["deck"]["stop"] + view["deck"]["danger"]
-        lines.append(f"**{percent(ends, size)}** that the card ends the turn.")
-        return "\n".join(lines)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -17,7 +17,7 @@ import asyncio
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -391,7 +391,7 @@ class GameService:
             game.status = "finished"
             game.ended_at = now
             results = [(r.seat, r.placement, r.score, r.team) for r in engine.results(working)]
-        self._plan(live, now)
+        self._plan(live, now, {seat for seat, _action, _source in moves})
         try:
             await self.storage.save_progress(game, logged, new_rows, results, seats_changed=seats_changed)
         except BaseException:
@@ -403,8 +403,12 @@ class GameService:
         await self._notify(Change(game, "ended" if game.status == "finished" else "moved", events))
         return events
 
-    def _plan(self, live: Live, now: float) -> None:
-        """Work out who is pending and when the game next needs the clock (AI move or turn timer)."""
+    def _plan(self, live: Live, now: float, movers: Collection[int] = ()) -> None:
+        """Work out who is pending and when the game next needs the clock (AI move or turn timer).
+
+        A human's clock restarts when they become pending, when they just moved and must go on,
+        or when the last move changed what they may do (a new decision, e.g. after an offer closed).
+        """
         game, engine = live.record, live.engine
         if game.status != "active":
             game.deadline = None
@@ -413,7 +417,8 @@ class GameService:
         meta = game.meta
         automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"]]
         humans = [s for s in pending if s not in automatic]
-        if any(s not in meta["pending"] for s in humans) or not humans:
+        fresh = [s for s in humans if s not in meta["pending"] or s in movers or meta["stamps"][s] == game.moves]
+        if fresh or not humans:
             limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
             meta["turn_deadline"] = now + limit if limit else None
         meta["pending"] = pending
@@ -512,6 +517,6 @@ def _ai_moves(
             action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng)
             engine.apply(working, seat, action)
             moves.append((seat, action, source))
-            if not simultaneous:
+            if not (simultaneous and engine.simultaneous(working)):  # e.g. an answer that closed an offer
                 return moves
     return moves

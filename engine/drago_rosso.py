@@ -9,9 +9,10 @@ beside the knight) is in ``to_act`` and answers ``"take"`` or ``"pass"`` in any 
 seat clockwise from the stopper that takes wins, so the window closes as soon as the answers
 given settle it: a ``"take"`` closes it once every eligible seat before the taker (clockwise) has
 passed, and it drops the seats after the taker from ``to_act`` at once, since nothing they say
-can matter. The offer timer (option ``offer_seconds``) belongs to the bot: when it runs out, the
-bot applies ``"pass"`` for every seat still in ``to_act``, so the close is an ordinary logged
-action and replays exactly. There is no separate deadline method.
+can matter. The window's length is the option ``offer_seconds``, which ``time_limit`` hands to the
+bot's turn timer; when it runs out, ``timeout_action`` tells the bot to apply ``"pass"`` for every
+seat still in ``to_act``, so the close is an ordinary logged action that replays exactly and a
+restart in the middle of a window simply resumes its timer.
 """
 
 from __future__ import annotations
@@ -172,6 +173,19 @@ class DragoRosso(Engine[State]):
         from engine.drago_rosso_ai import choose  # here, not at the top: the AI module imports this one
 
         return choose(view, legal, rng)
+
+    # -- the ransom window's clock ------------------------------------------------------
+    def simultaneous(self, state: State) -> bool:
+        """Answers to a ransom offer are given at the same time, so AI seats answer it together."""
+        return state.phase == OFFER
+
+    def time_limit(self, state: State, turn_seconds: int) -> int:
+        """The offer window lasts ``offer_seconds``, even with the turn timer off; turns keep the timer."""
+        return state.options["offer_seconds"] if state.phase == OFFER else turn_seconds
+
+    def timeout_action(self, state: State, seat: int) -> str | None:
+        """Whoever has not answered an offer in time passes; a silent active player is left to the AI."""
+        return PASS if state.phase == OFFER and seat in self.to_act(state) else None
 
     # -- view ------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> View:

@@ -231,9 +231,29 @@ def test_everybody_passing_banks_the_pile_and_passes_the_turn_on():
 def test_the_bot_closes_a_timed_out_window_by_passing_for_the_silent_seats():
     state = stopped(4)
     play(state, (2, "pass"))
-    for seat in ENGINE.to_act(state):
-        ENGINE.apply(state, seat, "pass")
+    silent = [(seat, ENGINE.timeout_action(state, seat)) for seat in ENGINE.to_act(state)]
+    assert silent == [(1, "pass"), (3, "pass")]
+    play(state, *silent)
     assert state.phase == "turn" and state.gems[0] == 45
+
+
+def test_the_offer_window_has_its_own_clock_and_answers_are_simultaneous():
+    state = ENGINE.new_state(4, {}, 3)
+    assert (ENGINE.time_limit(state, 300), ENGINE.time_limit(state, 0)) == (300, 0)
+    assert not ENGINE.simultaneous(state)
+    assert ENGINE.timeout_action(state, 0) is None  # a silent active player is left to the AI
+    state = stopped(4)
+    state.options["offer_seconds"] = 45
+    assert ENGINE.simultaneous(state)
+    assert (ENGINE.time_limit(state, 300), ENGINE.time_limit(state, 0)) == (45, 45)  # even with the timer off
+    assert [ENGINE.timeout_action(state, s) for s in range(4)] == [None, "pass", "pass", "pass"]
+    play(state, (2, "take"))
+    assert ENGINE.simultaneous(state)  # one seat left to answer, still in the window
+    assert [ENGINE.timeout_action(state, s) for s in range(4)] == [None, "pass", None, None]
+    play(state, (1, "pass"))
+    assert state.active == 2 and not ENGINE.simultaneous(state)
+    assert ENGINE.time_limit(state, 300) == 300
+    assert [ENGINE.timeout_action(state, s) for s in range(4)] == [None] * 4
 
 
 @pytest.mark.parametrize(

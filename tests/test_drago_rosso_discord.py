@@ -1,0 +1,331 @@
+"""Drago Rosso through Discord: reveals, ransom offers and their timer, take-over races, restarts."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+from core.presenter import fill_names
+from core.service import GameError, Player
+from engine.drago_rosso import State
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeMessage, FakeUser
+
+#: with this seed the whole-game test below has take-overs, a chain of them, banks and an AI answering offers,
+#: and in a two-seat game the AI takes over a knight on stripe 10
+SEED = 17
+AI_DELAY = 0.5
+#: a human's choice in a state, for scripted games
+Policy = Callable[[State], str]
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3", ai_delay=AI_DELAY)
+    yield world
+    await world.fake.close()
+
+
+async def seated_game(world: World, humans: list[FakeUser], ais: int = 0, seed: int = SEED, **options) -> int:
+    """A started game with these seats, dealt from ``seed`` instead of a random one."""
+    lobby = (await world.fake.slash(humans[0], "drago-rosso new", **options)).response
+    for user in humans[1:]:
+        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
+    for _ in range(ais):
+        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    (await world.live(game.id)).record.seed = seed
+    world.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
+    assert "started" in started.response.text()
+    return game.id
+
+
+async def state_of(world: World, game_id: int) -> State:
+    return (await world.live(game_id)).state
+
+
+def action_buttons(message: FakeMessage) -> dict[str, str]:
+    """The enabled engine actions a message offers, each with its button's custom id."""
+    return {
+        b.custom_id.split(":", 3)[3]: b.custom_id
+        for b in message.buttons()
+        if b.custom_id.startswith("a:") and not b.disabled
+    }
+
+
+async def press(world: World, user: FakeUser, action: str) -> FakeMessage:
+    """``user`` opens their view from the table and presses the button for ``action``."""
+    hand = await world.open_hand(user)
+    buttons = action_buttons(hand)
+    assert action in buttons, (action, hand.text(), hand.buttons())
+    result = await world.fake.click(user, hand, buttons[action])
+    assert result.callback_type == 7, result.requests
+    return result.response
+
+
+async def reach_offer(world: World, game_id: int, users: list[FakeUser]) -> State:
+    """Humans reveal once and stop until a ransom offer is open."""
+    for _ in range(20):
+        state = await state_of(world, game_id)
+        if state.phase == "offer":
+            return state
+        await press(world, users[state.active], "reveal" if state.active_reveals == 0 else "stop")
+    raise AssertionError("no offer came up")
+
+
+async def play_to_the_end(world: World, game_id: int, users: list[FakeUser], policy: Policy) -> State:
+    """Humans (the first seats) answer by ``policy``; while only AI seats are to act, the clock moves on."""
+    for _ in range(500):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            return live.state
+        humans = [seat for seat in live.engine.to_act(live.state) if seat < len(users)]
+        if humans:
+            await press(world, users[humans[0]], policy(live.state))
+        else:
+            await world.expire(AI_DELAY)
+    raise AssertionError("the game did not end")
+
+
+def reveal_twice_take_early(state: State) -> str:
+    """Reveal twice and stop; take over while the turn has seen fewer than five cards."""
+    if state.phase == "offer":
+        return "take" if state.turn_reveals < 5 else "pass"
+    return "reveal" if state.active_reveals < 2 else "stop"
+
+
+async def test_lobby_options_rules_and_stop(world):
+    alice, bob = world.fake.member("alice"), world.fake.member("bob")
+    lobby = (await world.fake.slash(alice, "drago-rosso new", treasure=150, offer_seconds=20, timer=10)).response
+    text = lobby.text()
+    assert "Drago Rosso" in text and "2–6" in text and "Turn timer**: 10 min" in text
+    assert "Dragon's treasure**: 150" in text and "Ransom offer time (s)**: 20" in text
+    alone = await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
+    assert alone.response.ephemeral and "needs 2–6" in alone.response.text()
+    rules = await world.fake.slash(bob, "drago-rosso rules")
+    assert rules.response.ephemeral
+    assert "take over" in rules.response.text() and "third" in rules.response.text()
+    assert "Ransom offer time (s)**: 20" in rules.response.text()  # the house rules of the lobby here
+    await world.fake.click(bob, lobby, lobby.find_button("Join").custom_id)
+    await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
+    table = world.table()
+    assert [b.label for b in table.buttons()] == ["Play"]
+    assert table.file_names == ["table.png"] and table.embeds[0]["image"]["url"] == "attachment://table.png"
+    text = table.text()
+    assert "turn 1" in text and "**alice** must reveal a card" in text and "👑 Treasure: 💎 150" in text
+    assert "**51** cards: 🐾 1: 17 · 🐾 2: 11 · 🐾 3: 6 · 🐾 4: 4 · 🛑 stop: 10 · ⚠️ danger: 3" in text
+    assert "fines **1/4**" in text and "placements ×1" in text and "offers stay open 20 s" in text
+    refused = await world.fake.slash(bob, "drago-rosso stop")
+    assert refused.response.ephemeral and "Only the host" in refused.response.text()
+    stopped = await world.fake.slash(alice, "drago-rosso stop")
+    assert "abandoned" in stopped.response.text()
+    assert not any(b.custom_id.endswith(":hand") for m in world.fake.channel_messages() for b in m.buttons())
+
+
+async def test_whole_game_with_take_overs_through_the_ui(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users, ais=1)
+    names = ["ann", "ben", "cas", "🤖 Ember"]
+    await play_to_the_end(world, game_id, users, reveal_twice_take_early)
+    final = world.table()
+    text = final.text()
+    assert "game over" in text and "🏆" in text and [b.label for b in final.buttons()] == ["Rematch"]
+    results = await world.bot.hoard.storage.results(game_id)
+    winners = [r["seat"] for r in results if r["placement"] == 1]
+    assert winners and all(f"**{names[s]}**" in text.split("🗡️")[0] for s in winners)
+    logged = await world.bot.hoard.storage.actions(game_id)
+    events = [e for action in logged for e in action.events]
+    takeovers_per_turn = [0]
+    for event in events:
+        if event["type"] == "turn":
+            takeovers_per_turn.append(0)
+        takeovers_per_turn[-1] += event["type"] == "takeover"
+    assert sum(takeovers_per_turn) >= 3 and max(takeovers_per_turn) >= 2  # a chain of take-overs in one turn
+    assert any(e["type"] == "bank" for e in events)
+    assert any(a.seat == 3 and a.action == "stop" for a in logged)  # the AI's turns are offered to the humans
+    assert any(a.seat == 3 and a.action in ("take", "pass") for a in logged)  # and it answers their offers
+    # Every reveal was shown on the table (card, move, gems placed).
+    shown = "\n".join(v.message.text() for v in final.versions)
+    for event in events:
+        if event["type"] == "reveal":
+            assert fill_names(event["text"], names) in shown
+
+
+async def test_stopper_has_no_take_button_and_the_service_refuses_it(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    stopper = state.offer["stopper"]
+    hand = await world.open_hand(users[stopper])
+    assert action_buttons(hand) == {} and "You stopped" in hand.text()
+    live = await world.live(game_id)
+    moves = live.record.moves
+    player = Player(users[stopper].id, users[stopper].name)
+    with pytest.raises(GameError, match="not your turn"):
+        await world.bot.hoard.service.act(game_id, player, moves, ["take"])
+    assert live.record.moves == moves and live.state.phase == "offer"
+    other = state.offer["eligible"][0]
+    offered = await world.open_hand(users[other])
+    assert set(action_buttons(offered)) == {"take", "pass"}
+    amount = state.offer["amount"]
+    assert offered.find_button(f"Take over for {amount} gems") and "counts as a pass" in offered.text()
+    assert "If you take over, your first card" in offered.text() and "ends the turn" in offered.text()
+
+
+async def test_offer_views_explain_the_clockwise_race(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas", "dot")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    first, middle, last = state.offer["eligible"]
+    await press(world, users[middle], "take")
+    table = world.table().text()
+    assert f"{users[middle].name} ✅ would take over" in table and f"{users[last].name} ⏭️ after a taker" in table
+    ahead = await world.open_hand(users[first])
+    assert set(action_buttons(ahead)) == {"take", "pass"}
+    assert f"{users[middle].name} offered to take over, but you come first" in ahead.text()
+    taker = await world.open_hand(users[middle])
+    assert action_buttons(taker) == {} and "unless a player before you clockwise takes it too" in taker.text()
+    behind = await world.open_hand(users[last])
+    assert action_buttons(behind) == {} and "not yours to take" in behind.text()
+    await press(world, users[first], "pass")
+    assert (await state_of(world, game_id)).active == middle
+    assert f"**{users[middle].name}** took over" in world.table().text()
+
+
+@pytest.mark.parametrize("later_first", [True, False])
+async def test_two_players_accepting_at_once_the_first_clockwise_wins(world, later_first):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    stopper, amount = state.offer["stopper"], state.offer["amount"]
+    first, second = state.offer["eligible"]
+    before = list(state.gems)
+    hands = {seat: await world.open_hand(users[seat]) for seat in (first, second)}
+    order = [second, first] if later_first else [first, second]
+    payloads = [world.fake.component_payload(users[s], hands[s], action_buttons(hands[s])["take"]) for s in order]
+    results = [world.fake.dispatch_now(payload, "take over") for payload in payloads]
+    await world.settle()
+    assert all(r.responded for r in results)
+    state = await state_of(world, game_id)
+    assert (state.phase, state.active) == ("turn", first)
+    assert state.gems[first] == before[first] - amount and state.gems[stopper] == before[stopper] + amount
+    assert state.gems[second] == before[second]
+    answers = {
+        s: json.dumps([q.json for q in r.requests if "/callback" in q.path])
+        for s, r in zip(order, results, strict=True)
+    }
+    if not later_first:
+        assert "moved on" in answers[second]  # the window had closed before the second click arrived
+    taker_hand = await world.open_hand(users[first])
+    assert set(action_buttons(taker_hand)) == {"reveal"} and "You took over this turn" in taker_hand.text()
+    assert f"took over **{users[stopper].name}**'s turn" in world.table().text()
+
+
+async def test_offer_window_closes_by_time(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users, offer_seconds=20)
+    state = await reach_offer(world, game_id, users)
+    stopper, amount = state.offer["stopper"], state.offer["amount"]
+    first, second = state.offer["eligible"]
+    live = await world.live(game_id)
+    deadline = live.record.meta["turn_deadline"]
+    assert deadline == pytest.approx(world.clock.now + 20, abs=0.01)
+    table = world.table().text()
+    assert f"<t:{int(deadline)}:R>" in table.split("🗡️")[0] and "⏳ deciding" in table
+    await press(world, users[second], "pass")
+    gems = state.gems[stopper]
+    await world.expire(19)
+    assert live.state.phase == "offer"
+    await world.expire(1.5)
+    assert live.state.phase == "turn" and live.state.gems[stopper] == gems + amount
+    last = (await world.bot.hoard.storage.actions(game_id))[-1]
+    assert (last.seat, last.action, last.source) == (first, "pass", "timer")
+    assert live.record.seats[first].timeouts == 0  # passing by silence is a rule, not a missed turn
+    assert "banks the" in world.table().text()
+
+
+async def test_restart_during_an_offer_window_resumes_it(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    stopper, amount = state.offer["stopper"], state.offer["amount"]
+    first, second = state.offer["eligible"]
+    await press(world, users[first], "pass")
+    gems = state.gems[stopper]
+    deadline = (await world.live(game_id)).record.meta["turn_deadline"]
+    old_hand = await world.open_hand(users[second])
+    world.clock.now += 10
+    await world.restart()
+    live = await world.live(game_id)
+    assert live.state.phase == "offer" and live.engine.to_act(live.state) == [second]
+    assert live.record.meta["turn_deadline"] == deadline  # the window keeps its end, it does not start again
+    await world.expire(deadline - world.clock.now - 1)
+    assert live.state.phase == "offer"
+    await world.expire(1.5)
+    assert live.state.phase == "turn" and live.state.gems[stopper] == gems + amount
+    assert "banks the" in world.table().text()
+    # The hand from before the restart is stale now: a click refreshes it instead of playing.
+    stale = await world.fake.click(users[second], old_hand, action_buttons(old_hand)["take"])
+    assert "moved on" in stale.response.text()
+    # Play continues with the next turn.
+    owner = live.state.owner
+    await press(world, users[owner], "reveal")
+    last = (await world.bot.hoard.storage.actions(game_id))[-1]
+    assert (last.seat, last.action, last.source) == (owner, "reveal", "player")
+
+
+async def test_six_seats_with_ai_rivals_fit_discord_limits(world):
+    """One human with a long name against five AI seats to the end: the biggest table and offer views."""
+    human = world.fake.member("Bartholomew the Unbelievably Brave of the Northern Marches")
+
+    def bold(state: State) -> str:
+        if state.phase == "offer":
+            return "take" if state.offer["amount"] < 20 else "pass"
+        return "reveal" if state.active_reveals < 3 else "stop"
+
+    game_id = await seated_game(world, [human], ais=5)
+    await play_to_the_end(world, game_id, [human], bold)
+    text = world.table().text()
+    assert "game over" in text and "🏆" in text
+    logged = await world.bot.hoard.storage.actions(game_id)
+    assert any(a.action == "stop" and a.source == "ai" for a in logged)
+    assert any(a.action in ("take", "pass") and a.seat == 0 for a in logged)
+
+
+# -- clocks around the offer window ------------------------------------------------------------------------
+async def test_a_late_taker_gets_the_whole_turn_timer(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    world.clock.now += 25  # five seconds of the window left
+    await press(world, users[state.offer["eligible"][0]], "take")
+    live = await world.live(game_id)
+    assert live.record.meta["turn_deadline"] == pytest.approx(world.clock.now + 300, abs=0.01)
+
+
+async def test_the_turn_after_a_timed_out_offer_has_its_timer(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    await reach_offer(world, game_id, users)
+    await world.expire(31)
+    live = await world.live(game_id)
+    assert live.state.phase == "turn"
+    assert live.record.meta["turn_deadline"] == pytest.approx(world.clock.now + 300, abs=0.01)
+
+
+async def test_an_ai_that_takes_over_reveals_at_the_ai_pace(world):
+    human = world.fake.member("ann")
+
+    def push_to_stripe_ten(state: State) -> str:
+        if state.phase == "offer":
+            return "pass"
+        return "reveal" if state.knight < 10 or state.active_reveals == 0 else "stop"
+
+    game_id = await seated_game(world, [human], ais=1)
+    await play_to_the_end(world, game_id, [human], push_to_stripe_ten)
+    logged = await world.bot.hoard.storage.actions(game_id)
+    taken = next(i for i, a in enumerate(logged) if a.seat == 1 and a.action == "take")
+    assert logged[taken + 1].at > logged[taken].at  # its first reveal comes one AI delay later
