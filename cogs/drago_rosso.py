@@ -298,6 +298,30 @@ class DragoRossoCog(
         embed.set_footer(text=f"Ransom offers stay open {view['offer_seconds']} s · turn timer {timer}")
         return embed
 
+    def table_actions(self, table: TableContext) -> list[Any]:
+        """Reveal / Stop, or Take over / Pass, right on the table: one click instead of two."""
+        view, game_id, stamp = table.view, table.game.id, table.game.moves
+        if view["finished"]:
+            return []
+        offer = view["offer"]
+        if offer is None:
+            name = table.names[view["active"]]
+            stop = "Stop (reveal first)" if view["must_reveal"] else f"Stop and keep {view['pile']} gems"
+            return [
+                ActionButton(game_id, stamp, REVEAL, f"{name}: reveal a card"[:80], discord.ButtonStyle.primary, "🂠"),
+                ActionButton(
+                    game_id, stamp, STOP, stop, discord.ButtonStyle.success, "✋", disabled=view["must_reveal"]
+                ),
+            ]
+        if not offer["waiting"]:
+            return []
+        return [
+            ActionButton(
+                game_id, stamp, TAKE, f"Take over for {offer['amount']} gems", discord.ButtonStyle.success, "💰"
+            ),
+            ActionButton(game_id, stamp, PASS, "Pass", discord.ButtonStyle.secondary),
+        ]
+
     # -- a player's own view ------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
         view, names, seat = hand.view, hand.names, hand.seat

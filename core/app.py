@@ -203,9 +203,13 @@ class Hoard:
 
     async def on_actions(self, interaction: discord.Interaction, game_id: int, stamp: int, actions: list[str]) -> None:
         player = player_of(interaction)
+        on_table = interaction.message is not None and not interaction.message.flags.ephemeral
         try:
             live, _seat, _events = await self.service.act(game_id, player, stamp, actions)
         except StaleClick as stale:
+            if on_table:
+                await tell(interaction, "The table has moved on: use the buttons of the table as it is now.")
+                return
             try:
                 live = await self.service.live(game_id)
             except GameError as error:
@@ -215,6 +219,9 @@ class Hoard:
             return
         except GameError as error:
             await tell(interaction, str(error))
+            return
+        if on_table:
+            await interaction.response.defer()  # the table is redrawn for everyone right after
             return
         await self.show_hand(interaction, live, player)
 
@@ -269,7 +276,7 @@ class Hoard:
         context = TableContext(game, view, names, recent, results)
         embed = presenter.table_embed(context)
         content = self._status_line(live, view)
-        controls = self._table_controls(game, presenter)
+        controls = self._table_controls(game, presenter, context)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
         image = presenter.table_image(context)
@@ -307,9 +314,10 @@ class Hoard:
         return line
 
     @staticmethod
-    def _table_controls(game: GameRecord, presenter: Presenter) -> discord.ui.View | None:
+    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View | None:
         if game.status == "active":
-            return view_of([TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, "🂠")])
+            hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, "🂠")
+            return view_of([*presenter.table_actions(table), hand])
         if game.status == "finished":
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
         return None

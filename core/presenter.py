@@ -74,6 +74,13 @@ class Presenter:
         """The table is reposted (not edited) when this changes, e.g. with every round."""
         return ""
 
+    def table_actions(self, table: TableContext) -> list[ui.Item[Any]]:
+        """Action controls shown on the public table itself, for games with nothing hidden to choose from.
+
+        Anyone may click them; the service refuses whoever may not act. At most four rows' worth.
+        """
+        return []
+
     def table_image(self, table: TableContext) -> bytes | None:
         """An optional PNG picture of the table, attached to the table message."""
         return None

@@ -112,7 +112,8 @@ async def test_lobby_options_rules_and_stop(world):
     await world.fake.click(bob, lobby, lobby.find_button("Join").custom_id)
     await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
     table = world.table()
-    assert [b.label for b in table.buttons()] == ["Play"]
+    assert [b.label for b in table.buttons()] == ["alice: reveal a card", "Stop (reveal first)", "Play"]
+    assert table.find_button("Stop").disabled
     assert table.file_names == ["table.png"] and table.embeds[0]["image"]["url"] == "attachment://table.png"
     text = table.text()
     assert "turn 1" in text and "**alice** must reveal a card" in text and "👑 Treasure: 💎 150" in text
@@ -329,3 +330,27 @@ async def test_an_ai_that_takes_over_reveals_at_the_ai_pace(world):
     logged = await world.bot.hoard.storage.actions(game_id)
     taken = next(i for i, a in enumerate(logged) if a.seat == 1 and a.action == "take")
     assert logged[taken + 1].at > logged[taken].at  # its first reveal comes one AI delay later
+
+
+async def test_the_table_itself_offers_the_moves(world):
+    alice, bob = world.fake.member("alice"), world.fake.member("bob")
+    game_id = await seated_game(world, [alice, bob])
+    table = world.table()
+    wrong = await world.fake.click(bob, table, table.find_button("reveal a card").custom_id)
+    assert wrong.response.ephemeral and "not your turn" in wrong.response.text()
+    assert (await world.live(game_id)).record.moves == 0
+    # A double click on the table's Reveal: one reveal, and the other click is told the table moved on.
+    twice = await world.fake.click_many([(alice, table, table.find_button("reveal a card").custom_id)] * 2)
+    assert sorted(r.callback_type for r in twice) == [4, 6]
+    assert "moved on" in next(r for r in twice if r.callback_type == 4).response.text()
+    live = await world.live(game_id)
+    assert live.record.moves == 1
+    assert live.state.phase == "turn" and live.state.active == 0  # seed 17 opens with a footprint
+    table = world.table()
+    await world.fake.click(alice, table, table.find_button("Stop and keep").custom_id)
+    offer_table = world.table()
+    amount = live.state.offer["amount"]
+    assert [b.label for b in offer_table.buttons()] == [f"Take over for {amount} gems", "Pass", "Play"]
+    await world.fake.click(bob, offer_table, offer_table.find_button("Pass").custom_id)
+    live = await world.live(game_id)
+    assert live.state.phase == "turn" and live.state.active == 1 and live.state.gems[0] == 40 + amount
