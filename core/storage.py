@@ -117,7 +117,8 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX ratings_board ON ratings(kind, guild_id, ordinal DESC);
     CREATE INDEX ratings_player ON ratings(player, guild_id);
-    CREATE INDEX games_finished ON games(guild_id, channel_id, status, ended_at);
+    CREATE INDEX games_finished_in_channel ON games(channel_id, status, ended_at);
+    CREATE INDEX games_finished_in_guild ON games(guild_id, status, ended_at);
     """,
 ]
 
