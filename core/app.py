@@ -8,6 +8,7 @@ table, timers, AI turns) happens here and in :mod:`core.service`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import io
 import logging
@@ -27,6 +28,13 @@ log = logging.getLogger(__name__)
 #: the message an interaction handler is updating itself, so the keeper does not edit it twice
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
+#: what the bot needs in a channel to post and update a table there
+TABLE_PERMISSIONS = (
+    ("View Channel", "view_channel"),
+    ("Send Messages", "send_messages"),
+    ("Embed Links", "embed_links"),
+    ("Attach Files", "attach_files"),
+)
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
@@ -88,6 +96,10 @@ class Hoard:
         """``/<game> new``: post a lobby in this channel, or point at the game already here."""
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, "Games are played in server channels; try this in a text channel of a server.")
+            return
+        missing = [name for name, needed in TABLE_PERMISSIONS if not getattr(interaction.app_permissions, needed)]
+        if missing:
+            await tell(interaction, f"I cannot keep a table in this channel: I need {', '.join(missing)} here.")
             return
         busy = await self.storage.open_game_in_channel(interaction.channel_id)
         if busy is not None:
@@ -285,18 +297,23 @@ class Hoard:
             embed.set_image(url="attachment://table.png")
         old_id = game.table_message_id
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
-        if old_id is None or epoch != (game.table_epoch or "") or too_old:
+        repost = old_id is None or epoch != (game.table_epoch or "") or too_old
+        if not repost:
+            try:
+                await channel.get_partial_message(old_id).edit(
+                    content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
+                )
+            except discord.NotFound:  # someone deleted the table: put a new one up
+                old_id, repost = None, True
+        if repost:
             message = await channel.send(
                 content=content, embed=embed, view=controls, files=files, allowed_mentions=NO_PINGS
             )
             game.table_message_id, game.table_posted_at, game.table_epoch = message.id, now, epoch
             await self.storage.set_table_message(game.id, message.id, now, epoch)
             if old_id is not None:
-                await channel.get_partial_message(old_id).edit(view=None)
-        else:
-            await channel.get_partial_message(old_id).edit(
-                content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
-            )
+                with contextlib.suppress(discord.NotFound):
+                    await channel.get_partial_message(old_id).edit(view=None)
         await self._ping(live, channel)
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot import create_bot
@@ -327,3 +328,25 @@ async def test_table_is_reposted_before_discord_limits_edits_of_old_messages(wor
     fresh = world.table()
     assert fresh.id != first.id and "round 1 of 3" in fresh.text()
     assert world.fake.messages[first.id].buttons() == []  # the old table no longer offers buttons
+
+
+async def test_a_deleted_table_is_put_back_up(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    await seated_game(world, users)
+    first = world.table()
+    hand = await world.open_hand(users[0])
+    world.fake.messages[first.id].deleted = True  # a moderator cleaned up the channel
+    select = hand.selects()[0]
+    await world.fake.select(users[0], hand, select.custom_id, [o.value for o in select.options[:4]])
+    fresh = world.table()
+    assert fresh.id != first.id and "round 1 of 3" in fresh.text()
+
+
+async def test_a_channel_without_the_permissions_a_table_needs_is_refused(world):
+    alice = world.fake.member("alice")
+    payload = world.fake.slash_payload(alice, "red-dragon new")
+    payload["app_permissions"] = str(discord.Permissions(view_channel=True, send_messages=True).value)
+    refused = await world.fake.dispatch(payload, "/red-dragon new without Embed Links")
+    text = refused.response.text()
+    assert refused.response.ephemeral and "Embed Links" in text and "Attach Files" in text
+    assert await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id) is None
