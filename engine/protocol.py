@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 Event = dict[str, Any]
 View = dict[str, Any]
 S = TypeVar("S")
+#: how a player picks an action: from its own view and its legal actions
+Policy = Callable[[View, Sequence[str], random.Random], str]
 
 
 class IllegalAction(ValueError):
@@ -213,3 +215,18 @@ def random_playout(
         seat = rng.choice(engine.to_act(state))
         engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
     raise RuntimeError(f"{engine.id} did not finish within {max_actions} actions")
+
+
+def random_policy(view: View, legal: Sequence[str], rng: random.Random) -> str:
+    """The baseline player: any legal action, uniformly."""
+    return rng.choice(legal)
+
+
+def play_game(engine: Engine[S], seats: int, options: Mapping[str, Any], seed: int, policies: Sequence[Policy]) -> S:
+    """Play a whole game in which seat ``i`` chooses with ``policies[i]`` from its own view only."""
+    rng = random.Random(seed)
+    state = engine.new_state(seats, options, seed)
+    while not engine.is_over(state):
+        seat = rng.choice(engine.to_act(state))
+        engine.apply(state, seat, policies[seat](engine.view(state, seat), engine.legal_actions(state, seat), rng))
+    return state

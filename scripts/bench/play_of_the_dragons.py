@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 
 from engine.play_of_the_dragons import ENGINE
-from engine.protocol import random_playout
+from engine.protocol import play_game, random_playout, random_policy
+from scripts.bench import timed
 
 
 def playouts_per_second(games: int) -> float:
@@ -23,20 +23,11 @@ def ai_against_random(games: int, seats: int, gambits: int) -> tuple[float, floa
     random_gold: list[int] = []
     wins = 0.0
     timings: list[float] = []
+    ai = timed(ENGINE.ai_action, timings)
     for seed in range(games):
-        rng = random.Random(seed)
         ai_seat = seed % seats
-        state = ENGINE.new_state(seats, {"gambits": gambits}, seed)
-        while not ENGINE.is_over(state):
-            seat = rng.choice(ENGINE.to_act(state))
-            legal = ENGINE.legal_actions(state, seat)
-            if seat == ai_seat:
-                started = time.perf_counter()
-                action = ENGINE.ai_action(ENGINE.view(state, seat), legal, rng)
-                timings.append(time.perf_counter() - started)
-            else:
-                action = rng.choice(legal)
-            ENGINE.apply(state, seat, action)
+        policies = [ai if s == ai_seat else random_policy for s in range(seats)]
+        state = play_game(ENGINE, seats, {"gambits": gambits}, seed, policies)
         ai_gold.append(state.gold[ai_seat])
         random_gold.extend(g for s, g in enumerate(state.gold) if s != ai_seat)
         if ai_seat in state.winners:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 
-from engine.protocol import random_playout
+from engine.protocol import play_game, random_playout, random_policy
 from engine.red_dragon import ENGINE
+from scripts.bench import timed
 
 
 def playouts_per_second(games: int) -> float:
@@ -22,20 +22,10 @@ def ai_against_random(games: int) -> tuple[float, float, list[float]]:
     ai_scores: list[int] = []
     random_scores: list[int] = []
     timings: list[float] = []
+    ai = timed(ENGINE.ai_action, timings)
     for seed in range(games):
-        rng = random.Random(seed)
         ai_seat = seed % 4
-        state = ENGINE.new_state(4, {}, seed)
-        while not ENGINE.is_over(state):
-            seat = ENGINE.to_act(state)[0]
-            legal = ENGINE.legal_actions(state, seat)
-            if seat == ai_seat:
-                started = time.perf_counter()
-                action = ENGINE.ai_action(ENGINE.view(state, seat), legal, rng)
-                timings.append(time.perf_counter() - started)
-            else:
-                action = rng.choice(legal)
-            ENGINE.apply(state, seat, action)
+        state = play_game(ENGINE, 4, {}, seed, [ai if s == ai_seat else random_policy for s in range(4)])
         totals = ENGINE.totals(state)
         ai_scores.append(totals[ai_seat])
         random_scores.extend(t for s, t in enumerate(totals) if s != ai_seat)

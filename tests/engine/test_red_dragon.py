@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.protocol import IllegalAction, random_playout, replay
+from engine.protocol import IllegalAction, play_game, random_playout, random_policy, replay
 from engine.red_dragon import DECK, ENGINE, PENALTY, TABLES, State, snake_order
 
 
@@ -233,21 +233,15 @@ def test_views_never_show_other_hands(seats):
 
 
 def test_ai_plays_legally_and_beats_random_players():
+    def ai(view, legal, rng):
+        action = ENGINE.ai_action(view, legal, rng)
+        assert action in legal
+        return action
+
     ai_scores, random_scores = [], []
     for seed in range(60):
-        rng = random.Random(seed)
-        seats = 4
-        ai_seat = seed % seats
-        state = ENGINE.new_state(seats, {}, seed)
-        while not ENGINE.is_over(state):
-            seat = ENGINE.to_act(state)[0]
-            legal = ENGINE.legal_actions(state, seat)
-            if seat == ai_seat:
-                action = ENGINE.ai_action(ENGINE.view(state, seat), legal, rng)
-                assert action in legal
-            else:
-                action = rng.choice(legal)
-            ENGINE.apply(state, seat, action)
+        ai_seat = seed % 4
+        state = play_game(ENGINE, 4, {}, seed, [ai if s == ai_seat else random_policy for s in range(4)])
         totals = ENGINE.totals(state)
         ai_scores.append(totals[ai_seat])
         random_scores.extend(t for s, t in enumerate(totals) if s != ai_seat)
