@@ -21,7 +21,13 @@ from core.settings import Settings
 
 log = logging.getLogger("hoard")
 
-EXTENSIONS = ("cogs.red_dragon", "cogs.drago_rosso", "cogs.play_of_the_dragons", "cogs.leaderboard")
+EXTENSIONS = (
+    "cogs.red_dragon",
+    "cogs.drago_rosso",
+    "cogs.sarkanytojas",
+    "cogs.play_of_the_dragons",
+    "cogs.leaderboard",
+)
 #: View Channel, Send Messages, Embed Links, Attach Files, Read Message History
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True

@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 #: the message an interaction handler is updating itself, so the keeper does not edit it twice
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
+CONTINUED = "⏭️ This table has moved on: the game continues in the newer table below."
 #: what the bot needs in a channel to post and update a table there
 TABLE_PERMISSIONS = (
     ("View Channel", "view_channel"),
@@ -312,8 +313,8 @@ class Hoard:
             game.table_message_id, game.table_posted_at, game.table_epoch = message.id, now, epoch
             await self.storage.set_table_message(game.id, message.id, now, epoch)
             if old_id is not None:
-                with contextlib.suppress(discord.NotFound):
-                    await channel.get_partial_message(old_id).edit(view=None)
+                with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
+                    await channel.get_partial_message(old_id).edit(content=CONTINUED, view=None)
         await self._ping(live, channel)
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:

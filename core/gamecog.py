@@ -16,6 +16,7 @@ from core import lobby
 from core.app import Hoard, player_of, tell
 from core.presenter import COLOUR, Presenter
 from core.service import GameError
+from core.storage import GameRecord
 
 TIMER_CHOICES = [
     app_commands.Choice(name="off", value=0),
@@ -37,8 +38,19 @@ class GameCog(commands.GroupCog, Presenter):
         self.bot = bot
         self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
 
+    def modes(self) -> list[Presenter]:
+        """The game kinds this cog presents: itself, plus any extra mode it holds (e.g. a puzzle)."""
+        return [self]
+
     async def cog_load(self) -> None:
-        self.hoard.register(self)
+        for mode in self.modes():
+            self.hoard.register(mode)
+
+    async def _game_here(self, interaction: discord.Interaction) -> GameRecord | None:
+        """The open game of this channel, if it is one of this cog's kinds."""
+        game = await self.hoard.storage.open_game_in_channel(interaction.channel_id or 0)
+        kinds = {mode.engine.id for mode in self.modes()}
+        return game if game is not None and game.kind in kinds else None
 
     async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any], timer: int | None) -> None:
         """What every ``new`` command does once it has collected its game's options."""
@@ -50,9 +62,10 @@ class GameCog(commands.GroupCog, Presenter):
         embed = discord.Embed(
             title=f"{self.emoji} {self.engine.title}: rules", description=self.rules_text, colour=COLOUR
         )
-        game = await self.hoard.storage.open_game_in_channel(interaction.channel_id or 0)
-        if game is not None and game.kind == self.engine.id:
-            embed.add_field(name="House rules of the game in this channel", value=lobby.options_text(game, self))
+        game = await self._game_here(interaction)
+        if game is not None:
+            mode = self.hoard.presenters[game.kind]
+            embed.add_field(name="House rules of the game in this channel", value=lobby.options_text(game, mode))
         else:
             defaults = [f"**Turn timer**: {DEFAULT_TIMER_MINUTES} min"]
             defaults += [f"**{o.label}**: {o.describe(o.default)} ({o.help})" for o in self.engine.options]
@@ -61,8 +74,8 @@ class GameCog(commands.GroupCog, Presenter):
 
     @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
     async def stop(self, interaction: discord.Interaction) -> None:
-        game = await self.hoard.storage.open_game_in_channel(interaction.channel_id or 0)
-        if game is None or game.kind != self.engine.id:
+        game = await self._game_here(interaction)
+        if game is None:
             await tell(interaction, f"There is no {self.engine.title} game in this channel.")
             return
         try:
@@ -71,7 +84,8 @@ class GameCog(commands.GroupCog, Presenter):
             await tell(interaction, str(error))
             return
         recorded = " It is recorded as abandoned." if stopped.status == "abandoned" else ""
+        title = self.hoard.presenters[stopped.kind].engine.title
         await interaction.response.send_message(
-            f"🛑 {interaction.user.mention} stopped the {self.engine.title} game.{recorded}",
+            f"🛑 {interaction.user.mention} stopped the {title} game.{recorded}",
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -89,7 +89,9 @@ def player_records(db: sqlite3.Connection, user_id: int, guild_id: int) -> list[
 
 
 def recent_games(db: sqlite3.Connection, guild_id: int, channel_id: int | None, limit: int = 25) -> list[GameSummary]:
+    # Practice games (one player, nothing scored) have no results and are not history.
     where = "guild_id = ? AND status = 'finished'" + (" AND channel_id = ?" if channel_id else "")
+    where += " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id)"
     params: tuple[int, ...] = (guild_id, channel_id) if channel_id else (guild_id,)
     found = db.execute(
         f"SELECT id, kind, ended_at, channel_id FROM games WHERE {where} ORDER BY ended_at DESC LIMIT ?",

@@ -1,0 +1,276 @@
+"""Dragons' Path as a game: the race, private checks, the demonstration, scoring, rounds, practice and the AI."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.dragons_path import check_route, score_guess, solve
+from engine.dragons_path_game import (
+    CHECKING,
+    ENGINE,
+    OVER,
+    RACING,
+    REVEAL,
+    REVEAL_SECONDS,
+    SHOWING,
+    State,
+    guess_range,
+    sample_route,
+)
+from engine.protocol import IllegalAction, replay
+
+
+def steps(route: list[list[int]] | list[tuple[int, int]]) -> list[str]:
+    return [f"step:{r}{c}" for r, c in route]
+
+
+def worse_route(state: State, than: int) -> list[list[int]]:
+    """Some complete route of the current board worth less than ``than``."""
+    rng = random.Random(0)
+    for _ in range(1000):
+        value, route = sample_route(state.board, rng)
+        if value < than:
+            return route
+    raise AssertionError("no worse route found")
+
+
+def route_value_of(state: State, route: list[list[int]]) -> int:
+    return sum(state.board[r][c] for r, c in route)
+
+
+def play(state: State, seat: int, *actions: str) -> list[dict]:
+    events: list[dict] = []
+    for action in actions:
+        events += ENGINE.apply(state, seat, action)
+    return events
+
+
+def test_new_game_rounds_boards_and_options():
+    state = ENGINE.new_state(3, {"level": "II"}, seed=5)
+    assert state.rounds == 4 and state.round == 0 and state.phase == RACING
+    assert len(state.board) == 4 and sum(t is None for row in state.board for t in row) == 1
+    assert state.board == ENGINE.new_state(3, {"level": "II"}, seed=5).board
+    assert ENGINE.new_state(12, {}, seed=5).rounds == 12
+    assert ENGINE.new_state(1, {}, seed=5).check_seconds == 30
+    with pytest.raises(ValueError):
+        ENGINE.new_state(2, {"level": "IV"}, seed=1)
+    with pytest.raises(ValueError):
+        ENGINE.new_state(2, {"check_seconds": 5}, seed=1)
+    with pytest.raises(ValueError):
+        ENGINE.new_state(13, {}, seed=1)
+
+
+def test_guess_range_spans_all_dragons_to_all_eggs():
+    assert guess_range("I") == (-10, 10)
+    assert guess_range("II") == (-16, 20)
+    assert guess_range("III") == (-42, 42)
+
+
+def test_racing_lets_anyone_guess_and_nobody_is_pending():
+    state = ENGINE.new_state(3, {}, seed=1)
+    assert ENGINE.to_act(state) == [] and not ENGINE.is_over(state)
+    low, high = guess_range("I")
+    assert ENGINE.legal_actions(state, 2) == [f"guess:{n}" for n in range(low, high + 1)]
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 0, "guess:11")
+    events = play(state, 2, "guess:4")
+    assert state.phase == CHECKING and state.guesser == 2 and state.guess == 4
+    assert "{s2} has a route worth **4**" in events[0]["text"]
+    assert ENGINE.to_act(state) == [0, 1]
+    assert ENGINE.simultaneous(state) and ENGINE.time_limit(state, 300) == 30
+    with pytest.raises(IllegalAction, match="already announced"):
+        ENGINE.apply(state, 0, "guess:5")
+
+
+def test_checkers_build_routes_in_private():
+    state = ENGINE.new_state(3, {}, seed=1)
+    best, route = solve(state.board)
+    play(state, 0, f"guess:{best - 1}")
+    first = steps(route)[0]
+    assert first in ENGINE.legal_actions(state, 1) and "undo" not in ENGINE.legal_actions(state, 1)
+    before_others = [ENGINE.view(state, s) for s in (0, 2, None)]
+    play(state, 1, first)
+    assert [ENGINE.view(state, s) for s in (0, 2, None)] == before_others  # nobody else sees a route being built
+    assert ENGINE.view(state, 1)["own"]["route"] == [list(route[0])]
+    play(state, 1, "undo")
+    assert ENGINE.view(state, 1)["own"]["route"] == []
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 1, "submit")  # nothing to show yet
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 0, first)  # the guesser does not check
+    bad = next(
+        a for a in (f"step:{r}{c}" for r in range(3) for c in range(3)) if a not in ENGINE.legal_actions(state, 1)
+    )
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 1, bad)
+
+
+def test_a_better_route_scores_the_checkers_like_seed_example_2():
+    state = ENGINE.new_state(4, {}, seed=3)
+    best, route = solve(state.board)
+    guess = best - 3
+    play(state, 1, f"guess:{guess}")
+    events = play(state, 2, *steps(route), "submit")
+    assert "shows a route worth" in events[-1]["text"] and state.phase == CHECKING
+    assert ENGINE.view(state, None)["found"] == [{"seat": 2, "value": best}]
+    assert ENGINE.view(state, 0)["target"] == best  # the others must now beat the shown route
+    play(state, 0, "done")
+    events = play(state, 3, "done")
+    assert state.phase == REVEAL and state.sheet == [score_guess(4, 1, guess, best, False)]
+    assert state.sheet == [[3, -abs(guess), 3, 3]]
+    assert state.last_round["best"] == best and check_route(state.last_round["board"], state.last_round["best_route"])
+    assert events[-1]["type"] == "round_over"
+
+
+def test_unbeaten_guess_shown_scores_it_like_seed_example_1():
+    state = ENGINE.new_state(2, {}, seed=4)
+    best, route = solve(state.board)
+    play(state, 0, f"guess:{best}")
+    play(state, 1, "done")
+    assert state.phase == SHOWING and ENGINE.to_act(state) == [0]
+    assert not ENGINE.simultaneous(state) and ENGINE.time_limit(state, 120) == 120
+    assert "submit" not in ENGINE.legal_actions(state, 0)
+    events = play(state, 0, *steps(route), "submit")
+    assert "✅" in events[0]["text"] and state.sheet == [[best, 0]] and state.last_round["shown"]
+
+
+def test_a_route_short_of_the_guess_fails_like_seed_example_3():
+    state = ENGINE.new_state(3, {}, seed=4)
+    best, _ = solve(state.board)
+    play(state, 2, f"guess:{best}")
+    play(state, 0, "done")
+    play(state, 1, "done")
+    route = worse_route(state, best)
+    events = play(state, 2, *steps(route), "submit")
+    assert "❌" in events[0]["text"] and state.sheet == [[0, 0, -abs(best)]]
+    state = ENGINE.new_state(3, {}, seed=4)
+    play(state, 2, "guess:3")
+    play(state, 0, "done")
+    play(state, 1, "done")
+    play(state, 2, "giveup")
+    assert state.sheet == [[0, 0, -3]] and not state.last_round["shown"]
+
+
+def test_timeouts_show_finished_routes_and_end_the_rest():
+    state = ENGINE.new_state(3, {}, seed=6)
+    best, route = solve(state.board)
+    play(state, 0, f"guess:{best - 2}")
+    play(state, 1, *steps(route))
+    play(state, 2, steps(route)[0])
+    assert ENGINE.timeout_action(state, 1) == "submit" and ENGINE.timeout_action(state, 2) == "done"
+    play(state, 1, "submit")
+    play(state, 2, "done")
+    assert state.phase == REVEAL and ENGINE.to_act(state) == [0, 1, 2]
+    assert ENGINE.timeout_action(state, 0) == "next" and ENGINE.time_limit(state, 0) == REVEAL_SECONDS
+    state = ENGINE.new_state(2, {}, seed=6)
+    play(state, 0, "guess:1")
+    play(state, 1, "done")
+    assert ENGINE.timeout_action(state, 0) == "giveup"
+    play(state, 0, *steps(worse_route(state, 99)))
+    assert ENGINE.timeout_action(state, 0) == "submit"
+
+
+def test_checkers_timing_out_together_all_show_their_routes():
+    state = ENGINE.new_state(3, {"level": "II"}, seed=12)
+    best, route = solve(state.board)
+    second = worse_route(state, best)
+    guess = route_value_of(state, second) - 1
+    play(state, 0, f"guess:{guess}")
+    play(state, 1, *steps(route))
+    play(state, 2, *steps(second))
+    timeouts = [(seat, ENGINE.timeout_action(state, seat)) for seat in ENGINE.to_act(state)]
+    assert timeouts == [(1, "submit"), (2, "submit")]
+    for seat, action in timeouts:  # applied one after the other, as the service does
+        ENGINE.apply(state, seat, action)
+    assert [f["value"] for f in state.found] == [best, guess + 1]
+    assert state.sheet == [score_guess(3, 0, guess, best, False)]
+
+
+def test_rounds_follow_each_other_until_the_end():
+    state = ENGINE.new_state(2, {}, seed=8)
+    boards = []
+    for number in range(1, 5):
+        assert state.round + 1 == number and state.phase == RACING
+        boards.append(state.board)
+        play(state, number % 2, "guess:-10")
+        play(state, (number + 1) % 2, "done")
+        play(state, number % 2, "giveup")
+        if number < 4:
+            assert state.phase == REVEAL
+            play(state, 0, "next")
+            assert state.phase == REVEAL and ENGINE.to_act(state) == [1]
+            events = play(state, 1, "next")
+            assert events[0]["type"] == "round_begins"
+    assert state.phase == OVER and ENGINE.is_over(state) and ENGINE.to_act(state) == []
+    assert len({str(b) for b in boards}) == 4
+    assert ENGINE.scoresheet(state) == [[0, -10], [-10, 0], [0, -10], [-10, 0]]
+    results = ENGINE.results(state)
+    assert [(r.seat, r.placement, r.score) for r in results] == [(0, 1, -20), (1, 1, -20)]
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 0, "next")
+
+
+def test_practice_reveals_the_optimum_and_scores_nothing():
+    state = ENGINE.new_state(1, {"level": "III"}, seed=2)
+    assert "pass" in ENGINE.legal_actions(state, 0)
+    events = play(state, 0, "guess:7")
+    assert state.phase == REVEAL and state.sheet == [] and state.last_round["points"] is None
+    assert state.last_round["best"] == solve(state.last_round["board"])[0]
+    assert "best route was worth" in events[-1]["text"]
+    play(state, 0, "next", "pass")
+    assert state.last_round["guesser"] is None and state.round == 1
+    play(state, 0, "next", "guess:1", "next", "guess:2")
+    assert state.phase == OVER and ENGINE.results(state) == [] and ENGINE.scoresheet(state) == []
+
+
+def test_dump_load_and_replay_rebuild_the_game():
+    log: list[tuple[int, str]] = []
+    state = ENGINE.new_state(3, {"level": "II", "check_seconds": 45}, seed=11)
+    _, route = solve(state.board)
+    moves = [(1, "guess:0"), *((2, a) for a in steps(route)), (0, steps(route)[0]), (0, "undo"), (0, "done")]
+    for seat, action in moves:
+        ENGINE.apply(state, seat, action)
+        log.append((seat, action))
+        assert ENGINE.dump(ENGINE.load(ENGINE.dump(state))) == ENGINE.dump(state)
+    rebuilt = replay(ENGINE, 3, {"level": "II", "check_seconds": 45}, 11, log)
+    assert ENGINE.dump(rebuilt) == ENGINE.dump(state)
+
+
+def ai_check(state: State, seat: int) -> None:
+    """Let the AI check for ``seat`` until its check is over, as the service does."""
+    rng = random.Random(1)
+    while seat in ENGINE.to_act(state) and state.phase == CHECKING:
+        ENGINE.apply(state, seat, ENGINE.ai_action(ENGINE.view(state, seat), ENGINE.legal_actions(state, seat), rng))
+
+
+def test_ai_checks_a_low_guess_with_a_better_route():
+    state = ENGINE.new_state(2, {}, seed=9)
+    best, _ = solve(state.board)
+    play(state, 0, f"guess:{best - 4}")
+    ai_check(state, 1)
+    assert state.found and state.found[0]["value"] > best - 4 and state.phase == REVEAL
+
+
+def test_ai_cannot_beat_the_optimum_and_gives_up():
+    state = ENGINE.new_state(2, {}, seed=9)
+    best, _ = solve(state.board)
+    play(state, 0, f"guess:{best}")
+    assert ENGINE.ai_action(ENGINE.view(state, 1), ENGINE.legal_actions(state, 1), random.Random(1)) == "done"
+    play(state, 1, "done")
+    play(state, 0, "giveup")
+    assert ENGINE.ai_action(ENGINE.view(state, 1), ENGINE.legal_actions(state, 1), random.Random(1)) == "next"
+
+
+@pytest.mark.parametrize(("level", "least", "most"), [("I", 36, 40), ("II", 14, 32), ("III", 14, 32)])
+def test_ai_checker_finds_the_optimum_often_but_not_always(level, least, most):
+    """Out of 40 boards whose guess is one short of the optimum, how often the AI finds a better route."""
+    beaten = 0
+    for seed in range(40):
+        state = ENGINE.new_state(2, {"level": level}, seed=seed)
+        best, _ = solve(state.board)
+        play(state, 0, f"guess:{best - 1}")
+        ai_check(state, 1)
+        beaten += bool(state.found)
+    assert least <= beaten <= most

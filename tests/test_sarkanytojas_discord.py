@@ -1,0 +1,376 @@
+"""Sárkánytojás and the Dragons' Path puzzle through Discord: tables, My tiles, secret discards, guesses, checks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.dragons_path import score_guess, solve
+from engine.sarkanytojas import PIT, SHIELD, SIZE
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
+
+TAKE_LABEL = re.compile(r"^([+-]\d+|Shield|Pit) · [A-G][1-7]$")
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def seated_game(
+    world: World,
+    command: str,
+    humans: list[FakeUser],
+    ais: int = 0,
+    seed: int = 1,
+    channel: int | None = None,
+    **options,
+) -> int:
+    """A started game of ``/sarkanytojas <command>`` with these seats, dealt from ``seed``."""
+    lobby = (await world.fake.slash(humans[0], f"sarkanytojas {command}", channel=channel, **options)).response
+    for user in humans[1:]:
+        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
+    for _ in range(ais):
+        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
+    game = await world.bot.hoard.storage.open_game_in_channel(channel or world.fake.channel_id)
+    (await world.live(game.id)).record.seed = seed
+    world.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
+    assert "started" in started.response.text()
+    return game.id
+
+
+def table_in(world: World, channel: int) -> FakeMessage:
+    """The current table of a channel: its newest message with the private-view or Rematch button."""
+    for message in reversed(world.fake.channel_messages(channel)):
+        if any(b.custom_id and b.custom_id.endswith((":hand", ":rematch")) for b in message.buttons()):
+            return message
+    raise AssertionError("no table in that channel")
+
+
+async def open_view(world: World, user: FakeUser, channel: int | None = None) -> FakeMessage:
+    """``user`` presses the table's button for their private view (My tiles / My route)."""
+    table = table_in(world, channel or world.fake.channel_id)
+    button = next(b for b in table.buttons() if b.custom_id.endswith(":hand"))
+    result = await world.fake.click(user, table, button.custom_id)
+    assert result.response is not None and result.response.ephemeral
+    return result.response
+
+
+def actions(message: FakeMessage) -> dict[str, str]:
+    """The enabled engine actions a message offers, each with its button's custom id."""
+    return {
+        b.custom_id.split(":", 3)[3]: b.custom_id
+        for b in message.buttons()
+        if b.custom_id.startswith("a:") and not b.disabled
+    }
+
+
+async def click_action(world: World, user: FakeUser, message: FakeMessage, action: str) -> FakeMessage:
+    buttons = actions(message)
+    assert action in buttons, (action, message.text(), message.buttons())
+    result = await world.fake.click(user, message, buttons[action])
+    assert result.callback_type == 7, result.requests
+    return result.response
+
+
+def check_hand_layout(message: FakeMessage) -> None:
+    """Discord's limits for our controls: at most four rows of at most five, the fifth row is Refresh."""
+    rows = message.components
+    assert len(rows) <= 5 and all(len(row["components"]) <= 5 for row in rows)
+    assert all(c["custom_id"].startswith("t:") for c in rows[-1]["components"])
+    assert all(len(b.label or "") <= 80 for b in message.buttons())
+
+
+# -- Sárkánytojás --------------------------------------------------------------------------------------
+
+
+async def test_lobbies_show_the_house_rules(world):
+    ann = world.fake.member("ann")
+    lobby = (await world.fake.slash(ann, "sarkanytojas new", shield_pit=True, match=3, timer=1)).response
+    text = lobby.text()
+    assert "Sárkánytojás" in text and "2–4 seats" in text
+    assert "Shield and Pit**: on" in text and "Games in the match**: 3" in text and "Turn timer**: 1 min" in text
+    await world.fake.click(ann, lobby, lobby.find_button("Cancel").custom_id)
+    puzzle = (await world.fake.slash(ann, "sarkanytojas puzzle", level="III", check_seconds=20)).response
+    text = puzzle.text()
+    assert "Dragons' Path" in text and "1–12 seats" in text
+    assert "Level**: III" in text and "Checking time (s)**: 20" in text and "Turn timer**: 2 min" in text
+    rules = await world.fake.slash(ann, "sarkanytojas rules")
+    assert (
+        rules.response.ephemeral and "Dragon Egg" in rules.response.text() and "Dragons' Path" in rules.response.text()
+    )
+
+
+async def test_whole_four_player_pairs_match_through_the_ui(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "new", [ann, bob], ais=2, seed=3, shield_pit=True, match=2)
+    first = world.table()
+    text = first.text()
+    assert "Sárkánytojás · game 1 of 2" in text and first.file_names == ["table.png"]
+    assert "ann & 🤖 Ember" in text and "bob & 🤖 Smaug" in text and "Pair score 0" in text
+    assert "takes from **row" in text and "Match scoresheet" in text
+    users = {0: ann, 1: bob}
+    takes = discards = 0
+    second_game_seen = False
+    while True:
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        seat = live.engine.to_act(live.state)[0]
+        assert seat in users, "the AI seats move by themselves"
+        hand = await open_view(world, users[seat])
+        check_hand_layout(hand)
+        buttons = actions(hand)
+        if live.state.pending is not None:
+            assert all(a.startswith("discard:") for a in buttons) and "give up one of your" in hand.text()
+            await click_action(world, users[seat], hand, sorted(buttons)[0])
+            discards += 1
+            continue
+        assert 1 <= len(buttons) <= 6 and all(
+            TAKE_LABEL.match(b.label) for b in hand.buttons() if b.custom_id in buttons.values()
+        )
+        assert "Your take" in hand.text() and "🤝 **🤖" in hand.text()
+        if live.state.game == 1 and not second_game_seen:  # results are stored for the match, at its end
+            second_game_seen = True
+            assert "Game 1" in world.table().text() and await world.bot.hoard.storage.results(game_id) == []
+        await click_action(world, users[seat], hand, sorted(buttons)[0])
+        takes += 1
+        assert takes < 100
+    final = world.table()
+    text = final.text()
+    assert "Sárkánytojás · final" in text and "win" in text and [b.label for b in final.buttons()] == ["Rematch"]
+    assert discards >= 1 and second_game_seen
+    tables = [m for m in world.fake.channel_messages() if "Sárkánytojás ·" in m.text()]
+    assert len(tables) == 2 and not tables[0].buttons() and "game 1 of 2" in tables[0].text()
+    assert tables[1] is final and "Game 2" in text
+    results = await world.bot.hoard.storage.results(game_id)
+    assert sorted(r["team"] for r in results) == [0, 0, 1, 1]
+    by_seat = {r["seat"]: r for r in results}
+    assert by_seat[0]["placement"] == by_seat[2]["placement"] and by_seat[1]["placement"] == by_seat[3]["placement"]
+    assert len(await world.bot.hoard.storage.scoresheet(game_id)) == 2
+
+
+async def shield_scenario(world: World, users: list[FakeUser], channel: int, give_up: str) -> tuple[str, str, str]:
+    """ann collects two dragons, then takes a Shield and gives up the ``give_up`` one.
+
+    Returns the table text, bob's view of it and ann's, all just after the discard.
+    """
+    ann, bob = users
+    game_id = await seated_game(world, "new", users, channel=channel, shield_pit=True)
+    state = (await world.live(game_id)).state
+    tiles = {"B1": -8, "B3": 1, "D3": -2, "D4": 4, "F4": SHIELD, "F2": 5, "A2": -3, "G2": PIT, "G7": 6}
+    state.grid = [None] * (SIZE * SIZE)
+    for name, tile in tiles.items():
+        state.grid[(int(name[1]) - 1) * SIZE + ord(name[0]) - ord("A")] = tile
+    state.egg = 0
+    for user, label in ((ann, "-8 · B1"), (bob, "+1 · B3"), (ann, "-2 · D3"), (bob, "+4 · D4")):
+        hand = await open_view(world, user, channel)
+        assert [b.label for b in hand.buttons() if b.custom_id.startswith("a:")] == [label]
+        await world.fake.click(user, hand, hand.find_button(label).custom_id)
+    hand = await open_view(world, ann, channel)
+    chosen = await world.fake.click(ann, hand, hand.find_button("Shield · F4").custom_id)
+    choice = chosen.response
+    assert "You took a **Shield**" in choice.text() and "only you will know" in choice.text()
+    assert [b.label for b in choice.buttons() if b.custom_id.startswith("a:")] == ["Give up -8", "Give up -2"]
+    table = table_in(world, channel).text()
+    assert "chooses which of their dragons to give up" in table
+    done = await world.fake.click(ann, choice, choice.find_button(give_up).custom_id)
+    return table_in(world, channel).text(), (await open_view(world, bob, channel)).text(), done.response.text()
+
+
+async def test_shield_discard_is_chosen_by_the_taker_and_stays_secret(world):
+    users = [world.fake.member("ann"), world.fake.member("bob")]
+    second = world.fake.add_channel("second-table")
+    table_a, bob_a, ann_a = await shield_scenario(world, users, world.fake.channel_id, "Give up -2")
+    table_b, bob_b, ann_b = await shield_scenario(world, users, second, "Give up -8")
+    # ann knows exactly what she kept...
+    assert "gave up 🐉-2" in ann_a and "score -8" in ann_a and "gave up 🐉-8" in ann_b and "score -2" in ann_b
+    # ...while the table and bob only learn that one dragon went, and see the same in both games.
+    assert table_a == table_b and bob_a == bob_b
+    for text in (table_a, bob_a):
+        assert "one dragon went face down" in text and "gave up" not in text
+        assert "-8 to -2" in text
+    assert "puts the Shield and one of their dragons face down" in table_a
+    # Once the game is over, everything is revealed.
+    game_id = (await world.bot.hoard.storage.open_game_in_channel(second)).id
+    while (live := await world.live(game_id)).record.status == "active":
+        seat = live.engine.to_act(live.state)[0]
+        hand = await open_view(world, users[seat], second)
+        await click_action(world, users[seat], hand, sorted(actions(hand))[0])
+    final = [m for m in world.fake.channel_messages(second) if "Sárkánytojás" in m.text()][-1].text()
+    assert "Sárkánytojás · final" in final and "gave up 🐉-8" in final
+
+
+async def test_three_players_with_ai_and_a_turn_timer(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, "new", [ann], ais=2, seed=8, timer=1)
+    live = await world.live(game_id)
+    assert live.engine.to_act(live.state) == [0] and "<t:" in world.table().content
+    await world.expire(61)  # ann lets her first take run out: the AI takes for her
+    assert "ran out of time; the AI plays for them" in world.table().text()
+    while (live := await world.live(game_id)).record.status == "active":
+        hand = await open_view(world, ann)
+        check_hand_layout(hand)
+        await click_action(world, ann, hand, sorted(actions(hand))[0])
+    text = world.table().text()
+    assert "Sárkánytojás · final" in text and "with the 🥚 Dragon Egg" in text and "🏆" in text
+    results = await world.bot.hoard.storage.results(game_id)
+    assert len(results) == 3 and all(r["team"] is None for r in results)
+
+
+# -- Dragons' Path --------------------------------------------------------------------------------------
+
+
+async def announce(world: World, user: FakeUser, value: str, channel: int | None = None) -> FakeInteraction:
+    """``user`` opens My route, presses I have it! and types ``value`` into the modal."""
+    hand = await open_view(world, user, channel)
+    opened = await world.fake.click(user, hand, hand.find_button("I have it!").custom_id)
+    assert opened.callback_type == 9 and opened.modal is not None
+    (field,) = opened.modal.inputs()
+    return await world.fake.submit_modal(user, opened.modal, {field: value})
+
+
+async def build_route(world: World, user: FakeUser, route: list[tuple[int, int]] | list[list[int]]) -> FakeMessage:
+    hand = await open_view(world, user)
+    for r, c in route:
+        check_hand_layout(hand)
+        hand = await click_action(world, user, hand, f"step:{r}{c}")
+    return hand
+
+
+def points_text(points: list[int]) -> str:
+    names = ("ann", "bob", "cas")
+    return ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(points) if p)
+
+
+async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
+    ann, bob, cas = (world.fake.member(n) for n in ("ann", "bob", "cas"))
+    game_id = await seated_game(world, "puzzle", [ann, bob, cas], seed=4, level="II")
+    table = world.table()
+    assert "Dragons' Path · level II (4×4) · round 1 of 4" in table.text() and table.file_names == ["table.png"]
+    assert "Race!" in table.text() and not table.content  # nobody is pinged during the race
+    board = (await world.live(game_id)).state.board
+    best, route = solve(board)
+    # ann announces a guess below the best route.
+    guessed = await announce(world, ann, str(best - 2))
+    assert guessed.callback_type == 7 and "checking your" in guessed.response.text()
+    table = world.table()
+    assert f"ann** says **{best - 2}**" in table.text() and "⏰ <t:" in table.content
+    assert f"<@{bob.id}>" in world.fake.last_message().content  # the checkers are pinged
+    # bob builds the best route tile by tile; only he sees it.
+    hand = await build_route(world, bob, route[:1])
+    assert "#1" in hand.text() and "Undo" in [b.label for b in hand.buttons()]
+    hand = await click_action(world, bob, hand, "undo")
+    hand = await build_route(world, bob, route)
+    assert "#1" not in world.table().text() and "#1" not in (await open_view(world, cas)).text()
+    hand = await click_action(world, bob, hand, "submit")
+    assert "Your check is over" in hand.text()
+    assert f"bob {best}" in world.table().text()
+    # cas finds nothing better; the round is scored and the best route drawn.
+    cas_view = await open_view(world, cas)
+    assert f"Best shown so far: **{best}**" in cas_view.text()
+    await click_action(world, cas, cas_view, "done")
+    text = world.table().text()
+    assert (
+        f"Best possible: **{best}**" in text
+        and f"Points: {points_text(score_guess(3, 0, best - 2, best, False))}" in text
+    )
+    # Round 2 after everyone presses Next board: bob guesses too high and cannot show it.
+    for user in (ann, bob, cas):
+        await click_action(world, user, await open_view(world, user), "next")
+    assert "round 2 of 4" in world.table().text()
+    assert len([m for m in world.fake.channel_messages() if "Dragons' Path ·" in m.text()]) == 2
+    await announce(world, bob, "20")
+    for user in (ann, cas):
+        await click_action(world, user, await open_view(world, user), "done")
+    assert "**bob** must now show" in world.table().text()
+    board = (await world.live(game_id)).state.board
+    hand = await open_view(world, bob)
+    while "submit" not in actions(hand):
+        hand = await click_action(world, bob, hand, next(a for a in actions(hand) if a.startswith("step:")))
+    assert "Show it anyway" in hand.find_button("Show it anyway").label
+    await click_action(world, bob, hand, "submit")
+    text = world.table().text()
+    assert "could not show it" in text and "Points: bob -20" in text
+    sheet = (await world.live(game_id)).state.sheet
+    assert sheet == [[-abs(best - 2), 2, 2], [0, -20, 0]]
+
+
+async def test_wrong_input_late_guesses_and_practice_alone(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, "puzzle", [ann], seed=2, level="III")
+    assert "practice" in world.table().text()
+    wrong = await announce(world, ann, "lots")
+    assert "“lots” is not a value from -42 to 42" in wrong.response.text()
+    stale_hand = await open_view(world, ann)
+    board = (await world.live(game_id)).state.board
+    best, _ = solve(board)
+    await announce(world, ann, str(best))
+    text = world.table().text()
+    assert "spot on" in text and f"Best possible: **{best}**" in text and "Scores" not in text
+    late = await world.fake.click(ann, stale_hand, stale_hand.find_button("I have it!").custom_id)
+    assert late.callback_type == 7 and "Too late" in late.response.text()
+    hand = await click_action(world, ann, await open_view(world, ann), "next")
+    hand = await click_action(world, ann, hand, "pass")
+    assert "No guess this time" in world.table().text()
+    for _ in range(2):
+        hand = await click_action(world, ann, hand, "next")
+        hand = await click_action(world, ann, hand, "pass")
+    assert "Practice over" in world.table().text()
+    assert await world.bot.hoard.storage.results(game_id) == []
+
+
+async def test_ai_checks_a_low_guess(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, "puzzle", [ann], ais=1, seed=5)
+    best, _ = solve((await world.live(game_id)).state.board)
+    await announce(world, ann, str(best - 3))
+    text = world.table().text()
+    assert "**🤖 Ember** showed" in text and "Best possible" in text and "Points: ann -" in text
+
+
+async def test_twelve_players_fit_on_the_table(world):
+    knight = world.fake.member("Bartholomew the Unbelievably Brave of the Northern Marches")
+    game_id = await seated_game(world, "puzzle", [knight], ais=11, seed=7, level="III")
+    assert (await world.live(game_id)).state.rounds == 12
+    await announce(world, knight, "-42")  # every AI checker beats this
+    text = world.table().text()
+    assert "round 1 of 12" in text and "Best possible" in text and text.count("🥇") == 11 and text.count("▫️") == 1
+    hand = await click_action(world, knight, await open_view(world, knight), "next")
+    assert "round 2 of 12" in world.table().text() and "I have it!" in [b.label for b in hand.buttons()]
+
+
+async def test_restart_during_a_checking_window(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "puzzle", [ann, bob], seed=6, check_seconds=20)
+    best, route = solve((await world.live(game_id)).state.board)
+    await announce(world, ann, str(best))
+    hand = await build_route(world, bob, route[:1])
+    await world.restart()
+    # bob's old view still works after the restart, and his route is still there.
+    hand = await click_action(world, bob, hand, "undo")
+    hand = await click_action(world, bob, hand, f"step:{route[0][0]}{route[0][1]}")
+    assert "#1" in hand.text()
+    await world.expire(10)
+    assert "looking for a route" in world.table().text()
+    await world.expire(11)  # the checking window is over: bob's unfinished check ends
+    assert "**ann** must now show" in world.table().text()
+    live = await world.live(game_id)
+    assert live.state.phase == "showing" and live.record.meta["turn_deadline"] == pytest.approx(world.clock.now + 120)
+    await build_route(world, ann, route)
+    await world.expire(121)  # a complete route is shown for its builder when time runs out
+    text = world.table().text()
+    assert "nobody beat it, and ann showed it" in text and f"Points: ann {best:+d}" in text
+
+
+async def test_stop_ends_a_puzzle(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, "puzzle", [ann])
+    stopped = await world.fake.slash(ann, "sarkanytojas stop")
+    assert "stopped the Dragons' Path game" in stopped.response.text()
+    assert (await world.bot.hoard.storage.load_game(game_id)).status == "abandoned"
