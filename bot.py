@@ -23,6 +23,7 @@ log = logging.getLogger("hoard")
 
 EXTENSIONS = (
     "cogs.red_dragon",
+    "cogs.krasny_drakon",
     "cogs.drago_rosso",
     "cogs.sarkanytojas",
     "cogs.play_of_the_dragons",

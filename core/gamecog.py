@@ -68,7 +68,11 @@ class GameCog(commands.GroupCog, Presenter):
             embed.add_field(name="House rules of the game in this channel", value=lobby.options_text(game, mode))
         else:
             defaults = [f"**Turn timer**: {DEFAULT_TIMER_MINUTES} min"]
-            defaults += [f"**{o.label}**: {o.describe(o.default)} ({o.help})" for o in self.engine.options]
+            defaults += [
+                f"**{o.label}**: {o.describe(o.default)} ({o.help})"
+                for o in self.engine.options
+                if o.key not in self.hidden_options
+            ]
             embed.add_field(name="Default house rules", value="\n".join(defaults))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

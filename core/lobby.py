@@ -27,6 +27,8 @@ def timer_text(seconds: int) -> str:
 def options_text(game: GameRecord, presenter: Presenter) -> str:
     lines = [f"**Turn timer**: {timer_text(game.turn_seconds)}"]
     for option in presenter.engine.options:
+        if option.key in presenter.hidden_options:
+            continue
         value = game.options.get(option.key, option.default)
         lines.append(f"**{option.label}**: {option.describe(value)}")
     return "\n".join(lines)

@@ -422,6 +422,11 @@ class GameService:
             limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
             meta["turn_deadline"] = now + limit if limit else None
         meta["pending"] = pending
+        simultaneous = engine.simultaneous(live.state)
+        # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
+        if meta.get("simultaneous") and not simultaneous:
+            meta["timed_out"] = []
+        meta["simultaneous"] = simultaneous
         meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
         if automatic:

@@ -1,0 +1,408 @@
+"""Krasny Drakon through Discord: secret reserves, card buttons, blind chance cards, Jokers, sets, big hands.
+
+Humans are driven only through what their private view offers: every move first checks that the view's
+enabled controls are exactly the engine's legal actions (copies of a card from a second deck count as one,
+since suits and decks never matter) and that it names no card hidden from that player.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from engine.krasny_drakon import STALEMATE_PICKUPS, State, build_deck, label, rank_of
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
+
+#: The 2-player game below is dealt from this seed: in her own turns ann meets the reserve choice, the
+#: unlock choice, blind chance cards, a Joker turned over from them, a Joker in hand, a set and a pickup.
+SEED_TWO = 63
+SEED_EIGHT = 0
+#: Discord's limits on a private view: 4 rows of ours plus the shared Refresh row, 25 options a select
+MAX_SELECTS = 4
+MAX_OPTIONS = 25
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def seated_game(world: World, humans: list[FakeUser], ais: int, seed: int, **options: Any) -> int:
+    """A started game with these seats, dealt from ``seed`` instead of the lobby's random one."""
+    lobby = (await world.fake.slash(humans[0], "krasny-drakon new", **options)).response
+    for user in humans[1:]:
+        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
+    for _ in range(ais):
+        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    (await world.live(game.id)).record.seed = seed
+    await world.bot.hoard.storage.transaction(
+        lambda connection: connection.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+    )
+    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
+    assert "started" in started.response.text()
+    return game.id
+
+
+# -- reading a message ------------------------------------------------------------------------------------
+def offered(message: FakeMessage) -> dict[str, tuple[str, str]]:
+    """Every engine action the message lets its reader take: action -> (select custom id or "", button id)."""
+    actions = {
+        b.custom_id.split(":", 3)[3]: ("", b.custom_id)
+        for b in message.buttons()
+        if b.custom_id and b.custom_id.startswith("a:") and not b.disabled
+    }
+    for select in message.selects():
+        if not select.disabled:
+            actions |= {o.value: (select.custom_id, o.value) for o in select.options}
+    return actions
+
+
+def same_face(action: str) -> str:
+    """An action with the deck digit of its cards dropped: two copies of 7♥ play the same."""
+    return re.sub(r"JK\d", "JK", re.sub(r"([2-9TJQKA][SHDC])\d", r"\1", action))
+
+
+def everything_shown(message: FakeMessage) -> str:
+    """All a user can read on a message, custom ids, placeholders and select values included."""
+    parts = [message.text()]
+    parts += [f"{b.label} {b.custom_id}" for b in message.buttons()]
+    for select in message.selects():
+        parts.append(f"{select.placeholder} {select.custom_id}")
+        parts += [f"{o.label} {o.value} {o.description}" for o in select.options]
+    return "\n".join(parts)
+
+
+def named(text: str, card: str) -> bool:
+    """Whether ``text`` names ``card`` by id (as in custom ids) or by its label ("7♥", "Joker")."""
+    by_id = re.search(rf"(?<![A-Z0-9]){card}(?![0-9])", text)
+    return bool(by_id) or bool(re.search(rf"(?<!\w){re.escape(label(card))}(?!\w)", text))
+
+
+async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewer: int | None) -> None:
+    """``message`` (``viewer``'s private view, or the table for None) names no card hidden from that viewer.
+
+    Hidden: other seats' reserves and hands (and dealt cards while reserves are chosen), and every chance
+    card still face down, even from its owner. A hidden card's id never shows; its label may only show when
+    a card the viewer may see looks the same (two decks) or a public event named one like it.
+    """
+    state: State = (await world.live(game_id)).state
+    setup = state.phase == "setup"
+    hidden = [card for cards in state.chance for card in cards if card is not None]
+    visible = list(state.pile)
+    for seat in range(state.seats):
+        private = state.reserve[seat] + state.hand[seat] + (state.opening[seat] if setup else [])
+        if seat == viewer:
+            visible += private
+        else:
+            hidden += private
+        if not setup:
+            visible += state.opening[seat]
+    events = "\n".join(e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100_000))
+    seen = {label(card) for card in visible}
+    shown = everything_shown(message)
+    leaked = [
+        card
+        for card in hidden
+        if re.search(rf"(?<![A-Z0-9]){card}(?![0-9])", shown)
+        or (label(card) not in seen and not named(events, card) and named(shown, card))
+    ]
+    assert not leaked, f"{leaked} hidden from seat {viewer} but shown:\n{shown}"
+
+
+def kinds(actions: list[str]) -> set[str]:
+    """What sort of decisions a view offered, for checking that a game met each of them."""
+    found = set()
+    for action in actions:
+        verb, _, arg = action.partition(":")
+        if verb == "play":
+            found.add("joker" if "=" in arg else "set" if "+" in arg else "card")
+        else:
+            found.add(verb)
+    return found
+
+
+# -- moving as a human ---------------------------------------------------------------------------------------
+async def human_move(world: World, game_id: int, user: FakeUser, seat: int, met: set[str]) -> FakeInteraction:
+    """``user`` opens their view, which must offer exactly the legal moves and hide the others' cards, and
+    makes through it the move the engine's AI would make in their place."""
+    live = await world.live(game_id)
+    engine, state = live.engine, live.state
+    legal = engine.legal_actions(state, seat)
+    hand = await world.open_hand(user)
+    await assert_no_leak(world, game_id, hand, seat)
+    await assert_no_leak(world, game_id, world.table(), None)
+    offers = offered(hand)
+    assert {same_face(a) for a in offers} == {same_face(a) for a in legal}, (sorted(offers), legal)
+    met |= kinds(list(offers))
+    rng = random.Random(f"test:{live.record.moves}")
+    if state.phase == "setup":
+        [select] = hand.selects()
+        assert select.min_values == select.max_values == 3 and len(select.options) == 8
+        working = engine.clone(state)
+        choice = []
+        while working.phase == "setup" and seat in engine.to_act(working):
+            action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng)
+            engine.apply(working, seat, action)
+            choice.append(action)
+        result = await world.fake.select(user, hand, select.custom_id, choice)
+    else:
+        wanted = engine.ai_action(engine.view(state, seat), legal, rng)
+        action = wanted if wanted in offers else next(a for a in offers if same_face(a) == same_face(wanted))
+        select_id, control = offers[action]
+        if select_id:
+            result = await world.fake.select(user, hand, select_id, [control])
+        else:
+            result = await world.fake.click(user, hand, control)
+    assert result.callback_type == 7, result.requests
+    return result
+
+
+async def play_out(world: World, game_id: int, users: list[FakeUser], limit: int) -> set[str]:
+    """Let the humans (seats 0..) play until the game ends; the AI seats move by themselves."""
+    met: set[str] = set()
+    for _ in range(limit):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            return met
+        seat = live.engine.to_act(live.state)[0]
+        await human_move(world, game_id, users[seat], seat, met)
+    pytest.fail(f"the game did not end within {limit} human moves")
+
+
+# -- tests ---------------------------------------------------------------------------------------------------------
+async def test_lobby_options_rules_and_stop(world):
+    alice, bob = world.fake.member("alice"), world.fake.member("bob")
+    created = await world.fake.slash(
+        alice, "krasny-drakon new", decks=2, jokers=True, sets=True, ten_plays_again=True, timer=10
+    )
+    text = created.response.text()
+    assert "Krasny Drakon" in text and "2–8 seats" in text
+    for part in ("Decks**: 2", "Jokers**: on", "Sets**: on", "10 plays again**: on", "timer**: 10 min"):
+        assert part in text
+    rules = (await world.fake.slash(bob, "krasny-drakon rules")).response
+    assert rules.ephemeral and "Decks**: 2" in rules.text()
+    for topic in ("**Order of play.**", "**The pile.**", "**Special cards.**", "**Chance cards**", "**Jokers**"):
+        assert topic in rules.text()
+    assert "**Sets**" in rules.text() and f"{STALEMATE_PICKUPS} pickups" in rules.text()
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    await world.fake.click(alice, created.response, created.response.find_button("Add AI").custom_id)
+    await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
+    table = world.table().text()
+    assert "choosing reserves" in table and "⏳ alice" in table and "✅ 🤖 Ember" in table
+    assert "2 decks · jokers on · sets allowed · 10 burns and you play again" in table
+    assert "turn timer 10 min" in table and "dealer alice" in table
+    refused = await world.fake.slash(bob, "krasny-drakon stop")
+    assert refused.response.ephemeral and "Only the host" in refused.response.text()
+    stopped = await world.fake.slash(alice, "krasny-drakon stop")
+    assert "abandoned" in stopped.response.text()
+    assert (await world.bot.hoard.storage.load_game(game.id)).status == "abandoned"
+
+
+async def test_whole_two_player_game_and_rematch(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, [ann], ais=1, seed=SEED_TWO, jokers=True, sets=True)
+    setup_table = world.table()
+    met = await play_out(world, game_id, [ann], limit=150)
+    assert {"reserve", "card", "pickup", "unlock", "chance", "declare", "joker", "set"} <= met, met
+    final = world.table()
+    assert final.id != setup_table.id and not world.fake.messages[setup_table.id].buttons()
+    text = final.text()
+    assert "finishing order" in text and "Finishing order" in text and "(last: loses)" in text
+    assert [b.label for b in final.buttons()] == ["Rematch"]
+    results = await world.bot.hoard.storage.results(game_id)
+    assert sorted(r["placement"] for r in results) == [1, 2]
+    # The rematch passes the deal on: the AI deals and ann, on its left, starts.
+    rematch = await world.fake.click(ann, final, final.find_button("Rematch").custom_id)
+    lobby = rematch.response
+    new_game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    assert new_game.options["dealer"] == 1 and new_game.rematch_of == game_id
+    await world.fake.click(ann, lobby, lobby.find_button("Start").custom_id)
+    assert "dealer 🤖 Ember" in world.table().text()
+    await human_move(world, new_game.id, ann, 0, set())
+    assert "All reserves are chosen; **ann** starts" in world.table().text()
+
+
+async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=6, seed=SEED_EIGHT, decks=1)
+    live = await world.live(game_id)
+    assert live.state.options["decks"] == 2
+    await human_move(world, game_id, ann, 0, set())
+    table = world.table().text()
+    assert "✅ ann" in table and "⏳ ben" in table and "2 decks (5+ players always play with 2)" in table
+    # ben never chooses: when his timer runs out the AI keeps three cards back for him.
+    deadline = live.record.meta["turn_deadline"]
+    await world.expire(deadline - world.clock.now + 1)
+    live = await world.live(game_id)
+    assert live.state.phase == "play" and len(live.state.reserve[1]) == 3
+    events = [e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100)]
+    assert "⏰ {s1} ran out of time; the AI plays for them." in events
+    table = world.table().text()
+    assert table.count("Opening:") == 8 and "🎲 5 chance · 🔒 3 reserve · ✋ 0 in hand" in table
+    met = await play_out(world, game_id, [ann, ben], limit=200)
+    assert {"card", "pickup", "unlock", "chance"} <= met, met
+    text = world.table().text()
+    order = text.split("Finishing order: ")[1].split("\n")[:8]
+    assert len(order) == 8 and order[0].startswith("🥇") and order[-1].endswith("(last: loses)")
+    results = await world.bot.hoard.storage.results(game_id)
+    assert sorted(r["placement"] for r in results) == list(range(1, 9))
+
+
+def give_hand(state: State, hand: list[str]) -> None:
+    """Seat 0 to play from ``hand`` onto an empty pile; seat 1 still on its opening cards."""
+    rest = [card for card in build_deck(2, True) if card not in hand]
+    state.phase, state.turn, state.pile, state.declared = "play", 0, [], {}
+    state.opening, state.reserve, state.hand = [[], rest[:5]], [[], rest[5:8]], [hand, []]
+    state.chance = [[None] * 5, list(rest[8:13])]
+    state.unlock_first = ["reserve", None]
+
+
+def biggest_sets(legal: list[str]) -> set[str]:
+    sets: dict[str, str] = {}
+    for action in legal:
+        if "+" in action and len(action) > len(sets.get(action[5], "")):
+            sets[action[5]] = action
+    return set(sets.values())
+
+
+async def test_a_hand_of_36_cards_stays_playable(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=1, decks=2, jokers=True, sets=True)
+    live = await world.live(game_id)
+    cards = [*[card for card in build_deck(2, False) if rank_of(card) in "2345678"][:34], "JK1", "JK2"]
+    give_hand(live.state, cards)  # the engine tests build positions the same way
+    legal = live.engine.legal_actions(live.state, 0)
+    hand = await world.open_hand(ann)
+    await assert_no_leak(world, game_id, hand, 0)
+    selects = hand.selects()
+    assert 1 < len(selects) <= MAX_SELECTS and all(len(s.options) <= MAX_OPTIONS for s in selects)
+    assert all(len(s.options) >= 1 for s in selects) and [b.label for b in hand.buttons()] == ["Refresh"]
+    offers = offered(hand)
+    assert set(offers) <= set(legal)
+    # Every card face of the hand can be played (one option per face: its copy plays the same) ...
+    singles = {same_face(a) for a in legal if "+" not in a}
+    assert singles == {same_face(a) for a in offers if "+" not in a}
+    assert "Joker as 8" in [o.label for s in selects for o in s.options]
+    # ... and so can every set.
+    assert {a for a in legal if "+" in a} == {a for a in offers if "+" in a}
+    assert "Play a card: 2 to" in selects[0].placeholder
+    assert "Hand (36 cards)" in hand.text() and all(label(card) in hand.text() for card in cards)
+    # A 9 on the pile narrows the menus to what fits; the rest stays listed in the embed.
+    live.state.pile = ["9S1"]
+    hand = await world.open_hand(ann)
+    offers = offered(hand)
+    assert {same_face(a) for a in offers} == {same_face(a) for a in live.engine.legal_actions(live.state, 0)}
+    assert "⬇️ after a 9 only an equal or lower card" in hand.text()
+    seven = next(a for a in offers if a.startswith("play:7") and "+" not in a)
+    select_id, value = offers[seven]
+    played = await world.fake.select(ann, hand, select_id, [value])
+    assert played.callback_type == 7 and live.state.pile[-1] == seven[5:]
+    # Waiting for ben: the big hand has no menus, only the list and a word on when they come back.
+    after = played.response
+    assert not after.selects() and "35 cards: on your turn" in after.text() and "**ben** is playing" in after.text()
+    assert f"**{label(seven[5:])}**" in world.table().text()
+
+
+async def test_unlock_blind_chance_and_a_revealed_joker(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=1, jokers=True)
+    live = await world.live(game_id)
+    state = live.state
+    state.phase, state.turn, state.pile = "play", 0, ["5D1", "9D1"]
+    state.opening, state.hand = [[], ["7C1", "KC1"]], [[], []]
+    state.reserve = [["KS1", "AS1", "QS1"], ["2C1", "3C1", "4C1"]]
+    state.chance = [["JK1", "3H1", "4H1", "5H1", "6H1"], ["6C1", "7D1", "8D1", "TD1", "JD1"]]
+    state.unlock_first = [None, None]
+    state.pickups_in_a_row = STALEMATE_PICKUPS - 6
+    hand = await world.open_hand(ann)
+    assert "Your opening cards are gone" in hand.text()
+    assert [b.label for b in hand.buttons()] == [
+        "Reserve first (3 cards you know)",
+        "Chance first (5 blind cards)",
+        "Refresh",
+    ]
+    chosen = await world.fake.click(ann, hand, hand.find_button("Chance first").custom_id)
+    hand = chosen.response
+    await assert_no_leak(world, game_id, hand, 0)
+    chance = [b for b in hand.buttons() if b.custom_id.startswith("a:")]
+    assert [b.label for b in chance] == [f"Chance {n}" for n in range(1, 6)] and not any(b.disabled for b in chance)
+    assert "▶️ Chance (face down)" in hand.text() and "3♥" not in everything_shown(hand)
+    revealed = await world.fake.click(ann, hand, chance[0].custom_id)
+    hand = revealed.response
+    assert "You turned over a Joker" in hand.text()
+    [select] = hand.selects()
+    assert [o.label for o in select.options] == [
+        f"Joker as {r}" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10")
+    ]
+    assert "🃏" in world.table().text() and "turned over a Joker and is naming its rank" in world.table().text()
+    declared = await world.fake.select(ann, hand, select.custom_id, ["declare:9"])
+    hand = declared.response
+    assert [b.disabled for b in hand.buttons() if b.custom_id.startswith("a:")] == [True] * 5
+    table = world.table().text()
+    assert "**Joker as 9**" in table and "after a 9 only an equal or lower card" in table
+    assert "ann** plays Joker as 9 from the chance cards" in table and "now: chance cards → reserve → hand" in table
+    assert "⚠️ 44 pickups in a row: 6 more" in table
+    await assert_no_leak(world, game_id, world.table(), None)
+    ben_hand = await world.open_hand(ben)
+    await assert_no_leak(world, game_id, ben_hand, 1)
+    assert [(b.label, b.disabled) for b in ben_hand.buttons()][:2] == [("7♣", False), ("K♣", True)]
+    assert ben_hand.buttons()[0].style == 2  # clubs are black: a grey button; hearts and diamonds are red
+
+
+async def test_secret_reserves_and_a_stale_choice(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=3)
+    older = await world.open_hand(ann)
+    hand = await world.open_hand(ann)
+    [select] = hand.selects()
+    assert select.min_values == select.max_values == 3 and select.placeholder == "Choose 3 reserve cards"
+    assert "Keep 3 of these 8 cards" in hand.text()
+    await assert_no_leak(world, game_id, hand, 0)
+    values = [o.value for o in select.options[:3]]
+    chosen = await world.fake.select(ann, hand, select.custom_id, values)
+    assert "Your reserve" in chosen.response.text() and "Waiting for **ben**" in chosen.response.text()
+    state = (await world.live(game_id)).state
+    assert sorted(state.reserve[0]) == sorted(v.split(":")[1] for v in values)
+    ben_hand = await world.open_hand(ben)
+    await assert_no_leak(world, game_id, ben_hand, 1)
+    await assert_no_leak(world, game_id, world.table(), None)
+    assert "✅ ann" in world.table().text() and "⏳ ben" in world.table().text()
+    stale = await world.fake.select(ann, older, select.custom_id, [o.value for o in select.options[3:6]])
+    assert "moved on" in stale.response.text() and sorted(state.reserve[0]) == sorted(v[8:] for v in values)
+    await world.fake.select(
+        ben, ben_hand, ben_hand.selects()[0].custom_id, [o.value for o in ben_hand.selects()[0].options[:3]]
+    )
+    table = world.table().text()
+    assert "· play" in table and table.count("Opening:") == 2 and "▶️ ben" in table
+    assert "▶️ **ben** starts a new pile from the opening cards" in table
+    assert "All reserves are chosen; **ben** starts" in table
+
+
+async def test_a_hand_of_73_cards_lists_every_card_and_the_biggest_sets(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=1, decks=2, jokers=True, sets=True)
+    live = await world.live(game_id)
+    cards = [card for card in build_deck(1, False)] + [f"{rank}{suit}2" for rank in "23456" for suit in "SHDC"]
+    give_hand(live.state, [*cards, "JK1"])
+    legal = live.engine.legal_actions(live.state, 0)
+    hand = await world.open_hand(ann)
+    selects = hand.selects()
+    assert len(selects) == MAX_SELECTS and all(len(s.options) <= MAX_OPTIONS for s in selects)
+    offers = offered(hand)
+    assert set(offers) <= set(legal)
+    singles = {same_face(a) for a in legal if "+" not in a}
+    assert len(singles) == 52 + 13 and singles == {same_face(a) for a in offers if "+" not in a}
+    assert "7♥ ×2" not in hand.text() and "2♥ ×2" in [o.label for s in selects for o in s.options]
+    assert biggest_sets(legal) <= set(offers) and "Too many sets to list" in hand.text()
+    assert "Hand (73 cards)" in hand.text() and all(label(card) in hand.text() for card in cards)
+    eights = next(a for a in offers if a.startswith("play:8") and "+" in a)
+    played = await world.fake.select(ann, hand, offers[eights][0], [eights])
+    assert played.callback_type == 7 and live.state.pile == eights[5:].split("+")
+    assert "You play again" not in played.response.text() and "Your turn" in played.response.text()
