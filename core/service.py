@@ -415,6 +415,12 @@ class GameService:
             return
         pending = engine.to_act(live.state)
         meta = game.meta
+        simultaneous = engine.simultaneous(live.state)
+        # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
+        if meta.get("simultaneous") and not simultaneous:
+            meta["timed_out"] = []
+        meta["simultaneous"] = simultaneous
+        meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"]]
         humans = [s for s in pending if s not in automatic]
         fresh = [s for s in humans if s not in meta["pending"] or s in movers or meta["stamps"][s] == game.moves]
@@ -422,12 +428,6 @@ class GameService:
             limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
             meta["turn_deadline"] = now + limit if limit else None
         meta["pending"] = pending
-        simultaneous = engine.simultaneous(live.state)
-        # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
-        if meta.get("simultaneous") and not simultaneous:
-            meta["timed_out"] = []
-        meta["simultaneous"] = simultaneous
-        meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
         if automatic:
             candidates.append(now + self.settings.ai_delay)
