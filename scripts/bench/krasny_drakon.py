@@ -76,7 +76,6 @@ def run(quick: bool = False) -> list[tuple[str, str]]:
     rate, random_stalemates = playouts_per_second(playouts)
     ai_mean, random_mean, wins, timings = ai_against_random(games)
     length, ai_stalemates = ai_only_lengths(ai_games)
-    print(f"krasny-drakon: mean finishing place over {games} games: AI {ai_mean:.2f}, random {random_mean:.2f}")
     return [
         ("random playouts/s (2-8 players)", f"{rate:.0f}"),
         (f"random playouts ending on the stalemate limit (of {playouts})", f"{random_stalemates}"),
