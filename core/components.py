@@ -124,6 +124,16 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
 DYNAMIC_ITEMS = (LobbyButton, TableButton, ActionButton, ActionSelect)
 
 
+async def send_private(interaction: discord.Interaction, view: ui.View, **message: Any) -> None:
+    """Answer with an ephemeral message carrying ``view``.
+
+    discord.py keeps every ephemeral view alive for 15 minutes (a timer task per message). Our
+    controls are dynamic items that are dispatched without it, so the view is released at once.
+    """
+    await interaction.response.send_message(view=view, ephemeral=True, **message)
+    view.stop()
+
+
 def view_of(items: list[ui.Item[Any]]) -> ui.View:
     """A view holding only dynamic items (never timed out, nothing kept in memory)."""
     view = ui.View(timeout=None)

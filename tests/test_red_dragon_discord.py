@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -350,3 +351,16 @@ async def test_a_channel_without_the_permissions_a_table_needs_is_refused(world)
     text = refused.response.text()
     assert refused.response.ephemeral and "Embed Links" in text and "Attach Files" in text
     assert await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id) is None
+
+
+async def test_private_views_leave_no_timers_behind(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    await seated_game(world, users)
+    for user in users:
+        await world.open_hand(user)
+    timers = [t for t in asyncio.all_tasks() if "timeout_task_impl" in t.get_coro().__qualname__ and not t.done()]
+    assert timers == []  # discord.py would keep each ephemeral view alive for 15 minutes
+    hand = await world.open_hand(users[0])
+    select = hand.selects()[0]
+    chosen = await world.fake.select(users[0], hand, select.custom_id, [o.value for o in select.options[:4]])
+    assert chosen.callback_type == 7  # its controls work all the same
