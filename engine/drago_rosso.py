@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View, placements
@@ -84,6 +84,7 @@ class DragoRosso(Engine[State]):
     """Engine for Drago Rosso; see the module docstring for the ransom window."""
 
     id = "drago-rosso"
+    state_type = State
     title = "Drago Rosso"
     min_seats = 2
     max_seats = 6
@@ -161,13 +162,6 @@ class DragoRosso(Engine[State]):
     def results(self, state: State) -> list[SeatResult]:
         ranks = placements(state.gems)
         return [SeatResult(seat=s, placement=ranks[s], score=state.gems[s]) for s in range(state.seats)]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return asdict(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        copy = asdict(State(**data))  # asdict deep-copies, so the result shares nothing with ``data``
-        return State(**copy)
 
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         from engine.drago_rosso_ai import choose  # here, not at the top: the AI module imports this one

@@ -30,7 +30,7 @@ import json
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
@@ -84,6 +84,7 @@ class State:
 
 class DragonsPathGame(Engine[State]):
     id = "dragons-path"
+    state_type = State
     title = "Dragons' Path"
     min_seats = 1
     max_seats = 12
@@ -364,12 +365,6 @@ class DragonsPathGame(Engine[State]):
 
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(row) for row in state.sheet]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return asdict(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return State(**json.loads(json.dumps(dict(data))))
 
     # -- the AI ------------------------------------------------------------------------------
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:

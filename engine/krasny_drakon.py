@@ -23,11 +23,10 @@ Actions:
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -117,6 +116,7 @@ class State:
 
 class KrasnyDrakon(Engine[State]):
     id = "krasny-drakon"
+    state_type = State
     title = "Krasny Drakon"
     min_seats = 2
     max_seats = 8
@@ -523,12 +523,6 @@ class KrasnyDrakon(Engine[State]):
             SeatResult(seat=s, placement=state.finished.index(s) + 1, score=state.seats - 1 - state.finished.index(s))
             for s in range(state.seats)
         ]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return asdict(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return State(**copy.deepcopy(dict(data)))
 
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         from engine.krasny_drakon_ai import choose  # the AI imports this module's card helpers

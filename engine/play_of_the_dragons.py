@@ -72,7 +72,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -179,6 +179,7 @@ def _event(events: list[Event], kind: str, text: str, **extra: Any) -> None:
 
 class PlayOfTheDragons(Engine[State]):
     id = "play-of-the-dragons"
+    state_type = State
     title = "Play of the Dragons"
     min_seats = 2
     max_seats = 6
@@ -296,12 +297,6 @@ class PlayOfTheDragons(Engine[State]):
 
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(row) for row in state.sheet]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return asdict(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return State(**json.loads(json.dumps(dict(data))))
 
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         return choose(view, legal, rng)

@@ -9,6 +9,7 @@ advances with ``apply``. The protocol follows OpenSpiel and boardgame.io:
 * ``apply(state, s, a)``      validate, then mutate ``state`` in place; returns events
 * ``view(state, s)``          what seat ``s`` may know (``None``: a spectator)
 * ``results(state)``          placements and scores once ``is_over(state)``
+* ``dump(state)`` / ``load``  a JSON-native snapshot and back (states are dataclasses)
 
 Actions are short strings such as ``"play:R11"`` so that they fit into logs, custom ids
 and select values. ``apply`` raises :class:`IllegalAction` *before* touching the state,
@@ -21,10 +22,11 @@ as ``{s0}``, ``{s1}``, ... so that the Discord layer can put display names in.
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeVar
 
 Event = dict[str, Any]
@@ -110,6 +112,8 @@ class Engine(ABC, Generic[S]):
     min_seats: int
     max_seats: int
     options: tuple[Option, ...] = ()
+    #: the dataclass holding one game's state (fields of JSON-native values)
+    state_type: type[S]
 
     # -- options ---------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
@@ -142,13 +146,17 @@ class Engine(ABC, Generic[S]):
     @abstractmethod
     def results(self, state: S) -> list[SeatResult]: ...
 
-    @abstractmethod
     def dump(self, state: S) -> dict[str, Any]:
-        """A JSON-serialisable snapshot of ``state``."""
+        """A JSON-native snapshot of ``state`` that shares nothing with it.
 
-    @abstractmethod
+        States are dataclasses of JSON-native fields, so a JSON round trip is an exact deep copy
+        (and several times faster than ``dataclasses.asdict``).
+        """
+        return json.loads(json.dumps({f.name: getattr(state, f.name) for f in fields(state)}))
+
     def load(self, data: Mapping[str, Any]) -> S:
-        """The state ``dump`` produced."""
+        """The state a ``dump`` describes (which it does not share)."""
+        return self.state_type(**json.loads(json.dumps(dict(data))))
 
     @abstractmethod
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
@@ -176,7 +184,7 @@ class Engine(ABC, Generic[S]):
         return dict(options)
 
     def clone(self, state: S) -> S:
-        return self.load(self.dump(state))
+        return self.state_type(**self.dump(state))
 
     # -- helpers shared by every engine -------------------------------------------
     def check_seats(self, seats: int) -> None:

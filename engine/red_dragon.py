@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +103,7 @@ class State:
 
 class RedDragon(Engine[State]):
     id = "red-dragon"
+    state_type = State
     title = "Red Dragon"
     min_seats = 3
     max_seats = 6
@@ -327,14 +328,6 @@ class RedDragon(Engine[State]):
 
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(r) for r in state.rows]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        # Shallow on purpose: the caller serialises it at once, and copying every list costs more
-        # than the rest of a move. ``load`` makes its own copies.
-        return {f.name: getattr(state, f.name) for f in fields(state)}
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return State(**json.loads(json.dumps(dict(data))))
 
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         from engine.red_dragon_ai import choose

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.protocol import Engine, Event, Option, SeatResult, View, placements
@@ -131,6 +131,7 @@ class State:
 
 class Sarkanytojas(Engine[State]):
     id = "sarkanytojas"
+    state_type = State
     title = "Sárkánytojás"
     min_seats = 2
     max_seats = 4
@@ -491,12 +492,6 @@ class Sarkanytojas(Engine[State]):
 
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(r) for r in state.sheet]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return asdict(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return State(**json.loads(json.dumps(dict(data))))
 
     def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         from engine.sarkanytojas_ai import choose
