@@ -14,6 +14,7 @@ play into a new trick, while other players' moves in a simultaneous phase do not
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 import time
@@ -121,7 +122,7 @@ class GameService:
         if record is None:
             raise GameError("This game no longer exists.")
         engine = self.engines[record.kind]
-        live = Live(record, engine, engine.load(record.state) if record.state is not None else None)
+        live = Live(record, engine, engine.load(json.loads(record.state)) if record.state is not None else None)
         if record.status in ("lobby", "active"):
             self._live[game_id] = live
         return live
@@ -260,7 +261,7 @@ class GameService:
             now = self.clock()
             game.status = "active"
             game.started_at = now
-            game.state = live.engine.dump(live.state)
+            game.state = live.engine.snapshot(live.state)
             game.meta = {"stamps": [0] * count, "turn_deadline": None, "pending": [], "timed_out": []}
             self._plan(live, now)
             try:
@@ -377,7 +378,7 @@ class GameService:
             logged.append(LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now))
         live.state = working
         game.moves += len(moves)
-        game.state = engine.dump(working)
+        game.state = engine.snapshot(working)
         stamps = game.meta["stamps"]
         for s in seats:
             if engine.legal_actions(working, s) != before[s]:

@@ -152,7 +152,7 @@ class GameRecord:
     turn_seconds: int
     seed: int
     moves: int = 0
-    state: dict[str, Any] | None = None
+    state: str | None = None  # the engine state as JSON text (``Engine.snapshot``)
     meta: dict[str, Any] = field(default_factory=dict)
     lobby_message_id: int | None = None
     table_message_id: int | None = None
@@ -201,7 +201,7 @@ def _update_game(connection: sqlite3.Connection, game: GameRecord) -> None:
             game.status,
             json.dumps(game.options),
             game.moves,
-            json.dumps(game.state) if game.state is not None else None,
+            game.state,
             json.dumps(game.meta),
             game.deadline,
             game.started_at,
@@ -398,7 +398,6 @@ class Storage:
         values = dict(zip(_GAME_COLUMNS.split(", "), row, strict=True))
         values["options"] = json.loads(values["options"])
         values["meta"] = json.loads(values["meta"])
-        values["state"] = json.loads(values["state"]) if values["state"] else None
         return GameRecord(**values)
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:

@@ -9,7 +9,8 @@ advances with ``apply``. The protocol follows OpenSpiel and boardgame.io:
 * ``apply(state, s, a)``      validate, then mutate ``state`` in place; returns events
 * ``view(state, s)``          what seat ``s`` may know (``None``: a spectator)
 * ``results(state)``          placements and scores once ``is_over(state)``
-* ``dump(state)`` / ``load``  a JSON-native snapshot and back (states are dataclasses)
+* ``dump(state)`` / ``load``  a JSON-native snapshot and back (states are dataclasses); ``snapshot``
+  gives it as JSON text
 
 Actions are short strings such as ``"play:R11"`` so that they fit into logs, custom ids
 and select values. ``apply`` raises :class:`IllegalAction` *before* touching the state,
@@ -146,13 +147,17 @@ class Engine(ABC, Generic[S]):
     @abstractmethod
     def results(self, state: S) -> list[SeatResult]: ...
 
+    def snapshot(self, state: S) -> str:
+        """``state`` as JSON text: what storage keeps after every move."""
+        return json.dumps({f.name: getattr(state, f.name) for f in fields(state)})
+
     def dump(self, state: S) -> dict[str, Any]:
         """A JSON-native snapshot of ``state`` that shares nothing with it.
 
         States are dataclasses of JSON-native fields, so a JSON round trip is an exact deep copy
         (and several times faster than ``dataclasses.asdict``).
         """
-        return json.loads(json.dumps({f.name: getattr(state, f.name) for f in fields(state)}))
+        return json.loads(self.snapshot(state))
 
     def load(self, data: Mapping[str, Any]) -> S:
         """The state a ``dump`` describes (which it does not share)."""

@@ -168,7 +168,7 @@ async def test_timer_lets_the_ai_play_then_keep_the_seat(env):
     assert sheet and all(len(row) == 4 for row in sheet)
     # The log rebuilds the stored final state exactly.
     rebuilt = replay(ENGINE, 4, finished.options, finished.seed, [(a.seat, a.action) for a in log])
-    assert ENGINE.dump(rebuilt) == finished.state
+    assert ENGINE.snapshot(rebuilt) == finished.state
 
 
 async def test_restart_resumes_timers_and_loses_nothing(tmp_path):
