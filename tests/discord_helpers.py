@@ -59,6 +59,31 @@ class World:
         self.bot.hoard.service.scheduler.run_due()
         await self.settle()
 
+    async def start_game(
+        self,
+        command: str,
+        humans: list[FakeUser],
+        ais: int = 0,
+        seed: int | None = None,
+        channel: int | None = None,
+        **options: object,
+    ) -> int:
+        """Open a lobby with ``/<command>``, seat the humans and AIs, optionally fix the seed, and start."""
+        lobby = (await self.fake.slash(humans[0], command, channel=channel, **options)).response
+        assert lobby is not None and not lobby.ephemeral, lobby and lobby.text()
+        for user in humans[1:]:
+            await self.fake.click(user, lobby, lobby.find_button("Join").custom_id)
+        for _ in range(ais):
+            await self.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
+        game = await self.bot.hoard.storage.open_game_in_channel(channel or self.fake.channel_id)
+        assert game is not None
+        if seed is not None:  # deal from a known seed instead of the lobby's random one
+            (await self.live(game.id)).record.seed = seed
+            self.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+        started = await self.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
+        assert "started" in started.response.text(), started.response.text()
+        return game.id
+
     async def live(self, game_id: int) -> Live:
         return await self.bot.hoard.service.live(game_id)
 

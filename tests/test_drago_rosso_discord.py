@@ -30,17 +30,7 @@ async def world(tmp_path):
 
 async def seated_game(world: World, humans: list[FakeUser], ais: int = 0, seed: int = SEED, **options) -> int:
     """A started game with these seats, dealt from ``seed`` instead of a random one."""
-    lobby = (await world.fake.slash(humans[0], "drago-rosso new", **options)).response
-    for user in humans[1:]:
-        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
-    for _ in range(ais):
-        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
-    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    (await world.live(game.id)).record.seed = seed
-    world.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
-    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
-    assert "started" in started.response.text()
-    return game.id
+    return await world.start_game("drago-rosso new", humans, ais, seed, **options)
 
 
 async def state_of(world: World, game_id: int) -> State:

@@ -35,19 +35,7 @@ async def world(tmp_path):
 
 async def seated_game(world: World, humans: list[FakeUser], ais: int, seed: int, **options: Any) -> int:
     """A started game with these seats, dealt from ``seed`` instead of the lobby's random one."""
-    lobby = (await world.fake.slash(humans[0], "krasny-drakon new", **options)).response
-    for user in humans[1:]:
-        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
-    for _ in range(ais):
-        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
-    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    (await world.live(game.id)).record.seed = seed
-    await world.bot.hoard.storage.transaction(
-        lambda connection: connection.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
-    )
-    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
-    assert "started" in started.response.text()
-    return game.id
+    return await world.start_game("krasny-drakon new", humans, ais, seed, **options)
 
 
 # -- reading a message ------------------------------------------------------------------------------------

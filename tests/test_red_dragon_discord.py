@@ -39,15 +39,7 @@ async def click(world: World, user: FakeUser, message: FakeMessage, label: str):
 
 
 async def seated_game(world: World, humans: list[FakeUser], ais: int = 0) -> int:
-    lobby = await open_lobby(world, humans[0])
-    for user in humans[1:]:
-        await click(world, user, lobby, "Join")
-    for _ in range(ais):
-        await click(world, humans[0], lobby, "Add AI")
-    result = await click(world, humans[0], lobby, "Start")
-    assert "started" in result.response.text()
-    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    return game.id
+    return await world.start_game("red-dragon new", humans, ais)
 
 
 async def play_one(world: World, user: FakeUser) -> FakeMessage:

@@ -31,17 +31,7 @@ async def seated_game(
     **options,
 ) -> int:
     """A started game of ``/sarkanytojas <command>`` with these seats, dealt from ``seed``."""
-    lobby = (await world.fake.slash(humans[0], f"sarkanytojas {command}", channel=channel, **options)).response
-    for user in humans[1:]:
-        await world.fake.click(user, lobby, lobby.find_button("Join").custom_id)
-    for _ in range(ais):
-        await world.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
-    game = await world.bot.hoard.storage.open_game_in_channel(channel or world.fake.channel_id)
-    (await world.live(game.id)).record.seed = seed
-    world.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
-    started = await world.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
-    assert "started" in started.response.text()
-    return game.id
+    return await world.start_game(f"sarkanytojas {command}", humans, ais, seed, channel, **options)
 
 
 def table_in(world: World, channel: int) -> FakeMessage:
