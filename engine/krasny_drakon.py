@@ -121,7 +121,14 @@ class KrasnyDrakon(Engine[State]):
     min_seats = 2
     max_seats = 8
     options = (
-        Option("decks", "Decks", 1, "1 or 2 decks; 5-8 players always use 2", choices=(1, 2)),
+        Option(
+            "decks",
+            "Decks",
+            1,
+            "1 or 2 decks; 5-8 players always use 2",
+            choices=(1, 2),
+            meanings=((1, "1 (2 with 5 or more players)"),),
+        ),
         Option("jokers", "Jokers", False, "2 jokers per deck; a joker is played as any rank the player names"),
         Option("sets", "Sets", False, "play several cards of one rank from the same source in one turn"),
         Option("ten_plays_again", "10 plays again", False, "after burning the pile with a 10, play again"),

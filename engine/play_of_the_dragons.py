@@ -192,6 +192,7 @@ class PlayOfTheDragons(Engine[State]):
             "0: play until a gambit ends with a player out of gold; otherwise the number of gambits to play.",
             minimum=0,
             maximum=50,
+            meanings=((0, "until someone is out of gold"),),
         ),
         Option(
             "lead_tie_keeps_leader",

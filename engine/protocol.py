@@ -52,6 +52,8 @@ class Option:
     choices: tuple[int | bool | str, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    #: words for special values, e.g. ``((0, "until someone is out of gold"),)``
+    meanings: tuple[tuple[int | bool | str, str], ...] = ()
 
     def coerce(self, value: Any) -> int | bool | str:
         """Return ``value`` as this option's type, or raise ``ValueError``."""
@@ -83,6 +85,10 @@ class Option:
         return value
 
     def describe(self, value: Any) -> str:
+        """The value as the lobby and the rules show it."""
+        for special, words in self.meanings:
+            if value == special and type(value) is type(special):
+                return words
         if isinstance(value, bool):
             return "on" if value else "off"
         return str(value)
