@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from core import records
 from core.app import Hoard, tell
-from core.components import send_private, view_of
+from core.components import view_of
 from core.presenter import COLOUR, fill_names
 from core.ratings import ALL_GAMES, GLOBAL
 
@@ -149,7 +149,7 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
             await tell(interaction, "That game is not stored any more.")
             return
         embed, view = await game_log_message(hoard_of(interaction), game.id, 0)
-        await send_private(interaction, view, embed=embed)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
 class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
@@ -261,7 +261,9 @@ class Records(commands.Cog):
                 )
             )
         embed.description = "\n".join(lines)[:4000]
-        await send_private(interaction, view_of([HistoryPick(guild_id, options)]), embed=embed)
+        await interaction.response.send_message(
+            embed=embed, view=view_of([HistoryPick(guild_id, options)]), ephemeral=True
+        )
 
     records_group = app_commands.Group(
         name="records", description="Stored game records", default_permissions=discord.Permissions(manage_guild=True)
@@ -269,9 +271,9 @@ class Records(commands.Cog):
 
     @records_group.command(name="forget", description="Delete a member's stored records on this server")
     async def forget(self, interaction: discord.Interaction, member: discord.User) -> None:
-        await send_private(
-            interaction,
-            view_of([ForgetConfirm(member.id)]),
+        await interaction.response.send_message(
+            view=view_of([ForgetConfirm(member.id)]),
+            ephemeral=True,
             content=f"This removes <@{member.id}> from every stored game of this server (their seats become "
             '"former member") and recomputes all ratings. It cannot be undone.',
             allowed_mentions=discord.AllowedMentions.none(),

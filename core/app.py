@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from core import lobby
-from core.components import TableButton, send_private, view_of
+from core.components import TableButton, view_of
 from core.presenter import HandContext, Presenter, TableContext, fill_names, mention
 from core.service import Change, GameError, GameService, Live, Player, StaleClick
 from core.settings import Settings
@@ -186,7 +186,7 @@ class Hoard:
         if message is not None and message.flags.ephemeral:
             await interaction.response.edit_message(embed=embed, view=view_of(items))
         else:
-            await send_private(interaction, view_of(items), embed=embed)
+            await interaction.response.send_message(embed=embed, view=view_of(items), ephemeral=True)
 
     def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
         game = live.record
