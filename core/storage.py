@@ -195,11 +195,10 @@ def _write_seats(connection: sqlite3.Connection, game: GameRecord) -> None:
 
 def _update_game(connection: sqlite3.Connection, game: GameRecord) -> None:
     connection.execute(
-        "UPDATE games SET status=?, options=?, moves=?, state=?, meta=?, deadline=?, started_at=?, ended_at=?,"
-        " host_id=? WHERE id=?",
+        "UPDATE games SET status=?, moves=?, state=?, meta=?, deadline=?, started_at=?, ended_at=?, host_id=?"
+        " WHERE id=?",
         (
             game.status,
-            json.dumps(game.options),
             game.moves,
             game.state,
             json.dumps(game.meta),
@@ -327,14 +326,11 @@ class Storage:
             _update_game(connection, game)
             if seats_changed:
                 _write_seats(connection, game)
-            connection.executemany(
-                "INSERT INTO scoresheet (game_id, row, seat, points) VALUES (?,?,?,?)",
-                [
-                    (game.id, row, seat, points)
-                    for row, points_row in new_rows
-                    for seat, points in enumerate(points_row)
-                ],
-            )
+            if new_rows:
+                connection.executemany(
+                    "INSERT INTO scoresheet (game_id, row, seat, points) VALUES (?,?,?,?)",
+                    [(game.id, row, seat, points) for row, points in new_rows for seat, points in enumerate(points)],
+                )
             if results:
                 connection.executemany(
                     "INSERT INTO results (game_id, seat, user_id, is_ai, kind, guild_id, placement, score, team,"

@@ -206,7 +206,7 @@ def _ms(values: list[float], q: float) -> str:
 
 
 def run(quick: bool = False) -> list[tuple[str, str]]:
-    clicks = 60 if quick else 400
+    clicks = 60 if quick else 1000
     games = 200 if quick else 1000
     hoard, floor = asyncio.run(click_times(clicks))
     per_game, resumed, loaded = asyncio.run(memory_and_resume(games))
