@@ -292,7 +292,7 @@ class Hoard:
         controls = self._table_controls(game, presenter, context)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
-        image = presenter.table_image(context)
+        image = await asyncio.to_thread(presenter.table_image, context)  # drawing takes ~10-25 ms
         files = [discord.File(io.BytesIO(image), filename="table.png")] if image else []
         if image:
             embed.set_image(url="attachment://table.png")
