@@ -102,6 +102,9 @@ def main() -> int:
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN; copy it again from the Developer Portal.", file=sys.stderr)
         return 2
+    except OSError as error:  # aiohttp's connection errors are OSErrors
+        print(f"Could not reach Discord ({error}); check the network connection and try again.", file=sys.stderr)
+        return 1
     return 0
 
 
