@@ -76,3 +76,10 @@ def reveal_value(knight: int, pile: int, treasure: int, counts: Counts, dangers:
                 outcome = max(outcome, onward)
         expected += counts[index] * outcome
     return expected / total
+
+
+def stop_at_three(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+    """The cautious baseline the AI is measured against: reveals three cards, then stops; never takes over."""
+    if "take" in legal:
+        return "pass"
+    return "stop" if "stop" in legal and view["active_reveals"] >= 3 else "reveal"

@@ -9,22 +9,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.drago_rosso import ENGINE
+from engine.drago_rosso_ai import stop_at_three
 from engine.drago_rosso_image import render_table
-from engine.protocol import random_playout
+from engine.protocol import random_playout, random_policy
 
 Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]
 SEATS = 4
-
-
-def random_player(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
-    return rng.choice(legal)
-
-
-def stop_at_three(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
-    """Reveals three cards, then stops; never takes over a turn."""
-    if "take" in legal:
-        return "pass"
-    return "stop" if "stop" in legal and view["active_reveals"] >= 3 else "reveal"
 
 
 def playouts_per_second(games: int) -> float:
@@ -91,7 +81,7 @@ def image_figures(renders: int) -> tuple[float, int]:
 def run(quick: bool = False) -> list[tuple[str, str]]:
     games = 100 if quick else 1000
     rate = playouts_per_second(200 if quick else 2000)
-    random_ai, random_other, random_wins, timings = contest(random_player, games)
+    random_ai, random_other, random_wins, timings = contest(random_policy, games)
     stop_ai, stop_other, stop_wins, more_timings = contest(stop_at_three, games)
     timings += more_timings
     render_time, png_size = image_figures(20 if quick else 100)

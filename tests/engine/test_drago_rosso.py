@@ -18,9 +18,9 @@ import pytest
 from PIL import Image
 
 from engine.drago_rosso import DECK_COUNTS, ENGINE, HEAD, State
-from engine.drago_rosso_ai import choose
+from engine.drago_rosso_ai import choose, stop_at_three
 from engine.drago_rosso_image import render_table
-from engine.protocol import IllegalAction, replay
+from engine.protocol import IllegalAction, random_policy, replay
 
 Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]
 
@@ -44,10 +44,6 @@ def play(state: State, *moves: tuple[int, str]) -> list[dict[str, Any]]:
     for seat, action in moves:
         events += ENGINE.apply(state, seat, action)
     return events
-
-
-def snapshot(state: State) -> str:
-    return json.dumps(ENGINE.dump(state), sort_keys=True)
 
 
 # -- setup and options -------------------------------------------------------------
@@ -185,10 +181,10 @@ def test_passing_stripe_17_wins_the_pile_and_the_treasure(deck: list[str]):
 
 def test_a_turn_starts_with_a_reveal():
     state = table(deck=["1"])
-    before = snapshot(state)
+    before = ENGINE.snapshot(state)
     with pytest.raises(IllegalAction, match="reveal at least one card"):
         ENGINE.apply(state, 0, "stop")
-    assert snapshot(state) == before
+    assert ENGINE.snapshot(state) == before
 
 
 # -- the ransom window ------------------------------------------------------------------
@@ -345,10 +341,10 @@ def test_illegal_actions_leave_the_state_unchanged():
         (empty, 0, "reveal", "deck is empty"),
     ]
     for state, seat, action, message in cases:
-        before = snapshot(state)
+        before = ENGINE.snapshot(state)
         with pytest.raises(IllegalAction, match=message):
             ENGINE.apply(state, seat, action)
-        assert snapshot(state) == before, (seat, action)
+        assert ENGINE.snapshot(state) == before, (seat, action)
 
 
 def test_dump_and_load_round_trip_through_json():
@@ -431,17 +427,6 @@ def test_random_games_conserve_gems_and_always_end():
 
 
 # -- AI -----------------------------------------------------------------------------
-def random_player(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
-    return rng.choice(legal)
-
-
-def stop_at_three(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
-    """Reveals until it has revealed three cards, then stops; never takes over."""
-    if "take" in legal:
-        return "pass"
-    return "stop" if "stop" in legal and view["active_reveals"] >= 3 else "reveal"
-
-
 def contest(opponent: Player, games: int, seats: int) -> tuple[float, float, float]:
     """One AI seat (moving round the table) against ``opponent``: mean gems of each, AI win share."""
     ai_gems, other_gems, wins = [], [], 0
@@ -475,7 +460,7 @@ def test_the_ai_only_plays_legal_actions():
                 ENGINE.apply(state, seat, action)
 
 
-@pytest.mark.parametrize(("opponent", "seats"), [(random_player, 2), (random_player, 4), (stop_at_three, 4)])
+@pytest.mark.parametrize(("opponent", "seats"), [(random_policy, 2), (random_policy, 4), (stop_at_three, 4)])
 def test_the_ai_beats_random_and_stop_at_three_players(opponent: Player, seats: int):
     ai_mean, other_mean, win_share = contest(opponent, 120, seats)
     assert ai_mean > 2 * other_mean
