@@ -308,7 +308,7 @@ class DragoRossoCog(
             name = table.names[view["active"]]
             stop = "Stop (reveal first)" if view["must_reveal"] else f"Stop and keep {view['pile']} gems"
             return [
-                ActionButton(game_id, stamp, REVEAL, f"{name}: reveal a card"[:80], discord.ButtonStyle.primary, "🂠"),
+                ActionButton(game_id, stamp, REVEAL, f"{name}: reveal a card"[:80], discord.ButtonStyle.primary, "🎴"),
                 ActionButton(
                     game_id, stamp, STOP, stop, discord.ButtonStyle.success, "✋", disabled=view["must_reveal"]
                 ),
@@ -351,7 +351,7 @@ class DragoRossoCog(
                 text += f"\n⏰ Move <t:{int(deadline)}:R>, or the AI plays for you."
             embed.description = text
             embed.add_field(name="The next card", value=odds_text(view, mine), inline=False)
-            items.append(ActionButton(game_id, stamp, REVEAL, "Reveal a card", discord.ButtonStyle.primary, "🂠"))
+            items.append(ActionButton(game_id, stamp, REVEAL, "Reveal a card", discord.ButtonStyle.primary, "🎴"))
             stop_label = "Stop (reveal first)" if view["must_reveal"] else f"Stop and keep {view['pile']} gems"
             items.append(
                 ActionButton(

@@ -577,7 +577,7 @@ class KrasnyDrakonCog(
                 f"chance:{slot}",
                 f"Chance {slot + 1}",
                 discord.ButtonStyle.primary,
-                "🂠",
+                "🎴",
                 disabled=f"chance:{slot}" not in hand.legal,
             )
             for slot in range(CHANCE_CARDS)

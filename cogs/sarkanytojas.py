@@ -179,6 +179,7 @@ class SarkanytojasCog(
     rules_text = f"{SARKANYTOJAS_RULES}\n{PUZZLE_RULES}"
     emoji = "🥚"
     hand_label = "My tiles"
+    hand_emoji = "🥚"
 
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
@@ -460,6 +461,7 @@ class PuzzlePresenter(Presenter):
     rules_text = PUZZLE_RULES
     emoji = "🧩"
     hand_label = "My route"
+    hand_emoji = "🧭"
 
     def table_epoch(self, view: View) -> str:
         return f"round-{view['round']}"

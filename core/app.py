@@ -334,7 +334,7 @@ class Hoard:
     @staticmethod
     def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View | None:
         if game.status == "active":
-            hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, "🂠")
+            hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
             return view_of([*presenter.table_actions(table), hand])
         if game.status == "finished":
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])

@@ -61,6 +61,8 @@ class Presenter:
     emoji: str = "🐉"
     #: label of the table button that opens a player's private view
     hand_label: str = "My hand"
+    #: its emoji: a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
+    hand_emoji: str = "🃏"
     #: engine options players need not see (e.g. the dealer seat that rematches rotate)
     hidden_options: tuple[str, ...] = ()
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
