@@ -15,20 +15,14 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from core.app import Hoard
-from core.components import DYNAMIC_ITEMS
-from core.settings import Settings
+from discord_ui.app import Hoard
+from discord_ui.components import DYNAMIC_ITEMS
+from engine.registry import GAMES
+from service.settings import Settings
 
 log = logging.getLogger("hoard")
 
-EXTENSIONS = (
-    "cogs.red_dragon",
-    "cogs.krasny_drakon",
-    "cogs.drago_rosso",
-    "cogs.sarkanytojas",
-    "cogs.play_of_the_dragons",
-    "cogs.leaderboard",
-)
+EXTENSIONS = (*(f"cogs.{name}" for name in GAMES), "cogs.leaderboard")
 #: View Channel, Send Messages, Embed Links, Attach Files, Read Message History
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True

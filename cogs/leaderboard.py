@@ -9,11 +9,11 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from core import records
-from core.app import Hoard, tell
-from core.components import view_of
-from core.presenter import COLOUR, fill_names
-from core.ratings import ALL_GAMES, GLOBAL
+from discord_ui.app import Hoard, tell
+from discord_ui.components import view_of
+from discord_ui.presenter import COLOUR, fill_names
+from service import records
+from service.ratings import ALL_GAMES, GLOBAL
 
 PER_PAGE = 10
 LOG_LINES = 25

@@ -4,7 +4,8 @@
     .venv/bin/python scripts/benchmark.py --quick    # fewer repetitions
     .venv/bin/python scripts/benchmark.py red_dragon bot   # chosen sections
 
-Each section is a module in ``scripts/bench`` with ``run(quick) -> [(label, figure), ...]``.
+Each section is a module in ``scripts/bench`` with ``run(quick) -> [(label, figure), ...]``; the games' sections
+run in :data:`engine.registry.GAMES` order, then the others (``bot``, ``records``).
 """
 
 from __future__ import annotations
@@ -20,10 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import scripts.bench as bench  # noqa: E402
+from engine.registry import GAMES  # noqa: E402
 
 
 def main() -> int:
-    sections = sorted(m.name for m in pkgutil.iter_modules(bench.__path__))
+    found = {m.name for m in pkgutil.iter_modules(bench.__path__)}
+    sections = [name for name in GAMES if name in found] + sorted(found - set(GAMES))
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("sections", nargs="*", choices=[[], *sections], help="sections to run (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions, rougher figures")

@@ -13,8 +13,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dotenv import load_dotenv
 
-from core.settings import Settings
-from core.storage import Storage
+from service.settings import Settings
+from service.storage import Storage
 
 
 async def main(path: Path) -> None:

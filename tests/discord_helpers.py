@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot import HoardBot, create_bot
-from core.service import Live
-from core.settings import Settings
+from service.games import Live
+from service.settings import Settings
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 import pytest
 
-from core.presenter import fill_names
-from core.service import GameError, Player
+from discord_ui.presenter import fill_names
 from engine.drago_rosso import State
+from service.games import GameError, Player
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 

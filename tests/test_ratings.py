@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core import ratings, records
-from core.storage import GameRecord, SeatRecord, Storage
+from service import ratings, records
+from service.storage import GameRecord, SeatRecord, Storage
 
 GUILD, OTHER_GUILD = 100, 200
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.storage import GameRecord, SeatRecord
+from service.storage import GameRecord, SeatRecord
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeUser
 

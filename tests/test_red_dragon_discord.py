@@ -13,7 +13,7 @@ import discord
 import pytest
 
 from bot import create_bot
-from core.settings import Settings
+from service.settings import Settings
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 

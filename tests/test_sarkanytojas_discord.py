@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from engine.dragons_path import score_guess, solve
 from engine.sarkanytojas import PIT, SHIELD, SIZE
+from engine.sarkanytojas.dragons_path import score_guess, solve
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
 

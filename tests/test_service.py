@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from core.service import GameError, GameService, Player, StaleClick
-from core.settings import Settings
-from core.storage import ChannelBusy, Storage
 from engine.protocol import replay
 from engine.red_dragon import ENGINE
+from service.games import GameError, GameService, Player, StaleClick
+from service.settings import Settings
+from service.storage import ChannelBusy, Storage
 
 ALICE, BOB, CAROL = Player(1, "Alice"), Player(2, "Bob"), Player(3, "Carol")
 MOD = Player(9, "Mod", can_manage=True)

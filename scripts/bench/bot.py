@@ -22,10 +22,10 @@ from discord import ui
 from discord.ext import commands
 
 from bot import create_bot
-from core.service import GameService, Player
-from core.settings import Settings
-from core.storage import Storage
 from engine.red_dragon import ENGINE
+from service.games import GameService, Player
+from service.settings import Settings
+from service.storage import Storage
 from tests.fakediscord import FakeDiscord
 
 NO_SPEC = Path("/nonexistent/openapi.json")

@@ -8,9 +8,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from cogs.drago_rosso.picture import render_table
 from engine.drago_rosso import ENGINE
-from engine.drago_rosso_ai import stop_at_three
-from engine.drago_rosso_image import render_table
+from engine.drago_rosso.ai import stop_at_three
 from engine.protocol import random_playout, random_policy
 
 Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]

@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from core import ratings, records
-from core.storage import Storage
+from service import ratings, records
+from service.storage import Storage
 
 KINDS = ("red-dragon", "krasny-drakon", "drago-rosso", "sarkanytojas", "play-of-the-dragons")
 GUILDS = (101, 202, 303, 404)

@@ -6,11 +6,11 @@ import random
 import statistics
 import time
 
-from engine.dragons_path import _endings, new_board, solve
+from cogs.sarkanytojas.picture import render_board, render_puzzle
 from engine.protocol import random_playout
 from engine.sarkanytojas import ENGINE
-from engine.sarkanytojas_ai import greedy
-from engine.sarkanytojas_image import render_board, render_puzzle
+from engine.sarkanytojas.ai import greedy
+from engine.sarkanytojas.dragons_path import _endings, new_board, solve
 
 
 def _ms(seconds: float) -> str:

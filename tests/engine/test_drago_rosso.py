@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs.drago_rosso.picture import render_table
 from engine.drago_rosso import DECK_COUNTS, ENGINE, HEAD, State
-from engine.drago_rosso_ai import choose, stop_at_three
-from engine.drago_rosso_image import render_table
+from engine.drago_rosso.ai import choose, stop_at_three
 from engine.protocol import IllegalAction, random_policy, replay
 
 Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]

@@ -8,7 +8,8 @@ from collections import Counter
 
 import pytest
 
-from engine.dragons_path import (
+from cogs.sarkanytojas.picture import render_puzzle
+from engine.sarkanytojas.dragons_path import (
     Board,
     Cell,
     RouteError,
@@ -21,7 +22,6 @@ from engine.dragons_path import (
     score_guess,
     solve,
 )
-from engine.sarkanytojas_image import render_puzzle
 
 
 def all_routes(board: Board) -> list[tuple[int, list[Cell]]]:

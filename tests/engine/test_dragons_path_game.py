@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from engine.dragons_path import check_route, score_guess, solve
-from engine.dragons_path_game import (
+from engine.protocol import IllegalAction, replay
+from engine.sarkanytojas.dragons_path import check_route, score_guess, solve
+from engine.sarkanytojas.path_game import (
     CHECKING,
     ENGINE,
     OVER,
@@ -19,7 +20,6 @@ from engine.dragons_path_game import (
     guess_range,
     sample_route,
 )
-from engine.protocol import IllegalAction, replay
 
 
 def steps(route: list[list[int]] | list[tuple[int, int]]) -> list[str]:

@@ -27,7 +27,7 @@ from engine.krasny_drakon import (
     rank_of,
     sorted_cards,
 )
-from engine.krasny_drakon_ai import choose
+from engine.krasny_drakon.ai import choose
 from engine.protocol import IllegalAction, random_playout, replay
 
 Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]

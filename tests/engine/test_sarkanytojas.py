@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cogs.sarkanytojas.picture import render_board
 from engine.protocol import IllegalAction, random_playout, replay
 from engine.sarkanytojas import ENGINE, PIT, SHIELD, SIZE, State, match_points, square_name
-from engine.sarkanytojas_ai import choose, greedy
-from engine.sarkanytojas_image import render_board
+from engine.sarkanytojas.ai import choose, greedy
 
 
 def sq(name: str) -> int:

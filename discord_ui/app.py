@@ -1,0 +1,363 @@
+"""The Discord side every game shares: interaction handlers, lobby and table messages, turn pings.
+
+A game's cog only says how its table and hands look (:class:`discord_ui.presenter.Presenter`);
+everything else (who may click what, stale clicks, persisting before answering, reposting the
+table, timers, AI turns) happens here and in :mod:`service.games`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import io
+import logging
+from typing import Any
+
+import discord
+
+from discord_ui import lobby
+from discord_ui.components import TableButton, view_of
+from discord_ui.presenter import HandContext, Presenter, TableContext, fill_names, mention
+from service.games import Change, GameError, GameService, Live, Player, StaleClick
+from service.settings import Settings
+from service.storage import GameRecord, Storage
+
+log = logging.getLogger(__name__)
+
+#: the message an interaction handler is updating itself, so the keeper does not edit it twice
+answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
+NO_PINGS = discord.AllowedMentions.none()
+CONTINUED = "⏭️ This table has moved on: the game continues in the newer table below."
+#: what the bot needs in a channel to post and update a table there
+TABLE_PERMISSIONS = (
+    ("View Channel", "view_channel"),
+    ("Send Messages", "send_messages"),
+    ("Embed Links", "embed_links"),
+    ("Attach Files", "attach_files"),
+)
+USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    user = interaction.user
+    permissions = getattr(user, "guild_permissions", None)
+    can_manage = bool(permissions and permissions.manage_messages)
+    return Player(user.id, user.display_name, can_manage)
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """Answer privately, whether or not the interaction was answered already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+class Hoard:
+    """Storage, service and the shared Discord machinery, owned by the bot."""
+
+    def __init__(self, bot: discord.Client, settings: Settings) -> None:
+        self.bot = bot
+        self.settings = settings
+        self.storage = Storage(settings.database_path)
+        self.service = GameService(self.storage, settings)
+        self.presenters: dict[str, Presenter] = {}
+        self._refreshing: dict[int, asyncio.Task[None]] = {}
+        self._dirty: set[int] = set()
+        self._pings: dict[int, tuple[tuple[int, ...], int | None]] = {}
+        self.service.subscribe(self.on_change)
+
+    def register(self, presenter: Presenter) -> None:
+        self.presenters[presenter.engine.id] = presenter
+
+    async def open(self) -> None:
+        await self.storage.open()
+
+    async def start(self) -> None:
+        await self.service.start()
+
+    async def close(self) -> None:
+        await self.service.stop()
+        for task in list(self._refreshing.values()):
+            task.cancel()
+        await asyncio.gather(*self._refreshing.values(), return_exceptions=True)
+        await self.storage.close()
+
+    @property
+    def busy(self) -> bool:
+        """True while table updates or timer work are in flight (tests wait for this)."""
+        return bool(self._refreshing) or self.service.scheduler.busy
+
+    # -- lobby -----------------------------------------------------------------------------
+    async def open_lobby(
+        self, interaction: discord.Interaction, presenter: Presenter, options: dict[str, Any], timer_minutes: int
+    ) -> None:
+        """``/<game> new``: post a lobby in this channel, or point at the game already here."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await tell(interaction, "Games are played in server channels; try this in a text channel of a server.")
+            return
+        missing = [name for name, needed in TABLE_PERMISSIONS if not getattr(interaction.app_permissions, needed)]
+        if missing:
+            await tell(interaction, f"I cannot keep a table in this channel: I need {', '.join(missing)} here.")
+            return
+        busy = await self.storage.open_game_in_channel(interaction.channel_id)
+        if busy is not None:
+            await tell(interaction, f"This channel already has a game: {self.link(busy)}. Finish or stop it first.")
+            return
+        try:
+            game = await self.service.open_lobby(
+                presenter.engine.id,
+                interaction.guild_id,
+                interaction.channel_id,
+                player_of(interaction),
+                options,
+                timer_minutes * 60,
+            )
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        await self._post_lobby(interaction, game)
+
+    async def _post_lobby(self, interaction: discord.Interaction, game: GameRecord) -> None:
+        presenter = self.presenters[game.kind]
+        await interaction.response.send_message(
+            embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+        )
+        message = await interaction.original_response()
+        game.lobby_message_id = message.id
+        await self.storage.set_lobby_message(game.id, message.id)
+
+    async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
+        player = player_of(interaction)
+        actions = {
+            "join": self.service.join,
+            "leave": self.service.leave,
+            "ai": self.service.add_ai,
+            "start": self.service.start_game,
+            "cancel": self.service.cancel,
+        }
+        token = answering.set(interaction.message.id if interaction.message else None)
+        try:
+            game = await actions[verb](game_id, player)
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        finally:
+            answering.reset(token)
+        presenter = self.presenters[game.kind]
+        await interaction.response.edit_message(
+            embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+        )
+
+    def link(self, game: GameRecord) -> str:
+        message_id = game.table_message_id or game.lobby_message_id
+        if message_id is None or game.guild_id is None:
+            return f"<#{game.channel_id}>"
+        return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
+
+    # -- table buttons and hands --------------------------------------------------------------
+    async def on_table_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
+        player = player_of(interaction)
+        try:
+            if verb == "rematch":
+                game = await self.service.rematch(game_id, player)
+                await self._post_lobby(interaction, game)
+                return
+            live = await (self.service.reclaim(game_id, player) if verb == "back" else self.service.live(game_id))
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        await self.show_hand(interaction, live, player)
+
+    async def show_hand(self, interaction: discord.Interaction, live: Live, player: Player, notice: str = "") -> None:
+        """Answer with the player's private view: a new ephemeral message, or the one clicked on."""
+        game = live.record
+        seat = game.seat_of(player.id)
+        if seat is None:
+            await tell(interaction, "You are not playing in this game; the table shows everything a spectator may see.")
+            return
+        if game.status != "active" and live.state is None:
+            await tell(interaction, "This game has not started yet.")
+            return
+        embed, items = self.hand_message(live, seat, notice)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await interaction.response.edit_message(embed=embed, view=view_of(items))
+        else:
+            await interaction.response.send_message(embed=embed, view=view_of(items), ephemeral=True)
+
+    def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
+        game = live.record
+        presenter = self.presenters[game.kind]
+        engine = live.engine
+        context = HandContext(
+            game=game,
+            seat=seat,
+            view=engine.view(live.state, seat),
+            names=[s.name for s in game.seats],
+            stamp=game.moves,
+            legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
+        )
+        embed, items = presenter.hand(context)
+        if notice:
+            embed.description = f"⚠️ {notice}\n{embed.description or ''}"
+        record = game.seats[seat]
+        controls: list[Any] = [TableButton(game.id, "hand", "Refresh", discord.ButtonStyle.secondary, "🔄")]
+        if record.autoplay and game.status == "active":
+            embed.description = f"🤖 The AI is playing for you.\n{embed.description or ''}"
+            controls.append(TableButton(game.id, "back", "Take my seat back", discord.ButtonStyle.success))
+        if game.status == "active":
+            for control in controls:
+                control.row = 4
+            items = [*items, *controls]
+        return embed, items
+
+    async def on_actions(self, interaction: discord.Interaction, game_id: int, stamp: int, actions: list[str]) -> None:
+        player = player_of(interaction)
+        on_table = interaction.message is not None and not interaction.message.flags.ephemeral
+        try:
+            live, _seat, _events = await self.service.act(game_id, player, stamp, actions)
+        except StaleClick as stale:
+            if on_table:
+                await tell(interaction, "The table has moved on: use the buttons of the table as it is now.")
+                return
+            try:
+                live = await self.service.live(game_id)
+            except GameError as error:
+                await tell(interaction, str(error))
+                return
+            await self.show_hand(interaction, live, player, notice=str(stale))
+            return
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        if on_table:
+            await interaction.response.defer()  # the table is redrawn for everyone right after
+            return
+        await self.show_hand(interaction, live, player)
+
+    # -- keeping the public table up to date ------------------------------------------------------
+    async def on_change(self, change: Change) -> None:
+        game = change.game
+        if change.kind == "lobby":
+            if game.lobby_message_id and game.lobby_message_id != answering.get():
+                self._spawn_refresh(game.id)
+            return
+        self._spawn_refresh(game.id)
+
+    def _spawn_refresh(self, game_id: int) -> None:
+        if game_id in self._refreshing:
+            self._dirty.add(game_id)
+            return
+        task = asyncio.create_task(self._refresh_loop(game_id), name=f"hoard-table-{game_id}")
+        self._refreshing[game_id] = task
+
+    async def _refresh_loop(self, game_id: int) -> None:
+        try:
+            while True:
+                self._dirty.discard(game_id)
+                try:
+                    await self._refresh(game_id)
+                except discord.HTTPException:
+                    log.exception("could not update the table of game %s", game_id)
+                if game_id not in self._dirty:
+                    break
+        except Exception:
+            log.exception("table refresh of game %s failed", game_id)
+        finally:
+            self._refreshing.pop(game_id, None)
+
+    async def _refresh(self, game_id: int) -> None:
+        live = await self.service.live(game_id)
+        game = live.record
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        presenter = self.presenters[game.kind]
+        if game.status == "lobby" or live.state is None:
+            if game.lobby_message_id and game.lobby_message_id != answering.get():
+                await channel.get_partial_message(game.lobby_message_id).edit(
+                    embed=lobby.embed(game, presenter), view=lobby.controls(game)
+                )
+            return
+        view = live.engine.view(live.state, None)
+        names = [s.name for s in game.seats]
+        recent = [
+            fill_names(e["text"], names) for e in await self.storage.recent_events(game.id, presenter.recent_events)
+        ]
+        results = await self.storage.results(game.id) if game.status == "finished" else []
+        context = TableContext(game, view, names, recent, results)
+        embed = presenter.table_embed(context)
+        content = self._status_line(live, view)
+        controls = self._table_controls(game, presenter, context)
+        epoch = presenter.table_epoch(view)
+        now = self.service.clock()
+        image = await asyncio.to_thread(presenter.table_image, context)  # drawing takes ~10-25 ms
+        files = [discord.File(io.BytesIO(image), filename="table.png")] if image else []
+        if image:
+            embed.set_image(url="attachment://table.png")
+        old_id = game.table_message_id
+        too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
+        repost = old_id is None or epoch != (game.table_epoch or "") or too_old
+        if not repost:
+            try:
+                await channel.get_partial_message(old_id).edit(
+                    content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
+                )
+            except discord.NotFound:  # someone deleted the table: put a new one up
+                old_id, repost = None, True
+        if repost:
+            message = await channel.send(
+                content=content, embed=embed, view=controls, files=files, allowed_mentions=NO_PINGS
+            )
+            game.table_message_id, game.table_posted_at, game.table_epoch = message.id, now, epoch
+            await self.storage.set_table_message(game.id, message.id, now, epoch)
+            if old_id is not None:
+                with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
+                    await channel.get_partial_message(old_id).edit(content=CONTINUED, view=None)
+        await self._ping(live, channel)
+
+    def _status_line(self, live: Live, view: dict[str, Any]) -> str:
+        game = live.record
+        if game.status == "finished":
+            return f"🏁 **{live.engine.title}** is over."
+        if game.status != "active":
+            return f"🛑 **{live.engine.title}** was stopped."
+        pending = live.engine.to_act(live.state)
+        who = ", ".join(mention(game, s) for s in pending)
+        line = f"🎯 Waiting for {who}" if pending else ""
+        deadline = game.meta.get("turn_deadline")
+        if deadline:
+            line += f" · ⏰ <t:{int(deadline)}:R>"
+        return line
+
+    @staticmethod
+    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View | None:
+        if game.status == "active":
+            hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
+            return view_of([*presenter.table_actions(table), hand])
+        if game.status == "finished":
+            return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
+        return None
+
+    async def _ping(self, live: Live, channel: discord.PartialMessageable) -> None:
+        """Mention the humans whose turn it is in a short message (edits do not notify anyone)."""
+        game = live.record
+        pending: tuple[int, ...] = ()
+        if game.status == "active":
+            pending = tuple(
+                s for s in live.engine.to_act(live.state) if not game.seats[s].ai_controlled and game.seats[s].user_id
+            )
+        previous, message_id = self._pings.get(game.id, ((), None))
+        if pending == previous:
+            return
+        if message_id is not None:
+            try:
+                await channel.get_partial_message(message_id).delete()
+            except discord.HTTPException:
+                log.debug("old turn ping of game %s was already gone", game.id)
+        new_id = None
+        if pending:
+            who = " ".join(f"<@{game.seats[s].user_id}>" for s in pending)
+            message = await channel.send(f"{who} your move in **{live.engine.title}**.", allowed_mentions=USER_PINGS)
+            new_id = message.id
+        self._pings[game.id] = (pending, new_id)

@@ -1,0 +1,138 @@
+"""The buttons and selects of every game, as DynamicItems that survive restarts.
+
+Their custom ids are compact and carry everything a click needs:
+
+* ``l:<game>:<verb>``           lobby buttons (join, leave, ai, start, cancel)
+* ``t:<game>:<verb>``           table buttons (hand, rematch, back)
+* ``a:<game>:<stamp>:<action>`` one engine action, drawn at move ``stamp``
+* ``s:<game>:<stamp>:<tag>``    a select whose chosen values are engine actions, applied together
+
+The callbacks only parse and hand over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import ui
+
+
+def hoard_of(interaction: discord.Interaction) -> Any:
+    """The bot's :class:`discord_ui.app.Hoard` (typed loosely to keep this module free of imports of it)."""
+    return interaction.client.hoard  # type: ignore[attr-defined]
+
+
+class LobbyButton(ui.DynamicItem[ui.Button], template=r"l:(?P<game>\d+):(?P<verb>join|leave|ai|start|cancel)"):
+    def __init__(self, game_id: int, verb: str, label: str, style: discord.ButtonStyle, emoji: str | None = None):
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}"))
+        self.game_id = game_id
+        self.verb = verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+        return cls(int(match["game"]), match["verb"], item.label or "", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await hoard_of(interaction).on_lobby_button(interaction, self.game_id, self.verb)
+
+
+class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back)"):
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        emoji: str | None = None,
+        disabled: bool = False,
+    ):
+        button = ui.Button(label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled)
+        super().__init__(button)
+        self.game_id = game_id
+        self.verb = verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+        return cls(int(match["game"]), match["verb"], item.label or "", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await hoard_of(interaction).on_table_button(interaction, self.game_id, self.verb)
+
+
+class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"):
+    def __init__(
+        self,
+        game_id: int,
+        stamp: int,
+        action: str,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        disabled: bool = False,
+    ):
+        custom_id = f"a:{game_id}:{stamp}:{action}"
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
+        self.game_id = game_id
+        self.stamp = stamp
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+        return cls(int(match["game"]), int(match["stamp"]), match["action"], item.label, item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, [self.action])
+
+
+class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"):
+    """A select whose chosen option values are engine actions, applied as one batch."""
+
+    def __init__(
+        self,
+        game_id: int,
+        stamp: int,
+        tag: str,
+        options: list[discord.SelectOption],
+        placeholder: str,
+        min_values: int = 1,
+        max_values: int = 1,
+        disabled: bool = False,
+    ):
+        select: ui.Select = ui.Select(
+            custom_id=f"s:{game_id}:{stamp}:{tag}",
+            options=options,
+            placeholder=placeholder,
+            min_values=min_values,
+            max_values=max_values,
+            disabled=disabled,
+        )
+        super().__init__(select)
+        self.game_id = game_id
+        self.stamp = stamp
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]) -> Any:
+        return cls(int(match["game"]), int(match["stamp"]), match["tag"], item.options, item.placeholder or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, values)
+
+
+DYNAMIC_ITEMS = (LobbyButton, TableButton, ActionButton, ActionSelect)
+
+
+def view_of(items: list[ui.Item[Any]]) -> ui.View:
+    """A view of dynamic items to send, already stopped.
+
+    Its items are dispatched by their custom ids alone, so discord.py need not keep the view:
+    a stopped view is neither stored nor timed (it would give every ephemeral view a 15-minute
+    timer task), which saves memory and time on every answer.
+    """
+    view = ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view

@@ -1,0 +1,95 @@
+"""The slash-command group every game shares: ``/<game> rules`` and ``/<game> stop``.
+
+A game's cog subclasses :class:`GameCog`, sets ``group_name``, its engine and its drawing
+hooks, and adds its own ``new`` command whose parameters are that game's house rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from discord_ui import lobby
+from discord_ui.app import Hoard, player_of, tell
+from discord_ui.presenter import COLOUR, Presenter
+from service.games import GameError
+from service.storage import GameRecord
+
+TIMER_CHOICES = [
+    app_commands.Choice(name="off", value=0),
+    app_commands.Choice(name="1 minute", value=1),
+    app_commands.Choice(name="2 minutes", value=2),
+    app_commands.Choice(name="5 minutes", value=5),
+    app_commands.Choice(name="10 minutes", value=10),
+    app_commands.Choice(name="30 minutes", value=30),
+    app_commands.Choice(name="1 hour", value=60),
+    app_commands.Choice(name="1 day", value=1440),
+]
+DEFAULT_TIMER_MINUTES = 5
+
+
+@app_commands.guild_only()
+class GameCog(commands.GroupCog, Presenter):
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__()
+        self.bot = bot
+        self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
+
+    def modes(self) -> list[Presenter]:
+        """The game kinds this cog presents: itself, plus any extra mode it holds (e.g. a puzzle)."""
+        return [self]
+
+    async def cog_load(self) -> None:
+        for mode in self.modes():
+            self.hoard.register(mode)
+
+    async def _game_here(self, interaction: discord.Interaction) -> GameRecord | None:
+        """The open game of this channel, if it is one of this cog's kinds."""
+        game = await self.hoard.storage.open_game_in_channel(interaction.channel_id or 0)
+        kinds = {mode.engine.id for mode in self.modes()}
+        return game if game is not None and game.kind in kinds else None
+
+    async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any], timer: int | None) -> None:
+        """What every ``new`` command does once it has collected its game's options."""
+        minutes = DEFAULT_TIMER_MINUTES if timer is None else timer
+        await self.hoard.open_lobby(interaction, self, {k: v for k, v in options.items() if v is not None}, minutes)
+
+    @app_commands.command(name="rules", description="How this game is played, and the house rules of this channel")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        embed = discord.Embed(
+            title=f"{self.emoji} {self.engine.title}: rules", description=self.rules_text, colour=COLOUR
+        )
+        game = await self._game_here(interaction)
+        if game is not None:
+            mode = self.hoard.presenters[game.kind]
+            embed.add_field(name="House rules of the game in this channel", value=lobby.options_text(game, mode))
+        else:
+            defaults = [f"**Turn timer**: {DEFAULT_TIMER_MINUTES} min"]
+            defaults += [
+                f"**{o.label}**: {o.describe(o.default)} ({o.help})"
+                for o in self.engine.options
+                if o.key not in self.hidden_options
+            ]
+            embed.add_field(name="Default house rules", value="\n".join(defaults))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
+    async def stop(self, interaction: discord.Interaction) -> None:
+        game = await self._game_here(interaction)
+        if game is None:
+            await tell(interaction, f"There is no {self.engine.title} game in this channel.")
+            return
+        try:
+            stopped = await self.hoard.service.stop_game(game.id, player_of(interaction))
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        recorded = " It is recorded as abandoned." if stopped.status == "abandoned" else ""
+        title = self.hoard.presenters[stopped.kind].engine.title
+        await interaction.response.send_message(
+            f"🛑 {interaction.user.mention} stopped the {title} game.{recorded}",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )

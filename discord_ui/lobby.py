@@ -1,0 +1,69 @@
+"""How a lobby looks: the game, its player range, options and seats, and its buttons."""
+
+from __future__ import annotations
+
+import discord
+
+from discord_ui.components import LobbyButton, view_of
+from discord_ui.presenter import COLOUR, Presenter
+from service.storage import GameRecord
+
+CLOSED = {
+    "cancelled": "This lobby was cancelled.",
+    "expired": "This lobby expired before the game started.",
+    "active": "The game has started: the table is below.",
+    "finished": "This game is over.",
+    "abandoned": "This game was stopped.",
+}
+
+
+def timer_text(seconds: int) -> str:
+    if not seconds:
+        return "off"
+    minutes, rest = divmod(seconds, 60)
+    return f"{minutes} min" if not rest else f"{seconds} s"
+
+
+def options_text(game: GameRecord, presenter: Presenter) -> str:
+    lines = [f"**Turn timer**: {timer_text(game.turn_seconds)}"]
+    for option in presenter.engine.options:
+        if option.key in presenter.hidden_options:
+            continue
+        value = game.options.get(option.key, option.default)
+        lines.append(f"**{option.label}**: {option.describe(value)}")
+    return "\n".join(lines)
+
+
+def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
+    engine = presenter.engine
+    title = f"{presenter.emoji} {engine.title}"
+    if game.status == "lobby":
+        description = (
+            f"A new game is gathering players: {engine.min_seats}–{engine.max_seats} seats, humans or AI.\n"
+            f"Press **Join** to take a seat. The host (<@{game.host_id}>) or any seated player starts it."
+        )
+        if game.deadline:
+            description += f"\nThe lobby closes <t:{int(game.deadline)}:R> if the game has not started."
+    else:
+        description = CLOSED.get(game.status, "")
+    result = discord.Embed(title=title, description=description, colour=COLOUR)
+    seats = "\n".join(
+        f"{s.seat + 1}. {s.name}{' (host)' if s.user_id == game.host_id and not s.is_ai else ''}" for s in game.seats
+    )
+    result.add_field(name=f"Seats ({len(game.seats)}/{engine.max_seats})", value=seats or "nobody yet", inline=True)
+    result.add_field(name="House rules", value=options_text(game, presenter), inline=True)
+    return result
+
+
+def controls(game: GameRecord) -> discord.ui.View | None:
+    if game.status != "lobby":
+        return None
+    return view_of(
+        [
+            LobbyButton(game.id, "join", "Join", discord.ButtonStyle.success),
+            LobbyButton(game.id, "leave", "Leave", discord.ButtonStyle.secondary),
+            LobbyButton(game.id, "ai", "Add AI", discord.ButtonStyle.secondary, "🤖"),
+            LobbyButton(game.id, "start", "Start", discord.ButtonStyle.primary),
+            LobbyButton(game.id, "cancel", "Cancel", discord.ButtonStyle.danger),
+        ]
+    )

@@ -1,0 +1,90 @@
+"""What a game's cog provides to draw its table and hands, and the helpers they share."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import ui
+
+from engine.protocol import Engine, View
+from service.storage import GameRecord
+
+SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
+COLOUR = discord.Colour(0xB22222)
+
+
+@dataclass
+class TableContext:
+    """Everything needed to draw the public table of a game."""
+
+    game: GameRecord
+    view: View  # the spectator view
+    names: list[str]
+    recent: list[str]  # recent event texts, names filled in
+    results: list[dict[str, Any]]  # stored results once finished
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+
+@dataclass
+class HandContext:
+    """Everything needed to draw one player's private view."""
+
+    game: GameRecord
+    seat: int
+    view: View  # that seat's view
+    names: list[str]
+    stamp: int
+    legal: list[str]
+
+
+def fill_names(text: str, names: list[str]) -> str:
+    """Put display names in for the ``{sN}`` seat tokens of engine event texts."""
+    return SEAT_TOKEN.sub(lambda m: f"**{names[int(m[1])]}**" if int(m[1]) < len(names) else m[0], text)
+
+
+def mention(game: GameRecord, seat: int) -> str:
+    record = game.seats[seat]
+    return f"<@{record.user_id}>" if record.user_id and not record.is_ai else f"**{record.name}**"
+
+
+class Presenter:
+    """The per-game drawing hooks; game cogs inherit this next to ``GroupCog``."""
+
+    engine: Engine[Any]
+    #: the rules in our own words, shown by ``/<game> rules``
+    rules_text: str = ""
+    emoji: str = "🐉"
+    #: label of the table button that opens a player's private view
+    hand_label: str = "My hand"
+    #: its emoji: a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
+    hand_emoji: str = "🃏"
+    #: engine options players need not see (e.g. the dealer seat that rematches rotate)
+    hidden_options: tuple[str, ...] = ()
+    #: how many of the latest events the table lists (a game whose moves make many events wants more)
+    recent_events: int = 6
+
+    def table_embed(self, table: TableContext) -> discord.Embed:
+        raise NotImplementedError
+
+    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
+        raise NotImplementedError
+
+    def table_epoch(self, view: View) -> str:
+        """The table is reposted (not edited) when this changes, e.g. with every round."""
+        return ""
+
+    def table_actions(self, table: TableContext) -> list[ui.Item[Any]]:
+        """Action controls shown on the public table itself, for games with nothing hidden to choose from.
+
+        Anyone may click them; the service refuses whoever may not act. At most four rows' worth.
+        """
+        return []
+
+    def table_image(self, table: TableContext) -> bytes | None:
+        """An optional PNG picture of the table, attached to the table message."""
+        return None

@@ -1,0 +1,549 @@
+"""Krasny Drakon (Richard Glover's "Red Dragon", via its Russian translation): a shedding game.
+
+Every player holds 13 cards in four sources that are played strictly in order: five face-up
+*opening* cards, then (chosen once) the three secret *reserve* cards or the five blind *chance*
+cards, then the other of the two, and last the *hand* built from piles the player had to pick up.
+Cards go onto one pile; the rank on top decides what may follow (``data/krasny_drakon.json``).
+The defaults and options follow ``shared/rules/DECISIONS.md``.
+
+Card ids name one physical card: rank, suit and deck number (``"7H1"``, ``"TS2"`` is a 10 of
+spades from the second deck); jokers are ``"JK1"`` to ``"JK4"``. Ranks are one character:
+``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A``.
+
+Actions:
+
+* ``reserve:<card>``  set-up: put one of the eight dealt cards into the reserve (three times)
+* ``unlock:reserve`` / ``unlock:chance``  the once-only choice when the opening cards are gone
+* ``play:<card>``  one card from the current source; a joker names its rank: ``play:JK1=7``
+* ``play:<card>+<card>...``  with the ``sets`` option, equal ranks from one source together
+* ``chance:<slot>``  turn over chance card ``slot`` (0-4) and play it if it fits
+* ``declare:<rank>``  the rank of a joker just turned over from the chance cards
+* ``pickup``  take the pile; offered only when nothing can be played
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View
+
+DATA: dict[str, Any] = json.loads(
+    (Path(__file__).resolve().parents[2] / "data" / "krasny_drakon.json").read_text(encoding="utf-8")
+)
+RANKS: tuple[str, ...] = tuple(DATA["ranks"])
+RANK_INDEX: dict[str, int] = {rank: i for i, rank in enumerate(RANKS)}
+RANK_LABELS: dict[str, str] = DATA["rank_labels"]
+SUITS: tuple[str, ...] = tuple(suit["code"] for suit in DATA["suits"])
+SUIT_SYMBOLS: dict[str, str] = {suit["code"]: suit["symbol"] for suit in DATA["suits"]}
+FOLLOW: dict[str, tuple[str, ...]] = {rank: tuple(allowed) for rank, allowed in DATA["follow"].items()}
+JOKER = "JK"
+CHANCE_CARDS: int = DATA["chance_cards"]
+DEALT_CARDS: int = DATA["dealt_cards"]
+RESERVE_CARDS: int = DATA["reserve_cards"]
+CARDS_PER_PLAYER = CHANCE_CARDS + DEALT_CARDS
+STALEMATE_PICKUPS: int = DATA["stalemate_pickups"]
+SOURCES = ("opening", "reserve", "chance", "hand")
+
+
+def rank_of(card: str) -> str:
+    """The printed rank of ``card``; ``"JK"`` for a joker."""
+    return JOKER if card.startswith(JOKER) else card[0]
+
+
+def is_joker(card: str) -> bool:
+    return card.startswith(JOKER)
+
+
+def sorted_cards(cards: Sequence[str]) -> list[str]:
+    return sorted(cards, key=sort_key)
+
+
+def label(card: str, declared: str | None = None) -> str:
+    """A human name such as ``"10♠"`` or ``"Joker as 7"``."""
+    if is_joker(card):
+        name = DATA["joker_label"]
+        return f"{name} as {RANK_LABELS[declared]}" if declared else name
+    return f"{RANK_LABELS[card[0]]}{SUIT_SYMBOLS[card[1]]}"
+
+
+def build_deck(decks: int, jokers: bool) -> list[str]:
+    cards = [f"{rank}{suit}{deck}" for deck in range(1, decks + 1) for rank in RANKS for suit in SUITS]
+    if jokers:
+        cards += [f"{JOKER}{n}" for n in range(1, DATA["jokers_per_deck"] * decks + 1)]
+    return cards
+
+
+# Sorting happens on every legal_actions call, so each card's key is worked out once here.
+_SORT_KEYS: dict[str, tuple[int, str]] = {
+    card: (RANK_INDEX.get(rank_of(card), len(RANKS)), card) for card in build_deck(2, True)
+}
+
+
+def sort_key(card: str) -> tuple[int, str]:
+    """Rank order 2 < ... < A, jokers last; ties by suit and deck so that the order is stable."""
+    return _SORT_KEYS[card]
+
+
+@dataclass
+class State:
+    """One game. During set-up ``opening[s]`` holds the dealt cards not (yet) put into the reserve."""
+
+    seats: int
+    seed: int
+    options: dict[str, Any]
+    dealer: int
+    phase: str  # "setup", "play" or "over"
+    chance: list[list[str | None]]  # fixed slots; None where the card has been played
+    reserve: list[list[str]]
+    opening: list[list[str]]
+    hand: list[list[str]]
+    unlock_first: list[str | None]  # "reserve" or "chance" once the seat has chosen
+    out_of_play: int
+    turn: int | None = None
+    pile: list[str] = field(default_factory=list)
+    declared: dict[str, str] = field(default_factory=dict)  # joker id -> rank while on the pile
+    burnt: list[str] = field(default_factory=list)
+    pending: str | None = None  # a joker turned over from the chance cards, waiting for its rank
+    finished: list[int] = field(default_factory=list)
+    pickups_in_a_row: int = 0  # pickups since somebody last went out or burnt the pile
+    last_events: list[Event] = field(default_factory=list)
+
+
+class KrasnyDrakon(Engine[State]):
+    id = "krasny-drakon"
+    state_type = State
+    title = "Krasny Drakon"
+    min_seats = 2
+    max_seats = 8
+    options = (
+        Option(
+            "decks",
+            "Decks",
+            1,
+            "1 or 2 decks; 5-8 players always use 2",
+            choices=(1, 2),
+            meanings=((1, "1 (2 with 5 or more players)"),),
+        ),
+        Option("jokers", "Jokers", False, "2 jokers per deck; a joker is played as any rank the player names"),
+        Option("sets", "Sets", False, "play several cards of one rank from the same source in one turn"),
+        Option("ten_plays_again", "10 plays again", False, "after burning the pile with a 10, play again"),
+        Option(
+            "dealer", "Dealer", 0, "seat of the dealer; the player on the dealer's left starts", minimum=0, maximum=7
+        ),
+    )
+
+    # -- options and set-up ----------------------------------------------------------
+    def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
+        """Also applies the seat-dependent rules when ``seats`` is known: 5-8 players force 2 decks."""
+        resolved = super().resolve_options(given, seats)
+        if seats is not None:
+            self.check_seats(seats)
+            if seats >= DATA["two_decks_from_seats"]:
+                resolved["decks"] = 2
+            if resolved["dealer"] >= seats:
+                raise ValueError(f"dealer must be a seat from 0 to {seats - 1}")
+        return resolved
+
+    def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
+        resolved = self.resolve_options(options, seats)
+        deck = build_deck(resolved["decks"], resolved["jokers"])
+        random.Random(f"{seed}:deal").shuffle(deck)
+        chance: list[list[str | None]] = []
+        dealt: list[list[str]] = []
+        for seat in range(seats):
+            chance.append(list(deck[seat * CHANCE_CARDS : (seat + 1) * CHANCE_CARDS]))
+            start = seats * CHANCE_CARDS + seat * DEALT_CARDS
+            dealt.append(deck[start : start + DEALT_CARDS])
+        return State(
+            seats=seats,
+            seed=seed,
+            options=resolved,
+            dealer=resolved["dealer"],
+            phase="setup",
+            chance=chance,
+            reserve=[[] for _ in range(seats)],
+            opening=dealt,
+            hand=[[] for _ in range(seats)],
+            unlock_first=[None] * seats,
+            out_of_play=len(deck) - seats * CARDS_PER_PLAYER,
+        )
+
+    def rematch_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """The deal passes to the left in the next game."""
+        return {**options, "dealer": (options.get("dealer", 0) + 1) % seats}
+
+    # -- queries ------------------------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        if state.phase == "setup":
+            return [s for s in range(state.seats) if len(state.reserve[s]) < RESERVE_CARDS]
+        if state.phase == "play" and state.turn is not None:
+            return [state.turn]
+        return []
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def simultaneous(self, state: State) -> bool:
+        """The reserve cards are chosen in secret by everyone at once, even when one seat is left."""
+        return state.phase == "setup"
+
+    def source(self, state: State, seat: int) -> str | None:
+        """Where ``seat`` must play from next: a source name, ``"choose"`` (unlock choice due) or None (out)."""
+        if state.opening[seat]:
+            return "opening"
+        first = state.unlock_first[seat]
+        if first is None:
+            return "choose"
+        for name in (first, "chance" if first == "reserve" else "reserve", "hand"):
+            if self._cards_in(state, seat, name):
+                return name
+        return None
+
+    def _cards_in(self, state: State, seat: int, name: str) -> list[str]:
+        if name == "chance":
+            return [card for card in state.chance[seat] if card is not None]
+        return {"opening": state.opening, "reserve": state.reserve, "hand": state.hand}[name][seat]
+
+    def cards_left(self, state: State, seat: int) -> int:
+        held = sum(len(self._cards_in(state, seat, name)) for name in SOURCES)
+        return held + (1 if state.pending is not None and state.turn == seat else 0)
+
+    def top_rank(self, state: State) -> str | None:
+        """The rank the top of the pile counts as (a joker's declared rank)."""
+        if not state.pile:
+            return None
+        top = state.pile[-1]
+        return state.declared[top] if is_joker(top) else rank_of(top)
+
+    def may_follow(self, state: State) -> tuple[str, ...]:
+        top = self.top_rank(state)
+        return RANKS if top is None else FOLLOW[top]
+
+    def legal_actions(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == "setup":
+            return [f"reserve:{card}" for card in sorted_cards(state.opening[seat])]
+        allowed = self.may_follow(state)
+        if state.pending is not None:
+            return [f"declare:{rank}" for rank in allowed]
+        source = self.source(state, seat)
+        if source is None:
+            return []
+        if source == "choose":
+            return ["unlock:reserve", "unlock:chance"]
+        if source == "chance":
+            return [f"chance:{slot}" for slot, card in enumerate(state.chance[seat]) if card is not None]
+        cards = sorted_cards(self._cards_in(state, seat, source))
+        actions: list[str] = []
+        by_rank: dict[str, list[str]] = {}
+        for card in cards:
+            if is_joker(card):
+                actions += [f"play:{card}={rank}" for rank in allowed]
+            elif rank_of(card) in allowed:
+                actions.append(f"play:{card}")
+                by_rank.setdefault(rank_of(card), []).append(card)
+        if state.options["sets"]:
+            # Suits never matter, so one set per rank and size is offered: its lowest ids.
+            for same in by_rank.values():
+                actions += ["play:" + "+".join(same[:size]) for size in range(2, len(same) + 1)]
+        return actions or ["pickup"]
+
+    # -- moves ----------------------------------------------------------------------
+    def apply(self, state: State, seat: int, action: str) -> list[Event]:
+        self._validate(state, seat, action)
+        kind, _, arg = action.partition(":")
+        if kind == "reserve":
+            events = self._reserve(state, seat, arg)
+        elif kind == "unlock":
+            state.unlock_first[seat] = arg
+            events = [_event("unlock", f"{{s{seat}}} unlocks the {arg} cards first", seat)]
+        elif kind == "play":
+            events = self._play(state, seat, arg)
+        elif kind == "chance":
+            events = self._chance(state, seat, int(arg))
+        elif kind == "declare":
+            card, state.pending = state.pending, None
+            assert card is not None  # legal_actions offers "declare" only while a joker is pending
+            events = self._land(state, seat, [card], arg, "chance")
+        else:
+            events = self._pickup(state, seat, [])
+        state.last_events = [
+            {key: list(value) if isinstance(value, list) else value for key, value in event.items()} for event in events
+        ]
+        return events
+
+    def _validate(self, state: State, seat: int, action: str) -> None:
+        """Raise :class:`IllegalAction` with the most helpful reason; never changes ``state``."""
+        if self.is_over(state):
+            raise IllegalAction("the game is over")
+        if not 0 <= seat < state.seats:
+            raise IllegalAction(f"there is no seat {seat}")
+        if seat not in self.to_act(state):
+            if state.phase == "setup":
+                raise IllegalAction("you have already chosen your reserve cards")
+            raise IllegalAction("it is not your turn")
+        legal = self.legal_actions(state, seat)
+        if action in legal:
+            return
+        kind, _, arg = action.partition(":")
+        if state.phase == "setup":
+            if kind != "reserve":
+                raise IllegalAction(f"choose {RESERVE_CARDS} reserve cards first")
+            raise IllegalAction(f"{arg!r} is not one of your dealt cards still to choose from")
+        if state.pending is not None:
+            raise IllegalAction("name the rank of the joker you turned over (declare:<rank>) first")
+        source = self.source(state, seat)
+        if source == "choose":
+            raise IllegalAction("your opening cards are gone: choose unlock:reserve or unlock:chance first")
+        if kind == "unlock":
+            raise IllegalAction("the unlock choice is made once, when your opening cards are gone")
+        if kind == "pickup":
+            raise IllegalAction("you must play a card if you can; you may pick up only when nothing fits")
+        if source == "chance":
+            raise IllegalAction("your chance cards are next: turn one over with chance:<slot> (a slot still face down)")
+        if kind != "play":
+            raise IllegalAction(f"{action!r} is not an action of this game now")
+        self._explain_play(state, seat, source, arg)
+        raise IllegalAction(f"{action!r} is not allowed now")
+
+    def _explain_play(self, state: State, seat: int, source: str | None, arg: str) -> None:
+        """Raise the reason a ``play:`` action the seat typed is refused, if one of the common ones."""
+        played, _, declared = arg.partition("=")
+        cards = played.split("+")
+        own = self._cards_in(state, seat, source) if source else []
+        for card in cards:
+            if card not in own:
+                raise IllegalAction(f"{card!r} is not among your {source} cards, the only ones you may play now")
+        ranks = {rank_of(card) for card in cards}
+        if len(cards) > 1 and (not state.options["sets"] or len(ranks) > 1 or JOKER in ranks):
+            raise IllegalAction("only cards of one rank may go together, never a joker, and only with the sets option")
+        rank = declared or rank_of(cards[0])
+        if is_joker(cards[0]) and not declared:
+            raise IllegalAction(f"name the rank the joker plays as: play:{cards[0]}=<rank>")
+        top = self.top_rank(state)
+        if rank not in self.may_follow(state) and top is not None:
+            rule = " (after a 9 only an equal or lower card)" if top == "9" else ""
+            raise IllegalAction(f"a {RANK_LABELS.get(rank, rank)} may not follow a {RANK_LABELS[top]}{rule}")
+        if len(cards) > 1:
+            same = sorted_cards([card for card in own if rank_of(card) == rank])
+            raise IllegalAction(
+                f"suits do not matter, so sets are played as listed: play:{'+'.join(same[: len(cards)])}"
+            )
+
+    def _reserve(self, state: State, seat: int, card: str) -> list[Event]:
+        state.opening[seat].remove(card)
+        state.reserve[seat].append(card)
+        events: list[Event] = []
+        if len(state.reserve[seat]) == RESERVE_CARDS:
+            events.append(_event("ready", f"{{s{seat}}} has chosen the reserve cards", seat))
+        if not self.to_act(state):
+            state.phase = "play"
+            state.turn = (state.dealer + 1) % state.seats
+            events.append(_event("start", f"All reserves are chosen; {{s{state.turn}}} starts", state.turn))
+        return events
+
+    def _play(self, state: State, seat: int, arg: str) -> list[Event]:
+        source = self.source(state, seat)
+        assert source is not None  # a seat that is out is never asked to act
+        own = self._cards_in(state, seat, source)
+        played, _, declared = arg.partition("=")  # only a single joker carries "=<rank>"
+        cards = played.split("+")
+        for card in cards:
+            own.remove(card)
+        return self._land(state, seat, cards, declared or rank_of(cards[0]), source)
+
+    def _chance(self, state: State, seat: int, slot: int) -> list[Event]:
+        card = state.chance[seat][slot]
+        assert card is not None
+        state.chance[seat][slot] = None
+        if is_joker(card):
+            state.pending = card
+            return [_event("reveal", f"{{s{seat}}} turns over a {label(card)} and names its rank", seat, [card])]
+        if rank_of(card) in self.may_follow(state):
+            return self._land(state, seat, [card], rank_of(card), "chance")
+        events = [_event("reveal", f"{{s{seat}}} turns over {label(card)}, which does not fit", seat, [card])]
+        return events + self._pickup(state, seat, [card])
+
+    def _land(self, state: State, seat: int, cards: list[str], rank: str, source: str) -> list[Event]:
+        """Put ``cards`` (one rank, counting as ``rank``) on the pile and carry out what that rank does."""
+        state.pile += cards
+        names = []
+        for card in cards:
+            if is_joker(card):
+                state.declared[card] = rank
+            names.append(label(card, rank if is_joker(card) else None))
+        events = [
+            _event("play", f"{{s{seat}}} plays {', '.join(names)} from the {source} cards", seat, list(cards), rank)
+        ]
+        again = rank == "8"
+        if rank == "T":
+            events.append(_event("burn", f"{{s{seat}}} burns the pile ({len(state.pile)} cards)", seat))
+            state.pickups_in_a_row = 0
+            state.burnt += state.pile
+            state.pile = []
+            state.declared = {}
+            again = state.options["ten_plays_again"]
+        if self._finish_if_empty(state, seat, events):
+            return events
+        if again:
+            events.append(_event("again", f"{{s{seat}}} plays again", seat))
+            state.turn = seat
+        else:
+            state.turn = self._next_seat(state, seat)
+        return events
+
+    def _pickup(self, state: State, seat: int, extra: list[str]) -> list[Event]:
+        taken = state.pile + extra
+        state.hand[seat] += taken
+        state.pile = []
+        state.declared = {}
+        state.turn = self._next_seat(state, seat)
+        state.pickups_in_a_row += 1
+        events = [
+            _event("pickup", f"{{s{seat}}} picks up {len(taken)} cards; {{s{state.turn}}} starts a new pile", seat)
+        ]
+        if state.pickups_in_a_row >= STALEMATE_PICKUPS:
+            self._end_stalemate(state, events)
+        return events
+
+    def _end_stalemate(self, state: State, events: list[Event]) -> None:
+        """End a game that has stopped moving forward.
+
+        Nothing in the rules guarantees an end: once the 10s are burnt, two players living off
+        picked-up hands can pass the same cards back and forth for ever. After
+        ``STALEMATE_PICKUPS`` pickups with nobody going out and no burn, the players still holding
+        cards are ranked by how many they hold (fewer is better; ties go to whoever would play first).
+        """
+        assert state.turn is not None
+        order = [(state.turn + step) % state.seats for step in range(state.seats)]
+        remaining = [s for s in order if s not in state.finished]
+        remaining.sort(key=lambda s: self.cards_left(state, s))
+        state.finished += remaining
+        state.phase = "over"
+        state.turn = None
+        events.append(
+            _event(
+                "stalemate",
+                f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranks best",
+                remaining[0],
+            )
+        )
+        events.append(_event("over", f"{{s{remaining[-1]}}} holds the most cards and loses", remaining[-1]))
+
+    def _finish_if_empty(self, state: State, seat: int, events: list[Event]) -> bool:
+        """Record ``seat`` as finished if it has no cards left; end the game when one player remains."""
+        if self.cards_left(state, seat):
+            return False
+        state.finished.append(seat)
+        state.pickups_in_a_row = 0
+        events.append(_event("out", f"{{s{seat}}} is out in place {len(state.finished)}", seat))
+        remaining = [s for s in range(state.seats) if s not in state.finished]
+        if len(remaining) == 1:
+            state.finished.append(remaining[0])
+            state.phase = "over"
+            state.turn = None
+            events.append(_event("over", f"{{s{remaining[0]}}} is left holding cards and loses", remaining[0]))
+        else:
+            state.turn = self._next_seat(state, seat)
+        return True
+
+    def _next_seat(self, state: State, seat: int) -> int:
+        for step in range(1, state.seats + 1):
+            candidate = (seat + step) % state.seats
+            if candidate not in state.finished:
+                return candidate
+        raise AssertionError("no seat left to play")
+
+    # -- views and results --------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> View:
+        """Public table plus, for a seat, its own reserve and hand. Chance cards are never named."""
+        if seat is not None and not 0 <= seat < state.seats:
+            raise ValueError(f"there is no seat {seat}")
+        setup = state.phase == "setup"
+        top = state.pile[-1] if state.pile else None
+        top_rank = self.top_rank(state)
+        players = []
+        for s in range(state.seats):
+            players.append(
+                {
+                    "seat": s,
+                    "opening": [] if setup else sorted_cards(state.opening[s]),
+                    "chance": [card is not None for card in state.chance[s]],
+                    "chance_count": len(self._cards_in(state, s, "chance")),
+                    "reserve_count": len(state.reserve[s]),
+                    "hand_count": len(state.hand[s]),
+                    "cards_left": self.cards_left(state, s),
+                    "source": None if setup else self.source(state, s),
+                    "unlock_first": state.unlock_first[s],
+                    "ready": len(state.reserve[s]) == RESERVE_CARDS,
+                    "place": state.finished.index(s) + 1 if s in state.finished else None,
+                }
+            )
+        data: View = {
+            "game": self.id,
+            "phase": state.phase,
+            "seats": state.seats,
+            "dealer": state.dealer,
+            "options": dict(state.options),
+            "turn": state.turn,
+            "to_act": self.to_act(state),
+            "pile": {
+                "top": top,
+                "top_rank": top_rank,
+                "count": len(state.pile),
+                "cards": list(state.pile),
+                "declared": dict(state.declared),
+            },
+            "may_follow": list(self.may_follow(state)),
+            "equal_or_lower": top_rank == "9",
+            "burnt": len(state.burnt),
+            "out_of_play": state.out_of_play,
+            "revealed": state.pending,
+            "players": players,
+            "finished": list(state.finished),
+            "pickups_in_a_row": state.pickups_in_a_row,
+            "stalemate_pickups": STALEMATE_PICKUPS,
+            "you": None,
+        }
+        if seat is not None:
+            data["you"] = {
+                "seat": seat,
+                "reserve": sorted_cards(state.reserve[seat]),
+                "hand": sorted_cards(state.hand[seat]),
+                "source": None if setup else self.source(state, seat),
+                "choose_from": sorted_cards(state.opening[seat] + state.reserve[seat]) if setup else [],
+                "reserve_needed": RESERVE_CARDS - len(state.reserve[seat]),
+            }
+        return data
+
+    def results(self, state: State) -> list[SeatResult]:
+        """Placement is the finishing position; score is the number of players finishing later."""
+        if not self.is_over(state):
+            raise ValueError("the game is not over")
+        return [
+            SeatResult(seat=s, placement=state.finished.index(s) + 1, score=state.seats - 1 - state.finished.index(s))
+            for s in range(state.seats)
+        ]
+
+    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        from engine.krasny_drakon.ai import choose  # the AI imports this module's card helpers
+
+        return choose(view, legal, rng)
+
+
+def _event(kind: str, text: str, seat: int, cards: list[str] | None = None, rank: str | None = None) -> Event:
+    event: Event = {"type": kind, "text": text, "seat": seat}
+    if cards is not None:
+        event["cards"] = cards
+    if rank is not None:
+        event["rank"] = rank
+    return event
+
+
+ENGINE = KrasnyDrakon()

@@ -1,0 +1,402 @@
+"""Dragons' Path as a game for 1-12 players: race to a guess, check it, show it, score it.
+
+A game has :func:`engine.sarkanytojas.dragons_path.rounds` rounds, each on a new random board of the chosen
+level. A round goes through these phases:
+
+* ``racing``: everyone looks for the most valuable route; the first to announce a value
+  (``guess:<n>``) becomes the guesser. Anyone may act at any moment, so no seat is *to act*:
+  no timer runs and nobody is pinged (the shared service starts a timer when seats become
+  pending, which is what the next phase needs). A lone player may also give up (``pass``).
+* ``checking``: for ``check_seconds`` the other players each build a route on their own,
+  privately, one tile at a time (``step:<row><col>``, ``undo``), and show it (``submit``) if it
+  beats the guess; ``done`` ends a player's check. Routes shown are public, and the best one
+  counts. When time runs out a complete, better route is shown for its builder.
+* ``showing``: if nobody beat the guess, the guesser builds and shows a route worth at least
+  the guess the same way, or gives up (``giveup``); the turn timer limits this.
+* ``reveal``: the round is scored (:func:`engine.sarkanytojas.dragons_path.score_guess`) and the best possible
+  route is revealed; everyone presses ``next`` (or waits a short pause) for the next board.
+  After the last round the game ends at once.
+
+One player alone practises: after the guess the optimum is revealed, and nothing is scored.
+
+AI players never announce a guess; they check the others' guesses, seeing the best of a few
+randomly sampled routes that prefer valuable tiles, so they find the optimum of a 3x3 board
+nearly always and of larger boards about half of the time.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View, placements
+from engine.sarkanytojas.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
+
+RACING = "racing"
+CHECKING = "checking"
+SHOWING = "showing"
+REVEAL = "reveal"
+OVER = "over"
+
+LEVELS = {"I": 1, "II": 2, "III": 3}
+#: seconds everyone has to look at a round's solution before the next board comes
+REVEAL_SECONDS = 30
+#: the AI checker looks at this many sampled routes, each step preferring valuable tiles
+AI_SAMPLES = 20
+AI_TEMPERATURE = 2.0
+
+Route = list[list[int]]
+
+
+def guess_range(level: str) -> tuple[int, int]:
+    """The values a route on a board of ``level`` can possibly have: all dragons to all eggs."""
+    tiles = level_tiles(LEVELS[level])
+    return sum(t for t in tiles if t < 0), sum(t for t in tiles if t > 0)
+
+
+def route_value(board: Board, route: Sequence[Sequence[int]]) -> int:
+    return sum(board[r][c] or 0 for r, c in route)
+
+
+@dataclass
+class State:
+    seats: int
+    seed: int
+    level: str
+    check_seconds: int
+    rounds: int
+    round: int = 0  # zero-based
+    phase: str = RACING
+    board: Board = field(default_factory=list)
+    guesser: int | None = None
+    guess: int | None = None
+    routes: list[Route] = field(default_factory=list)  # per seat, the route being built (private)
+    checked: list[bool] = field(default_factory=list)  # per seat, done checking this round
+    found: list[dict[str, int]] = field(default_factory=list)  # routes the checkers showed: seat, value
+    ready: list[bool] = field(default_factory=list)  # per seat, pressed "next" after the reveal
+    sheet: list[list[int]] = field(default_factory=list)  # per scored round, points per seat
+    last_round: dict[str, Any] | None = None  # everything revealed about the latest finished round
+
+
+class DragonsPathGame(Engine[State]):
+    id = "dragons-path"
+    state_type = State
+    title = "Dragons' Path"
+    min_seats = 1
+    max_seats = 12
+    options = (
+        Option("level", "Level", "I", "I: 3x3 board, II: 4x4, III: 5x5.", choices=tuple(LEVELS)),
+        Option(
+            "check_seconds",
+            "Checking time (s)",
+            30,
+            "Seconds the others have to find a better route after a guess.",
+            minimum=10,
+            maximum=300,
+        ),
+    )
+
+    # -- set-up --------------------------------------------------------------------------
+    def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
+        self.check_seats(seats)
+        resolved = self.resolve_options(options, seats)
+        state = State(
+            seats=seats,
+            seed=seed,
+            level=str(resolved["level"]),
+            check_seconds=int(resolved["check_seconds"]),
+            rounds=rounds(seats),
+        )
+        self._start_round(state)
+        return state
+
+    @staticmethod
+    def _start_round(state: State) -> None:
+        state.board = new_board(LEVELS[state.level], f"{state.seed}:round:{state.round}")
+        state.phase = RACING
+        state.guesser = state.guess = None
+        state.routes = [[] for _ in range(state.seats)]
+        state.checked = [False] * state.seats
+        state.found = []
+        state.ready = [False] * state.seats
+
+    @staticmethod
+    def practice(state: State) -> bool:
+        return state.seats == 1
+
+    # -- whose turn ------------------------------------------------------------------------
+    def to_act(self, state: State) -> list[int]:
+        if state.phase == CHECKING:
+            return [s for s in range(state.seats) if not state.checked[s]]
+        if state.phase == SHOWING:
+            assert state.guesser is not None
+            return [state.guesser]
+        if state.phase == REVEAL:
+            return [s for s in range(state.seats) if not state.ready[s]]
+        return []  # racing: anyone may guess at any time (see the module docstring); over: nobody
+
+    @staticmethod
+    def target(state: State) -> int:
+        """What a checker's route must beat: the guess, or the best route shown already."""
+        assert state.guess is not None
+        return max([state.guess, *(f["value"] for f in state.found)])
+
+    def legal_actions(self, state: State, seat: int) -> list[str]:
+        if state.phase == RACING:
+            low, high = guess_range(state.level)
+            guesses = [f"guess:{n}" for n in range(low, high + 1)]
+            return [*guesses, "pass"] if self.practice(state) else guesses
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == REVEAL:
+            return ["next"]
+        route = state.routes[seat]
+        following = next_tiles(state.board, route)
+        actions = [f"step:{r}{c}" for r, c in following]
+        if route:
+            actions.append("undo")
+        complete = bool(route) and not following
+        if state.phase == CHECKING:
+            assert state.guess is not None
+            # Measured against the guess, not the best route shown so far: timeouts are applied for all
+            # checkers at once, and one checker's route must not make another's timed-out show illegal.
+            if complete and route_value(state.board, route) > state.guess:
+                actions.append("submit")
+            actions.append("done")
+        else:
+            if complete:
+                actions.append("submit")
+            actions.append("giveup")
+        return actions
+
+    def simultaneous(self, state: State) -> bool:
+        """Checkers and players looking at a solution act independently, even when only one is left."""
+        return state.phase in (CHECKING, REVEAL)
+
+    def time_limit(self, state: State, turn_seconds: int) -> int:
+        if state.phase == CHECKING:
+            return state.check_seconds
+        if state.phase == REVEAL:
+            return REVEAL_SECONDS
+        return turn_seconds
+
+    def timeout_action(self, state: State, seat: int) -> str | None:
+        """Time up: a finished, better (or, for the guesser, any finished) route is shown, else the check ends."""
+        legal = self.legal_actions(state, seat)
+        for action in ("next", "submit", "done", "giveup"):
+            if action in legal:
+                return action
+        return None
+
+    # -- applying actions ------------------------------------------------------------------
+    def apply(self, state: State, seat: int, action: str) -> list[Event]:
+        if not 0 <= seat < state.seats:
+            raise IllegalAction("there is no such seat")
+        if state.phase == OVER:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions(state, seat):
+            if state.phase != RACING and action.startswith("guess:"):
+                raise IllegalAction("someone has already announced a guess this round")
+            raise IllegalAction(f"{action!r} is not allowed now")
+        verb, _, arg = action.partition(":")
+        if verb == "guess":
+            return self._guess(state, seat, int(arg))
+        if verb == "pass":
+            return [{"type": "pass", "seat": seat, "text": f"{{s{seat}}} gives up on this board."}, *self._score(state)]
+        if verb == "step":
+            state.routes[seat].append([int(arg[0]), int(arg[1])])
+            return []  # a route being built is private
+        if verb == "undo":
+            state.routes[seat].pop()
+            return []
+        if verb == "next":
+            state.ready[seat] = True
+            return self._next_round(state) if all(state.ready) else []
+        if state.phase == CHECKING:
+            return self._end_check(state, seat, verb == "submit")
+        return self._show(state, seat, verb == "submit")
+
+    def _guess(self, state: State, seat: int, guess: int) -> list[Event]:
+        state.guesser, state.guess = seat, guess
+        if self.practice(state):
+            event = {"type": "guess", "seat": seat, "guess": guess, "text": f"{{s{seat}}} guesses **{guess}**."}
+            return [event, *self._score(state)]
+        state.phase = CHECKING
+        state.checked[seat] = True
+        text = f"{{s{seat}}} has a route worth **{guess}**! The others check for a better one."
+        return [{"type": "guess", "seat": seat, "guess": guess, "text": text}]
+
+    def _end_check(self, state: State, seat: int, show: bool) -> list[Event]:
+        events: list[Event] = []
+        if show:
+            value = route_value(state.board, state.routes[seat])
+            state.found.append({"seat": seat, "value": value})
+            text = f"{{s{seat}}} shows a route worth **{value}**, beating {state.guess}!"
+            events.append({"type": "found", "seat": seat, "value": value, "text": text})
+        state.checked[seat] = True
+        if all(state.checked):
+            if state.found:
+                events += self._score(state)
+            else:
+                state.phase = SHOWING
+                text = f"Nobody found better: {{s{state.guesser}}} must now show a route worth {state.guess}."
+                events.append({"type": "showing", "seat": state.guesser, "text": text})
+        return events
+
+    def _show(self, state: State, seat: int, show: bool) -> list[Event]:
+        assert state.guess is not None
+        route = state.routes[seat]
+        if not show:
+            event = {"type": "shown", "seat": seat, "ok": False, "text": f"{{s{seat}}} cannot show the route."}
+            return [event, *self._score(state, shown=False)]
+        value = route_value(state.board, route)
+        ok = value >= state.guess
+        verdict = f"worth **{value}** ✅" if ok else f"worth only {value}, not {state.guess} ❌"
+        event = {"type": "shown", "seat": seat, "ok": ok, "value": value, "text": f"{{s{seat}}}'s route is {verdict}"}
+        return [event, *self._score(state, shown=ok)]
+
+    def _score(self, state: State, shown: bool = False) -> list[Event]:
+        """Score the round, reveal the best route and go on to the reveal (or the end)."""
+        best, best_route = solve(state.board)
+        found = max(state.found, key=lambda f: f["value"]) if state.found else None
+        points = None
+        if not self.practice(state) and state.guesser is not None and state.guess is not None:
+            best_found = found["value"] if found else None
+            points = score_guess(state.seats, state.guesser, state.guess, best_found, shown)
+            state.sheet.append(points)
+        number = state.round + 1
+        state.last_round = {
+            "round": number,
+            "board": [list(row) for row in state.board],
+            "guesser": state.guesser,
+            "guess": state.guess,
+            "found": found,
+            "shown": shown,
+            "points": points,
+            "best": best,
+            "best_route": [list(cell) for cell in best_route],
+        }
+        if points is not None:
+            listing = ", ".join(f"{{s{s}}} {p:+d}" for s, p in enumerate(points) if p)
+            summary = f"Round {number}: {listing or 'nobody scores'}. The best route was worth {best}."
+        else:
+            summary = f"Round {number}: the best route was worth {best}."
+        events: list[Event] = [{"type": "round_over", "round": number, "points": points, "best": best, "text": summary}]
+        if number == state.rounds:
+            state.phase = OVER
+            if not self.practice(state):
+                totals = self.totals(state)
+                top = max(totals)
+                winners = " and ".join(f"{{s{s}}}" for s in range(state.seats) if totals[s] == top)
+                events.append({"type": "game_over", "text": f"The game is over: {winners} with {top} points."})
+        else:
+            state.phase = REVEAL
+        return events
+
+    def _next_round(self, state: State) -> list[Event]:
+        state.round += 1
+        self._start_round(state)
+        text = f"Round {state.round + 1} of {state.rounds}: a new board is laid out. Find the best route!"
+        return [{"type": "round_begins", "round": state.round + 1, "text": text}]
+
+    # -- views and results -------------------------------------------------------------------
+    @staticmethod
+    def totals(state: State) -> list[int]:
+        return [sum(row[s] for row in state.sheet) for s in range(state.seats)]
+
+    def view(self, state: State, seat: int | None) -> View:
+        own: dict[str, Any] | None = None
+        if seat is not None and state.phase in (CHECKING, SHOWING) and seat in self.to_act(state):
+            route = state.routes[seat]
+            own = {
+                "route": [list(cell) for cell in route],
+                "value": route_value(state.board, route),
+                "next": [list(cell) for cell in next_tiles(state.board, route)],
+            }
+        checks = []
+        if state.phase == CHECKING:
+            for s in range(state.seats):
+                if s == state.guesser:
+                    continue
+                shown = [f["value"] for f in state.found if f["seat"] == s]
+                status = "found" if shown else "done" if state.checked[s] else "checking"
+                checks.append({"seat": s, "status": status, "value": shown[0] if shown else None})
+        low, high = guess_range(state.level)
+        return {
+            "game_id": self.id,
+            "seat": seat,
+            "seats": state.seats,
+            "practice": self.practice(state),
+            "level": state.level,
+            "size": len(state.board),
+            "check_seconds": state.check_seconds,
+            "round": state.round + 1,
+            "rounds": state.rounds,
+            "phase": state.phase,
+            "board": [list(row) for row in state.board],
+            "guess_range": [low, high],
+            "guesser": state.guesser,
+            "guess": state.guess,
+            "target": self.target(state) if state.phase == CHECKING else None,
+            "checks": checks,
+            "found": json.loads(json.dumps(state.found)),
+            "own": own,
+            "to_act": self.to_act(state),
+            "sheet": [list(row) for row in state.sheet],
+            "totals": self.totals(state),
+            "last_round": json.loads(json.dumps(state.last_round)),
+            "finished": state.phase == OVER,
+        }
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == OVER
+
+    def results(self, state: State) -> list[SeatResult]:
+        """Placements by points; a practice game has no results (nothing is scored)."""
+        if self.practice(state):
+            return []
+        totals = self.totals(state)
+        places = placements(totals)
+        return [SeatResult(seat=s, placement=places[s], score=totals[s]) for s in range(state.seats)]
+
+    def scoresheet(self, state: State) -> list[list[int]]:
+        return [list(row) for row in state.sheet]
+
+    # -- the AI ------------------------------------------------------------------------------
+    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        """Ready at once after a reveal; otherwise follow (or drop) the best sampled route.
+
+        Only seats to act are asked, so never during the race. The plan is drawn from a generator
+        seeded by the board and the seat rather than ``rng``, so that the AI, asked again after
+        each of its steps, keeps following the same route.
+        """
+        if "next" in legal:
+            return "next"
+        stop = "done" if "done" in legal else "giveup"
+        board: Board = view["board"]
+        planner = random.Random(f"{board}:{view['seat']}")
+        value, plan = max((sample_route(board, planner) for _ in range(AI_SAMPLES)), key=lambda found: found[0])
+        target = view["target"] if view["phase"] == CHECKING else view["guess"] - 1
+        route = view["own"]["route"]
+        if value <= target or plan[: len(route)] != route:
+            return stop
+        if len(route) < len(plan):
+            return f"step:{plan[len(route)][0]}{plan[len(route)][1]}"
+        return "submit"
+
+
+def sample_route(board: Board, rng: random.Random) -> tuple[int, Route]:
+    """A random complete route whose every step prefers the more valuable tiles (softmax)."""
+    route: Route = []
+    while following := next_tiles(board, route):
+        weights = [math.exp((board[r][c] or 0) / AI_TEMPERATURE) for r, c in following]
+        r, c = rng.choices(following, weights)[0]
+        route.append([r, c])
+    return route_value(board, route), route
+
+
+ENGINE = DragonsPathGame()

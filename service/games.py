@@ -1,0 +1,529 @@
+"""The game service: lobbies, moves, AI turns and turn timers for every game kind.
+
+Everything that changes a game goes through :class:`GameService` and happens inside that
+game's ``asyncio.Lock``: load, validate, apply, persist, and only then answer. The Discord
+layer subscribes with :meth:`GameService.subscribe` to hear about changes and redraw tables.
+
+Stale clicks: every control a player sees carries the move number it was drawn at (its
+*stamp*). The service remembers, per seat, the move at which that seat's legal actions last
+changed. A click whose stamp is older than that was made on an outdated view and is refused
+with :class:`StaleClick`, so a double click applies exactly once and an old hand can never
+play into a new trick, while other players' moves in a simultaneous phase do not get in the way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable, Collection, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import registry
+from engine.protocol import Engine, Event, IllegalAction
+from service.scheduler import Scheduler
+from service.settings import Settings
+from service.storage import ChannelBusy, GameRecord, LoggedAction, SeatRecord, Storage
+
+log = logging.getLogger(__name__)
+
+#: consecutive timed-out turns after which the AI keeps a human's seat
+TIMEOUTS_BEFORE_AUTOPLAY = 3
+#: how many AI seats a lobby may hold at most when filled by one click each
+AI_NAMES = ("Ember", "Smaug", "Fafnir", "Tiamat", "Vermithrax", "Glaurung", "Ancalagon", "Saphira")
+
+
+class GameError(Exception):
+    """A request the rules or the lobby refuse; the message is shown to the player as is."""
+
+
+class StaleClick(GameError):
+    """The click was made on an outdated view."""
+
+
+@dataclass
+class Player:
+    """The Discord user behind a request, as the service needs it."""
+
+    id: int
+    name: str
+    can_manage: bool = False
+
+
+@dataclass
+class Live:
+    """A game held in memory: its stored record and the engine state it describes."""
+
+    record: GameRecord
+    engine: Engine[Any]
+    state: Any = None
+
+
+@dataclass
+class Change:
+    """What happened to a game, for subscribers that redraw it."""
+
+    game: GameRecord
+    kind: str  # lobby | started | moved | ended | closed
+    events: list[Event] = field(default_factory=list)
+
+
+Listener = Callable[[Change], Awaitable[None]]
+
+
+class GameService:
+    def __init__(
+        self,
+        storage: Storage,
+        settings: Settings,
+        engines: dict[str, Engine[Any]] | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.storage = storage
+        self.settings = settings
+        self.engines = registry.engines() if engines is None else engines
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._live: dict[int, Live] = {}
+        self._listeners: list[Listener] = []
+        self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
+
+    # -- plumbing ----------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def start(self) -> None:
+        """Resume the timers of every open game (after a restart too)."""
+        for game_id, deadline in await self.storage.open_deadlines():
+            self.scheduler.set(game_id, deadline)
+        self.scheduler.start()
+
+    async def stop(self) -> None:
+        await self.scheduler.stop()
+
+    async def _notify(self, change: Change) -> None:
+        for listener in self._listeners:
+            try:
+                await listener(change)
+            except Exception:
+                log.exception("listener failed for game %s", change.game.id)
+
+    async def live(self, game_id: int) -> Live:
+        """The game from memory, or loaded from storage (its state rebuilt from the snapshot)."""
+        cached = self._live.get(game_id)
+        if cached is not None:
+            return cached
+        record = await self.storage.load_game(game_id)
+        if record is None:
+            raise GameError("This game no longer exists.")
+        engine = self.engines[record.kind]
+        live = Live(record, engine, engine.load(json.loads(record.state)) if record.state is not None else None)
+        if record.status in ("lobby", "active"):
+            self._live[game_id] = live
+        return live
+
+    def _forget(self, game_id: int) -> None:
+        self._live.pop(game_id, None)
+
+    # -- lobby ---------------------------------------------------------------------------
+    async def open_lobby(
+        self,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: Player,
+        options: dict[str, Any],
+        turn_seconds: int,
+        seats: Sequence[SeatRecord] | None = None,
+        rematch_of: int | None = None,
+    ) -> GameRecord:
+        """Open a lobby with the host seated; raises :class:`ChannelBusy` if the channel has a game."""
+        engine = self.engines[kind]
+        try:
+            resolved = engine.resolve_options(options)
+        except ValueError as error:
+            raise GameError(f"That option is not valid: {error}.") from None
+        now = self.clock()
+        record = GameRecord(
+            id=0,
+            kind=kind,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host.id,
+            status="lobby",
+            options=resolved,
+            turn_seconds=turn_seconds,
+            seed=random.SystemRandom().randrange(2**31),
+            deadline=now + self.settings.lobby_seconds,
+            created_at=now,
+            rematch_of=rematch_of,
+            seats=list(seats) if seats else [SeatRecord(0, host.id, host.name, False)],
+        )
+        await self.storage.create_game(record)
+        self.scheduler.set(record.id, record.deadline)
+        await self._notify(Change(record, "lobby"))
+        return record
+
+    async def _lobby_change(self, game_id: int, change: Callable[[Live], None]) -> GameRecord:
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            if live.record.status != "lobby":
+                raise GameError("This lobby is closed.")
+            change(live)
+            for index, seat in enumerate(live.record.seats):
+                seat.seat = index
+            try:
+                await self.storage.save_lobby(live.record)
+            except BaseException:
+                self._forget(game_id)
+                raise
+        await self._notify(Change(live.record, "lobby" if live.record.status == "lobby" else "closed"))
+        return live.record
+
+    async def join(self, game_id: int, player: Player) -> GameRecord:
+        def change(live: Live) -> None:
+            game = live.record
+            if game.seat_of(player.id) is not None:
+                raise GameError("You are already seated.")
+            if len(game.seats) >= live.engine.max_seats:
+                raise GameError(f"The table is full ({live.engine.max_seats} seats).")
+            game.seats.append(SeatRecord(len(game.seats), player.id, player.name, False))
+
+        return await self._lobby_change(game_id, change)
+
+    async def leave(self, game_id: int, player: Player) -> GameRecord:
+        def change(live: Live) -> None:
+            game = live.record
+            seat = game.seat_of(player.id)
+            if seat is None:
+                raise GameError("You are not seated in this lobby.")
+            del game.seats[seat]
+            if player.id == game.host_id:
+                humans = [s for s in game.seats if not s.is_ai]
+                if humans:
+                    game.host_id = humans[0].user_id or game.host_id
+                else:
+                    self._close(game, "cancelled")
+
+        return await self._lobby_change(game_id, change)
+
+    async def add_ai(self, game_id: int, player: Player) -> GameRecord:
+        def change(live: Live) -> None:
+            game = live.record
+            if game.seat_of(player.id) is None:
+                raise GameError("Only seated players can add AI players.")
+            if len(game.seats) >= live.engine.max_seats:
+                raise GameError(f"The table is full ({live.engine.max_seats} seats).")
+            taken = {s.name for s in game.seats}
+            name = next((f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in taken), f"🤖 AI {len(game.seats) + 1}")
+            game.seats.append(SeatRecord(len(game.seats), None, name, True))
+
+        return await self._lobby_change(game_id, change)
+
+    async def cancel(self, game_id: int, player: Player) -> GameRecord:
+        def change(live: Live) -> None:
+            if player.id != live.record.host_id and not player.can_manage:
+                raise GameError("Only the host or a member with Manage Messages can cancel this lobby.")
+            self._close(live.record, "cancelled")
+
+        return await self._lobby_change(game_id, change)
+
+    def _close(self, game: GameRecord, status: str) -> None:
+        """End a lobby or game without results (cancelled, expired or abandoned)."""
+        game.status = status
+        game.deadline = None
+        game.ended_at = self.clock()
+        self.scheduler.set(game.id, None)
+        self._forget(game.id)
+
+    async def start_game(self, game_id: int, player: Player) -> GameRecord:
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            game = live.record
+            if game.status != "lobby":
+                raise GameError(
+                    "This game has already started." if game.status == "active" else "This lobby is closed."
+                )
+            if game.seat_of(player.id) is None and player.id != game.host_id:
+                raise GameError("Only seated players can start the game.")
+            count = len(game.seats)
+            if not live.engine.min_seats <= count <= live.engine.max_seats:
+                raise GameError(
+                    f"{live.engine.title} needs {live.engine.min_seats}–{live.engine.max_seats} players; "
+                    f"{count} {'is' if count == 1 else 'are'} seated. Add AI players or wait for friends."
+                )
+            live.state = live.engine.new_state(count, game.options, game.seed)
+            now = self.clock()
+            game.status = "active"
+            game.started_at = now
+            game.state = live.engine.snapshot(live.state)
+            game.meta = {"stamps": [0] * count, "turn_deadline": None, "pending": [], "timed_out": []}
+            self._plan(live, now)
+            try:
+                await self.storage.save_progress(game, [])
+            except BaseException:
+                self._forget(game_id)
+                raise
+            self.scheduler.set(game_id, game.deadline)
+        await self._notify(Change(game, "started"))
+        return game
+
+    async def rematch(self, game_id: int, player: Player) -> GameRecord:
+        """A new lobby in the same channel with the same seats and options."""
+        live = await self.live(game_id)
+        game = live.record
+        if game.status != "finished":
+            raise GameError("A rematch can be set up once the game is over.")
+        if game.seat_of(player.id) is None:
+            raise GameError("Only players of this game can ask for a rematch.")
+        seats = [SeatRecord(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(game.seats)]
+        options = live.engine.rematch_options(game.options, len(seats))
+        try:
+            return await self.open_lobby(
+                game.kind, game.guild_id, game.channel_id, player, options, game.turn_seconds, seats, rematch_of=game.id
+            )
+        except ChannelBusy as busy:
+            raise GameError("This channel already has an open game.") from busy
+
+    async def stop_game(self, game_id: int, player: Player) -> GameRecord:
+        """End an open game early; a started game is recorded as abandoned."""
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            game = live.record
+            if game.status not in ("lobby", "active"):
+                raise GameError("This game is already over.")
+            if player.id != game.host_id and not player.can_manage:
+                raise GameError("Only the host or a member with Manage Messages can stop this game.")
+            self._close(game, "abandoned" if game.status == "active" else "cancelled")
+            await self.storage.save_lobby(game)
+        await self._notify(Change(game, "closed"))
+        return game
+
+    # -- play ----------------------------------------------------------------------------
+    async def act(
+        self, game_id: int, player: Player, stamp: int, actions: Sequence[str]
+    ) -> tuple[Live, int, list[Event]]:
+        """Apply a player's action(s) atomically; returns the game, their seat and the events."""
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            game = live.record
+            if game.status != "active":
+                raise GameError("This game is over." if game.status != "lobby" else "This game has not started yet.")
+            seat = game.seat_of(player.id)
+            if seat is None:
+                raise GameError("You are not playing in this game.")
+            if stamp < game.meta["stamps"][seat] or stamp > game.moves:
+                raise StaleClick("The table has moved on; here is the current view.")
+            record, timed_out = game.seats[seat], list(game.meta["timed_out"])
+            returning = record.timeouts
+            record.timeouts = 0  # acting in time ends a run of timeouts
+            if seat in timed_out:
+                game.meta["timed_out"].remove(seat)
+            try:
+                events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=bool(returning))
+            except GameError:
+                record.timeouts, game.meta["timed_out"] = returning, timed_out
+                raise
+        return live, seat, events
+
+    async def reclaim(self, game_id: int, player: Player) -> Live:
+        """A human takes their seat back from the AI after their timer ran out too often."""
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            game = live.record
+            seat = game.seat_of(player.id)
+            if game.status != "active" or seat is None:
+                raise GameError("You are not playing in an open game here.")
+            record = game.seats[seat]
+            if not record.autoplay:
+                raise GameError("You already control your seat.")
+            record.autoplay = False
+            record.timeouts = 0
+            self._plan(live, self.clock())
+            await self.storage.save_progress(game, [], seats_changed=True)
+            self.scheduler.set(game_id, game.deadline)
+        await self._notify(Change(game, "moved", [{"type": "reclaim", "seat": seat, "text": f"{{s{seat}}} is back."}]))
+        return live
+
+    async def _apply(
+        self,
+        live: Live,
+        moves: Sequence[tuple[int, str, str]],
+        notes: Sequence[Event] = (),
+        seats_changed: bool = False,
+    ) -> list[Event]:
+        """Validate and apply ``(seat, action, source)`` moves all-or-nothing, then persist them.
+
+        ``notes`` are events of the service itself (a timer ran out) logged with the first move;
+        ``seats_changed`` says a seat's timeouts or autoplay changed and must be stored too.
+        """
+        engine, game = live.engine, live.record
+        seats = range(len(game.seats))
+        before = {s: engine.legal_actions(live.state, s) for s in seats}
+        working = engine.clone(live.state) if len(moves) > 1 else live.state
+        events: list[Event] = list(notes)
+        logged: list[LoggedAction] = []
+        now = self.clock()
+        for index, (seat, action, source) in enumerate(moves):
+            try:
+                new_events = engine.apply(working, seat, action)
+            except IllegalAction as error:
+                raise GameError(f"That move is not allowed: {error}.") from None
+            events.extend(new_events)
+            logged.append(LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now))
+        live.state = working
+        game.moves += len(moves)
+        game.state = engine.snapshot(working)
+        stamps = game.meta["stamps"]
+        for s in seats:
+            if engine.legal_actions(working, s) != before[s]:
+                stamps[s] = game.moves
+        rows_before = game.meta.get("rows", 0)
+        sheet = engine.scoresheet(working)
+        new_rows = [(i, row) for i, row in enumerate(sheet) if i >= rows_before]
+        game.meta["rows"] = len(sheet)
+        results: list[tuple[int, int, int, int | None]] = []
+        if engine.is_over(working):
+            game.status = "finished"
+            game.ended_at = now
+            results = [(r.seat, r.placement, r.score, r.team) for r in engine.results(working)]
+        self._plan(live, now, {seat for seat, _action, _source in moves})
+        try:
+            await self.storage.save_progress(game, logged, new_rows, results, seats_changed=seats_changed)
+        except BaseException:
+            self._forget(game.id)
+            raise
+        if game.status == "finished":
+            self._forget(game.id)
+        self.scheduler.set(game.id, game.deadline)
+        await self._notify(Change(game, "ended" if game.status == "finished" else "moved", events))
+        return events
+
+    def _plan(self, live: Live, now: float, movers: Collection[int] = ()) -> None:
+        """Work out who is pending and when the game next needs the clock (AI move or turn timer).
+
+        A human's clock restarts when they become pending, when they just moved and must go on,
+        or when the last move changed what they may do (a new decision, e.g. after an offer closed).
+        """
+        game, engine = live.record, live.engine
+        if game.status != "active":
+            game.deadline = None
+            return
+        pending = engine.to_act(live.state)
+        meta = game.meta
+        simultaneous = engine.simultaneous(live.state)
+        # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
+        if meta.get("simultaneous") and not simultaneous:
+            meta["timed_out"] = []
+        meta["simultaneous"] = simultaneous
+        meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
+        automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"]]
+        humans = [s for s in pending if s not in automatic]
+        fresh = [s for s in humans if s not in meta["pending"] or s in movers or meta["stamps"][s] == game.moves]
+        if fresh or not humans:
+            limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
+            meta["turn_deadline"] = now + limit if limit else None
+        meta["pending"] = pending
+        candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
+        if automatic:
+            candidates.append(now + self.settings.ai_delay)
+        game.deadline = min(candidates) if candidates else None
+
+    async def fire(self, game_id: int) -> None:
+        """The clock is due for this game: expire a lobby, move for AI seats, or end a timed-out turn."""
+        try:
+            await self._fire(game_id)
+        except Exception:
+            log.exception("timer for game %s failed", game_id)
+
+    async def _fire(self, game_id: int) -> None:
+        change: Change | None = None
+        async with self.lock(game_id):
+            try:
+                live = await self.live(game_id)
+            except GameError:
+                return
+            game = live.record
+            now = self.clock()
+            if game.deadline is None or game.status not in ("lobby", "active"):
+                return
+            if now + 1e-6 < game.deadline:
+                self.scheduler.set(game_id, game.deadline)
+                return
+            if game.status == "lobby":
+                self._close(game, "expired")
+                await self.storage.save_lobby(game)
+                change = Change(game, "closed")
+            else:
+                await self._automatic_moves(live, now)
+        if change is not None:
+            await self._notify(change)
+
+    async def _automatic_moves(self, live: Live, now: float) -> None:
+        """Moves for AI seats and for humans whose timer ran out, seeing only their own view.
+
+        In a simultaneous phase every such seat completes its whole choice at once; otherwise
+        one move is made and the next waits for the AI delay, so humans can follow the table.
+        """
+        game, engine = live.record, live.engine
+        meta = game.meta
+        notes: list[Event] = []
+        forced: list[tuple[int, str, str]] = []
+        if meta["turn_deadline"] is not None and now + 1e-6 >= meta["turn_deadline"]:
+            for seat in engine.to_act(live.state):
+                record = game.seats[seat]
+                if record.ai_controlled or seat in meta["timed_out"]:
+                    continue
+                fallback = engine.timeout_action(live.state, seat)
+                if fallback is not None:  # the rules say what an absent player does; no AI needed
+                    forced.append((seat, fallback, "timer"))
+                    continue
+                meta["timed_out"].append(seat)
+                record.timeouts += 1
+                if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
+                    record.autoplay = True
+                note = "the AI keeps the seat" if record.autoplay else "the AI plays for them"
+                notes.append({"type": "timeout", "seat": seat, "text": f"⏰ {{s{seat}}} ran out of time; {note}."})
+            meta["turn_deadline"] = None
+        if forced:
+            await self._apply(live, forced, notes, seats_changed=bool(notes))
+            return
+        automatic = {
+            seat: "ai" if game.seats[seat].is_ai else "timer"
+            for seat in engine.to_act(live.state)
+            if game.seats[seat].ai_controlled or seat in meta["timed_out"]
+        }
+        # A search may think for a while: it runs on a worker thread so the bot keeps answering.
+        moves = await asyncio.to_thread(_ai_moves, engine, engine.clone(live.state), automatic, game.seed, game.moves)
+        if moves:
+            await self._apply(live, moves, notes, seats_changed=bool(notes))
+        else:
+            self._plan(live, now)
+            await self.storage.save_progress(game, [], seats_changed=True)
+            self.scheduler.set(game.id, game.deadline)
+
+
+def _ai_moves(
+    engine: Engine[Any], working: Any, automatic: dict[int, str], seed: int, moves_so_far: int
+) -> list[tuple[int, str, str]]:
+    """The AI's moves for the automatic seats, each seeing only its own view of ``working`` (a copy).
+
+    In a simultaneous phase every such seat completes its whole choice; otherwise one move is made.
+    """
+    simultaneous = engine.simultaneous(working)
+    moves: list[tuple[int, str, str]] = []
+    for seat, source in automatic.items():
+        while seat in engine.to_act(working) and not engine.is_over(working):
+            rng = random.Random(f"{seed}:ai:{moves_so_far + len(moves)}:{seat}")
+            action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng)
+            engine.apply(working, seat, action)
+            moves.append((seat, action, source))
+            if not (simultaneous and engine.simultaneous(working)):  # e.g. an answer that closed an offer
+                return moves
+    return moves
