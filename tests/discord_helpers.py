@@ -56,6 +56,7 @@ class World:
     async def expire(self, seconds: float) -> None:
         """Move the clock on and let every timer that fell due run."""
         self.clock.now += seconds
+        self.fake.advance(seconds)  # Discord's side ages too: interaction tokens, rate-limit windows
         self.bot.hoard.service.scheduler.run_due()
         await self.settle()
 

@@ -3,14 +3,16 @@
 ``FakeDiscord`` sits under a real :class:`discord.ext.commands.Bot` (its real CommandTree, cogs, Views,
 DynamicItems and Modals) at the two lowest levels discord.py talks to Discord through:
 
-* ``HTTPClient.request`` of the bot's ``http`` instance (every REST call: login, channel messages, command
-  sync ...), and
+* the aiohttp session of the bot's ``http`` instance (every REST call: login, channel messages, command
+  sync ...), below discord.py's own ``HTTPClient.request``, so its rate-limit handling and retries run, and
 * ``AsyncWebhookAdapter.request`` of the adapter in the ``discord.webhook.async_.async_context`` ContextVar
   (interaction callbacks, followups, original-response edits).
 
 Every request is recorded as a :class:`Request`, validated against Discord's OpenAPI spec (when
-``../shared/discord-api/openapi.json`` exists) plus a few limits the spec does not state, and answered from
-an in-memory model of Discord's messages (:class:`FakeMessage`) with Discord-shaped JSON.
+``../shared/discord-api/openapi.json`` exists) plus what Discord refuses although the spec allows it
+(:mod:`tests.discord_limits`, answered as Discord answers: 400 and the refused fields), checked against
+interaction token lifetimes (401) and the per-channel message rate (429), and answered from an in-memory
+model of Discord's messages (:class:`FakeMessage`) with Discord-shaped JSON.
 
 Inbound, tests build raw gateway ``INTERACTION_CREATE`` payloads (slash commands with subcommands and
 options, button clicks, select choices, modal submits) and feed them to
@@ -47,6 +49,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 from urllib.parse import unquote, urlsplit
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -57,6 +60,8 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
+
+from tests.discord_limits import Problem, form_errors, message_problems, modal_problems
 
 SPEC_PATH = Path(__file__).resolve().parents[2] / "shared" / "discord-api" / "openapi.json"
 SPEC_MISSING_REASON = "../shared/discord-api/openapi.json is not present (a clone outside CI)"
@@ -104,7 +109,7 @@ class Request:
     path: str
     """The concrete path below ``/api/v10``, e.g. ``/channels/123/messages``."""
     route_path_template: str
-    """discord.py's template for it, e.g. ``/channels/{channel_id}/messages``."""
+    """The fake's template for it, in the spec's names, e.g. ``/channels/{channel_id}/messages``."""
     json: Any
     """The JSON body (``payload_json`` of a multipart request), or None."""
     files: tuple[str, ...]
@@ -364,6 +369,8 @@ class FakeInteraction:
     description: str
     dispatched_at: float = field(repr=False)
     validation_seconds_at_dispatch: float = field(repr=False)
+    created_at: float = field(default=0.0, repr=False)
+    """When it was created on the fake's clock (:meth:`FakeDiscord.now`): its token lasts 15 minutes."""
     callback_type: int | None = None
     """The interaction callback type the bot answered with (4 message, 5 thinking, 6 ack, 7 update, 9 modal)."""
     original_message_id: int | None = None
@@ -530,68 +537,6 @@ def load_spec(path: Path = SPEC_PATH) -> OpenApiSpec | None:
     return OpenApiSpec(json.loads(path.read_text(encoding="utf-8")))
 
 
-def discord_limit_errors(message: dict[str, Any]) -> list[str]:
-    """Discord limits on a message body that the OpenAPI spec does not (fully) state."""
-    problems: list[str] = []
-    content = message.get("content")
-    if isinstance(content, str) and len(content) > 2000:
-        problems.append(f"content is {len(content)} characters (max 2000)")
-    embed_total = 0
-    for index, embed in enumerate(message.get("embeds") or ()):
-        texts = [embed.get("title"), embed.get("description"), (embed.get("footer") or {}).get("text")]
-        texts.append((embed.get("author") or {}).get("name"))
-        for field_index, embed_field in enumerate(embed.get("fields") or ()):
-            texts += [embed_field.get("name"), embed_field.get("value")]
-            if len(embed_field.get("value") or "") > 1024:
-                problems.append(f"embeds[{index}].fields[{field_index}].value is over 1024 characters")
-        embed_total += sum(len(text) for text in texts if text)
-    if embed_total > 6000:
-        problems.append(f"embeds total {embed_total} characters (max 6000)")
-    components = message.get("components") or []
-    if not (message.get("flags") or 0) & COMPONENTS_V2:
-        if len(components) > 5:
-            problems.append(f"{len(components)} action rows (max 5)")
-        for index, row in enumerate(components):
-            children = row.get("components") or []
-            buttons = sum(1 for c in children if c.get("type") == BUTTON)
-            if buttons > 5:
-                problems.append(f"action row {index} has {buttons} buttons (max 5)")
-            if any(c.get("type") in SELECT_TYPES for c in children) and len(children) > 1:
-                problems.append(f"action row {index} holds a select and other components")
-    return problems + component_limit_errors(components)
-
-
-def component_limit_errors(components: list[dict[str, Any]]) -> list[str]:
-    """custom_id length and uniqueness, button labels and select options, anywhere in a component tree."""
-    problems: list[str] = []
-    seen: set[str] = set()
-    for component in walk_components(components):
-        custom_id = component.get("custom_id")
-        if custom_id is not None:
-            if len(custom_id) > 100:
-                problems.append(f"custom_id {custom_id[:20]!r}... is {len(custom_id)} characters (max 100)")
-            if custom_id in seen:
-                problems.append(f"custom_id {custom_id!r} is used twice in one message")
-            seen.add(custom_id)
-        if component.get("type") == BUTTON and len(component.get("label") or "") > 80:
-            problems.append(f"button label {component['label'][:20]!r}... is over 80 characters")
-        if len(component.get("options") or ()) > 25:
-            problems.append(f"select {custom_id!r} has {len(component['options'])} options (max 25)")
-    return problems
-
-
-def modal_limit_errors(modal: dict[str, Any]) -> list[str]:
-    """Discord limits on a modal (interaction callback type 9 data)."""
-    problems = component_limit_errors(modal.get("components") or [])
-    if len(modal.get("title") or "") > 45:
-        problems.append("modal title is over 45 characters")
-    if len(modal.get("custom_id") or "") > 100:
-        problems.append("modal custom_id is over 100 characters")
-    if not 1 <= len(modal.get("components") or ()) <= 5:
-        problems.append("a modal needs 1 to 5 top-level components")
-    return problems
-
-
 # --------------------------------------------------------------------------------------------------------------
 # Transport patches
 # --------------------------------------------------------------------------------------------------------------
@@ -619,16 +564,93 @@ class _FakeWebhookAdapter(AsyncWebhookAdapter):
         return self._fake._handle(route, payload, multipart, files, reason, params)
 
 
-class _OfflineSession:
-    """Stands in for the aiohttp session so nothing can reach the network unnoticed."""
+class _FakeSession:
+    """Stands in for the bot's aiohttp session: discord.py's own ``HTTPClient.request`` runs on top of it.
+
+    So discord.py's real handling of answers applies: a 429 is slept off and retried (its per-bucket
+    rate-limit code), 500/502/504 are retried, 403/404/other errors raise ``Forbidden``/``NotFound``/
+    ``HTTPException``. Anything else discord.py might use the session for fails loudly.
+    """
 
     closed = False
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self._fake = fake
+
+    def request(self, method: str, url: str, **kwargs: Any) -> _FakeHTTPResponse:
+        return _FakeHTTPResponse(self._fake, method, url, kwargs)
 
     async def close(self) -> None:
         self.closed = True
 
     def __getattr__(self, name: str) -> Any:
         raise AssertionError(f"fakediscord: discord.py used the real HTTP session ({name}); that path is not faked")
+
+
+class _FakeHTTPResponse:
+    """The answer to one REST call, as the parts of an aiohttp response that discord.py reads."""
+
+    def __init__(self, fake: FakeDiscord, method: str, url: str, kwargs: dict[str, Any]) -> None:
+        self._fake, self._method, self._url, self._kwargs = fake, method, url, kwargs
+        self.status = 200
+        self.reason = "OK"
+        self.headers: dict[str, str] = {"content-type": "application/json"}
+        self._text = ""
+
+    async def __aenter__(self) -> _FakeHTTPResponse:
+        kwargs = self._kwargs
+        data = kwargs.get("data")
+        headers = kwargs.get("headers") or {}
+        body: Any = None
+        files: list[str] = []
+        if isinstance(data, aiohttp.FormData):
+            for options, _headers, value in data._fields:
+                if options.get("name") == "payload_json":
+                    body = json.loads(value)
+                elif "filename" in options:
+                    files.append(options["filename"])
+        elif data is not None:
+            body = json.loads(data)
+        reason = headers.get("X-Audit-Log-Reason")
+        try:
+            answer = self._fake._handle_raw(
+                self._method,
+                urlsplit(self._url).path,
+                body,
+                bool(files) or isinstance(data, aiohttp.FormData),
+                tuple(files),
+                unquote(reason) if reason else None,
+                kwargs.get("params"),
+            )
+        except _RateLimitedError as limited:
+            self.status, self.reason = 429, "Too Many Requests"
+            self.headers["Via"] = "1.1 google"  # discord.py takes a 429 without it for a Cloudflare ban
+            self.headers["X-RateLimit-Scope"] = "shared"
+            answer = {"message": "You are being rate limited.", "retry_after": limited.retry_after, "global": False}
+        except discord.HTTPException as error:
+            self.status, self.reason = error.status, error.response.reason
+            answer = getattr(error, "fake_body", {"code": error.code, "message": error.text})
+        if answer is None:
+            self.status, self.reason = 204, "No Content"
+            self.headers.pop("content-type")
+            self._text = ""
+        else:
+            self._text = json.dumps(answer)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+    async def text(self, encoding: str = "utf-8") -> str:
+        return self._text
+
+
+class _RateLimitedError(Exception):
+    """Raised inside the fake when a request goes over a rate limit; the session answers 429."""
+
+    def __init__(self, retry_after: float) -> None:
+        super().__init__(f"rate limited for {retry_after:.3f} s")
+        self.retry_after = retry_after
 
 
 class _FakeResponse:
@@ -641,8 +663,23 @@ class _FakeResponse:
 
 def _http_error(status: int, code: int, message: str) -> discord.HTTPException:
     error_type = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
-    reason = {400: "Bad Request", 403: "Forbidden", 404: "Not Found"}.get(status, "Error")
-    return error_type(_FakeResponse(status, reason), {"code": code, "message": message})
+    reason = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found"}.get(status, "Error")
+    if status >= 500:
+        error_type = discord.DiscordServerError
+    error = error_type(_FakeResponse(status, reason), {"code": code, "message": message})
+    error.fake_body = {"code": code, "message": message}  # type: ignore[attr-defined]
+    return error
+
+
+def _refused(problems: Sequence[Problem]) -> discord.HTTPException:
+    """Discord's answer to a body it refuses: 400 with code 50035 and the tree of refused fields (50006 for
+    an empty message)."""
+    if any(p.code == "EMPTY_MESSAGE" for p in problems):
+        return _http_error(400, 50006, "Cannot send an empty message")
+    body = {"code": 50035, "message": "Invalid Form Body", "errors": form_errors(problems)}
+    error = discord.HTTPException(_FakeResponse(400, "Bad Request"), body)
+    error.fake_body = body  # type: ignore[attr-defined]
+    return error
 
 
 def _unknown_message() -> discord.HTTPException:
@@ -682,6 +719,7 @@ _WAIT_CODES = frozenset(
 # Timed waits, with the frame local that holds their TimerHandle (CPython 3.11+).
 _TIMER_LOCALS = {asyncio.sleep.__code__: "h", asyncio.wait_for.__code__: "timeout_handle"}
 _TASKS_LOOP_CODE = discord_tasks.Loop._loop.__code__
+_HTTP_REQUEST_CODE = discord.http.HTTPClient.request.__code__
 
 
 def _coroutine_chain(task: asyncio.Task[Any]) -> list[types.CoroutineType[Any, Any, Any]]:
@@ -712,6 +750,8 @@ def _is_parked(task: asyncio.Task[Any], now: float, horizon: float) -> bool:
         return False
     if _in_settle(task):
         return True
+    if any(coroutine.cr_code is _HTTP_REQUEST_CODE for coroutine in chain):
+        return False  # discord.py sleeping off a 429 (or a 5xx) will send the request again by itself
     innermost = chain[-1]
     code = innermost.cr_code
     if code in _WAIT_CODES:
@@ -763,7 +803,14 @@ class FakeDiscord:
     discord.py only logs from command, view, modal and DynamicItem callbacks),
     ``require_response`` (settle raises when an interaction got no callback: "This interaction failed"),
     ``response_deadline`` (seconds to the first callback, Discord's 3 s; None disables), ``settle_timeout``,
-    ``sleep_horizon`` (sleeps shorter than this are waited out by settle; longer ones count as timers).
+    ``sleep_horizon`` (sleeps shorter than this are waited out by settle; longer ones count as timers),
+    ``think_time`` (seconds on the fake's clock before each interaction: people do not click ten times a
+    second), ``token_lifetime`` (an interaction token's 15 minutes), ``channel_rate_limit`` (messages the
+    bot may create per channel in a window of seconds: Discord's 5 per 5 s).
+
+    Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
+    (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
+    50027, and messages over the channel rate limit with 429 (see :attr:`refused`, :attr:`rate_limited`).
     """
 
     def __init__(self, spec_path: Path = SPEC_PATH, capture_loggers: Sequence[str] = ("discord",)) -> None:
@@ -787,12 +834,22 @@ class FakeDiscord:
         self.synced_commands: dict[int | None, list[dict[str, Any]]] = {}
         self.errors: list[logging.LogRecord] = []
         self.bot: commands.Bot | None = None
+        self.refused: list[tuple[Request, list[Problem]]] = []
+        """Requests answered with 400 because Discord would refuse their body, with the reasons."""
+        self.rate_limited: list[Request] = []
+        """Requests answered with 429 (discord.py sleeps and sends them again)."""
 
         self.fail_on_logged_errors = True
         self.require_response = True
         self.response_deadline: float | None = 3.0
         self.settle_timeout = 10.0
         self.sleep_horizon = 1.0
+        self.think_time = 1.0
+        self.token_lifetime = 15 * 60.0
+        self.channel_rate_limit = (5, 5.0)
+
+        self._time_offset = 0.0
+        self._channel_sends: dict[int, list[float]] = {}
 
         self._adapter = _FakeWebhookAdapter(self)
         self._capture = _ErrorCapture()
@@ -822,7 +879,6 @@ class FakeDiscord:
             await self._stop_bot()
         self._install()
         http = bot.http
-        http.request = self._http_request
         http.static_login = self._static_login_for(http)
         async_context.set(self._adapter)
         self.bot = bot
@@ -881,21 +937,22 @@ class FakeDiscord:
     def _static_login_for(self, http: discord.http.HTTPClient) -> Callable[[str], Coroutine[Any, Any, Any]]:
         async def static_login(token: str) -> Any:
             http.token = token
-            http._HTTPClient__session = _OfflineSession()  # Interaction.__init__ reads it
+            http._HTTPClient__session = _FakeSession(self)  # discord.py's request() and Interaction read it
+            http._global_over = asyncio.Event()
+            http._global_over.set()
             return await http.request(Route("GET", "/users/@me"))
 
         return static_login
 
-    async def _http_request(
-        self,
-        route: Route,
-        *,
-        files: Sequence[discord.File] | None = None,
-        form: Iterable[dict[str, Any]] | None = None,
-        **kwargs: Any,
-    ) -> Any:
-        multipart = list(form) if form is not None else None
-        return self._handle(route, kwargs.get("json"), multipart, files, kwargs.get("reason"), kwargs.get("params"))
+    # ---- the fake's clock --------------------------------------------------------------------------------------
+
+    def now(self) -> float:
+        """The fake's clock (seconds): real monotonic time plus what :meth:`advance` skipped."""
+        return time.monotonic() + self._time_offset
+
+    def advance(self, seconds: float) -> None:
+        """Let ``seconds`` pass on the fake's clock at once (tokens age, rate-limit windows empty)."""
+        self._time_offset += seconds
 
     # ---- settling ---------------------------------------------------------------------------------------------
 
@@ -1314,6 +1371,7 @@ class FakeDiscord:
         """Hand a raw INTERACTION_CREATE payload to the bot (no waiting); returns its record."""
         if self.bot is None:
             raise AssertionError("connect a bot first")
+        self.advance(self.think_time)
         interaction = FakeInteraction(
             fake=self,
             id=int(payload["id"]),
@@ -1325,6 +1383,7 @@ class FakeDiscord:
             description=description,
             dispatched_at=time.monotonic(),
             validation_seconds_at_dispatch=self._validation_seconds,
+            created_at=self.now(),
         )
         self.interactions[interaction.token] = interaction
         self._unchecked.append(interaction)
@@ -1384,56 +1443,114 @@ class FakeDiscord:
         reason: str | None,
         params: dict[str, Any] | None,
     ) -> Any:
-        """Record, validate and answer one request from either transport."""
-        path = urlsplit(route.url).path.removeprefix("/api/v10")
+        """Answer one request of the interaction webhook transport (callbacks, followups, their edits)."""
         if multipart:  # discord.py passes an empty list when there are no files
             body = next((json.loads(p["value"]) for p in multipart if p["name"] == "payload_json"), None)
         elif body is not None:
             body = json.loads(json.dumps(body))  # what travels on the wire, and a copy the bot cannot mutate
         file_names = tuple(f.filename or "file" for f in files or ())
+        path = urlsplit(route.url).path
+        return self._handle_raw(route.method, path, body, bool(multipart), file_names, reason, params)
+
+    def _handle_raw(
+        self,
+        method: str,
+        path: str,
+        body: Any,
+        multipart: bool,
+        file_names: tuple[str, ...],
+        reason: str | None,
+        params: dict[str, Any] | None,
+    ) -> Any:
+        """Record, validate and answer one request from either transport.
+
+        A body Discord would refuse is answered as Discord answers it (400, code 50035 and the refused
+        fields) and also noted, so that :meth:`settle` fails the test.
+        """
+        path = path.removeprefix("/api/v10")
         query = {key: str(value) for key, value in (params or {}).items()}
-        started = time.perf_counter()
-        operation, problems = self._check(route.method, path, body, bool(multipart))
-        self._validation_seconds += time.perf_counter() - started
-        self.requests.append(
-            Request(route.method, path, route.path, body, file_names, reason, query, _ORIGIN.get(), operation)
-        )
-        found = _ROUTER.get(route.method)
+        found = _ROUTER.get(method)
         matched = found.match(path) if found else None
+        started = time.perf_counter()
+        operation, problems = self._check(method, path, body, multipart, file_names)
+        self._validation_seconds += time.perf_counter() - started
+        template = matched[0] if matched else path
+        request = Request(method, path, template, body, file_names, reason, query, _ORIGIN.get(), operation)
+        self.requests.append(request)
         if matched is None:
-            problems.append("fakediscord does not model this endpoint")
-        if problems or matched is None:
-            message = f"{route.method} {path}: " + "; ".join(problems)
+            message = f"{method} {path}: fakediscord does not model this endpoint"
             self._failures.append(message)
             raise AssertionError(message)
-        template, path_params = matched
-        return _ROUTES[(route.method, template)](self, _Call(path_params, body, file_names, query))
+        if problems:
+            self.refused.append((request, problems))
+            self._failures.append(f"{method} {path}: Discord refuses it: " + "; ".join(map(str, problems)))
+            raise _refused(problems)
+        _template, path_params = matched
+        return _ROUTES[(method, template)](self, _Call(path_params, body, file_names, query))
 
-    def _check(self, method: str, path: str, body: Any, multipart: bool) -> tuple[str | None, list[str]]:
+    def _check(
+        self, method: str, path: str, body: Any, multipart: bool, files: tuple[str, ...]
+    ) -> tuple[str | None, list[Problem]]:
         """The spec operation of a request (None when not validating) and every problem with its body."""
-        problems: list[str] = []
+        problems: list[Problem] = []
         operation = None
         if self._spec is not None:
             template = self._spec.operation(method, path)
             if template is None:
-                problems.append("the OpenAPI spec has no such operation")
+                problems.append(Problem("", "UNKNOWN_OPERATION", "the OpenAPI spec has no such operation"))
             else:
                 operation = f"{method} {template}"
-                problems += self._spec.body_errors(method, template, body, multipart)
+                problems += [
+                    Problem("", "OPENAPI_SCHEMA", text)
+                    for text in self._spec.body_errors(method, template, body, multipart)
+                ]
         if isinstance(body, dict):
-            problems += self._limit_errors(method, path, body)
+            problems += self._limit_problems(method, path, body, files)
         return operation, problems
 
-    @staticmethod
-    def _limit_errors(method: str, path: str, body: dict[str, Any]) -> list[str]:
-        """Discord's limits on the message or modal a request body carries."""
+    def _limit_problems(self, method: str, path: str, body: dict[str, Any], files: tuple[str, ...]) -> list[Problem]:
+        """Discord's limits on the message or modal a request body carries (see :mod:`tests.discord_limits`)."""
         if path.startswith("/interactions/"):
             data = body.get("data") or {}
-            if body.get("type") in (4, 7):
-                return discord_limit_errors(data)
-            return modal_limit_errors(data) if body.get("type") == 9 else []
-        message_path = "/messages" in path or (path.startswith("/webhooks/") and method == "POST")
-        return discord_limit_errors(body) if message_path and method in ("POST", "PATCH") else []
+            kind = body.get("type")
+            if kind == 4:
+                return message_problems(data, files, creating=True)
+            if kind == 7:
+                return message_problems(data, self._files_after_edit(path, data, files), creating=False)
+            return modal_problems(data) if kind == 9 else []
+        creating = method == "POST" and (path.endswith("/messages") or path.startswith("/webhooks/"))
+        if creating:
+            return message_problems(body, files, creating=True)
+        if method == "PATCH" and "/messages/" in path:
+            return message_problems(body, self._files_after_edit(path, body, files), creating=False)
+        return []
+
+    def _files_after_edit(self, path: str, body: dict[str, Any], files: tuple[str, ...]) -> list[str]:
+        """The file names the edited message will have: those it keeps (all, without ``attachments``) plus new."""
+        target = self._edit_target(path)
+        if target is None:
+            return list(files)
+        if "attachments" in body:
+            keep = {str(a.get("id")) for a in body["attachments"] or ()}
+            kept = [a.filename for a in target.attachments if str(a.id) in keep]
+        else:
+            kept = target.file_names
+        return kept + list(files)
+
+    def _edit_target(self, path: str) -> FakeMessage | None:
+        """The message an edit request addresses, if it exists (best effort, for attachment checks)."""
+        parts = path.strip("/").split("/")
+        if parts[0] == "interactions":
+            interaction = self.interactions.get(parts[2]) if len(parts) > 2 else None
+            return self.messages.get(interaction.source_message_id or 0) if interaction else None
+        if parts[0] == "webhooks" and len(parts) >= 5:
+            if parts[4] == "@original":
+                interaction = self.interactions.get(parts[2])
+                return self.messages.get(interaction.original_message_id or 0) if interaction else None
+            return self.messages.get(int(parts[4])) if parts[4].isdigit() else None
+        if parts[0] == "channels" and len(parts) >= 4 and parts[3].isdigit():
+            return self.messages.get(int(parts[3]))
+        return None
 
     # ---- outbound: the message model --------------------------------------------------------------------------
 
@@ -1499,6 +1616,8 @@ class FakeDiscord:
         interaction = self.interactions.get(params["webhook_token"])
         if interaction is None or params["webhook_id"] != str(self.application_id) or interaction.callback_type is None:
             raise _unknown_webhook()
+        if self.now() - interaction.created_at > self.token_lifetime:
+            raise _http_error(401, 50027, "Invalid Webhook Token")
         return interaction
 
     def _webhook_message(self, params: dict[str, str]) -> FakeMessage:
@@ -1584,7 +1703,19 @@ class FakeDiscord:
         channel_id = int(call.params["channel_id"])
         if channel_id not in self.channels:
             raise _http_error(404, 10003, "Unknown Channel")
+        self._take_channel_send(channel_id)
         return self._new_message(channel_id, call.body, call.files).payload()
+
+    def _take_channel_send(self, channel_id: int) -> None:
+        """Count a message created in ``channel_id``, or answer 429 if the channel's window is full."""
+        allowed, window = self.channel_rate_limit
+        now = self.now()
+        recent = [t for t in self._channel_sends.get(channel_id, []) if now - t < window]
+        if len(recent) >= allowed:
+            self._channel_sends[channel_id] = recent
+            self.rate_limited.append(self.requests[-1])
+            raise _RateLimitedError(round(recent[0] + window - now, 3) + 0.001)
+        self._channel_sends[channel_id] = [*recent, now]
 
     @_route("GET", "/channels/{channel_id}/messages")
     def _list_messages(self, call: _Call) -> Any:

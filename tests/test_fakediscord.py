@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import re
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 import pytest
 from discord import app_commands
 from discord.ext import commands, tasks
+from discord.http import Route
 
 from tests.fakediscord import SPEC_MISSING_REASON, FakeDiscord, FakeUser
 
@@ -357,7 +360,7 @@ async def test_channel_send_edit_and_followups(fake: FakeDiscord, alice: FakeUse
     assert [m.text() for m in result.messages] == ["posted", "board v2", "second followup"]
     assert [m.text() for m in result.edited] == ["posted", "board v2"]
     assert [(r.method, r.route_path_template) for r in result.requests] == [
-        ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"),
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback"),
         ("POST", "/channels/{channel_id}/messages"),
         ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
         ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
@@ -488,3 +491,151 @@ async def test_without_the_spec_validation_is_skipped(tmp_path: Path) -> None:
         assert all(r.operation is None for r in fake.requests)
     finally:
         await fake.close()
+
+
+# ---- what Discord refuses although the spec allows it ----------------------------------------------------------
+
+
+async def post_raw(fake: FakeDiscord, body: dict[str, Any]) -> Any:
+    """POST ``body`` as a new message in the fake's channel, below discord.py's own checks."""
+    assert fake.bot is not None
+    route = Route("POST", "/channels/{channel_id}/messages", channel_id=fake.channel_id)
+    return await fake.bot.http.request(route, json=body)
+
+
+async def refusal(fake: FakeDiscord, body: dict[str, Any]) -> tuple[discord.HTTPException, set[str]]:
+    """Post ``body``; it must be answered like Discord answers it and fail the test at the next settle.
+
+    Returns the error discord.py raised and the Discord codes of the refused fields.
+    """
+    with pytest.raises(discord.HTTPException) as raised:
+        await post_raw(fake, body)
+    with pytest.raises(AssertionError, match="Discord refuses it"):
+        await fake.settle()
+    _request, problems = fake.refused[-1]
+    return raised.value, {p.code for p in problems}
+
+
+def button(**fields: Any) -> dict[str, Any]:
+    return {"type": 1, "components": [{"type": 2, "style": 1, "custom_id": "t:b", "label": "Go"} | fields]}
+
+
+def select(options: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
+    return {"type": 1, "components": [{"type": 3, "custom_id": "t:s", "options": options} | fields]}
+
+
+def options(count: int, **fields: Any) -> list[dict[str, Any]]:
+    return [{"label": f"Card {i}", "value": f"v{i}"} | fields for i in range(count)]
+
+
+@pytest.mark.parametrize(
+    ("row", "code"),
+    [
+        (button(emoji={"name": "🂠"}), "BUTTON_COMPONENT_INVALID_EMOJI"),  # a playing-card symbol, not an emoji
+        (button(emoji={"name": "x"}), "BUTTON_COMPONENT_INVALID_EMOJI"),
+        (select(options(2, emoji={"name": "♤"})), "BUTTON_COMPONENT_INVALID_EMOJI"),
+        (button(label=None), "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED"),
+        (button(style=5, url="https://example.com"), "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED"),
+        (button(style=5, custom_id=None), "BUTTON_COMPONENT_URL_REQUIRED"),
+        (button(label="x" * 81), "BASE_TYPE_MAX_LENGTH"),
+        (select(options(26)), "BASE_TYPE_BAD_LENGTH"),
+        (select([]), "BASE_TYPE_BAD_LENGTH"),
+        (select(options(2, label="x" * 101)), "BASE_TYPE_MAX_LENGTH"),
+        (select([{"label": "a", "value": "x" * 101}]), "BASE_TYPE_MAX_LENGTH"),
+        (select(options(2, description="x" * 101)), "BASE_TYPE_MAX_LENGTH"),
+        (select(options(2), placeholder="x" * 151), "BASE_TYPE_MAX_LENGTH"),
+        (select(options(2), max_values=3), "SELECT_COMPONENT_TOO_MANY_VALUES"),
+        (
+            select([{"label": "a", "value": "v"}, {"label": "b", "value": "v"}]),
+            "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+        ),
+    ],
+)
+async def test_components_discord_refuses(fake: FakeDiscord, row: dict[str, Any], code: str) -> None:
+    row["components"][0] = {k: v for k, v in row["components"][0].items() if v is not None}
+    error, codes = await refusal(fake, {"content": "table", "components": [row]})
+    assert error.status == 400 and error.code == 50035 and code in codes
+
+
+async def test_real_and_custom_emoji_are_accepted(fake: FakeDiscord) -> None:
+    rows = [
+        button(emoji={"name": "🃏"}),
+        button(emoji={"name": "↩️"}, custom_id="t:c"),
+        button(emoji={"name": "dragon_card", "id": "123456789012345678"}, custom_id="t:d"),
+        select(options(3, emoji={"name": "♠️"})),
+    ]
+    await post_raw(fake, {"content": "table", "components": rows})
+    await fake.settle()
+    assert fake.refused == [] and len(fake.last_message().buttons()) == 3
+
+
+def embed(**fields: Any) -> dict[str, Any]:
+    return {"title": "Table"} | fields
+
+
+@pytest.mark.parametrize(
+    ("embeds", "code"),
+    [
+        ([embed(description="x" * 4000), embed(description="y" * 2001)], "MAX_EMBED_SIZE_EXCEEDED"),
+        ([embed(fields=[{"name": f"n{i}", "value": "v"} for i in range(26)])], "BASE_TYPE_MAX_LENGTH"),
+        ([embed(fields=[{"name": "n" * 257, "value": "v"}])], "BASE_TYPE_MAX_LENGTH"),
+        ([embed(fields=[{"name": "n", "value": "v" * 1025}])], "BASE_TYPE_MAX_LENGTH"),
+        ([embed(fields=[{"name": "n", "value": ""}])], "BASE_TYPE_REQUIRED"),
+        ([embed(footer={"text": "f" * 2049})], "BASE_TYPE_MAX_LENGTH"),
+        ([embed(author={"name": "a" * 257})], "BASE_TYPE_MAX_LENGTH"),
+        ([embed(title="t" * 257)], "BASE_TYPE_MAX_LENGTH"),
+        ([embed(image={"url": "attachment://table.png"})], "ATTACHMENT_NOT_FOUND"),
+    ],
+)
+async def test_embeds_discord_refuses(fake: FakeDiscord, embeds: list[dict[str, Any]], code: str) -> None:
+    error, codes = await refusal(fake, {"embeds": embeds})
+    assert error.status == 400 and code in codes
+
+
+async def test_the_embed_total_counts_every_text_of_every_embed(fake: FakeDiscord) -> None:
+    parts = {"title": "t" * 200, "footer": {"text": "f" * 500}, "author": {"name": "a" * 200}}
+    fields = [{"name": "n" * 100, "value": "v" * 500}]
+    await post_raw(fake, {"embeds": [embed(**parts, fields=fields, description="d" * 1400)] * 2})  # 2 x 2,900
+    await fake.settle()
+    _error, codes = await refusal(fake, {"embeds": [embed(**parts, fields=fields, description="d" * 1600)] * 2})
+    assert codes == {"MAX_EMBED_SIZE_EXCEEDED"}
+
+
+async def test_an_embed_may_show_a_file_sent_with_it_or_kept_by_an_edit(fake: FakeDiscord, alice: FakeUser) -> None:
+    assert fake.bot is not None
+    channel = fake.bot.get_partial_messageable(fake.channel_id)
+    picture = discord.Embed(title="Table").set_image(url="attachment://table.png")
+    message = await channel.send(embed=picture, file=discord.File(io.BytesIO(b"png"), filename="table.png"))
+    await message.edit(embed=picture.set_footer(text="edited"))  # the file stays attached
+    await fake.settle()
+    with pytest.raises(discord.HTTPException):
+        await message.edit(embed=picture, attachments=[])  # the file goes, the embed still names it
+    with pytest.raises(AssertionError, match="ATTACHMENT_NOT_FOUND"):
+        await fake.settle()
+
+
+async def test_interaction_tokens_expire_after_15_minutes(fake: FakeDiscord, alice: FakeUser) -> None:
+    result = await fake.slash(alice, "red-dragon hand")
+    assert fake.bot is not None
+    webhook = discord.Webhook.partial(fake.application_id, result.token, client=fake.bot)
+    await webhook.edit_message(result.original_message_id or 0, content="still fresh")
+    fake.advance(15 * 60 + 1)
+    with pytest.raises(discord.HTTPException) as edit:
+        await webhook.edit_message(result.original_message_id or 0, content="too late")
+    with pytest.raises(discord.HTTPException) as followup:
+        await webhook.send("too late")
+    assert (edit.value.status, edit.value.code) == (401, 50027) == (followup.value.status, followup.value.code)
+    assert result.response is not None and result.response.content == "still fresh"
+
+
+async def test_more_than_five_messages_in_five_seconds_are_slept_off(fake: FakeDiscord) -> None:
+    """The sixth message of a burst gets 429; discord.py waits ``retry_after`` and sends it again."""
+    for n in range(5):
+        await post_raw(fake, {"content": f"message {n}"})
+    fake.advance(4.7)  # the first five are 4.7 s old: the sixth must wait about 0.3 s
+    started = time.monotonic()
+    await post_raw(fake, {"content": "message 5"})
+    assert 0.2 < time.monotonic() - started < 2
+    assert len(fake.rate_limited) == 1 and fake.rate_limited[0].json == {"content": "message 5"}
+    assert [m.content for m in fake.channel_messages()][-1] == "message 5"
+    await fake.settle()

@@ -1,0 +1,113 @@
+"""Every game and the puzzle, played to the end by one person beside AI seats, through the strict fake.
+
+The fake answers what Discord itself would refuse (component emoji that are no emoji, embed and select
+limits, expired tokens, ``attachment://`` names without a file, the per-channel message rate) the way
+Discord does, and :meth:`FakeDiscord.settle` fails on any such answer: so a game that finishes here sends
+nothing a real server would refuse. The player only uses what Discord shows: the table's buttons, the
+private view's buttons and selects, and the modals they open.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
+
+#: (command, AI seats, options): every game mode, one human each
+GAMES = [
+    ("red-dragon new", 2, {}),
+    ("krasny-drakon new", 1, {}),
+    ("drago-rosso new", 1, {}),
+    ("sarkanytojas new", 1, {}),
+    ("sarkanytojas puzzle", 1, {"level": "I"}),
+    ("play-of-the-dragons new", 1, {}),
+]
+#: custom id prefixes of controls that make a move (engine actions, selects, the puzzle's guess)
+MOVE_PREFIXES = ("a:", "s:", "dp:")
+STEP_LIMIT = 1500
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+def moves(message: FakeMessage) -> list[tuple[str, list[str]]]:
+    """The enabled move controls of a message: (custom_id, select options or [] for a button)."""
+    found: list[tuple[str, list[str]]] = [
+        (b.custom_id, []) for b in message.buttons() if b.custom_id and b.custom_id.startswith(MOVE_PREFIXES)
+    ]
+    found = [(custom_id, []) for custom_id, _ in found if not _disabled(message, custom_id)]
+    found += [
+        (s.custom_id, [o.value for o in s.options])
+        for s in message.selects()
+        if s.custom_id.startswith(MOVE_PREFIXES) and not s.disabled
+    ]
+    return found
+
+
+def _disabled(message: FakeMessage, custom_id: str) -> bool:
+    return any(b.disabled for b in message.buttons() if b.custom_id == custom_id)
+
+
+async def make_a_move(world: World, user: FakeUser, rng: random.Random) -> bool:
+    """``user`` opens their private view and uses one of its move controls (or the table's); False if none."""
+    table = world.table()
+    hand = await world.open_hand(user)
+    choices = [(hand, c) for c in moves(hand)] + [(table, c) for c in moves(table)]
+    if not choices:
+        return False
+    message, (custom_id, options) = rng.choice(choices)
+    result: FakeInteraction
+    if options:
+        select = next(s for s in message.selects() if s.custom_id == custom_id)
+        count = rng.randint(max(select.min_values, 1), min(select.max_values, len(options)))
+        result = await world.fake.select(user, message, custom_id, rng.sample(options, count))
+    else:
+        result = await world.fake.click(user, message, custom_id)
+    if result.modal is not None:  # the puzzle's guess: a number of gems
+        values = {custom_id: str(rng.randint(-3, 12)) for custom_id in result.modal.inputs()}
+        await world.fake.submit_modal(user, result.modal, values)
+    return True
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_a_whole_game_sends_nothing_discord_refuses(world, command, ais, options):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game(command, [ann], ais, seed=3, **options)
+    rng = random.Random(11)
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)  # only AI seats (or timers) can move on
+    live = await world.live(game_id)
+    assert live.record.status == "finished", f"{command} did not finish in {STEP_LIMIT} steps"
+    assert world.fake.refused == []
+    assert "Rematch" in [b.label for b in world.table().buttons()]
+
+
+async def test_a_game_carries_on_through_discords_channel_rate_limit(world):
+    """Nobody pauses between clicks: the bot posts faster than 5 messages per 5 s and Discord answers 429;
+    discord.py sleeps it off and sends again, and the game goes on to its end."""
+    world.fake.think_time = 0.0
+    assert world.fake.channel_rate_limit == (5, 5.0)
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("play-of-the-dragons new", [ann], 1, seed=3)
+    rng = random.Random(11)
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished"
+    assert world.fake.rate_limited, "the game never went over the channel's message rate"
+    assert all(r.path.endswith("/messages") and r.method == "POST" for r in world.fake.rate_limited)
+    assert world.fake.refused == []
