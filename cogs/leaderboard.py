@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from discord_ui.app import Hoard, tell
 from discord_ui.components import view_of
-from discord_ui.presenter import COLOUR, fill_names
+from discord_ui.presenter import COLOUR, event_line
 from service import records
 from service.ratings import ALL_GAMES, GLOBAL
 
@@ -87,7 +87,13 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[disco
     if game is None:
         return discord.Embed(title="This game is not stored any more.", colour=COLOUR), view_of([])
     names = [s.name for s in game.seats]
-    lines = [fill_names(e["text"], names) for a in await hoard.storage.actions(game_id) for e in a.events]
+    presenter = hoard.presenters.get(game.kind)
+    lines = [
+        line
+        for a in await hoard.storage.actions(game_id)
+        for e in a.events
+        if presenter is not None and (line := event_line(presenter, e, names))
+    ]
     pages = max(1, -(-len(lines) // LOG_LINES))
     page = min(max(page, 0), pages - 1)
     embed = discord.Embed(

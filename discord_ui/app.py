@@ -18,7 +18,7 @@ import discord
 
 from discord_ui import lobby
 from discord_ui.components import TableButton, view_of
-from discord_ui.presenter import HandContext, Presenter, TableContext, fill_names, mention
+from discord_ui.presenter import HandContext, Presenter, TableContext, event_line, mention
 from service.games import Change, GameError, GameService, Live, Player, StaleClick
 from service.settings import Settings
 from service.storage import GameRecord, Storage
@@ -281,9 +281,8 @@ class Hoard:
             return
         view = live.engine.view(live.state, None)
         names = [s.name for s in game.seats]
-        recent = [
-            fill_names(e["text"], names) for e in await self.storage.recent_events(game.id, presenter.recent_events)
-        ]
+        stored = await self.storage.recent_events(game.id, presenter.recent_events)
+        recent = [line for line in (event_line(presenter, e, names) for e in stored) if line]
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)
         embed = presenter.table_embed(context)

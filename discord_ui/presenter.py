@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 from discord import ui
 
-from engine.protocol import Engine, View
+from engine.protocol import Engine, Event, View
+from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
 
 SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
@@ -47,6 +49,33 @@ def fill_names(text: str, names: list[str]) -> str:
     return SEAT_TOKEN.sub(lambda m: f"**{names[int(m[1])]}**" if int(m[1]) < len(names) else m[0], text)
 
 
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """A seat's display name in bold, as event sentences show it."""
+    return f"**{names[seat]}**" if 0 <= seat < len(names) else f"seat {seat + 1}"
+
+
+def service_event_line(event: Event, names: Sequence[str]) -> str | None:
+    """The sentence for an event of the service itself (timers, seats taken back)."""
+    if isinstance(event, TimedOut):
+        outcome = "the AI keeps the seat" if event.ai_keeps_seat else "the AI plays for them"
+        return f"⏰ {seat_name(names, event.seat)} ran out of time; {outcome}."
+    if isinstance(event, SeatReclaimed):
+        return f"{seat_name(names, event.seat)} is back."
+    return None
+
+
+def event_line(presenter: Presenter, data: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """The sentence for one stored event of a game (None: not shown)."""
+    service_event = decode_service_event(dict(data))
+    if service_event is not None:
+        return service_event_line(service_event, names)
+    event = presenter.engine.decode_event(data)
+    if event is not None:
+        return presenter.describe(event, names)
+    text = data.get("text")  # an engine whose events are not typed yet writes its own text
+    return fill_names(text, list(names)) if isinstance(text, str) else None
+
+
 def mention(game: GameRecord, seat: int) -> str:
     record = game.seats[seat]
     return f"<@{record.user_id}>" if record.user_id and not record.is_ai else f"**{record.name}**"
@@ -70,6 +99,10 @@ class Presenter:
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         raise NotImplementedError
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        """The sentence for one of this game's events (names are display names by seat); None: not shown."""
+        return None
 
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
         raise NotImplementedError

@@ -17,8 +17,11 @@ and select values. ``apply`` raises :class:`IllegalAction` *before* touching the
 so a refused action never changes anything. Randomness comes only from the seed, which
 makes ``replay(engine, seats, options, seed, actions)`` rebuild any game exactly.
 
-Events are JSON-friendly dicts with at least ``type`` and ``text``. The text names seats
-as ``{s0}``, ``{s1}``, ... so that the Discord layer can put display names in.
+Views and events are typed data, never sentences. A view is a (frozen) dataclass per game holding
+only what its seat may know; an event is a frozen :class:`Event` dataclass naming what happened with
+seats as numbers, cards and tiles as ids and amounts as numbers. The Discord side writes the words
+(so they can be translated); storage keeps events as ``Event.to_data()`` dicts and ``decode_event``
+reads them back.
 """
 
 from __future__ import annotations
@@ -28,13 +31,49 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
-Event = dict[str, Any]
+#: the untyped view of an engine whose view is not a dataclass yet
 View = dict[str, Any]
 S = TypeVar("S")
+V = TypeVar("V")
 #: how a player picks an action: from its own view and its legal actions
-Policy = Callable[[View, Sequence[str], random.Random], str]
+Policy = Callable[[Any, Sequence[str], random.Random], str]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as data. Subclasses are frozen dataclasses of JSON-native fields (tuples
+    for sequences) with a unique ``kind``; the Discord side turns each kind into a sentence.
+    """
+
+    kind: ClassVar[str] = "event"
+
+    def to_data(self) -> dict[str, Any]:
+        """The event as a JSON-native dict (``kind`` plus its fields), as storage keeps it."""
+        return {"kind": self.kind} | {f.name: _json_native(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Event:
+        """The event a :meth:`to_data` dict describes (lists come back as tuples)."""
+        return cls(**{f.name: _frozen(data[f.name]) for f in fields(cls) if f.name in data})
+
+
+def _json_native(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_json_native(v) for v in value]
+    return value
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def event_data(event: Event | Mapping[str, Any]) -> dict[str, Any]:
+    """What storage keeps of an event."""
+    return event.to_data() if isinstance(event, Event) else dict(event)
 
 
 class IllegalAction(ValueError):
@@ -110,8 +149,8 @@ def placements(scores: Sequence[int], higher_is_better: bool = True) -> list[int
     return [1 + sum(1 for other in scores if sign * other < sign * mine) for mine in scores]
 
 
-class Engine(ABC, Generic[S]):
-    """Rules of one game kind. Subclasses hold no per-game data."""
+class Engine(ABC, Generic[S, V]):
+    """Rules of one game kind, with state type ``S`` and seat-view type ``V``. Subclasses hold no per-game data."""
 
     #: short id used in commands, custom ids and storage, e.g. ``"red-dragon"``
     id: str
@@ -121,6 +160,8 @@ class Engine(ABC, Generic[S]):
     options: tuple[Option, ...] = ()
     #: the dataclass holding one game's state (fields of JSON-native values)
     state_type: type[S]
+    #: every kind of event ``apply`` returns, so that stored events can be read back
+    event_types: tuple[type[Event], ...] = ()
 
     # -- options ---------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
@@ -145,7 +186,7 @@ class Engine(ABC, Generic[S]):
     def apply(self, state: S, seat: int, action: str) -> list[Event]: ...
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> View: ...
+    def view(self, state: S, seat: int | None) -> V: ...
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
@@ -170,8 +211,22 @@ class Engine(ABC, Generic[S]):
         return self.state_type(**json.loads(json.dumps(dict(data))))
 
     @abstractmethod
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: V, legal: Sequence[str], rng: random.Random) -> str:
         """The AI's choice, seeing only ``view`` (the seat's own view) and its legal actions."""
+
+    def decode_event(self, data: Mapping[str, Any]) -> Event | None:
+        """A stored event as its dataclass again; None for a kind this engine does not have."""
+        for event_type in self.event_types:
+            if event_type.kind == data.get("kind"):
+                return event_type.from_data(data)
+        return None
+
+    def redeal_hidden(self, state: S, seat: int | None, rng: random.Random) -> S:
+        """A copy of ``state`` that ``seat`` (``None``: a spectator) cannot tell from it: everything hidden
+        from that seat (other hands, the deck's order, face-down cards) dealt anew from ``rng``, everything it
+        may know kept. The secrecy tests compare ``view(state, seat)`` with the view of such copies.
+        """
+        raise NotImplementedError(f"{self.id} does not say what is hidden from a seat")
 
     # -- optional hooks ----------------------------------------------------------
     def scoresheet(self, state: S) -> list[list[int]]:
@@ -213,7 +268,7 @@ class Engine(ABC, Generic[S]):
 
 
 def replay(
-    engine: Engine[S], seats: int, options: Mapping[str, Any], seed: int, actions: Iterable[tuple[int, str]]
+    engine: Engine[S, Any], seats: int, options: Mapping[str, Any], seed: int, actions: Iterable[tuple[int, str]]
 ) -> S:
     """Rebuild a game from its seed and its log of ``(seat, action)`` pairs."""
     state = engine.new_state(seats, options, seed)
@@ -223,7 +278,7 @@ def replay(
 
 
 def random_playout(
-    engine: Engine[S], seats: int, options: Mapping[str, Any], seed: int, max_actions: int = 100_000
+    engine: Engine[S, Any], seats: int, options: Mapping[str, Any], seed: int, max_actions: int = 100_000
 ) -> S:
     """Play a whole game with uniformly random legal actions (for tests and benchmarks)."""
     rng = random.Random(seed)
@@ -241,7 +296,9 @@ def random_policy(view: View, legal: Sequence[str], rng: random.Random) -> str:
     return rng.choice(legal)
 
 
-def play_game(engine: Engine[S], seats: int, options: Mapping[str, Any], seed: int, policies: Sequence[Policy]) -> S:
+def play_game(
+    engine: Engine[S, Any], seats: int, options: Mapping[str, Any], seed: int, policies: Sequence[Policy]
+) -> S:
     """Play a whole game in which seat ``i`` chooses with ``policies[i]`` from its own view only."""
     rng = random.Random(seed)
     state = engine.new_state(seats, options, seed)

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine import registry
 from engine.protocol import Engine, Event, IllegalAction
+from service.events import SeatReclaimed, TimedOut
 from service.scheduler import Scheduler
 from service.settings import Settings
 from service.storage import ChannelBusy, GameRecord, LoggedAction, SeatRecord, Storage
@@ -348,7 +349,7 @@ class GameService:
             self._plan(live, self.clock())
             await self.storage.save_progress(game, [], seats_changed=True)
             self.scheduler.set(game_id, game.deadline)
-        await self._notify(Change(game, "moved", [{"type": "reclaim", "seat": seat, "text": f"{{s{seat}}} is back."}]))
+        await self._notify(Change(game, "moved", [SeatReclaimed(seat)]))
         return live
 
     async def _apply(
@@ -488,8 +489,7 @@ class GameService:
                 record.timeouts += 1
                 if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
                     record.autoplay = True
-                note = "the AI keeps the seat" if record.autoplay else "the AI plays for them"
-                notes.append({"type": "timeout", "seat": seat, "text": f"⏰ {{s{seat}}} ran out of time; {note}."})
+                notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
             meta["turn_deadline"] = None
         if forced:
             await self._apply(live, forced, notes, seats_changed=bool(notes))

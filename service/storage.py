@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from engine.protocol import Event, event_data
 from service import ratings
 
 MIGRATIONS: list[str] = [
@@ -174,7 +175,8 @@ class LoggedAction:
     seat: int
     action: str
     source: str  # player | ai | timer
-    events: list[dict[str, Any]]
+    events: Sequence[Event | dict[str, Any]]
+    """As the engine gave them; read back from storage, as ``Event.to_data()`` dicts."""
     at: float = 0.0
 
 
@@ -319,7 +321,15 @@ class Storage:
             connection.executemany(
                 "INSERT INTO actions (game_id, n, seat, action, source, events, at) VALUES (?,?,?,?,?,?,?)",
                 [
-                    (game.id, first + i, a.seat, a.action, a.source, json.dumps(a.events), a.at)
+                    (
+                        game.id,
+                        first + i,
+                        a.seat,
+                        a.action,
+                        a.source,
+                        json.dumps([event_data(e) for e in a.events]),
+                        a.at,
+                    )
                     for i, a in enumerate(new_actions)
                 ],
             )

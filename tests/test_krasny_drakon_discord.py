@@ -92,7 +92,7 @@ async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewe
             hidden += private
         if not setup:
             visible += state.opening[seat]
-    events = "\n".join(e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100_000))
+    events = "\n".join(e.get("text", "") for e in await world.bot.hoard.storage.recent_events(game_id, 100_000))
     seen = {label(card) for card in visible}
     shown = everything_shown(message)
     leaked = [
@@ -230,8 +230,9 @@ async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
     await world.expire(deadline - world.clock.now + 1)
     live = await world.live(game_id)
     assert live.state.phase == "play" and len(live.state.reserve[1]) == 3
-    events = [e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100)]
-    assert "⏰ {s1} ran out of time; the AI plays for them." in events
+    events = await world.bot.hoard.storage.recent_events(game_id, 100)
+    assert {"kind": "timed_out", "seat": 1, "ai_keeps_seat": False} in events
+    assert "⏰ **ben** ran out of time; the AI plays for them." in world.table().text()
     table = world.table().text()
     assert table.count("Opening:") == 8 and "🎲 5 chance · 🔒 3 reserve · ✋ 0 in hand" in table
     met = await play_out(world, game_id, [ann, ben], limit=200)

@@ -210,5 +210,5 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     await world.expire(deadline - world.clock.now + 1)
     live = await world.live(game_id)
     assert live.record.seats[1].timeouts == 1 and len(live.state.flights[1]) >= 11
-    events = [e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100)]
-    assert "⏰ {s1} ran out of time; the AI plays for them." in events
+    events = await world.bot.hoard.storage.recent_events(game_id, 100)
+    assert {"kind": "timed_out", "seat": 1, "ai_keeps_seat": False} in events

@@ -152,7 +152,7 @@ async def test_timer_lets_the_ai_play_then_keep_the_seat(env):
     assert live.record.seats[0].autoplay
     log = await service.storage.actions(game_id)
     assert any(a.source == "timer" for a in log)
-    assert any(e["type"] == "timeout" for a in log for e in a.events)
+    assert any(e.get("kind") == "timed_out" for a in log for e in a.events)
     # With the AI in the seat the game runs to the end on its own.
     for _ in range(200):
         await asyncio.sleep(0.01)

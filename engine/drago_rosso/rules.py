@@ -80,7 +80,7 @@ def offer_winner(offer: Mapping[str, Any]) -> int | None:
     return -1
 
 
-class DragoRosso(Engine[State]):
+class DragoRosso(Engine[State, View]):
     """Engine for Drago Rosso; see the module docstring for the ransom window."""
 
     id = "drago-rosso"

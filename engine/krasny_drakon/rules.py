@@ -114,7 +114,7 @@ class State:
     last_events: list[Event] = field(default_factory=list)
 
 
-class KrasnyDrakon(Engine[State]):
+class KrasnyDrakon(Engine[State, View]):
     id = "krasny-drakon"
     state_type = State
     title = "Krasny Drakon"

@@ -177,7 +177,7 @@ def _event(events: list[Event], kind: str, text: str, **extra: Any) -> None:
     events.append({"type": kind, "text": text, **extra})
 
 
-class PlayOfTheDragons(Engine[State]):
+class PlayOfTheDragons(Engine[State, View]):
     id = "play-of-the-dragons"
     state_type = State
     title = "Play of the Dragons"

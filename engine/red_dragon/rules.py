@@ -101,7 +101,7 @@ class State:
     moves: int = 0
 
 
-class RedDragon(Engine[State]):
+class RedDragon(Engine[State, View]):
     id = "red-dragon"
     state_type = State
     title = "Red Dragon"

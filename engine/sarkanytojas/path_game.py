@@ -82,7 +82,7 @@ class State:
     last_round: dict[str, Any] | None = None  # everything revealed about the latest finished round
 
 
-class DragonsPathGame(Engine[State]):
+class DragonsPathGame(Engine[State, View]):
     id = "dragons-path"
     state_type = State
     title = "Dragons' Path"

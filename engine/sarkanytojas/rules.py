@@ -129,7 +129,7 @@ class State:
     over: bool = False
 
 
-class Sarkanytojas(Engine[State]):
+class Sarkanytojas(Engine[State, View]):
     id = "sarkanytojas"
     state_type = State
     title = "Sárkánytojás"
