@@ -10,7 +10,7 @@ from typing import Any
 import discord
 from discord import ui
 
-from engine.protocol import Engine, Event, View
+from engine.protocol import Engine, Event
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
 
@@ -23,7 +23,7 @@ class TableContext:
     """Everything needed to draw the public table of a game."""
 
     game: GameRecord
-    view: View  # the spectator view
+    view: Any  # the engine's spectator view (the game's view dataclass)
     names: list[str]
     recent: list[str]  # recent event texts, names filled in
     results: list[dict[str, Any]]  # stored results once finished
@@ -38,7 +38,7 @@ class HandContext:
 
     game: GameRecord
     seat: int
-    view: View  # that seat's view
+    view: Any  # the engine's view for that seat (the game's view dataclass)
     names: list[str]
     stamp: int
     legal: list[str]
@@ -107,7 +107,7 @@ class Presenter:
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
         raise NotImplementedError
 
-    def table_epoch(self, view: View) -> str:
+    def table_epoch(self, view: Any) -> str:
         """The table is reposted (not edited) when this changes, e.g. with every round."""
         return ""
 
