@@ -10,8 +10,9 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from discord_ui.app import Hoard, tell
-from discord_ui.components import view_of
+from discord_ui.components import as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
+from engine.protocol import event_data
 from service import records
 from service.ratings import ALL_GAMES, GLOBAL
 
@@ -72,8 +73,10 @@ class BoardPage(
         self.kind, self.guild_id, self.include_ai, self.page = kind, guild_id, include_ai, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
-        return cls(match["kind"], int(match["guild"]), match["ai"] == "1", int(match["page"]), item.label or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(
+            match["kind"], int(match["guild"]), match["ai"] == "1", int(match["page"]), as_button(item).label or ""
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         embed, view = await board_message(
@@ -92,7 +95,7 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[disco
         line
         for a in await hoard.storage.actions(game_id)
         for e in a.events
-        if presenter is not None and (line := event_line(presenter, e, names))
+        if presenter is not None and (line := event_line(presenter, event_data(e), names))
     ]
     pages = max(1, -(-len(lines) // LOG_LINES))
     page = min(max(page, 0), pages - 1)
@@ -129,8 +132,8 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
         self.game_id, self.page = game_id, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), int(match["page"]), item.label or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(int(match["game"]), int(match["page"]), as_button(item).label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
@@ -145,11 +148,11 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
         self.guild_id = guild_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]) -> Any:
-        return cls(int(match["guild"]), item.options)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(int(match["guild"]), as_select(item).options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
+        values = chosen_values(interaction)
         game = await hoard_of(interaction).storage.load_game(int(values[0])) if values else None
         if game is None or game.guild_id != interaction.guild_id:
             await tell(interaction, "That game is not stored any more.")
@@ -166,7 +169,7 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
         self.user_id = user_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
         return cls(int(match["user"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

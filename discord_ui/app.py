@@ -297,7 +297,7 @@ class Hoard:
         old_id = game.table_message_id
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old
-        if not repost:
+        if old_id is not None and not repost:
             try:
                 await channel.get_partial_message(old_id).edit(
                     content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
@@ -330,13 +330,13 @@ class Hoard:
         return line
 
     @staticmethod
-    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View | None:
+    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View:
         if game.status == "active":
             hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
             return view_of([*presenter.table_actions(table), hand])
         if game.status == "finished":
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
-        return None
+        return view_of([])  # a stopped game offers nothing
 
     async def _ping(self, live: Live, channel: discord.PartialMessageable) -> None:
         """Mention the humans whose turn it is in a short message (edits do not notify anyone)."""

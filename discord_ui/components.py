@@ -13,10 +13,29 @@ The callbacks only parse and hand over to the bot's :class:`discord_ui.app.Hoard
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, cast
 
 import discord
 from discord import ui
+
+
+def chosen_values(interaction: discord.Interaction) -> list[str]:
+    """The option values a select interaction carries (as strings, whatever the client sent)."""
+    data = cast(dict[str, Any], interaction.data or {})
+    values = data.get("values")
+    return [str(value) for value in values] if isinstance(values, list) else []
+
+
+def as_button(item: ui.Item[Any]) -> ui.Button[Any]:
+    """The button a dynamic button item was rebuilt from (discord.py passes it typed as any item)."""
+    assert isinstance(item, ui.Button)
+    return item
+
+
+def as_select(item: ui.Item[Any]) -> ui.Select[Any]:
+    assert isinstance(item, ui.Select)
+    return item
 
 
 def hoard_of(interaction: discord.Interaction) -> Any:
@@ -31,8 +50,9 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=r"l:(?P<game>\d+):(?P<verb
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), match["verb"], item.label or "", item.style)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        button = as_button(item)
+        return cls(int(match["game"]), match["verb"], button.label or "", button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await hoard_of(interaction).on_lobby_button(interaction, self.game_id, self.verb)
@@ -48,14 +68,17 @@ class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb
         emoji: str | None = None,
         disabled: bool = False,
     ):
-        button = ui.Button(label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled)
+        button: ui.Button[Any] = ui.Button(
+            label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled
+        )
         super().__init__(button)
         self.game_id = game_id
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), match["verb"], item.label or "", item.style)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        button = as_button(item)
+        return cls(int(match["game"]), match["verb"], button.label or "", button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await hoard_of(interaction).on_table_button(interaction, self.game_id, self.verb)
@@ -79,8 +102,9 @@ class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<sta
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), int(match["stamp"]), match["action"], item.label, item.style)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        button = as_button(item)
+        return cls(int(match["game"]), int(match["stamp"]), match["action"], button.label, button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, [self.action])
@@ -100,7 +124,7 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
         max_values: int = 1,
         disabled: bool = False,
     ):
-        select: ui.Select = ui.Select(
+        select: ui.Select[Any] = ui.Select(
             custom_id=f"s:{game_id}:{stamp}:{tag}",
             options=options,
             placeholder=placeholder,
@@ -113,18 +137,19 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
         self.stamp = stamp
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), int(match["stamp"]), match["tag"], item.options, item.placeholder or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        select = as_select(item)
+        return cls(int(match["game"]), int(match["stamp"]), match["tag"], select.options, select.placeholder or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        values = chosen_values(interaction)
         await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, values)
 
 
 DYNAMIC_ITEMS = (LobbyButton, TableButton, ActionButton, ActionSelect)
 
 
-def view_of(items: list[ui.Item[Any]]) -> ui.View:
+def view_of(items: Sequence[ui.Item[Any]]) -> ui.View:
     """A view of dynamic items to send, already stopped.
 
     Its items are dispatched by their custom ids alone, so discord.py need not keep the view:

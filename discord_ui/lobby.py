@@ -55,9 +55,10 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
     return result
 
 
-def controls(game: GameRecord) -> discord.ui.View | None:
+def controls(game: GameRecord) -> discord.ui.View:
+    """The lobby's buttons; none once the game started or was cancelled."""
     if game.status != "lobby":
-        return None
+        return view_of([])
     return view_of(
         [
             LobbyButton(game.id, "join", "Join", discord.ButtonStyle.success),

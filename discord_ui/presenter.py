@@ -84,7 +84,7 @@ def mention(game: GameRecord, seat: int) -> str:
 class Presenter:
     """The per-game drawing hooks; game cogs inherit this next to ``GroupCog``."""
 
-    engine: Engine[Any]
+    engine: Engine[Any, Any]
     #: the rules in our own words, shown by ``/<game> rules``
     rules_text: str = ""
     emoji: str = "🐉"

@@ -31,11 +31,15 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 #: the untyped view of an engine whose view is not a dataclass yet
 View = dict[str, Any]
-S = TypeVar("S")
+#: a game's state: a dataclass of JSON-native fields
+S = TypeVar("S", bound="DataclassInstance")
 V = TypeVar("V")
 #: how a player picks an action: from its own view and its legal actions
 Policy = Callable[[Any, Sequence[str], random.Random], str]

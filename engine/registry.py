@@ -22,8 +22,8 @@ GAMES: tuple[str, ...] = (
 
 
 @cache
-def _engines() -> tuple[tuple[str, Engine[Any]], ...]:
-    found: dict[str, Engine[Any]] = {}
+def _engines() -> tuple[tuple[str, Engine[Any, Any]], ...]:
+    found: dict[str, Engine[Any, Any]] = {}
     for name in GAMES:
         for engine in importlib.import_module(f"engine.{name}").ENGINES:
             if engine.id in found:
@@ -32,6 +32,6 @@ def _engines() -> tuple[tuple[str, Engine[Any]], ...]:
     return tuple(found.items())
 
 
-def engines() -> dict[str, Engine[Any]]:
+def engines() -> dict[str, Engine[Any, Any]]:
     """Every game's engines by engine id, in ``GAMES`` order (imported once; a fresh dict each call)."""
     return dict(_engines())

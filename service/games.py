@@ -59,7 +59,7 @@ class Live:
     """A game held in memory: its stored record and the engine state it describes."""
 
     record: GameRecord
-    engine: Engine[Any]
+    engine: Engine[Any, Any]
     state: Any = None
 
 
@@ -80,7 +80,7 @@ class GameService:
         self,
         storage: Storage,
         settings: Settings,
-        engines: dict[str, Engine[Any]] | None = None,
+        engines: dict[str, Engine[Any, Any]] | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.storage = storage
@@ -510,7 +510,7 @@ class GameService:
 
 
 def _ai_moves(
-    engine: Engine[Any], working: Any, automatic: dict[int, str], seed: int, moves_so_far: int
+    engine: Engine[Any, Any], working: Any, automatic: dict[int, str], seed: int, moves_so_far: int
 ) -> list[tuple[int, str, str]]:
     """The AI's moves for the automatic seats, each seeing only its own view of ``working`` (a copy).
 

@@ -112,7 +112,7 @@ def apply_game(table: Table, kind: str, guild_id: int | None, at: float, standin
             for group in groups
         ]
         before = [[MODEL.create_rating([r.mu, r.sigma]) for r in group] for group in rows]
-        after = MODEL.rate(before, ranks=ranks) if len(groups) > 1 else before
+        after = MODEL.rate(before, ranks=[float(rank) for rank in ranks]) if len(groups) > 1 else before
         for group, row_group, new_group in zip(groups, rows, after, strict=True):
             for standing, row, new in zip(group, row_group, new_group, strict=True):
                 row.name, row.user_id = standing.name, standing.user_id
@@ -142,7 +142,8 @@ def _load(db: sqlite3.Connection, keys: Iterable[Key]) -> Table:
     for key in keys:
         row = db.execute(f"SELECT {COLUMNS} FROM ratings WHERE kind=? AND guild_id=? AND player=?", key).fetchone()
         if row is not None:
-            table[key] = Rating(*row[:-1], recent=json.loads(row[-1]))
+            table[key] = Rating(*row[:-1])
+            table[key].recent = json.loads(row[-1])
     return table
 
 

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 
 class Scheduler:
-    def __init__(self, fire: Callable[[int], Awaitable[None]], clock: Callable[[], float], granularity: float) -> None:
+    def __init__(
+        self, fire: Callable[[int], Coroutine[Any, Any, None]], clock: Callable[[], float], granularity: float
+    ) -> None:
         self._fire = fire
         self._clock = clock
         self._granularity = max(granularity, 0.001)
@@ -62,7 +65,7 @@ class Scheduler:
             await asyncio.sleep(self._granularity)
 
     def _spawn(self, game_id: int) -> None:
-        task = asyncio.create_task(self._fire(game_id), name=f"hoard-game-{game_id}")
+        task: asyncio.Task[None] = asyncio.create_task(self._fire(game_id), name=f"hoard-game-{game_id}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

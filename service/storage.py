@@ -339,7 +339,11 @@ class Storage:
             if new_rows:
                 connection.executemany(
                     "INSERT INTO scoresheet (game_id, row, seat, points) VALUES (?,?,?,?)",
-                    [(game.id, row, seat, points) for row, points in new_rows for seat, points in enumerate(points)],
+                    [
+                        (game.id, row, seat, points)
+                        for row, row_points in new_rows
+                        for seat, points in enumerate(row_points)
+                    ],
                 )
             if results:
                 connection.executemany(

@@ -82,7 +82,7 @@ class World:
             (await self.live(game.id)).record.seed = seed
             self.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
         started = await self.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
-        assert "started" in started.response.text(), started.response.text()
+        assert started.response is not None and "started" in started.response.text()
         return game.id
 
     async def live(self, game_id: int) -> Live:

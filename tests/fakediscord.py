@@ -42,11 +42,11 @@ import json
 import logging
 import time
 import types
-from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 from urllib.parse import unquote, urlsplit
 
 import aiohttp
@@ -164,7 +164,8 @@ class FakeAttachment(NamedTuple):
 
 class Button(NamedTuple):
     label: str | None
-    custom_id: str | None
+    custom_id: str
+    """Empty for a link button, which has none."""
     disabled: bool
     style: int
 
@@ -253,7 +254,7 @@ class FakeMessage:
     def buttons(self) -> list[Button]:
         """All buttons, in layout order."""
         return [
-            Button(c.get("label"), c.get("custom_id"), bool(c.get("disabled", False)), c.get("style", 1))
+            Button(c.get("label"), c.get("custom_id") or "", bool(c.get("disabled", False)), c.get("style", 1))
             for c in walk_components(self.components)
             if c.get("type") == BUTTON
         ]
@@ -289,7 +290,7 @@ class FakeMessage:
 
     def text(self) -> str:
         """Content, embed texts and text displays joined by newlines, for asserting on what users read."""
-        parts = [self.content]
+        parts: list[str | None] = [self.content]
         for embed in self.embeds:
             parts += [(embed.get("author") or {}).get("name"), embed.get("title"), embed.get("description")]
             parts += [f"{f.get('name')}: {f.get('value')}" for f in embed.get("fields") or ()]
@@ -628,7 +629,7 @@ class _FakeHTTPResponse:
             self.headers["X-RateLimit-Scope"] = "shared"
             answer = {"message": "You are being rate limited.", "retry_after": limited.retry_after, "global": False}
         except discord.HTTPException as error:
-            self.status, self.reason = error.status, error.response.reason
+            self.status, self.reason = error.status, str(error.response.reason)
             answer = getattr(error, "fake_body", {"code": error.code, "message": error.text})
         if answer is None:
             self.status, self.reason = 204, "No Content"
@@ -724,8 +725,8 @@ _HTTP_REQUEST_CODE = discord.http.HTTPClient.request.__code__
 
 def _coroutine_chain(task: asyncio.Task[Any]) -> list[types.CoroutineType[Any, Any, Any]]:
     """The coroutines ``task`` is suspended in, outermost first."""
-    chain = []
-    coroutine = task.get_coro()
+    chain: list[types.CoroutineType[Any, Any, Any]] = []
+    coroutine: Any = task.get_coro()
     while isinstance(coroutine, types.CoroutineType):
         chain.append(coroutine)
         coroutine = coroutine.cr_await
@@ -746,7 +747,8 @@ def _is_parked(task: asyncio.Task[Any], now: float, horizon: float) -> bool:
     thread such as aiosqlite's) is busy.
     """
     chain = _coroutine_chain(task)
-    if not chain or chain[-1].cr_frame is None:
+    frame = chain[-1].cr_frame if chain else None
+    if frame is None:
         return False
     if _in_settle(task):
         return True
@@ -757,10 +759,10 @@ def _is_parked(task: asyncio.Task[Any], now: float, horizon: float) -> bool:
     if code in _WAIT_CODES:
         return True
     if code in _TIMER_LOCALS:
-        handle = innermost.cr_frame.f_locals.get(_TIMER_LOCALS[code])
+        handle = frame.f_locals.get(_TIMER_LOCALS[code])
         return isinstance(handle, asyncio.TimerHandle) and handle.when() - now > horizon
     if code is _TASKS_LOOP_CODE:
-        sleeper = getattr(innermost.cr_frame.f_locals.get("self"), "_handle", None)
+        sleeper = getattr(frame.f_locals.get("self"), "_handle", None)
         handle = getattr(sleeper, "handle", None)
         return isinstance(handle, asyncio.TimerHandle) and handle.when() - now > horizon
     waiting_for = getattr(task, "_fut_waiter", None)
@@ -879,14 +881,14 @@ class FakeDiscord:
             await self._stop_bot()
         self._install()
         http = bot.http
-        http.static_login = self._static_login_for(http)
+        http.static_login = self._static_login_for(http)  # type: ignore[method-assign,assignment]
         async_context.set(self._adapter)
         self.bot = bot
         token = _ORIGIN.set(CONNECT_ORIGIN)
         try:
             await bot.login("fake-token")
             state = bot._connection
-            state._add_guild_from_data(self._guild_payload())
+            state._add_guild_from_data(cast(Any, self._guild_payload()))
             state.call_handlers("ready")  # what the gateway's READY ends with: sets is_ready(), then on_ready
             bot.dispatch("ready")
         finally:
@@ -907,7 +909,7 @@ class FakeDiscord:
         if self._loop is None:
             self._loop = asyncio.get_running_loop()
             self._previous_task_factory = self._loop.get_task_factory()
-            self._loop.set_task_factory(self._task_factory)
+            self._loop.set_task_factory(cast(Any, self._task_factory))
             for name in self._capture_loggers:
                 logging.getLogger(name).addHandler(self._capture)
 
@@ -937,7 +939,8 @@ class FakeDiscord:
     def _static_login_for(self, http: discord.http.HTTPClient) -> Callable[[str], Coroutine[Any, Any, Any]]:
         async def static_login(token: str) -> Any:
             http.token = token
-            http._HTTPClient__session = _FakeSession(self)  # discord.py's request() and Interaction read it
+            session_attribute = "_HTTPClient__session"  # discord.py's request() and Interaction read it
+            setattr(http, session_attribute, _FakeSession(self))
             http._global_over = asyncio.Event()
             http._global_over.set()
             return await http.request(Route("GET", "/users/@me"))
@@ -1021,7 +1024,7 @@ class FakeDiscord:
         self.users[user.id] = user
         guild = self._cached_guild()
         if guild is not None:
-            member = discord.Member(data=self._member_payload(user), guild=guild, state=guild._state)
+            member = discord.Member(data=cast(Any, self._member_payload(user)), guild=guild, state=guild._state)
             guild._add_member(member)
         return user
 
@@ -1031,7 +1034,8 @@ class FakeDiscord:
         self.channels[channel.id] = channel
         guild = self._cached_guild()
         if guild is not None:
-            text_channel = discord.TextChannel(state=guild._state, guild=guild, data=self._channel_payload(channel))
+            payload = cast(Any, self._channel_payload(channel))
+            text_channel = discord.TextChannel(state=guild._state, guild=guild, data=payload)
             guild._add_channel(text_channel)
         return channel.id
 
@@ -1269,7 +1273,7 @@ class FakeDiscord:
             raise AssertionError(f"{custom_id!r} is not a select")
         return self._interaction_payload(user, message.channel_id, 3, data, message)
 
-    def modal_payload(self, user: FakeUser, modal: FakeModal, values: dict[str, str | list[str]]) -> dict[str, Any]:
+    def modal_payload(self, user: FakeUser, modal: FakeModal, values: Mapping[str, str | list[str]]) -> dict[str, Any]:
         """A modal submit interaction with ``values`` (text by custom_id; a list of values for selects)."""
         if user.id != modal.user_id:
             raise AssertionError(f"modal {modal.custom_id!r} was opened for another user")
@@ -1390,7 +1394,7 @@ class FakeDiscord:
         origin = _ORIGIN.set(interaction.token)
         adapter = async_context.set(self._adapter)
         try:
-            self.bot._connection.parse_interaction_create(payload)
+            self.bot._connection.parse_interaction_create(cast(Any, payload))
         finally:
             async_context.reset(adapter)
             _ORIGIN.reset(origin)
@@ -1420,7 +1424,7 @@ class FakeDiscord:
         return await self.dispatch(payload, f"select {custom_id!r} {values}")
 
     async def submit_modal(
-        self, user: FakeUser, modal: FakeModal, values: dict[str, str | list[str]]
+        self, user: FakeUser, modal: FakeModal, values: Mapping[str, str | list[str]]
     ) -> FakeInteraction:
         """Submit ``modal`` with ``values`` as ``user`` and settle."""
         return await self.dispatch(self.modal_payload(user, modal, values), f"modal {modal.custom_id!r}")

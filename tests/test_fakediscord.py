@@ -30,7 +30,7 @@ class Counter(discord.ui.DynamicItem[discord.ui.Button], template=r"t:count:(?P<
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> Counter:
         return cls(int(match["n"]))
 
@@ -47,7 +47,7 @@ class Boom(discord.ui.DynamicItem[discord.ui.Button], template=r"t:boom"):
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> Boom:
         return cls()
 
@@ -63,7 +63,7 @@ class Silent(discord.ui.DynamicItem[discord.ui.Button], template=r"t:silent"):
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> Silent:
         return cls()
 
@@ -77,7 +77,7 @@ class Rename(discord.ui.DynamicItem[discord.ui.Button], template=r"t:rename"):
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> Rename:
         return cls()
 
@@ -98,13 +98,13 @@ class HandView(discord.ui.View):
 
 
 class NameModal(discord.ui.Modal, title="Name your dragon"):
-    name = discord.ui.TextInput(label="Name", custom_id="t:name", max_length=20)
+    name: discord.ui.TextInput[NameModal] = discord.ui.TextInput(label="Name", custom_id="t:name", max_length=20)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(f"hello {self.name.value}", ephemeral=True)
 
 
-def board_view(*items: discord.ui.Item[discord.ui.View]) -> discord.ui.View:
+def board_view(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)

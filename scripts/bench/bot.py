@@ -69,8 +69,8 @@ class _Ack(ui.DynamicItem[ui.Button], template=r"a:(?P<rest>.+)"):
         super().__init__(ui.Button(label="ack", custom_id=custom_id))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: re.Match[str]) -> Any:
-        return cls(item.custom_id or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(match[0])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -81,8 +81,8 @@ class _AckSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<rest>.+)"):
         super().__init__(ui.Select(custom_id=custom_id, options=[discord.SelectOption(label="x")]))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: re.Match[str]) -> Any:
-        return cls(item.custom_id or "")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(match[0])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -124,10 +124,12 @@ async def click_times(clicks: int) -> tuple[list[float], list[float]]:
         while len(times) < clicks:
             result = await fake.slash(users[0], "red-dragon new")
             lobby = result.response
+            assert lobby is not None
             for user in users[1:]:
                 await fake.click(user, lobby, lobby.find_button("Join").custom_id)
             await fake.click(users[0], lobby, lobby.find_button("Start").custom_id)
             game = await bot.hoard.storage.open_game_in_channel(fake.channel_id)
+            assert game is not None
             while len(times) < clicks:
                 live = await bot.hoard.service.live(game.id)
                 if live.record.status != "active":
@@ -138,6 +140,7 @@ async def click_times(clicks: int) -> tuple[list[float], list[float]]:
                 )
                 opened = await fake.click(users[seat], table, table.find_button("My hand").custom_id)
                 hand = opened.response
+                assert hand is not None
                 selects = [s for s in hand.selects() if not s.disabled]
                 if selects:
                     values = [o.value for o in selects[0].options[: selects[0].min_values]]
