@@ -181,7 +181,13 @@ class Engine(ABC, Generic[S, V]):
     def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> S: ...
 
     @abstractmethod
-    def to_act(self, state: S) -> list[int]: ...
+    def to_act(self, state: S) -> list[int]:
+        """The seats the game waits for now (their timers run, they are pinged)."""
+
+    def may_act(self, state: S) -> list[int]:
+        """The seats that have moves now: those to act, unless anyone may move without being waited for
+        (e.g. a race to announce a guess)."""
+        return self.to_act(state)
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[str]: ...
@@ -290,7 +296,7 @@ def random_playout(
     for _ in range(max_actions):
         if engine.is_over(state):
             return state
-        seat = rng.choice(engine.to_act(state))
+        seat = rng.choice(engine.may_act(state))
         engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
     raise RuntimeError(f"{engine.id} did not finish within {max_actions} actions")
 
@@ -307,6 +313,6 @@ def play_game(
     rng = random.Random(seed)
     state = engine.new_state(seats, options, seed)
     while not engine.is_over(state):
-        seat = rng.choice(engine.to_act(state))
+        seat = rng.choice(engine.may_act(state))
         engine.apply(state, seat, policies[seat](engine.view(state, seat), engine.legal_actions(state, seat), rng))
     return state
