@@ -6,6 +6,7 @@ reads and writes them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -35,18 +36,18 @@ class Play:
 
 
 Move = Stock | Take | Play
-MOVE_TYPES: tuple[type[Stock] | type[Take] | type[Play], ...] = (Stock, Take, Play)
+MoveType = type[Stock] | type[Take] | type[Play]
+MOVE_TYPES: tuple[MoveType, ...] = (Stock, Take, Play)
+_BY_VERB: dict[str, MoveType] = {t.verb: t for t in MOVE_TYPES}
 
 
 def parse(action: str) -> Move:
     """The move an action string names; ``ValueError`` for anything that is not a move's shape."""
-    verb, sep, card = action.partition(":")
-    if not sep or not card:
+    verb, _, card = action.partition(":")
+    move_type = _BY_VERB.get(verb)
+    if move_type is None or not card:
         raise ValueError(f"not a Red Dragon move: {action!r}")
-    for move_type in MOVE_TYPES:
-        if move_type.verb == verb:
-            return move_type(card)
-    raise ValueError(f"not a Red Dragon move: {action!r}")
+    return move_type(card)
 
 
 def format_move(move: Move) -> str:
@@ -54,13 +55,22 @@ def format_move(move: Move) -> str:
     return f"{move.verb}:{move.card}"
 
 
+def actions(move_type: MoveType, cards: Iterable[str]) -> list[str]:
+    """The action strings of ``move_type`` with each of ``cards`` (how the rules list legal actions)."""
+    prefix = f"{move_type.verb}:"
+    return [prefix + card for card in cards]
+
+
 def stock(card: str) -> str:
-    return format_move(Stock(card))
+    """``format_move(Stock(card))``."""
+    return f"{Stock.verb}:{card}"
 
 
 def take(card: str) -> str:
-    return format_move(Take(card))
+    """``format_move(Take(card))``."""
+    return f"{Take.verb}:{card}"
 
 
 def play(card: str) -> str:
-    return format_move(Play(card))
+    """``format_move(Play(card))``."""
+    return f"{Play.verb}:{card}"

@@ -37,7 +37,7 @@ from engine.red_dragon.events import (
     Sweep,
     TrickWon,
 )
-from engine.red_dragon.moves import Stock, Take, parse
+from engine.red_dragon.moves import Play, Stock, Take, parse
 from engine.red_dragon.views import LastTrick, PlayedCard, SeatView
 
 _DATA = json.loads((Path(__file__).resolve().parents[2] / "data" / "red_dragon.json").read_text("utf-8"))
@@ -167,10 +167,10 @@ class RedDragon(Engine[State, SeatView]):
         if seat not in self.to_act(state):
             return []
         if state.phase == "stock":
-            return [moves.stock(c) for c in state.hands[seat]]
+            return moves.actions(Stock, state.hands[seat])
         if state.phase == "draft":
-            return [moves.take(c) for c in state.stock]
-        return [moves.play(c) for c in self.playable(state, seat)]
+            return moves.actions(Take, state.stock)
+        return moves.actions(Play, self.playable(state, seat))
 
     @staticmethod
     def playable(state: State, seat: int) -> list[str]:
