@@ -357,3 +357,20 @@ def test_redealing_really_deals_the_hidden_cards_anew():
     assert all(c.hands[0] == state.hands[0] for c in copies)
     assert any(c.hands[1:] != state.hands[1:] for c in copies)
     assert any(ENGINE.redeal_hidden(state, None, rng).hands[0] != state.hands[0] for _ in range(5))
+
+
+def test_snapshots_from_before_the_drafted_field_still_play_on():
+    state = ENGINE.new_state(3, {}, seed=13)
+    for seat in range(3):
+        for card in list(state.hands[seat][:4]):
+            ENGINE.apply(state, seat, moves.stock(card))
+    old = ENGINE.dump(state)
+    del old["drafted"]
+    loaded = ENGINE.load(old)
+    while not ENGINE.is_over(loaded) and loaded.round == 1:
+        seat = ENGINE.to_act(loaded)[0]
+        ENGINE.apply(loaded, seat, ENGINE.legal_actions(loaded, seat)[0])
+        for viewer in (None, 0, 1, 2):
+            copy = ENGINE.redeal_hidden(loaded, viewer, random.Random(seat))
+            assert ENGINE.view(copy, viewer) == ENGINE.view(loaded, viewer)
+    assert loaded.round == 2 and loaded.drafted == [[], [], []]
