@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -13,9 +14,14 @@ import discord
 import pytest
 
 from bot import create_bot
+from cogs.red_dragon.cog import RedDragonCog, card_label, describe
+from discord_ui.presenter import event_line
+from engine.protocol import Event
+from engine.red_dragon import DECK, ENGINE
+from engine.red_dragon import events as ev
 from service.settings import Settings
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeMessage, FakeUser
+from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,8 +40,10 @@ async def open_lobby(world: World, host: FakeUser, **options) -> FakeMessage:
     return lobby
 
 
-async def click(world: World, user: FakeUser, message: FakeMessage, label: str):
-    return await world.fake.click(user, message, message.find_button(label).custom_id)
+async def click(world: World, user: FakeUser, message: FakeMessage, label: str) -> FakeInteraction:
+    custom_id = message.find_button(label).custom_id
+    assert custom_id is not None
+    return await world.fake.click(user, message, custom_id)
 
 
 async def seated_game(world: World, humans: list[FakeUser], ais: int = 0) -> int:
@@ -51,9 +59,11 @@ async def play_one(world: World, user: FakeUser) -> FakeMessage:
         values = [o.value for o in select.options[: select.min_values]]
         result = await world.fake.select(user, hand, select.custom_id, values)
     else:
-        button = next(b for b in hand.buttons() if not b.disabled and b.custom_id.startswith("a:"))
-        result = await world.fake.click(user, hand, button.custom_id)
-    assert result.callback_type == 7, result.requests
+        custom_id = next(
+            b.custom_id for b in hand.buttons() if not b.disabled and b.custom_id and b.custom_id.startswith("a:")
+        )
+        result = await world.fake.click(user, hand, custom_id)
+    assert result.callback_type == 7 and result.response is not None, result.requests
     return result.response
 
 
@@ -356,3 +366,70 @@ async def test_private_views_leave_no_timers_behind(world):
     select = hand.selects()[0]
     chosen = await world.fake.select(users[0], hand, select.custom_id, [o.value for o in select.options[:4]])
     assert chosen.callback_type == 7  # its controls work all the same
+
+
+def _events_of_random_games(games: int) -> list[Event]:
+    """Every event of ``games`` random playouts, plus a round someone sweeps (random play hardly ever does)."""
+    found: list[Event] = []
+    for seed in range(games):
+        seats = 3 + seed % 4
+        rng = random.Random(seed)
+        state = ENGINE.new_state(seats, {}, seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            found += ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    state = ENGINE.new_state(3, {}, 1)
+    state.tricks, state.taken, state.hands = [20, 0, 0], [list(DECK), [], []], [[], [], []]
+    return found + ENGINE._score_round(state)
+
+
+def test_every_event_kind_has_a_sentence() -> None:
+    names = ["ann", "ben", "cas", "dot", "eve", "fay"]
+    presenter = RedDragonCog.__new__(RedDragonCog)  # (describe needs no bot)
+    seen: set[str] = set()
+    for event in _events_of_random_games(8):
+        line = describe(event, names)
+        assert line and "{" not in line and "}" not in line, event
+        # The table reads stored events back through the presenter: the same sentence.
+        assert event_line(presenter, json.loads(json.dumps(event.to_data())), names) == line
+        seen.add(event.kind)
+    assert seen == {t.kind for t in ENGINE.event_types}
+
+
+def test_event_sentences_name_players_and_cards() -> None:
+    names = ["ann", "ben", "cas"]
+    assert describe(ev.StockReady(1), names) == "**ben** has chosen their stock cards."
+    assert describe(ev.StockRevealed(("R11", "Y0")), names) == "The stock is revealed: 🟥11 🟨0"
+    assert describe(ev.CardDrafted(2, "G7"), names) == "**cas** takes 🟩7."
+    assert describe(ev.PlayBegins(2, 1), names) == "Round 2: **ben** leads."
+    assert describe(ev.CardPlayed(0, "B14"), names) == "**ann** plays 🟦14."
+    assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names) == "**ann** takes the trick (red −26)."
+    assert describe(ev.TrickWon(2, ("B14", "B2", "Y3"), 0), names) == "**cas** takes the trick."
+    assert describe(ev.RoundScored(1, (-39, 42, -3)), names) == "Round 1: **ann** -39, **ben** +42, **cas** -3."
+    assert describe(ev.Sweep(1), names) == "**ben** took every trick and wins the game at once!"
+    assert describe(ev.GameOver((10, 20, 30)), names) == "The last round is over."
+    assert describe(ev.RoundDealt(3), names) == "Round 3 is dealt."
+    assert card_label("R11") == "🟥11"
+
+
+async def test_the_table_tells_what_happened(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    await play_one(world, users[1])
+    assert "**ben** has chosen their stock cards." in world.table().text()
+    for seat in (0, 2):
+        await play_one(world, users[seat])
+    live = await world.live(game_id)
+    assert live.state.phase == "draft"
+    stock = " ".join(card_label(c) for c in live.state.stock)
+    text = world.table().text()
+    assert f"The stock is revealed: {stock}" in text and f"**Stock** (face up): {stock}" in text
+    picker = live.engine.to_act(live.state)[0]
+    card = live.state.stock[0]
+    hand = await world.open_hand(users[picker])
+    await world.fake.click(
+        users[picker],
+        hand,
+        next(b.custom_id for b in hand.buttons() if b.custom_id and b.custom_id.endswith(f"take:{card}")),
+    )
+    assert f"**{users[picker].name}** takes {card_label(card)}." in world.table().text()

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from cogs.red_dragon import texts
 from discord_ui.components import ActionButton, ActionSelect
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
-from discord_ui.presenter import COLOUR, HandContext, TableContext
-from engine.protocol import View
-from engine.red_dragon import ENGINE, PENALTY, SUIT_EMOJI, card_label, rank, suit
+from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
+from engine.protocol import Event
+from engine.red_dragon import DECK, ENGINE, PENALTY, PENALTY_SUIT, PlayedCard, SeatView, moves, rank, suit
+from engine.red_dragon import events as ev
 
 SUIT_STYLE = {
     "R": discord.ButtonStyle.danger,
@@ -19,173 +22,221 @@ SUIT_STYLE = {
     "G": discord.ButtonStyle.success,
     "B": discord.ButtonStyle.primary,
 }
+#: the red card that costs more than its number (the red 11)
+COSTLY = next(c for c in DECK if suit(c) == PENALTY_SUIT and PENALTY[c] != rank(c))
 
-RULES = """\
-**Cards.** 60 cards: four suits (🟥 red, 🟨 gold, 🟩 green, 🟦 blue) numbered 0–14. Only red matters for \
-scoring: a red card costs its number in points, and the red 11 costs 26. No trumps.
-**Each round.** All cards are dealt. Everyone secretly picks cards for a common stock (3 players: 4 each, \
-4 players: 3, 5–6 players: 2). The stock is then shown face up and drafted back one card at a time in snake \
-order (A B C D D C B A …) starting with the round's first player, so everyone ends with a full hand again.
-**Tricks.** The round's first player leads any card. Follow the led suit if you can; otherwise play anything. \
-The highest card of the led suit takes the trick, and its taker leads next.
-**Scoring.** Each trick is worth 6/8/10/12 points (3/4/5/6 players); the red cards in your tricks cost their \
-points. Players who took no trick get a bonus: 20 if alone, and less when several share it (10 for two with \
-4–5 players, 15/10/5 with 6 players…). Trick points and red penalties of a round always add up to zero.
-**Winning.** The game has as many rounds as players, the first player moving one seat on each round. Highest \
-total wins; equal totals share the win. Whoever takes **every** trick of a round wins the game at once.
-The printed rules punish playing a wrong suit with −100; here the bot only offers cards you may play, so that \
-cannot happen."""
+
+def card_label(card: str) -> str:
+    """Short label for messages, e.g. ``🟥11``."""
+    return texts.CARD.format(suit=texts.SUIT_EMOJI[suit(card)], rank=rank(card))
 
 
 def card_option(card: str, action: str) -> discord.SelectOption:
-    cost = f" (−{PENALTY[card]})" if PENALTY[card] else ""
-    return discord.SelectOption(label=f"{rank(card)}{cost}", value=action, emoji=SUIT_EMOJI[suit(card)])
+    penalty = PENALTY[card]
+    label = (
+        texts.CARD_OPTION_COST.format(rank=rank(card), penalty=penalty)
+        if penalty
+        else texts.CARD_OPTION.format(rank=rank(card))
+    )
+    return discord.SelectOption(label=label, value=action, emoji=texts.SUIT_EMOJI[suit(card)])
 
 
-def cards_text(cards: list[str]) -> str:
-    return " ".join(card_label(c) for c in cards) or "—"
+def card_button(game_id: int, stamp: int, action: str, card: str, disabled: bool) -> ActionButton:
+    return ActionButton(
+        game_id,
+        stamp,
+        action,
+        str(rank(card)),
+        SUIT_STYLE[suit(card)],
+        texts.SUIT_EMOJI[suit(card)],
+        disabled=disabled,
+    )
 
 
-def scoresheet(view: View, names: list[str]) -> str:
+def cards_text(cards: Sequence[str]) -> str:
+    return texts.CARD_SEPARATOR.join(card_label(c) for c in cards) or texts.NO_CARDS
+
+
+def trick_text(trick: Sequence[PlayedCard], names: Sequence[str]) -> str:
+    return texts.PLAYED_SEPARATOR.join(
+        texts.PLAYED_CARD.format(name=names[p.seat], card=card_label(p.card)) for p in trick
+    )
+
+
+def scoresheet(view: SeatView, names: list[str]) -> str:
     """The running scoresheet as a monospace table: a row per round and the totals."""
     short = [n.replace("🤖 ", "")[:7] for n in names]
     width = max(5, *(len(s) for s in short))
-    header = "Rnd " + " ".join(s.rjust(width) for s in short)
+    header = texts.SHEET_ROUND_HEADER.ljust(3) + " " + " ".join(s.rjust(width) for s in short)
     lines = [header]
-    for number, row in enumerate(view["rows"], start=1):
+    for number, row in enumerate(view.rows, start=1):
         lines.append(f"{number:>3} " + " ".join(f"{p:+d}".rjust(width) for p in row))
-    lines.append("Tot " + " ".join(f"{t:+d}".rjust(width) for t in view["totals"]))
+    lines.append(texts.SHEET_TOTAL.ljust(3) + " " + " ".join(f"{t:+d}".rjust(width) for t in view.totals))
     return "```\n" + "\n".join(lines) + "\n```"
 
 
-class RedDragonCog(GameCog, group_name="red-dragon", group_description="Red Dragon: trick-taking for 3–6 players"):
+def describe(event: Event, names: Sequence[str]) -> str | None:
+    """The sentence for one Red Dragon event."""
+    if isinstance(event, ev.StockReady):
+        return texts.STOCK_READY.format(player=seat_name(names, event.seat))
+    if isinstance(event, ev.StockRevealed):
+        return texts.STOCK_REVEALED.format(cards=texts.CARD_SEPARATOR.join(card_label(c) for c in event.cards))
+    if isinstance(event, ev.CardDrafted):
+        return texts.CARD_DRAFTED.format(player=seat_name(names, event.seat), card=card_label(event.card))
+    if isinstance(event, ev.PlayBegins):
+        return texts.PLAY_BEGINS.format(round=event.round, player=seat_name(names, event.leader))
+    if isinstance(event, ev.CardPlayed):
+        return texts.CARD_PLAYED.format(player=seat_name(names, event.seat), card=card_label(event.card))
+    if isinstance(event, ev.TrickWon):
+        template = texts.TRICK_WON_RED if event.penalty else texts.TRICK_WON
+        return template.format(player=seat_name(names, event.winner), penalty=event.penalty)
+    if isinstance(event, ev.RoundScored):
+        points = texts.ROUND_POINTS_SEPARATOR.join(
+            texts.ROUND_POINTS.format(player=seat_name(names, s), points=p) for s, p in enumerate(event.points)
+        )
+        return texts.ROUND_SCORED.format(round=event.round, points=points)
+    if isinstance(event, ev.Sweep):
+        return texts.SWEEP.format(player=seat_name(names, event.seat))
+    if isinstance(event, ev.GameOver):
+        return texts.GAME_OVER
+    if isinstance(event, ev.RoundDealt):
+        return texts.ROUND_DEALT.format(round=event.round)
+    return None
+
+
+class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GROUP_DESCRIPTION):
     engine = ENGINE
-    rules_text = RULES
+    rules_text = texts.RULES
     emoji = "🐉"
 
-    @app_commands.command(name="new", description="Open a Red Dragon lobby in this channel")
-    @app_commands.describe(timer="How long each player has for a move before the AI plays for them")
+    @app_commands.command(name="new", description=texts.NEW_DESCRIPTION)
+    @app_commands.describe(timer=texts.TIMER_DESCRIPTION)
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(self, interaction: discord.Interaction, timer: int | None = None) -> None:
         await self.open_lobby(interaction, {}, timer)
 
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        return describe(event, names)
+
     # -- the public table ------------------------------------------------------------------
-    def table_epoch(self, view: View) -> str:
-        return f"round-{view['round']}"
+    def table_epoch(self, view: SeatView) -> str:
+        return f"round-{view.round}"
 
     def table_embed(self, table: TableContext) -> discord.Embed:
-        view, names = table.view, table.names
-        over = view["over"]
-        stage = "final scores" if over else f"round {view['round']} of {view['rounds']}"
-        title = f"🐉 Red Dragon · {stage}"
-        embed = discord.Embed(title=title, description=self._phase_text(table), colour=COLOUR)
+        view: SeatView = table.view
+        names = table.names
+        over = view.over
+        stage = texts.STAGE_OVER if over else texts.STAGE_ROUND.format(round=view.round, rounds=view.rounds)
+        embed = discord.Embed(
+            title=texts.TABLE_TITLE.format(stage=stage), description=self._phase_text(table), colour=COLOUR
+        )
         players = []
         for seat, name in enumerate(names):
-            red = f", red −{view['penalties'][seat]}" if view["penalties"][seat] else ""
-            lead = " 🎴" if seat == view["first_player"] and not over else ""
-            tricks = view["tricks"][seat]
+            penalty = view.penalties[seat]
+            tricks = view.tricks[seat]
             players.append(
-                f"{name}{lead}: {tricks} trick{'s' if tricks != 1 else ''}{red} · {view['hand_counts'][seat]} in hand"
+                texts.PLAYER_LINE.format(
+                    name=name,
+                    lead=texts.FIRST_PLAYER_MARK if seat == view.first_player and not over else "",
+                    tricks=(texts.TRICKS_ONE if tricks == 1 else texts.TRICKS_MANY).format(count=tricks),
+                    red=texts.PLAYER_RED.format(penalty=penalty) if penalty else "",
+                    count=view.hand_counts[seat],
+                )
             )
-        embed.add_field(name="Players", value="\n".join(players), inline=False)
-        last = view["last_trick"]
+        embed.add_field(name=texts.FIELD_PLAYERS, value="\n".join(players), inline=False)
+        last = view.last_trick
         if last:
-            shown = " · ".join(f"{names[s]} {card_label(c)}" for s, c in last["cards"])
-            cost = f" (red −{last['penalty']})" if last["penalty"] else ""
-            embed.add_field(name="Last trick", value=f"{shown}\n→ **{names[last['winner']]}**{cost}", inline=False)
-        embed.add_field(name="Scoresheet", value=scoresheet(view, names), inline=False)
+            template = texts.LAST_TRICK_RED if last.penalty else texts.LAST_TRICK
+            value = template.format(
+                cards=trick_text(last.cards, names), winner=names[last.winner], penalty=last.penalty
+            )
+            embed.add_field(name=texts.FIELD_LAST_TRICK, value=value, inline=False)
+        embed.add_field(name=texts.FIELD_SCORESHEET, value=scoresheet(view, names), inline=False)
         if table.recent:
-            embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)
+            embed.add_field(name=texts.FIELD_RECENT, value="\n".join(table.recent)[-1024:], inline=False)
+        seconds = table.game.turn_seconds
+        if seconds >= 60:
+            timer = texts.TIMER_MINUTES.format(minutes=seconds // 60)
+        else:
+            timer = texts.TIMER_SECONDS.format(seconds=seconds) if seconds else texts.TIMER_OFF
         embed.set_footer(
-            text=f"Trick = {view['trick_value']} points · red cards cost their number, red 11 costs 26 · "
-            f"turn timer {table.game.turn_seconds // 60 or 'off'}{' min' if table.game.turn_seconds else ''}"
+            text=texts.FOOTER.format(
+                trick_value=view.trick_value,
+                costly_rank=rank(COSTLY),
+                costly_penalty=PENALTY[COSTLY],
+                timer=timer,
+            )
         )
         return embed
 
     def _phase_text(self, table: TableContext) -> str:
-        view, names = table.view, table.names
-        if view["over"]:
+        view: SeatView = table.view
+        names = table.names
+        if view.over:
+            if view.sweep is not None:
+                return texts.SWEEP_WINNER.format(name=names[view.sweep])
             winners = [names[r["seat"]] for r in table.results if r["placement"] == 1]
-            if view["sweep"] is not None:
-                return f"🏆 **{names[view['sweep']]}** took every trick of a round and wins at once!"
             if winners:
-                return f"🏆 Winner{'s' if len(winners) > 1 else ''}: **{'**, **'.join(winners)}**"
-            return "The game is over."
-        if view["phase"] == "stock":
-            marks = " · ".join(f"{'✅' if ready else '⏳'} {names[s]}" for s, ready in enumerate(view["stock_ready"]))
-            return (
-                f"Everyone secretly puts **{view['stock_size']}** cards into the stock. Press **My hand** to choose.\n"
-                f"{marks}"
+                template = texts.WINNERS if len(winners) > 1 else texts.WINNER
+                shown = texts.WINNER_SEPARATOR.join(texts.WINNER_NAME.format(name=n) for n in winners)
+                return template.format(names=shown)
+            return texts.GAME_OVER_TABLE
+        if view.phase == "stock":
+            marks = texts.STOCK_MARK_SEPARATOR.join(
+                (texts.STOCK_MARK_READY if ready else texts.STOCK_MARK_WAITING).format(name=names[s])
+                for s, ready in enumerate(view.stock_ready)
             )
-        if view["phase"] == "draft":
-            upcoming = " → ".join(names[s] for s in view["draft_order"][:6])
-            return f"**Stock** (face up): {cards_text(view['stock'])}\nDrafting: {upcoming}"
-        turn = names[view["to_act"][0]] if view["to_act"] else "?"
-        if not view["trick"]:
-            return f"**{turn}** leads the next trick."
-        trick = " · ".join(f"{names[s]} {card_label(c)}" for s, c in view["trick"])
-        led = SUIT_EMOJI[suit(view["trick"][0][1])]
-        return f"**Trick** (led {led}): {trick}\n**{turn}** to play"
+            return texts.STOCK_PHASE.format(count=view.stock_size, marks=marks)
+        if view.phase == "draft":
+            upcoming = texts.DRAFT_SEPARATOR.join(names[s] for s in view.draft_order[:6])
+            return texts.DRAFT_PHASE.format(cards=cards_text(view.stock), upcoming=upcoming)
+        turn = names[view.to_act[0]] if view.to_act else texts.UNKNOWN_NAME
+        if not view.trick or view.led_suit is None:
+            return texts.LEADS_NEXT.format(name=turn)
+        led = texts.SUIT_EMOJI[view.led_suit]
+        return texts.TRICK_PHASE.format(suit=led, trick=trick_text(view.trick, names), name=turn)
 
     # -- a player's hand --------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
-        view = hand.view
-        embed = discord.Embed(title=f"Your hand · round {view['round']} of {view['rounds']}", colour=COLOUR)
+        view: SeatView = hand.view
+        embed = discord.Embed(title=texts.HAND_TITLE.format(round=view.round, rounds=view.rounds), colour=COLOUR)
         items: list[Any] = []
         game_id, stamp = hand.game.id, hand.stamp
-        if view["over"]:
-            embed.description = "The game is over: see the final table."
+        own = view.hand or ()
+        if view.over:
+            embed.description = texts.HAND_OVER
             return embed, items
-        if view["phase"] == "stock":
-            chosen = view["stock_chosen"]
-            need = view["stock_size"] - len(chosen)
-            if need > 0 and hand.legal:
-                options = [card_option(a.split(":", 1)[1], a) for a in hand.legal]
-                items.append(
-                    ActionSelect(game_id, stamp, "stock", options, f"Choose {need} card(s) for the stock", need, need)
-                )
-                embed.description = f"Choose **{need}** card(s) to put into the common stock (nobody sees which)."
+        offered = [(a, moves.parse(a)) for a in hand.legal]
+        if view.phase == "stock":
+            chosen = view.stock_chosen or ()
+            need = view.stock_size - len(chosen)
+            if need > 0 and offered:
+                options = [card_option(m.card, a) for a, m in offered]
+                placeholder = texts.STOCK_SELECT.format(count=need)
+                items.append(ActionSelect(game_id, stamp, "stock", options, placeholder, need, need))
+                embed.description = texts.STOCK_CHOOSE.format(count=need)
             else:
-                embed.description = f"You put {cards_text(chosen)} into the stock. Waiting for the others…"
-            embed.add_field(name="Your cards", value=cards_text(view["hand"]), inline=False)
+                embed.description = texts.STOCK_CHOSEN.format(cards=cards_text(chosen))
+            embed.add_field(name=texts.FIELD_YOUR_CARDS, value=cards_text(own), inline=False)
             return embed, items
-        if view["phase"] == "draft":
-            my_pick = bool(hand.legal)
-            for card in view["stock"]:
-                items.append(
-                    ActionButton(
-                        game_id,
-                        stamp,
-                        f"take:{card}",
-                        str(rank(card)),
-                        SUIT_STYLE[suit(card)],
-                        SUIT_EMOJI[suit(card)],
-                        disabled=not my_pick,
-                    )
-                )
-            nxt = hand.names[view["draft_order"][0]] if view["draft_order"] else "?"
-            embed.description = "**Your pick**: take one card from the stock." if my_pick else f"{nxt} is picking…"
-            embed.add_field(name="Your cards", value=cards_text(view["hand"]), inline=False)
+        if view.phase == "draft":
+            my_pick = bool(offered)
+            for card in view.stock:
+                items.append(card_button(game_id, stamp, moves.take(card), card, disabled=not my_pick))
+            nxt = hand.names[view.draft_order[0]] if view.draft_order else texts.UNKNOWN_NAME
+            embed.description = texts.DRAFT_YOUR_PICK if my_pick else texts.DRAFT_OTHER_PICKS.format(name=nxt)
+            embed.add_field(name=texts.FIELD_YOUR_CARDS, value=cards_text(own), inline=False)
             return embed, items
-        legal = {a.split(":", 1)[1] for a in hand.legal}
-        for card in view["hand"]:
-            items.append(
-                ActionButton(
-                    game_id,
-                    stamp,
-                    f"play:{card}",
-                    str(rank(card)),
-                    SUIT_STYLE[suit(card)],
-                    SUIT_EMOJI[suit(card)],
-                    disabled=card not in legal,
-                )
-            )
-        trick = " · ".join(f"{hand.names[s]} {card_label(c)}" for s, c in view["trick"]) or "empty"
-        if legal:
-            rule = "lead any card" if not view["trick"] else "follow suit if you can"
-            embed.description = f"**Your turn** ({rule}).\nTrick: {trick}"
+        playable = {m.card for _, m in offered if isinstance(m, moves.Play)}
+        for card in own:
+            items.append(card_button(game_id, stamp, moves.play(card), card, disabled=card not in playable))
+        trick = trick_text(view.trick, hand.names) or texts.TRICK_EMPTY
+        if playable:
+            rule = texts.RULE_LEAD if not view.trick else texts.RULE_FOLLOW
+            embed.description = texts.YOUR_TURN.format(rule=rule, trick=trick)
         else:
-            embed.description = f"Trick: {trick}\nWaiting for **{hand.names[view['to_act'][0]]}**…"
+            waiting = hand.names[view.to_act[0]] if view.to_act else texts.UNKNOWN_NAME
+            embed.description = texts.WAITING_FOR.format(trick=trick, name=waiting)
         seat = hand.seat
-        embed.set_footer(text=f"You have {view['tricks'][seat]} tricks, red −{view['penalties'][seat]} this round")
+        embed.set_footer(text=texts.HAND_FOOTER.format(tricks=view.tricks[seat], penalty=view.penalties[seat]))
         return embed, items

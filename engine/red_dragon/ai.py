@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.protocol import View
+from engine.red_dragon.moves import Move, Play, Stock, Take, format_move, parse
 from engine.red_dragon.rules import PENALTY, PENALTY_SUIT, rank, suit
+from engine.red_dragon.views import SeatView
 
 
 def danger(card: str) -> int:
@@ -20,34 +21,35 @@ def danger(card: str) -> int:
     return 2 * PENALTY[card] + rank(card)
 
 
-def choose(view: View, legal: Sequence[str], rng: random.Random) -> str:
-    verb = legal[0].split(":", 1)[0]
-    cards = [a.split(":", 1)[1] for a in legal]
-    if verb == "stock":
-        card = max(cards, key=lambda c: (danger(c), rng.random()))
-    elif verb == "take":
-        card = min(cards, key=lambda c: (danger(c), rng.random()))
+def choose(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
+    offered = [parse(a) for a in legal]
+    cards = [m.card for m in offered]
+    move: Move
+    if isinstance(offered[0], Stock):
+        move = Stock(max(cards, key=lambda c: (danger(c), rng.random())))
+    elif isinstance(offered[0], Take):
+        move = Take(min(cards, key=lambda c: (danger(c), rng.random())))
     else:
-        card = _play(view, cards)
-    return f"{verb}:{card}"
+        move = Play(_play(view, cards))
+    return format_move(move)
 
 
-def _play(view: View, cards: list[str]) -> str:
-    trick: list[list] = view["trick"]
-    if not trick:
+def _play(view: SeatView, cards: list[str]) -> str:
+    trick = [(p.seat, p.card) for p in view.trick]
+    if not trick or view.led_suit is None:
         return _lead(view, cards)
-    led = suit(trick[0][1])
+    led = view.led_suit
     if suit(cards[0]) != led or any(suit(c) != led for c in cards):
         # Void in the led suit: this trick is someone else's, so shed the worst card.
         return max(cards, key=danger)
     best = max(rank(c) for _, c in trick if suit(c) == led)
     ducking = [c for c in cards if rank(c) < best]
     winning = [c for c in cards if rank(c) > best]
-    last = len(trick) == view["seats"] - 1
-    seat = view["seat"]
-    chasing_zero = view["tricks"][seat] == 0 and _low_hand(view["hand"])
+    last = len(trick) == view.seats - 1
+    seat = view.seat
+    chasing_zero = seat is not None and view.tricks[seat] == 0 and _low_hand(view.hand or ())
     if last and winning and not chasing_zero:
-        gain = view["trick_value"] - sum(PENALTY[c] for _, c in trick)
+        gain = view.trick_value - sum(PENALTY[c] for _, c in trick)
         cheapest = min(winning, key=lambda c: (PENALTY[c], -rank(c)))
         if gain - PENALTY[cheapest] > 0:
             return cheapest
@@ -59,7 +61,7 @@ def _play(view: View, cards: list[str]) -> str:
     return max(winning, key=rank)
 
 
-def _lead(view: View, cards: list[str]) -> str:
+def _lead(view: SeatView, cards: list[str]) -> str:
     plain = [c for c in cards if suit(c) != PENALTY_SUIT]
     pool = plain or cards
     return min(pool, key=lambda c: (rank(c), PENALTY[c]))

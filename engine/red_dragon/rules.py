@@ -22,12 +22,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.protocol import Engine, Event, SeatResult, View, placements
+from engine.protocol import Engine, Event, SeatResult, placements
+from engine.red_dragon import moves
+from engine.red_dragon.events import (
+    EVENT_TYPES,
+    CardDrafted,
+    CardPlayed,
+    GameOver,
+    PlayBegins,
+    RoundDealt,
+    RoundScored,
+    StockReady,
+    StockRevealed,
+    Sweep,
+    TrickWon,
+)
+from engine.red_dragon.moves import Play, Stock, Take, parse
+from engine.red_dragon.views import LastTrick, PlayedCard, SeatView
 
 _DATA = json.loads((Path(__file__).resolve().parents[2] / "data" / "red_dragon.json").read_text("utf-8"))
 SUITS: list[str] = [s["code"] for s in _DATA["suits"]]
-SUIT_NAMES: dict[str, str] = {s["code"]: s["name"] for s in _DATA["suits"]}
-SUIT_EMOJI: dict[str, str] = {s["code"]: s["emoji"] for s in _DATA["suits"]}
 RANKS: list[int] = _DATA["ranks"]
 PENALTY_SUIT: str = _DATA["penalty_suit"]
 DECK: list[str] = [f"{suit}{rank}" for suit in SUITS for rank in RANKS]
@@ -58,11 +72,6 @@ def suit(card: str) -> str:
 
 def rank(card: str) -> int:
     return int(card[1:])
-
-
-def card_label(card: str) -> str:
-    """Short label for messages, e.g. ``🟥11``."""
-    return f"{SUIT_EMOJI[suit(card)]}{rank(card)}"
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -99,11 +108,14 @@ class State:
     rows: list[list[int]] = field(default_factory=list)
     sweep: int | None = None
     moves: int = 0
+    #: the cards each seat drafted from the face-up stock this round (everyone saw them taken)
+    drafted: list[list[str]] = field(default_factory=list)
 
 
-class RedDragon(Engine[State, View]):
+class RedDragon(Engine[State, SeatView]):
     id = "red-dragon"
     state_type = State
+    event_types = EVENT_TYPES
     title = "Red Dragon"
     min_seats = 3
     max_seats = 6
@@ -129,6 +141,7 @@ class RedDragon(Engine[State, View]):
         state.tricks = [0] * state.seats
         state.taken = [[] for _ in range(state.seats)]
         state.played = []
+        state.drafted = [[] for _ in range(state.seats)]
         state.leader = self.first_player(state)
         state.phase = "stock"
 
@@ -154,10 +167,10 @@ class RedDragon(Engine[State, View]):
         if seat not in self.to_act(state):
             return []
         if state.phase == "stock":
-            return [f"stock:{c}" for c in state.hands[seat]]
+            return moves.actions(Stock, state.hands[seat])
         if state.phase == "draft":
-            return [f"take:{c}" for c in state.stock]
-        return [f"play:{c}" for c in self.playable(state, seat)]
+            return moves.actions(Take, state.stock)
+        return moves.actions(Play, self.playable(state, seat))
 
     @staticmethod
     def playable(state: State, seat: int) -> list[str]:
@@ -171,13 +184,13 @@ class RedDragon(Engine[State, View]):
     # -- applying actions ----------------------------------------------------------
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
         self.require_legal(state, seat, action)
-        verb, card = action.split(":", 1)
+        move = parse(action)
         state.moves += 1
-        if verb == "stock":
-            return self._stock(state, seat, card)
-        if verb == "take":
-            return self._take(state, seat, card)
-        return self._play(state, seat, card)
+        if isinstance(move, Stock):
+            return self._stock(state, seat, move.card)
+        if isinstance(move, Take):
+            return self._take(state, seat, move.card)
+        return self._play(state, seat, move.card)
 
     def _stock(self, state: State, seat: int, card: str) -> list[Event]:
         state.hands[seat].remove(card)
@@ -185,7 +198,7 @@ class RedDragon(Engine[State, View]):
         events: list[Event] = []
         need = TABLES[state.seats].stock
         if len(state.stock_choice[seat]) == need:
-            events.append({"type": "stock_ready", "seat": seat, "text": f"{{s{seat}}} has chosen their stock cards."})
+            events.append(StockReady(seat))
         if self.to_act(state):
             return events
         stock = [c for choice in state.stock_choice for c in choice]
@@ -194,8 +207,7 @@ class RedDragon(Engine[State, View]):
         state.stock_choice = [[] for _ in range(state.seats)]
         state.draft_order = snake_order(self.first_player(state), state.seats, len(stock))
         state.phase = "draft"
-        shown = " ".join(card_label(c) for c in stock)
-        events.append({"type": "stock_revealed", "cards": stock, "text": f"The stock is revealed: {shown}"})
+        events.append(StockRevealed(tuple(stock)))
         return events
 
     def _take(self, state: State, seat: int, card: str) -> list[Event]:
@@ -203,22 +215,20 @@ class RedDragon(Engine[State, View]):
         state.draft_order.pop(0)
         state.hands[seat].append(card)
         state.hands[seat].sort(key=sort_key)
-        events: list[Event] = [
-            {"type": "draft", "seat": seat, "card": card, "text": f"{{s{seat}}} takes {card_label(card)}."}
-        ]
+        if len(state.drafted) == state.seats:  # (absent from snapshots older than the field)
+            state.drafted[seat].append(card)
+        events: list[Event] = [CardDrafted(seat, card)]
         if not state.stock:
             state.phase = "play"
             state.leader = self.first_player(state)
-            events.append({"type": "play_begins", "text": f"Round {state.round}: {{s{state.leader}}} leads."})
+            events.append(PlayBegins(state.round, state.leader))
         return events
 
     def _play(self, state: State, seat: int, card: str) -> list[Event]:
         state.hands[seat].remove(card)
         state.trick.append([seat, card])
         state.played.append(card)
-        events: list[Event] = [
-            {"type": "play", "seat": seat, "card": card, "text": f"{{s{seat}}} plays {card_label(card)}."}
-        ]
+        events: list[Event] = [CardPlayed(seat, card)]
         if len(state.trick) < state.seats:
             return events
         led = suit(state.trick[0][1])
@@ -230,10 +240,7 @@ class RedDragon(Engine[State, View]):
         state.last_trick = {"cards": state.trick, "winner": winner, "penalty": penalty}
         state.trick = []
         state.leader = winner
-        cost = f" (red −{penalty})" if penalty else ""
-        events.append(
-            {"type": "trick", "seat": winner, "penalty": penalty, "text": f"{{s{winner}}} takes the trick{cost}."}
-        )
+        events.append(TrickWon(winner, tuple(cards), penalty))
         if not any(state.hands):
             events.extend(self._score_round(state))
         return events
@@ -248,68 +255,86 @@ class RedDragon(Engine[State, View]):
             for s in zero:
                 row[s] += table.zero_trick_bonus[len(zero) - 1]
         state.rows.append(row)
-        parts = ", ".join(f"{{s{s}}} {points:+d}" for s, points in enumerate(row))
-        events: list[Event] = [
-            {"type": "round_scored", "round": state.round, "row": row, "text": f"Round {state.round}: {parts}."}
-        ]
+        events: list[Event] = [RoundScored(state.round, tuple(row))]
         sweeper = next((s for s in range(state.seats) if state.tricks[s] == table.hand), None)
         if sweeper is not None:
             state.sweep = sweeper
             state.phase = "over"
-            events.append(
-                {
-                    "type": "sweep",
-                    "seat": sweeper,
-                    "text": f"{{s{sweeper}}} took every trick and wins the game at once!",
-                }
-            )
+            events.append(Sweep(sweeper))
         elif state.round == state.seats:
             state.phase = "over"
-            events.append({"type": "game_over", "text": "The last round is over."})
+            events.append(GameOver(tuple(self.totals(state))))
         else:
             state.round += 1
             self._deal(state)
-            events.append({"type": "round_begins", "round": state.round, "text": f"Round {state.round} is dealt."})
+            events.append(RoundDealt(state.round))
         return events
 
     # -- views and results ----------------------------------------------------------
     def totals(self, state: State) -> list[int]:
         return [sum(row[s] for row in state.rows) for s in range(state.seats)]
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None) -> SeatView:
         table = TABLES[state.seats]
-        to_act = self.to_act(state)
-        view: View = {
-            "seats": state.seats,
-            "seat": seat,
-            "round": state.round,
-            "rounds": state.seats,
-            "phase": state.phase,
-            "first_player": self.first_player(state),
-            "hand_size": table.hand,
-            "stock_size": table.stock,
-            "trick_value": table.trick_value,
-            "to_act": to_act,
-            "stock_ready": [len(c) == table.stock for c in state.stock_choice] if state.phase == "stock" else [],
-            "stock": list(state.stock),
-            "draft_order": list(state.draft_order),
-            "trick": [list(p) for p in state.trick],
-            "leader": state.leader,
-            "tricks": list(state.tricks),
-            "penalties": [sum(PENALTY[c] for c in taken) for taken in state.taken],
-            "hand_counts": [len(h) for h in state.hands],
-            "played": list(state.played),
-            "last_trick": state.last_trick,
-            "rows": [list(r) for r in state.rows],
-            "totals": self.totals(state),
-            "sweep": state.sweep,
-            "over": state.phase == "over",
-        }
-        if seat is not None:
-            view["hand"] = list(state.hands[seat])
-            view["stock_chosen"] = list(state.stock_choice[seat]) if state.phase == "stock" else []
-            view["legal"] = self.legal_actions(state, seat)
-        return view
+        stock_phase = state.phase == "stock"
+        last = state.last_trick
+        return SeatView(
+            seats=state.seats,
+            seat=seat,
+            round=state.round,
+            rounds=state.seats,
+            phase=state.phase,
+            first_player=self.first_player(state),
+            hand_size=table.hand,
+            stock_size=table.stock,
+            trick_value=table.trick_value,
+            to_act=tuple(self.to_act(state)),
+            stock_ready=tuple(len(c) == table.stock for c in state.stock_choice) if stock_phase else (),
+            stock=tuple(state.stock),
+            draft_order=tuple(state.draft_order),
+            trick=tuple(PlayedCard(s, c) for s, c in state.trick),
+            led_suit=suit(state.trick[0][1]) if state.trick else None,
+            leader=state.leader,
+            tricks=tuple(state.tricks),
+            penalties=tuple(sum(PENALTY[c] for c in taken) for taken in state.taken),
+            hand_counts=tuple(len(h) for h in state.hands),
+            played=tuple(state.played),
+            last_trick=(
+                LastTrick(tuple(PlayedCard(s, c) for s, c in last["cards"]), last["winner"], last["penalty"])
+                if last
+                else None
+            ),
+            rows=tuple(tuple(r) for r in state.rows),
+            totals=tuple(self.totals(state)),
+            sweep=state.sweep,
+            over=state.phase == "over",
+            hand=tuple(state.hands[seat]) if seat is not None else None,
+            stock_chosen=(tuple(state.stock_choice[seat]) if stock_phase else ()) if seat is not None else None,
+            legal=tuple(self.legal_actions(state, seat)) if seat is not None else (),
+        )
+
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Other seats' hands and secret stock choices dealt anew among them (sizes kept), and a new seed
+        for what nobody has seen yet (the stock's shuffle, later rounds' deals). Cards a seat drafted from
+        the face-up stock and still holds stay in its hand: everyone saw them taken.
+        """
+        copy = self.clone(state)
+        copy.seed = rng.randrange(2**32)
+        others = [s for s in range(copy.seats) if s != seat]
+        drafted = copy.drafted if len(copy.drafted) == copy.seats else [[] for _ in range(copy.seats)]
+        known = {s: [c for c in copy.hands[s] if c in drafted[s]] for s in others}
+        pool = [c for s in others for c in copy.hands[s] if c not in known[s]]
+        pool += [c for s in others for c in copy.stock_choice[s]] if copy.stock_choice else []
+        rng.shuffle(pool)
+        for s in others:
+            unknown = len(copy.hands[s]) - len(known[s])
+            copy.hands[s] = sorted(known[s] + pool[:unknown], key=sort_key)
+            del pool[:unknown]
+            if copy.stock_choice:
+                chosen = len(copy.stock_choice[s])
+                copy.stock_choice[s] = pool[:chosen]
+                del pool[:chosen]
+        return copy
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
@@ -329,7 +354,7 @@ class RedDragon(Engine[State, View]):
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(r) for r in state.rows]
 
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
         from engine.red_dragon.ai import choose
 
         return choose(view, legal, rng)

@@ -1,0 +1,107 @@
+"""What happens in a game of Red Dragon, as data (the Discord side writes the sentences)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.protocol import Event
+
+
+@dataclass(frozen=True)
+class StockReady(Event):
+    """``seat`` has put all its cards into the stock (which cards stays secret)."""
+
+    kind = "stock_ready"
+    seat: int
+
+
+@dataclass(frozen=True)
+class StockRevealed(Event):
+    """Everyone has chosen: the shuffled stock is shown face up, in this order."""
+
+    kind = "stock_revealed"
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardDrafted(Event):
+    """``seat`` takes ``card`` back from the stock."""
+
+    kind = "card_drafted"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class PlayBegins(Event):
+    """The draft of ``round`` is over; ``leader`` leads the first trick."""
+
+    kind = "play_begins"
+    round: int
+    leader: int
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    """``seat`` plays ``card`` into the trick."""
+
+    kind = "card_played"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class TrickWon(Event):
+    """``winner`` takes the trick of ``cards`` (in playing order), with ``penalty`` red points in it."""
+
+    kind = "trick_won"
+    winner: int
+    cards: tuple[str, ...]
+    penalty: int
+
+
+@dataclass(frozen=True)
+class RoundScored(Event):
+    """The points of ``round``, by seat (tricks, red penalties and zero-trick bonuses)."""
+
+    kind = "round_scored"
+    round: int
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Sweep(Event):
+    """``seat`` took every trick of a round and wins the game at once."""
+
+    kind = "sweep"
+    seat: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    """The last round is over; ``totals`` are the final scores by seat."""
+
+    kind = "game_over"
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RoundDealt(Event):
+    """The cards of ``round`` are dealt."""
+
+    kind = "round_dealt"
+    round: int
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    StockReady,
+    StockRevealed,
+    CardDrafted,
+    PlayBegins,
+    CardPlayed,
+    TrickWon,
+    RoundScored,
+    Sweep,
+    GameOver,
+    RoundDealt,
+)
