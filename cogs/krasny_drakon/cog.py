@@ -51,7 +51,7 @@ from engine.krasny_drakon.events import (
     Unlocked,
     WentOut,
 )
-from engine.krasny_drakon.moves import Declare, Play, Reserve, format_move, parse
+from engine.krasny_drakon.moves import Chance, Declare, Pickup, Play, Reserve, Unlock, format_move, parse
 from engine.protocol import Event
 
 #: Discord's limits for a private view: four rows of our own (the fifth holds Refresh), five buttons
@@ -223,6 +223,15 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
+def play_action(card: str) -> str:
+    return format_move(Play((card,)))
+
+
+def only_pickup(legal: Sequence[str]) -> bool:
+    """Nothing fits: the one move left is picking up the pile."""
+    return len(legal) == 1 and isinstance(parse(legal[0]), Pickup)
+
+
 def table_view(view: Any) -> KrasnyDrakonView:
     assert isinstance(view, KrasnyDrakonView)
     return view
@@ -353,7 +362,9 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             if place == view.seats:
                 lines.append(texts.FINISHED_LAST.format(name=names[seat]))
             else:
-                lines.append(texts.FINISHED.format(medal=medal(place, f"{place}."), name=names[seat]))
+                lines.append(
+                    texts.FINISHED.format(medal=medal(place, texts.PLACE_NUMBER.format(place=place)), name=names[seat])
+                )
         return "\n".join(lines)
 
     @staticmethod
@@ -458,7 +469,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             return texts.JOKER_TURNED
         if source == "choose":
             return texts.UNLOCK_NOW
-        if legal == ["pickup"]:
+        if only_pickup(legal):
             return texts.MUST_PICK_UP.format(source=texts.SOURCE_NAME[source or "hand"])
         return texts.YOUR_TURN.format(source=texts.SOURCE_NAME[source or "hand"])
 
@@ -470,7 +481,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         """
         legal = set(hand.legal)
         moves = [(parse(action), action) for action in hand.legal]
-        if legal == {"pickup"}:
+        if only_pickup(hand.legal):
             return self._pickup_controls(hand, cards), ""
         plain = [card for card in cards if not is_joker(card)]
         joker = next((card for card in cards if is_joker(card)), None)
@@ -480,7 +491,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         if button_rows + bool(jokers) + len(_chunks(set_groups)) <= ROWS:
             items: list[Any] = []
             for index, card in enumerate(plain):
-                button = self._card_button(hand, card, f"play:{card}" not in legal)
+                button = self._card_button(hand, card, play_action(card) not in legal)
                 button.row = index // ROW_WIDTH
                 items.append(button)
             if jokers:
@@ -503,13 +514,15 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
 
     @staticmethod
     def _card_button(hand: HandContext, card: str, disabled: bool) -> ActionButton:
-        return ActionButton(hand.game.id, hand.stamp, f"play:{card}", label(card), card_style(card), disabled=disabled)
+        return ActionButton(
+            hand.game.id, hand.stamp, play_action(card), label(card), card_style(card), disabled=disabled
+        )
 
     def _pickup_controls(self, hand: HandContext, cards: list[str]) -> list[Any]:
         """The greyed cards that do not fit (when they fit in three rows), then the Pick up button."""
         count = table_view(hand.view).pile.count
         text = texts.PICK_UP.format(count=count, cards=cards_word(count))
-        pickup = ActionButton(hand.game.id, hand.stamp, "pickup", text, discord.ButtonStyle.success, "📥")
+        pickup = ActionButton(hand.game.id, hand.stamp, format_move(Pickup()), text, discord.ButtonStyle.success, "📥")
         if len(cards) > (ROWS - 1) * ROW_WIDTH:
             return [pickup]
         items: list[Any] = []
@@ -545,7 +558,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         groups: dict[str, list[discord.SelectOption]] = {}
         for same in copies.values():
             text = texts.COPIES.format(card=label(same[0]), count=len(same)) if len(same) > 1 else label(same[0])
-            groups.setdefault(rank_of(same[0]), []).append(self._option(same[0], f"play:{same[0]}", text))
+            groups.setdefault(rank_of(same[0]), []).append(self._option(same[0], play_action(same[0]), text))
         return [*groups.items(), *([(JOKER, jokers)] if jokers else [])]
 
     @staticmethod
@@ -586,8 +599,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         reserve = texts.RESERVE_FIRST.format(count=mine.reserve_count)
         chance = texts.CHANCE_FIRST.format(count=mine.chance_count)
         return [
-            ActionButton(game_id, stamp, "unlock:reserve", reserve, discord.ButtonStyle.primary, "🔒"),
-            ActionButton(game_id, stamp, "unlock:chance", chance, discord.ButtonStyle.success, "🎲"),
+            ActionButton(game_id, stamp, format_move(Unlock("reserve")), reserve, discord.ButtonStyle.primary, "🔒"),
+            ActionButton(game_id, stamp, format_move(Unlock("chance")), chance, discord.ButtonStyle.success, "🎲"),
         ]
 
     @staticmethod
@@ -597,11 +610,11 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             ActionButton(
                 hand.game.id,
                 hand.stamp,
-                f"chance:{slot}",
+                format_move(Chance(slot)),
                 texts.CHANCE_SLOT.format(number=slot + 1),
                 discord.ButtonStyle.primary,
                 "🎴",
-                disabled=f"chance:{slot}" not in hand.legal,
+                disabled=format_move(Chance(slot)) not in hand.legal,
             )
             for slot in range(len(mine.chance))
         ]
