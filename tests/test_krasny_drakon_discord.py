@@ -13,7 +13,22 @@ from typing import Any
 
 import pytest
 
-from engine.krasny_drakon import STALEMATE_PICKUPS, State, build_deck, label, rank_of
+from cogs.krasny_drakon.cog import event_text, label
+from discord_ui.presenter import event_line
+from engine.krasny_drakon import ENGINE, STALEMATE_PICKUPS, State, build_deck, rank_of
+from engine.krasny_drakon.events import (
+    Burnt,
+    ChanceTurned,
+    Lost,
+    PickedUp,
+    Played,
+    PlaysAgain,
+    PlayStarted,
+    ReserveChosen,
+    Stalemate,
+    Unlocked,
+    WentOut,
+)
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
 
@@ -92,7 +107,7 @@ async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewe
             hidden += private
         if not setup:
             visible += state.opening[seat]
-    events = "\n".join(e.get("text", "") for e in await world.bot.hoard.storage.recent_events(game_id, 100_000))
+    events = "\n".join(await sentences(world, game_id))
     seen = {label(card) for card in visible}
     shown = everything_shown(message)
     leaked = [
@@ -102,6 +117,17 @@ async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewe
         or (label(card) not in seen and not named(events, card) and named(shown, card))
     ]
     assert not leaked, f"{leaked} hidden from seat {viewer} but shown:\n{shown}"
+
+
+async def sentences(world: World, game_id: int) -> list[str]:
+    """What the table's log has said so far: the sentence of every stored event of the game."""
+    names = [f"seat {seat}" for seat in range(8)]
+    lines = []
+    for data in await world.bot.hoard.storage.recent_events(game_id, 100_000):
+        event = ENGINE.decode_event(data)
+        line = event_text(event, names) if event is not None else None
+        lines.append(line or "")
+    return lines
 
 
 def kinds(actions: list[str]) -> set[str]:
@@ -395,3 +421,45 @@ async def test_a_hand_of_73_cards_lists_every_card_and_the_biggest_sets(world):
     played = await world.fake.select(ann, hand, offers[eights][0], [eights])
     assert played.callback_type == 7 and live.state.pile == eights[5:].split("+")
     assert "You play again" not in played.response.text() and "Your turn" in played.response.text()
+
+
+async def test_every_event_kind_has_a_sentence(world: World) -> None:
+    """Events of random games, read back from storage's form, each get a sentence from the presenter."""
+    presenter = world.bot.hoard.presenters[ENGINE.id]
+    names = [f"p{seat}" for seat in range(8)]
+    said: dict[str, str] = {}
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = ENGINE.new_state(2 + seed % 7, {"jokers": True, "sets": True}, seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            for event in ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))):
+                line = event_line(presenter, event.to_data(), names)
+                assert line and "{" not in line and "None" not in line, (event, line)
+                said.setdefault(f"{event.kind}:{getattr(event, 'fits', '')}", line)
+    assert {key.split(":")[0] for key in said} == {event_type.kind for event_type in ENGINE.event_types}
+    assert {"reveal:True", "reveal:False"} <= set(said)
+
+
+def test_event_sentences() -> None:
+    names = ["ann", "ben", "cy"]
+    lines = {
+        ReserveChosen(0): "**ann** has chosen the reserve cards",
+        PlayStarted(1): "All reserves are chosen; **ben** starts",
+        Unlocked(2, "chance"): "🔓 **cy** unlocks the chance cards first",
+        Played(0, ("JK1",), "K", "opening"): "**ann** plays Joker as K from the opening cards",
+        Played(1, ("7D1", "7H2"), "7", "hand"): "**ben** plays 7♦, 7♥ from the hand cards",
+        ChanceTurned(0, 2, "JK2", fits=True): "🎲 **ann** turns over a Joker and names its rank",
+        ChanceTurned(0, 1, "3S1", False, ("KH1", "3S1")): "🎲 **ann** turns over 3♠, which does not fit",
+        Burnt(1, 4): "🔥 **ben** burns the pile (4 cards)",
+        PlaysAgain(2): "🔁 **cy** plays again",
+        PickedUp(0, ("KH1", "3S1"), 1): "📥 **ann** picks up 2 cards; **ben** starts a new pile",
+        WentOut(1, 1): "🏅 **ben** is out in place 1",
+        Stalemate(STALEMATE_PICKUPS, (2, 0)): (
+            f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranks best"
+        ),
+        Lost(0, stalemate=True): "🐉 **ann** holds the most cards and loses",
+        Lost(2, stalemate=False): "🐉 **cy** is left holding cards and loses",
+    }
+    for event, line in lines.items():
+        assert event_text(event, names) == line

@@ -1,31 +1,35 @@
-"""Krasny Drakon: the shedding game (rules in ``rules``, its AI in ``ai``)."""
+"""Krasny Drakon: the shedding game (rules in ``rules``, its AI in ``ai``, moves, events and views in
+``moves``, ``events`` and ``views``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.krasny_drakon import events, moves
+from engine.krasny_drakon.moves import JOKER, rank_of
 from engine.krasny_drakon.rules import (
     CHANCE_CARDS,
     DATA,
     ENGINE,
     FOLLOW,
-    JOKER,
     RANK_INDEX,
     RANK_LABELS,
     RANKS,
     RESERVE_CARDS,
     STALEMATE_PICKUPS,
+    SUIT_SYMBOLS,
     State,
     build_deck,
+    face,
     is_joker,
-    label,
-    rank_of,
     sorted_cards,
+    suit_of,
 )
+from engine.krasny_drakon.views import KrasnyDrakonView, Options, PileView, PlayerView, Private
 from engine.protocol import Engine
 
 #: the engines of this game package, collected by :func:`engine.registry.engines`
-ENGINES: tuple[Engine[Any], ...] = (ENGINE,)
+ENGINES: tuple[Engine[Any, Any], ...] = (ENGINE,)
 
 __all__ = [
     "CHANCE_CARDS",
@@ -39,10 +43,19 @@ __all__ = [
     "RANK_LABELS",
     "RESERVE_CARDS",
     "STALEMATE_PICKUPS",
+    "SUIT_SYMBOLS",
+    "KrasnyDrakonView",
+    "Options",
+    "PileView",
+    "PlayerView",
+    "Private",
     "State",
     "build_deck",
+    "events",
+    "face",
     "is_joker",
-    "label",
+    "moves",
     "rank_of",
     "sorted_cards",
+    "suit_of",
 ]

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from engine.krasny_drakon.rules import FOLLOW, JOKER, RANK_INDEX, build_deck, rank_of
+from engine.krasny_drakon.moves import JOKER, Chance, Declare, Move, Play, Reserve, Unlock, parse, rank_of
+from engine.krasny_drakon.rules import FOLLOW, RANK_INDEX, build_deck
+from engine.krasny_drakon.views import KrasnyDrakonView, Private
 
 EMERGENCY = frozenset({"2", "T", JOKER})
 # How much a card is worth keeping back in the reserve: cards that fit on many tops score high.
@@ -30,45 +31,54 @@ CHANCE_FIRST_ODDS = 0.7
 ATTACK = 6.0
 
 
-def choose(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+def choose(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> str:
     """Pick one of ``legal`` for the seat whose ``view`` this is."""
     if len(legal) == 1:
         return legal[0]
-    kind = legal[0].partition(":")[0]
-    if kind == "reserve":
-        return max(legal, key=lambda action: _reserve_worth(action.partition(":")[2]))
-    if kind == "unlock":
+    moves = [parse(action) for action in legal]
+    first = moves[0]
+    if isinstance(first, Reserve):
+        return max(legal, key=lambda action: _reserve_worth(action))
+    if isinstance(first, Unlock):
         return "unlock:chance" if _chance_first(view) else "unlock:reserve"
-    if kind == "chance":
+    if isinstance(first, Chance):
         return rng.choice(list(legal))  # the cards are face down: any slot is as good as another
-    if kind == "declare":
-        return "declare:" + _joker_rank([action.partition(":")[2] for action in legal])
-    return max(legal, key=lambda action: (_play_score(view, action), rng.random()))
+    if isinstance(first, Declare):
+        return "declare:" + _joker_rank([move.rank for move in moves if isinstance(move, Declare)])
+    scores = {action: _play_score(view, move) for action, move in zip(legal, moves, strict=True)}
+    return max(legal, key=lambda action: (scores[action], rng.random()))
 
 
-def _reserve_worth(card: str) -> int:
-    rank = rank_of(card)
+def _reserve_worth(action: str) -> int:
+    move = parse(action)
+    assert isinstance(move, Reserve)
+    rank = rank_of(move.card)
     return RESERVE_WORTH.get(rank, RANK_INDEX.get(rank, 0))
 
 
-def _unseen_ranks(view: dict[str, Any]) -> dict[str, int]:
+def _me(view: KrasnyDrakonView) -> Private:
+    assert view.you is not None  # the AI plays a seat
+    return view.you
+
+
+def _unseen_ranks(view: KrasnyDrakonView) -> dict[str, int]:
     """How many cards of each rank (``JK`` for jokers) this seat has not seen anywhere."""
-    options = view["options"]
+    options = view.options
     counts: dict[str, int] = {}
-    for card in build_deck(options["decks"], options["jokers"]):
+    for card in build_deck(options.decks, options.jokers):
         counts[rank_of(card)] = counts.get(rank_of(card), 0) + 1
-    me = view["you"]
-    seen = list(me["reserve"]) + list(me["hand"]) + list(view["pile"]["cards"])
-    for player in view["players"]:
-        seen += player["opening"]
+    me = _me(view)
+    seen = list(me.reserve) + list(me.hand) + list(view.pile.cards)
+    for player in view.players:
+        seen += player.opening
     for card in seen:
         counts[rank_of(card)] -= 1
     return counts
 
 
-def _chance_first(view: dict[str, Any]) -> bool:
-    allowed = set(view["may_follow"]) | {JOKER}
-    reserve_fits = any(rank_of(card) in allowed for card in view["you"]["reserve"])
+def _chance_first(view: KrasnyDrakonView) -> bool:
+    allowed = set(view.may_follow) | {JOKER}
+    reserve_fits = any(rank_of(card) in allowed for card in _me(view).reserve)
     if not reserve_fits:
         return True
     unseen = _unseen_ranks(view)
@@ -85,58 +95,50 @@ def _joker_rank(allowed: Sequence[str]) -> str:
     return allowed[-1]
 
 
-def _parse_play(action: str) -> tuple[list[str], str]:
-    played, _, declared = action.partition(":")[2].partition("=")
-    cards = played.split("+")
-    return cards, declared or rank_of(cards[0])
-
-
-def _play_score(view: dict[str, Any], action: str) -> float:
-    if action == "pickup":
-        return -1000.0
-    cards, rank = _parse_play(action)
-    me = view["you"]
-    me_public = view["players"][me["seat"]]
-    if len(cards) == me_public["cards_left"]:
+def _play_score(view: KrasnyDrakonView, move: Move) -> float:
+    if not isinstance(move, Play):
+        return -1000.0  # a pickup
+    cards, rank = move.cards, move.rank
+    me = _me(view)
+    me_public = view.players[me.seat]
+    if len(cards) == me_public.cards_left:
         return 1000.0  # this goes out
     printed = rank_of(cards[0])
     score = -float(RANK_INDEX[rank])
     if printed in EMERGENCY:
-        score -= 5.0 if me["source"] == "hand" and me_public["hand_count"] <= 3 else 40.0
+        score -= 5.0 if me.source == "hand" and me_public.hand_count <= 3 else 40.0
         if printed == JOKER:
             score -= 5.0
     score += 1.5 * (len(cards) - 1)
     if rank == "8" and _has_follow_up(view, cards):
         score += 3.0
-    if rank == "T" and view["pile"]["count"] >= 6:
+    if rank == "T" and view.pile.count >= 6:
         score += 2.0  # a big pile is worth burning before it comes back to us
     score += ATTACK * _next_picks_up(view, rank)
     return score
 
 
-def _has_follow_up(view: dict[str, Any], played: list[str]) -> bool:
+def _has_follow_up(view: KrasnyDrakonView, played: tuple[str, ...]) -> bool:
     """After an 8 we play again: is there something other than an emergency card to put on it?"""
-    me = view["you"]
-    source_cards = {"opening": view["players"][me["seat"]]["opening"], "reserve": me["reserve"], "hand": me["hand"]}
-    rest = [card for card in source_cards.get(me["source"], []) if card not in played]
+    rest = [card for card in _me(view).source_cards if card not in played]
     return any(rank_of(card) in FOLLOW["8"] and rank_of(card) not in EMERGENCY for card in rest)
 
 
-def _next_picks_up(view: dict[str, Any], rank: str) -> float:
+def _next_picks_up(view: KrasnyDrakonView, rank: str) -> float:
     """Estimated chance that the next player cannot answer ``rank`` and has to pick up the pile."""
     if rank in ("T", "8"):
         return 0.0  # a 10 empties the pile and after an 8 we move again
-    seat = view["you"]["seat"]
-    players = view["players"]
+    seat = _me(view).seat
+    players = view.players
     following = [players[(seat + step) % len(players)] for step in range(1, len(players))]
-    nxt = next(player for player in following if player["place"] is None)
+    nxt = next(player for player in following if player.place is None)
     answers = set(FOLLOW[rank]) | {JOKER}
-    if nxt["source"] == "opening":
-        return 0.0 if any(rank_of(card) in answers for card in nxt["opening"]) else 1.0
+    if nxt.source == "opening":
+        return 0.0 if any(rank_of(card) in answers for card in nxt.opening) else 1.0
     unseen = _unseen_ranks(view)
     total = sum(unseen.values())
     if not total:
         return 0.0
     miss = 1.0 - sum(count for r, count in unseen.items() if r in answers) / total
-    held = {"chance": 1, "reserve": nxt["reserve_count"], "hand": nxt["hand_count"]}.get(nxt["source"], 1)
+    held = {"chance": 1, "reserve": nxt.reserve_count, "hand": nxt.hand_count}.get(nxt.source or "", 1)
     return miss**held

@@ -8,17 +8,8 @@ The defaults and options follow ``shared/rules/DECISIONS.md``.
 
 Card ids name one physical card: rank, suit and deck number (``"7H1"``, ``"TS2"`` is a 10 of
 spades from the second deck); jokers are ``"JK1"`` to ``"JK4"``. Ranks are one character:
-``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A``.
-
-Actions:
-
-* ``reserve:<card>``  set-up: put one of the eight dealt cards into the reserve (three times)
-* ``unlock:reserve`` / ``unlock:chance``  the once-only choice when the opening cards are gone
-* ``play:<card>``  one card from the current source; a joker names its rank: ``play:JK1=7``
-* ``play:<card>+<card>...``  with the ``sets`` option, equal ranks from one source together
-* ``chance:<slot>``  turn over chance card ``slot`` (0-4) and play it if it fits
-* ``declare:<rank>``  the rank of a joker just turned over from the chance cards
-* ``pickup``  take the pile; offered only when nothing can be played
+``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A``. The actions are parsed in ``moves``; the events
+are in ``events`` and the views in ``views``.
 """
 
 from __future__ import annotations
@@ -30,7 +21,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View
+from engine.krasny_drakon.events import (
+    EVENT_TYPES,
+    Burnt,
+    ChanceTurned,
+    Lost,
+    PickedUp,
+    Played,
+    PlaysAgain,
+    PlayStarted,
+    ReserveChosen,
+    Stalemate,
+    Unlocked,
+    WentOut,
+)
+from engine.krasny_drakon.moves import JOKER, Chance, Declare, Move, Pickup, Play, Reserve, Unlock, parse, rank_of
+from engine.krasny_drakon.views import KrasnyDrakonView, Options, PileView, PlayerView, Private
+from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult
 
 DATA: dict[str, Any] = json.loads(
     (Path(__file__).resolve().parents[2] / "data" / "krasny_drakon.json").read_text(encoding="utf-8")
@@ -41,34 +48,31 @@ RANK_LABELS: dict[str, str] = DATA["rank_labels"]
 SUITS: tuple[str, ...] = tuple(suit["code"] for suit in DATA["suits"])
 SUIT_SYMBOLS: dict[str, str] = {suit["code"]: suit["symbol"] for suit in DATA["suits"]}
 FOLLOW: dict[str, tuple[str, ...]] = {rank: tuple(allowed) for rank, allowed in DATA["follow"].items()}
-JOKER = "JK"
 CHANCE_CARDS: int = DATA["chance_cards"]
 DEALT_CARDS: int = DATA["dealt_cards"]
 RESERVE_CARDS: int = DATA["reserve_cards"]
 CARDS_PER_PLAYER = CHANCE_CARDS + DEALT_CARDS
 STALEMATE_PICKUPS: int = DATA["stalemate_pickups"]
+TWO_DECKS_FROM_SEATS: int = DATA["two_decks_from_seats"]
 SOURCES = ("opening", "reserve", "chance", "hand")
-
-
-def rank_of(card: str) -> str:
-    """The printed rank of ``card``; ``"JK"`` for a joker."""
-    return JOKER if card.startswith(JOKER) else card[0]
 
 
 def is_joker(card: str) -> bool:
     return card.startswith(JOKER)
 
 
+def suit_of(card: str) -> str | None:
+    """The suit code of ``card``; None for a joker."""
+    return None if is_joker(card) else card[1]
+
+
+def face(card: str) -> str:
+    """What a card looks like: the deck it came from does not matter (``"7H2"`` → ``"7H"``)."""
+    return JOKER if is_joker(card) else card[:2]
+
+
 def sorted_cards(cards: Sequence[str]) -> list[str]:
     return sorted(cards, key=sort_key)
-
-
-def label(card: str, declared: str | None = None) -> str:
-    """A human name such as ``"10♠"`` or ``"Joker as 7"``."""
-    if is_joker(card):
-        name = DATA["joker_label"]
-        return f"{name} as {RANK_LABELS[declared]}" if declared else name
-    return f"{RANK_LABELS[card[0]]}{SUIT_SYMBOLS[card[1]]}"
 
 
 def build_deck(decks: int, jokers: bool) -> list[str]:
@@ -87,6 +91,11 @@ _SORT_KEYS: dict[str, tuple[int, str]] = {
 def sort_key(card: str) -> tuple[int, str]:
     """Rank order 2 < ... < A, jokers last; ties by suit and deck so that the order is stable."""
     return _SORT_KEYS[card]
+
+
+def source_order(first: str) -> tuple[str, ...]:
+    """The sources after the opening cards once ``first`` (``"reserve"`` or ``"chance"``) is chosen."""
+    return (first, "chance" if first == "reserve" else "reserve", "hand")
 
 
 @dataclass
@@ -111,12 +120,13 @@ class State:
     pending: str | None = None  # a joker turned over from the chance cards, waiting for its rank
     finished: list[int] = field(default_factory=list)
     pickups_in_a_row: int = 0  # pickups since somebody last went out or burnt the pile
-    last_events: list[Event] = field(default_factory=list)
+    last_events: list[dict[str, Any]] = field(default_factory=list)  # the last move's events, as data
 
 
-class KrasnyDrakon(Engine[State, View]):
+class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
     id = "krasny-drakon"
     state_type = State
+    event_types = EVENT_TYPES
     title = "Krasny Drakon"
     min_seats = 2
     max_seats = 8
@@ -143,7 +153,7 @@ class KrasnyDrakon(Engine[State, View]):
         resolved = super().resolve_options(given, seats)
         if seats is not None:
             self.check_seats(seats)
-            if seats >= DATA["two_decks_from_seats"]:
+            if seats >= TWO_DECKS_FROM_SEATS:
                 resolved["decks"] = 2
             if resolved["dealer"] >= seats:
                 raise ValueError(f"dealer must be a seat from 0 to {seats - 1}")
@@ -199,7 +209,7 @@ class KrasnyDrakon(Engine[State, View]):
         first = state.unlock_first[seat]
         if first is None:
             return "choose"
-        for name in (first, "chance" if first == "reserve" else "reserve", "hand"):
+        for name in source_order(first):
             if self._cards_in(state, seat, name):
                 return name
         return None
@@ -256,30 +266,29 @@ class KrasnyDrakon(Engine[State, View]):
 
     # -- moves ----------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
-        self._validate(state, seat, action)
-        kind, _, arg = action.partition(":")
-        if kind == "reserve":
-            events = self._reserve(state, seat, arg)
-        elif kind == "unlock":
-            state.unlock_first[seat] = arg
-            events = [_event("unlock", f"{{s{seat}}} unlocks the {arg} cards first", seat)]
-        elif kind == "play":
-            events = self._play(state, seat, arg)
-        elif kind == "chance":
-            events = self._chance(state, seat, int(arg))
-        elif kind == "declare":
+        move = self._validate(state, seat, action)
+        events: list[Event]
+        if isinstance(move, Reserve):
+            events = self._reserve(state, seat, move.card)
+        elif isinstance(move, Unlock):
+            state.unlock_first[seat] = move.source
+            events = [Unlocked(seat, move.source)]
+        elif isinstance(move, Play):
+            events = self._play(state, seat, move)
+        elif isinstance(move, Chance):
+            events = self._chance(state, seat, move.slot)
+        elif isinstance(move, Declare):
             card, state.pending = state.pending, None
             assert card is not None  # legal_actions offers "declare" only while a joker is pending
-            events = self._land(state, seat, [card], arg, "chance")
+            events = self._land(state, seat, (card,), move.rank, "chance")
         else:
             events = self._pickup(state, seat, [])
-        state.last_events = [
-            {key: list(value) if isinstance(value, list) else value for key, value in event.items()} for event in events
-        ]
+        state.last_events = [event.to_data() for event in events]
         return events
 
-    def _validate(self, state: State, seat: int, action: str) -> None:
-        """Raise :class:`IllegalAction` with the most helpful reason; never changes ``state``."""
+    def _validate(self, state: State, seat: int, action: str) -> Move:
+        """The move ``action`` names if it is legal; else raise :class:`IllegalAction` with the most helpful
+        reason. Never changes ``state``."""
         if self.is_over(state):
             raise IllegalAction("the game is over")
         if not 0 <= seat < state.seats:
@@ -288,49 +297,50 @@ class KrasnyDrakon(Engine[State, View]):
             if state.phase == "setup":
                 raise IllegalAction("you have already chosen your reserve cards")
             raise IllegalAction("it is not your turn")
-        legal = self.legal_actions(state, seat)
-        if action in legal:
-            return
-        kind, _, arg = action.partition(":")
+        try:
+            move: Move | None = parse(action)
+        except ValueError:
+            move = None
+        if move is not None and action in self.legal_actions(state, seat):
+            return move
         if state.phase == "setup":
-            if kind != "reserve":
+            if not isinstance(move, Reserve):
                 raise IllegalAction(f"choose {RESERVE_CARDS} reserve cards first")
-            raise IllegalAction(f"{arg!r} is not one of your dealt cards still to choose from")
+            raise IllegalAction(f"{move.card!r} is not one of your dealt cards still to choose from")
         if state.pending is not None:
             raise IllegalAction("name the rank of the joker you turned over (declare:<rank>) first")
         source = self.source(state, seat)
         if source == "choose":
             raise IllegalAction("your opening cards are gone: choose unlock:reserve or unlock:chance first")
-        if kind == "unlock":
+        if isinstance(move, Unlock):
             raise IllegalAction("the unlock choice is made once, when your opening cards are gone")
-        if kind == "pickup":
+        if isinstance(move, Pickup):
             raise IllegalAction("you must play a card if you can; you may pick up only when nothing fits")
         if source == "chance":
             raise IllegalAction("your chance cards are next: turn one over with chance:<slot> (a slot still face down)")
-        if kind != "play":
+        if not isinstance(move, Play):
             raise IllegalAction(f"{action!r} is not an action of this game now")
-        self._explain_play(state, seat, source, arg)
+        self._explain_play(state, seat, source, move)
         raise IllegalAction(f"{action!r} is not allowed now")
 
-    def _explain_play(self, state: State, seat: int, source: str | None, arg: str) -> None:
+    def _explain_play(self, state: State, seat: int, source: str | None, move: Play) -> None:
         """Raise the reason a ``play:`` action the seat typed is refused, if one of the common ones."""
-        played, _, declared = arg.partition("=")
-        cards = played.split("+")
+        cards = move.cards
         own = self._cards_in(state, seat, source) if source else []
         for card in cards:
             if card not in own:
                 raise IllegalAction(f"{card!r} is not among your {source} cards, the only ones you may play now")
         ranks = {rank_of(card) for card in cards}
-        if len(cards) > 1 and (not state.options["sets"] or len(ranks) > 1 or JOKER in ranks):
+        if move.is_set and (not state.options["sets"] or len(ranks) > 1 or JOKER in ranks):
             raise IllegalAction("only cards of one rank may go together, never a joker, and only with the sets option")
-        rank = declared or rank_of(cards[0])
-        if is_joker(cards[0]) and not declared:
+        rank = move.rank
+        if is_joker(cards[0]) and not move.declared:
             raise IllegalAction(f"name the rank the joker plays as: play:{cards[0]}=<rank>")
         top = self.top_rank(state)
         if rank not in self.may_follow(state) and top is not None:
             rule = " (after a 9 only an equal or lower card)" if top == "9" else ""
             raise IllegalAction(f"a {RANK_LABELS.get(rank, rank)} may not follow a {RANK_LABELS[top]}{rule}")
-        if len(cards) > 1:
+        if move.is_set:
             same = sorted_cards([card for card in own if rank_of(card) == rank])
             raise IllegalAction(
                 f"suits do not matter, so sets are played as listed: play:{'+'.join(same[: len(cards)])}"
@@ -341,22 +351,20 @@ class KrasnyDrakon(Engine[State, View]):
         state.reserve[seat].append(card)
         events: list[Event] = []
         if len(state.reserve[seat]) == RESERVE_CARDS:
-            events.append(_event("ready", f"{{s{seat}}} has chosen the reserve cards", seat))
+            events.append(ReserveChosen(seat))
         if not self.to_act(state):
             state.phase = "play"
             state.turn = (state.dealer + 1) % state.seats
-            events.append(_event("start", f"All reserves are chosen; {{s{state.turn}}} starts", state.turn))
+            events.append(PlayStarted(state.turn))
         return events
 
-    def _play(self, state: State, seat: int, arg: str) -> list[Event]:
+    def _play(self, state: State, seat: int, move: Play) -> list[Event]:
         source = self.source(state, seat)
         assert source is not None  # a seat that is out is never asked to act
         own = self._cards_in(state, seat, source)
-        played, _, declared = arg.partition("=")  # only a single joker carries "=<rank>"
-        cards = played.split("+")
-        for card in cards:
+        for card in move.cards:
             own.remove(card)
-        return self._land(state, seat, cards, declared or rank_of(cards[0]), source)
+        return self._land(state, seat, move.cards, move.rank, source)
 
     def _chance(self, state: State, seat: int, slot: int) -> list[Event]:
         card = state.chance[seat][slot]
@@ -364,26 +372,23 @@ class KrasnyDrakon(Engine[State, View]):
         state.chance[seat][slot] = None
         if is_joker(card):
             state.pending = card
-            return [_event("reveal", f"{{s{seat}}} turns over a {label(card)} and names its rank", seat, [card])]
+            return [ChanceTurned(seat, slot, card, fits=True)]
         if rank_of(card) in self.may_follow(state):
-            return self._land(state, seat, [card], rank_of(card), "chance")
-        events = [_event("reveal", f"{{s{seat}}} turns over {label(card)}, which does not fit", seat, [card])]
+            return self._land(state, seat, (card,), rank_of(card), "chance")
+        taken = (*state.pile, card)
+        events: list[Event] = [ChanceTurned(seat, slot, card, fits=False, picked_up=taken)]
         return events + self._pickup(state, seat, [card])
 
-    def _land(self, state: State, seat: int, cards: list[str], rank: str, source: str) -> list[Event]:
+    def _land(self, state: State, seat: int, cards: tuple[str, ...], rank: str, source: str) -> list[Event]:
         """Put ``cards`` (one rank, counting as ``rank``) on the pile and carry out what that rank does."""
         state.pile += cards
-        names = []
         for card in cards:
             if is_joker(card):
                 state.declared[card] = rank
-            names.append(label(card, rank if is_joker(card) else None))
-        events = [
-            _event("play", f"{{s{seat}}} plays {', '.join(names)} from the {source} cards", seat, list(cards), rank)
-        ]
+        events: list[Event] = [Played(seat, cards, rank, source)]
         again = rank == "8"
         if rank == "T":
-            events.append(_event("burn", f"{{s{seat}}} burns the pile ({len(state.pile)} cards)", seat))
+            events.append(Burnt(seat, len(state.pile)))
             state.pickups_in_a_row = 0
             state.burnt += state.pile
             state.pile = []
@@ -392,7 +397,7 @@ class KrasnyDrakon(Engine[State, View]):
         if self._finish_if_empty(state, seat, events):
             return events
         if again:
-            events.append(_event("again", f"{{s{seat}}} plays again", seat))
+            events.append(PlaysAgain(seat))
             state.turn = seat
         else:
             state.turn = self._next_seat(state, seat)
@@ -405,9 +410,7 @@ class KrasnyDrakon(Engine[State, View]):
         state.declared = {}
         state.turn = self._next_seat(state, seat)
         state.pickups_in_a_row += 1
-        events = [
-            _event("pickup", f"{{s{seat}}} picks up {len(taken)} cards; {{s{state.turn}}} starts a new pile", seat)
-        ]
+        events: list[Event] = [PickedUp(seat, tuple(taken), state.turn)]
         if state.pickups_in_a_row >= STALEMATE_PICKUPS:
             self._end_stalemate(state, events)
         return events
@@ -427,14 +430,8 @@ class KrasnyDrakon(Engine[State, View]):
         state.finished += remaining
         state.phase = "over"
         state.turn = None
-        events.append(
-            _event(
-                "stalemate",
-                f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranks best",
-                remaining[0],
-            )
-        )
-        events.append(_event("over", f"{{s{remaining[-1]}}} holds the most cards and loses", remaining[-1]))
+        events.append(Stalemate(STALEMATE_PICKUPS, tuple(remaining)))
+        events.append(Lost(remaining[-1], stalemate=True))
 
     def _finish_if_empty(self, state: State, seat: int, events: list[Event]) -> bool:
         """Record ``seat`` as finished if it has no cards left; end the game when one player remains."""
@@ -442,13 +439,13 @@ class KrasnyDrakon(Engine[State, View]):
             return False
         state.finished.append(seat)
         state.pickups_in_a_row = 0
-        events.append(_event("out", f"{{s{seat}}} is out in place {len(state.finished)}", seat))
+        events.append(WentOut(seat, len(state.finished)))
         remaining = [s for s in range(state.seats) if s not in state.finished]
         if len(remaining) == 1:
             state.finished.append(remaining[0])
             state.phase = "over"
             state.turn = None
-            events.append(_event("over", f"{{s{remaining[0]}}} is left holding cards and loses", remaining[0]))
+            events.append(Lost(remaining[0], stalemate=False))
         else:
             state.turn = self._next_seat(state, seat)
         return True
@@ -461,66 +458,108 @@ class KrasnyDrakon(Engine[State, View]):
         raise AssertionError("no seat left to play")
 
     # -- views and results --------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None) -> KrasnyDrakonView:
         """Public table plus, for a seat, its own reserve and hand. Chance cards are never named."""
         if seat is not None and not 0 <= seat < state.seats:
             raise ValueError(f"there is no seat {seat}")
         setup = state.phase == "setup"
-        top = state.pile[-1] if state.pile else None
         top_rank = self.top_rank(state)
-        players = []
-        for s in range(state.seats):
-            players.append(
-                {
-                    "seat": s,
-                    "opening": [] if setup else sorted_cards(state.opening[s]),
-                    "chance": [card is not None for card in state.chance[s]],
-                    "chance_count": len(self._cards_in(state, s, "chance")),
-                    "reserve_count": len(state.reserve[s]),
-                    "hand_count": len(state.hand[s]),
-                    "cards_left": self.cards_left(state, s),
-                    "source": None if setup else self.source(state, s),
-                    "unlock_first": state.unlock_first[s],
-                    "ready": len(state.reserve[s]) == RESERVE_CARDS,
-                    "place": state.finished.index(s) + 1 if s in state.finished else None,
-                }
-            )
-        data: View = {
-            "game": self.id,
-            "phase": state.phase,
-            "seats": state.seats,
-            "dealer": state.dealer,
-            "options": dict(state.options),
-            "turn": state.turn,
-            "to_act": self.to_act(state),
-            "pile": {
-                "top": top,
-                "top_rank": top_rank,
-                "count": len(state.pile),
-                "cards": list(state.pile),
-                "declared": dict(state.declared),
-            },
-            "may_follow": list(self.may_follow(state)),
-            "equal_or_lower": top_rank == "9",
-            "burnt": len(state.burnt),
-            "out_of_play": state.out_of_play,
-            "revealed": state.pending,
-            "players": players,
-            "finished": list(state.finished),
-            "pickups_in_a_row": state.pickups_in_a_row,
-            "stalemate_pickups": STALEMATE_PICKUPS,
-            "you": None,
-        }
+        players = tuple(self._player_view(state, s, setup) for s in range(state.seats))
+        options = state.options
+        you = None
         if seat is not None:
-            data["you"] = {
-                "seat": seat,
-                "reserve": sorted_cards(state.reserve[seat]),
-                "hand": sorted_cards(state.hand[seat]),
-                "source": None if setup else self.source(state, seat),
-                "choose_from": sorted_cards(state.opening[seat] + state.reserve[seat]) if setup else [],
-                "reserve_needed": RESERVE_CARDS - len(state.reserve[seat]),
-            }
-        return data
+            source = None if setup else self.source(state, seat)
+            in_source = source in ("opening", "reserve", "hand")
+            you = Private(
+                seat=seat,
+                reserve=tuple(sorted_cards(state.reserve[seat])),
+                hand=tuple(sorted_cards(state.hand[seat])),
+                source=source,
+                source_cards=tuple(sorted_cards(self._cards_in(state, seat, source))) if source and in_source else (),
+                choose_from=tuple(sorted_cards(state.opening[seat] + state.reserve[seat])) if setup else (),
+                not_reserved=tuple(sorted_cards(state.opening[seat])) if setup else (),
+                reserve_needed=RESERVE_CARDS - len(state.reserve[seat]),
+            )
+        return KrasnyDrakonView(
+            phase=state.phase,
+            seats=state.seats,
+            dealer=state.dealer,
+            options=Options(
+                decks=options["decks"],
+                jokers=options["jokers"],
+                sets=options["sets"],
+                ten_plays_again=options["ten_plays_again"],
+                dealer=options["dealer"],
+            ),
+            two_decks_from=TWO_DECKS_FROM_SEATS,
+            turn=state.turn,
+            to_act=tuple(self.to_act(state)),
+            pile=PileView(
+                cards=tuple(state.pile),
+                declared=tuple(sorted(state.declared.items())),
+                top_rank=top_rank,
+            ),
+            may_follow=self.may_follow(state),
+            equal_or_lower=top_rank == "9",
+            burnt=len(state.burnt),
+            out_of_play=state.out_of_play,
+            revealed=state.pending,
+            players=players,
+            finished=tuple(state.finished),
+            pickups_in_a_row=state.pickups_in_a_row,
+            stalemate_pickups=STALEMATE_PICKUPS,
+            ended_by_stalemate=state.phase == "over" and state.pickups_in_a_row >= STALEMATE_PICKUPS,
+            you=you,
+        )
+
+    def _player_view(self, state: State, seat: int, setup: bool) -> PlayerView:
+        source = None if setup else self.source(state, seat)
+        first = state.unlock_first[seat]
+        order: tuple[str, ...] = ()
+        if source == "opening":
+            order = ("opening",)
+        elif first is not None and source in SOURCES:
+            sources = source_order(first)
+            order = sources[sources.index(source) :]
+        return PlayerView(
+            seat=seat,
+            opening=() if setup else tuple(sorted_cards(state.opening[seat])),
+            chance=tuple([card is not None for card in state.chance[seat]]),
+            chance_count=len(self._cards_in(state, seat, "chance")),
+            reserve_count=len(state.reserve[seat]),
+            hand_count=len(state.hand[seat]),
+            cards_left=self.cards_left(state, seat),
+            source=source,
+            unlock_first=first,
+            order=order,
+            ready=len(state.reserve[seat]) == RESERVE_CARDS,
+            place=state.finished.index(seat) + 1 if seat in state.finished else None,
+        )
+
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Every card ``seat`` cannot see dealt anew from the cards it has not seen: face-down chance cards
+        (its own too), the other seats' reserves and hands (and, while reserves are chosen, their dealt
+        cards), and the cards left out of the deal. Sizes, the pile, the burnt cards and the face-up
+        opening cards stay as they are."""
+        copy = self.clone(state)
+        setup = state.phase == "setup"
+        slots: list[tuple[list[Any], int]] = []  # (list, index) of every hidden card
+        for s in range(state.seats):
+            slots += [(copy.chance[s], i) for i, card in enumerate(copy.chance[s]) if card is not None]
+            if s != seat:
+                piles: list[list[str]] = [copy.reserve[s], copy.hand[s]] + ([copy.opening[s]] if setup else [])
+                slots += [(cards, i) for cards in piles for i in range(len(cards))]
+        hidden = [cards[i] for cards, i in slots]
+        dealt = set(copy.pile) | set(copy.burnt) | ({copy.pending} if copy.pending else set())
+        for s in range(state.seats):
+            dealt |= {card for card in copy.chance[s] if card is not None}
+            dealt |= set(copy.reserve[s]) | set(copy.opening[s]) | set(copy.hand[s])
+        undealt = [card for card in build_deck(copy.options["decks"], copy.options["jokers"]) if card not in dealt]
+        pool = hidden + undealt
+        rng.shuffle(pool)
+        for (cards, i), card in zip(slots, pool, strict=False):
+            cards[i] = card
+        return copy
 
     def results(self, state: State) -> list[SeatResult]:
         """Placement is the finishing position; score is the number of players finishing later."""
@@ -531,19 +570,10 @@ class KrasnyDrakon(Engine[State, View]):
             for s in range(state.seats)
         ]
 
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> str:
         from engine.krasny_drakon.ai import choose  # the AI imports this module's card helpers
 
         return choose(view, legal, rng)
-
-
-def _event(kind: str, text: str, seat: int, cards: list[str] | None = None, rank: str | None = None) -> Event:
-    event: Event = {"type": kind, "text": text, "seat": seat}
-    if cards is not None:
-        event["cards"] = cards
-    if rank is not None:
-        event["rank"] = rank
-    return event
 
 
 ENGINE = KrasnyDrakon()

@@ -7,11 +7,12 @@ import statistics
 import time
 
 from engine.krasny_drakon import ENGINE, State
+from engine.krasny_drakon.events import Stalemate
 from engine.protocol import random_playout
 
 
 def ended_in_stalemate(state: State) -> bool:
-    return any(event["type"] == "stalemate" for event in state.last_events)
+    return any(event["kind"] == Stalemate.kind for event in state.last_events)
 
 
 def playouts_per_second(games: int) -> tuple[float, int]:

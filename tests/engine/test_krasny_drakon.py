@@ -22,15 +22,30 @@ from engine.krasny_drakon import (
     FOLLOW,
     RANKS,
     STALEMATE_PICKUPS,
+    KrasnyDrakonView,
+    PileView,
+    PlayerView,
     State,
     build_deck,
     rank_of,
     sorted_cards,
 )
 from engine.krasny_drakon.ai import choose
-from engine.protocol import IllegalAction, random_playout, replay
+from engine.krasny_drakon.events import (
+    EVENT_TYPES,
+    ChanceTurned,
+    Lost,
+    PickedUp,
+    Played,
+    PlayStarted,
+    ReserveChosen,
+    Stalemate,
+    Unlocked,
+)
+from engine.krasny_drakon.moves import Chance, Declare, Pickup, Play, Reserve, Unlock, format_move, parse
+from engine.protocol import Event, IllegalAction, random_playout, replay
 
-Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]
+Player = Callable[[KrasnyDrakonView, Sequence[str], random.Random], str]
 ALL = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"]
 
 # The follow table written out again from DECISIONS.md, independently of the data file.
@@ -93,8 +108,8 @@ def table(
     )
 
 
-def play(state: State, *moves: tuple[int, str]) -> list[dict[str, Any]]:
-    events: list[dict[str, Any]] = []
+def play(state: State, *moves: tuple[int, str]) -> list[Event]:
+    events: list[Event] = []
     for seat, action in moves:
         events += ENGINE.apply(state, seat, action)
     return events
@@ -102,6 +117,15 @@ def play(state: State, *moves: tuple[int, str]) -> list[dict[str, Any]]:
 
 def plays(state: State, seat: int) -> list[str]:
     return [a for a in ENGINE.legal_actions(state, seat) if a.startswith("play:")]
+
+
+def view_text(view: KrasnyDrakonView) -> str:
+    """Everything a view holds, as text, for checking that it names no hidden card."""
+    return repr(view)
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [event.kind for event in events]
 
 
 def ranks_playable(state: State, seat: int) -> list[str]:
@@ -116,7 +140,7 @@ def test_follow_table_row(top: str) -> None:
     pile = [f"{top}H1"]
     state = table(opening=[every_rank, ["2D1"]], pile=pile)
     assert ranks_playable(state, 0) == EXPECTED_FOLLOW[top]
-    assert ENGINE.view(state, 0)["may_follow"] == EXPECTED_FOLLOW[top]
+    assert list(ENGINE.view(state, 0).may_follow) == EXPECTED_FOLLOW[top]
 
 
 def test_follow_table_data_covers_every_rank() -> None:
@@ -127,7 +151,8 @@ def test_follow_table_data_covers_every_rank() -> None:
 def test_empty_pile_takes_anything() -> None:
     state = table(opening=[[f"{rank}S1" for rank in ALL], ["2D1"]])
     assert ranks_playable(state, 0) == ALL
-    assert ENGINE.view(state, None)["pile"] == {"top": None, "top_rank": None, "count": 0, "cards": [], "declared": {}}
+    pile = ENGINE.view(state, None).pile
+    assert pile == PileView(cards=(), declared=(), top_rank=None) and pile.top is None and pile.count == 0
 
 
 # -- special cards -------------------------------------------------------------------
@@ -152,7 +177,7 @@ def test_three_goes_only_on_two_three_nine_but_takes_anything() -> None:
 def test_eight_plays_again() -> None:
     state = table(opening=[["8S1", "9S1", "3S1"], ["KD1"]])
     events = play(state, (0, "play:8S1"))
-    assert [e["type"] for e in events] == ["play", "again"]
+    assert kinds(events) == ["play", "again"]
     assert ENGINE.to_act(state) == [0]
     assert plays(state, 0) == ["play:9S1"]  # the 3 may not follow the 8
 
@@ -160,7 +185,7 @@ def test_eight_plays_again() -> None:
 def test_eight_as_last_card_goes_out_and_play_passes_on() -> None:
     state = table(3, hand=[["8S1"], ["9D1"], ["KC1"]])
     events = play(state, (0, "play:8S1"))
-    assert [e["type"] for e in events] == ["play", "out"]
+    assert kinds(events) == ["play", "out"]
     assert state.finished == [0]
     assert ENGINE.to_act(state) == [1]
     assert plays(state, 1) == ["play:9D1"]
@@ -179,13 +204,13 @@ def test_nine_asks_for_equal_or_lower() -> None:
     state = table(opening=[["9S1", "4S1"], [f"{rank}D1" for rank in ALL]])
     play(state, (0, "play:9S1"))
     view = ENGINE.view(state, 1)
-    assert view["equal_or_lower"] is True
-    assert view["pile"]["top_rank"] == "9"
+    assert view.equal_or_lower is True
+    assert view.pile.top_rank == "9"
     assert ranks_playable(state, 1) == ["2", "3", "4", "5", "6", "7", "8", "9", "T"]
     with pytest.raises(IllegalAction, match="equal or lower"):
         ENGINE.apply(state, 1, "play:KD1")
     play(state, (1, "play:5D1"))
-    assert ENGINE.view(state, 0)["equal_or_lower"] is False
+    assert ENGINE.view(state, 0).equal_or_lower is False
 
 
 @pytest.mark.parametrize("again", [False, True])
@@ -193,8 +218,8 @@ def test_ten_burns_the_pile(again: bool) -> None:
     state = table(3, opening=[["TS1", "5S1"], ["KD1"], ["4C1"]], pile=["7H1", "AH1"], ten_plays_again=again)
     events = play(state, (0, "play:TS1"))
     assert state.pile == [] and state.burnt == ["7H1", "AH1", "TS1"]
-    assert ENGINE.view(state, None)["burnt"] == 3
-    assert [e["type"] for e in events] == (["play", "burn", "again"] if again else ["play", "burn"])
+    assert ENGINE.view(state, None).burnt == 3
+    assert kinds(events) == (["play", "burn", "again"] if again else ["play", "burn"])
     assert ENGINE.to_act(state) == ([0] if again else [1])
     assert ranks_playable(state, ENGINE.to_act(state)[0]) in (["5"], ["K"])  # a fresh pile
 
@@ -218,14 +243,15 @@ def test_chance_card_that_fits_is_played() -> None:
     assert ENGINE.legal_actions(state, 0) == ["chance:0", "chance:1"]
     events = play(state, (0, "chance:0"))
     assert state.pile == ["5H1", "KS1"] and state.chance[0] == [None, "3S1"]
-    assert events[0]["cards"] == ["KS1"]
-    assert ENGINE.view(state, None)["players"][0]["chance"] == [False, True]
+    assert events == [Played(0, ("KS1",), "K", "chance")]
+    assert ENGINE.view(state, None).players[0].chance == (False, True)
 
 
 def test_chance_card_that_does_not_fit_is_picked_up_with_the_pile() -> None:
     state = table(3, chance=[["3S1", "KS1"], ["4D1"], ["5C1"]], pile=["5H1", "JH1"], unlock=["chance"] * 3)
     events = play(state, (0, "chance:0"))
-    assert [e["type"] for e in events] == ["reveal", "pickup"]
+    taken = ("5H1", "JH1", "3S1")
+    assert events == [ChanceTurned(0, 0, "3S1", fits=False, picked_up=taken), PickedUp(0, taken, 1)]
     assert state.hand[0] == ["5H1", "JH1", "3S1"]
     assert state.pile == [] and state.chance[0] == [None, "KS1"]
     assert ENGINE.to_act(state) == [1]
@@ -235,7 +261,7 @@ def test_chance_card_that_does_not_fit_is_picked_up_with_the_pile() -> None:
 
 def test_joker_turned_over_from_chance_is_named() -> None:
     state = table(chance=[["JK1", "3S1"], ["4D1"]], pile=["JH1"], unlock=["chance", "chance"], jokers=True)
-    play(state, (0, "chance:0"))
+    assert play(state, (0, "chance:0")) == [ChanceTurned(0, 0, "JK1", fits=True)]
     assert ENGINE.legal_actions(state, 0) == [
         "declare:2",
         "declare:T",
@@ -244,12 +270,12 @@ def test_joker_turned_over_from_chance_is_named() -> None:
         "declare:K",
         "declare:A",
     ]
-    assert ENGINE.view(state, 1)["revealed"] == "JK1"
+    assert ENGINE.view(state, 1).revealed == "JK1"
     with pytest.raises(IllegalAction, match="joker"):
         ENGINE.apply(state, 0, "chance:1")
-    play(state, (0, "declare:Q"))
+    assert play(state, (0, "declare:Q")) == [Played(0, ("JK1",), "Q", "chance")]
     assert state.declared == {"JK1": "Q"} and state.pending is None
-    assert ENGINE.view(state, 1)["pile"]["top_rank"] == "Q"
+    assert ENGINE.view(state, 1).pile.top_rank == "Q"
 
 
 def test_source_order_and_the_unlock_choice_is_made_once() -> None:
@@ -269,7 +295,7 @@ def test_source_order_and_the_unlock_choice_is_made_once() -> None:
     with pytest.raises(IllegalAction, match="unlock"):
         ENGINE.apply(state, 0, "pickup")
     events = play(state, (0, "unlock:reserve"))
-    assert events[0]["type"] == "unlock" and ENGINE.to_act(state) == [0]
+    assert events == [Unlocked(0, "reserve")] and ENGINE.to_act(state) == [0]
     assert ENGINE.legal_actions(state, 0) == ["pickup"]  # the 6 may not follow the K
     with pytest.raises(IllegalAction, match="once"):
         ENGINE.apply(state, 0, "unlock:chance")
@@ -307,7 +333,7 @@ def test_pickup_only_when_nothing_fits() -> None:
     assert ENGINE.legal_actions(state, 0) == ["pickup"]
     events = play(state, (0, "pickup"))
     assert state.hand[0] == ["7H1", "JH1"] and state.pile == []
-    assert events[0]["type"] == "pickup" and "{s0}" in events[0]["text"] and "{s1}" in events[0]["text"]
+    assert events == [PickedUp(0, ("7H1", "JH1"), 1)]
     assert ENGINE.to_act(state) == [1]
     assert ranks_playable(state, 1) == ["4"]  # a new pile
 
@@ -316,9 +342,9 @@ def test_pickup_only_when_nothing_fits() -> None:
 def test_two_decks_with_eight_players_deal_every_card() -> None:
     state = ENGINE.new_state(8, {}, 3)
     assert state.options["decks"] == 2 and state.out_of_play == 0
-    dealt = [card for seat in range(8) for card in state.chance[seat] + state.opening[seat]]
+    dealt = [card for seat in range(8) for card in [*state.chance[seat], *state.opening[seat]] if card is not None]
     assert sorted(dealt) == sorted(build_deck(2, False)) and len(set(dealt)) == 104
-    assert ENGINE.view(state, None)["options"]["decks"] == 2
+    assert ENGINE.view(state, None).options.decks == 2 and ENGINE.view(state, None).decks_forced
 
 
 @pytest.mark.parametrize(
@@ -344,9 +370,10 @@ def test_joker_is_played_as_a_named_rank() -> None:
     with pytest.raises(IllegalAction, match="may not follow"):
         ENGINE.apply(state, 0, "play:JK1=5")
     events = play(state, (0, "play:JK1=K"))
-    assert "Joker as K" in events[0]["text"] and events[0]["rank"] == "K"
-    view = ENGINE.view(state, 1)
-    assert view["pile"]["top"] == "JK1" and view["pile"]["top_rank"] == "K" and view["pile"]["declared"] == {"JK1": "K"}
+    assert events == [Played(0, ("JK1",), "K", "opening")]
+    pile = ENGINE.view(state, 1).pile
+    assert pile.top == "JK1" and pile.top_rank == "K" and pile.declared == (("JK1", "K"),)
+    assert pile.declared_as("JK1") == "K" and pile.declared_as("JH1") is None
     assert plays(state, 1) == ["play:KD1"]
 
 
@@ -400,18 +427,21 @@ def test_setup_is_simultaneous_and_each_seat_picks_three_reserve_cards() -> None
     assert ENGINE.to_act(state) == [0, 1, 2] and ENGINE.simultaneous(state)
     for seat in range(3):
         assert len(ENGINE.legal_actions(state, seat)) == 8
-    mine = ENGINE.view(state, 1)["you"]["choose_from"]
+    you = ENGINE.view(state, 1).you
+    assert you is not None
+    mine = you.choose_from
     events = play(state, (1, f"reserve:{mine[0]}"), (1, f"reserve:{mine[1]}"))
     assert events == []
-    assert ENGINE.view(state, 1)["you"]["reserve_needed"] == 1
+    you = ENGINE.view(state, 1).you
+    assert you is not None and you.reserve_needed == 1 and set(you.not_reserved) == set(mine[2:])
     events = play(state, (1, f"reserve:{mine[2]}"))
-    assert [e["type"] for e in events] == ["ready"] and ENGINE.to_act(state) == [0, 2]
+    assert events == [ReserveChosen(1)] and ENGINE.to_act(state) == [0, 2]
     with pytest.raises(IllegalAction, match="already chosen"):
         ENGINE.apply(state, 1, f"reserve:{mine[3]}")
     for seat in (0, 2):
         for _ in range(3):
             events = play(state, (seat, ENGINE.legal_actions(state, seat)[0]))
-    assert events[-1]["type"] == "start"
+    assert events[-1] == PlayStarted(0)
     assert state.phase == "play" and ENGINE.to_act(state) == [0]  # left of the dealer (seat 2)
     assert sorted(state.reserve[1]) == sorted(mine[:3]) and sorted(state.opening[1]) == sorted(mine[3:])
     assert len(ENGINE.legal_actions(state, 0)) == 5  # any opening card starts the pile
@@ -429,7 +459,7 @@ def test_dealer_option_is_checked_and_rotates_on_rematch() -> None:
     for seat in range(4):
         for _ in range(3):
             play(state, (seat, ENGINE.legal_actions(state, seat)[0]))
-    assert ENGINE.to_act(state) == [0] and ENGINE.view(state, None)["dealer"] == 3
+    assert ENGINE.to_act(state) == [0] and ENGINE.view(state, None).dealer == 3
 
 
 # -- views -------------------------------------------------------------------------------
@@ -443,39 +473,42 @@ def test_view_shows_own_reserve_and_sorted_hand_only_to_the_owner() -> None:
         jokers=True,
     )
     mine = ENGINE.view(state, 0)
-    assert mine["you"]["hand"] == ["2H1", "3H1", "TH1", "KH1", "JK1"]
-    assert mine["you"]["reserve"] == ["2S1", "TS1", "AS1"]
-    assert mine["you"]["source"] == "opening"
-    assert mine["players"][0]["opening"] == ["3C1", "5S1"]
-    assert mine["players"][1] | {"opening": None} == {
-        "seat": 1,
-        "opening": None,
-        "chance": [True],
-        "chance_count": 1,
-        "reserve_count": 1,
-        "hand_count": 1,
-        "cards_left": 4,
-        "source": "opening",
-        "unlock_first": None,
-        "ready": False,
-        "place": None,
-    }
-    text = json.dumps(mine)
+    assert mine.you is not None
+    assert mine.you.hand == ("2H1", "3H1", "TH1", "KH1", "JK1")
+    assert mine.you.reserve == ("2S1", "TS1", "AS1")
+    assert mine.you.source == "opening" and mine.you.source_cards == ("3C1", "5S1")
+    assert mine.players[0].opening == ("3C1", "5S1")
+    assert mine.players[1] == PlayerView(
+        seat=1,
+        opening=("KD1",),
+        chance=(True,),
+        chance_count=1,
+        reserve_count=1,
+        hand_count=1,
+        cards_left=4,
+        source="opening",
+        unlock_first=None,
+        order=("opening",),
+        ready=False,
+        place=None,
+    )
+    text = view_text(mine)
     for hidden in ("9S1", "9D1", "9C1", "4D1", "6C1", "8D1", "8C1"):
         assert hidden not in text
     spectator = ENGINE.view(state, None)
-    assert spectator["you"] is None
+    assert spectator.you is None
     for hidden in ("AS1", "2H1", "JK1", "9S1"):
-        assert hidden not in json.dumps(spectator)
+        assert hidden not in view_text(spectator)
 
 
 def test_setup_view_hides_the_dealt_cards_from_others() -> None:
     state = ENGINE.new_state(2, {}, 9)
     other = state.opening[1]
     view = ENGINE.view(state, 0)
-    assert view["phase"] == "setup" and view["you"]["choose_from"] == sorted_cards(state.opening[0])
-    assert all(card not in json.dumps(view) for card in other)
-    assert view["players"][1]["opening"] == []
+    assert view.you is not None
+    assert view.phase == "setup" and view.you.choose_from == tuple(sorted_cards(state.opening[0]))
+    assert all(card not in view_text(view) for card in other)
+    assert view.players[1].opening == ()
 
 
 # -- illegal actions, persistence, results --------------------------------------------------
@@ -543,7 +576,8 @@ def test_stalemate_ends_a_game_that_goes_round_in_circles() -> None:
     state.finished = [2]
     state.pickups_in_a_row = STALEMATE_PICKUPS - 1
     events = play(state, (0, "pickup"))
-    assert [e["type"] for e in events] == ["pickup", "stalemate", "over"]
+    assert events == [PickedUp(0, ("KH1", "AH1"), 1), Stalemate(STALEMATE_PICKUPS, (1, 0)), Lost(0, stalemate=True)]
+    assert ENGINE.view(state, None).ended_by_stalemate
     assert state.finished == [2, 1, 0]  # seat 1 holds 3 cards, seat 0 now 4
     assert ENGINE.is_over(state)
 
@@ -583,7 +617,7 @@ def check_invariants(state: State, deck: set[str]) -> None:
         for s in range(state.seats):
             if s != viewer:
                 hidden |= set(state.reserve[s]) | set(state.hand[s]) | (set(state.opening[s]) if setup else set())
-        text = json.dumps(ENGINE.view(state, viewer))
+        text = view_text(ENGINE.view(state, viewer))
         leaked = [card for card in hidden if card in text]
         assert not leaked, (viewer, leaked)
 
@@ -611,7 +645,7 @@ def run_checked_game(seats: int, options: dict[str, Any], seed: int, players: di
     return state
 
 
-OPTION_MIXES = [
+OPTION_MIXES: list[dict[str, Any]] = [
     {},
     {"jokers": True},
     {"sets": True, "ten_plays_again": True},
@@ -672,8 +706,9 @@ def test_ai_keeps_strong_cards_in_reserve_and_emergency_cards_back() -> None:
     dealt = ["3S1", "4S1", "TS1", "2S1", "AS1", "6S1", "7S1", "KS1"]
     legal = [f"reserve:{c}" for c in dealt]
     picks = []
+    setup = ENGINE.view(ENGINE.new_state(2, {}, 0), 0)
     for _ in range(3):
-        pick = choose({}, legal, random.Random(0))
+        pick = choose(setup, legal, random.Random(0))
         picks.append(pick)
         legal.remove(pick)
     assert picks == ["reserve:TS1", "reserve:2S1", "reserve:AS1"]
@@ -682,3 +717,84 @@ def test_ai_keeps_strong_cards_in_reserve_and_emergency_cards_back() -> None:
     # When the next player's face-up cards cannot answer a card, that card is worth playing.
     state = table(opening=[["2S1", "TS1", "5S1", "9S1"], ["KD1", "QD1"]], pile=["4H1"])
     assert choose(ENGINE.view(state, 0), ENGINE.legal_actions(state, 0), random.Random(0)) == "play:9S1"
+
+
+# -- moves, events and the hidden cards ----------------------------------------------------------
+def test_moves_parse_and_format_back() -> None:
+    assert parse("reserve:7H1") == Reserve("7H1")
+    assert parse("unlock:chance") == Unlock("chance")
+    pair = parse("play:7D1+7H1")
+    assert pair == Play(("7D1", "7H1")) and isinstance(pair, Play) and pair.rank == "7" and pair.is_set
+    assert parse("play:JK1=K") == Play(("JK1",), "K")
+    assert parse("chance:3") == Chance(3) and parse("declare:9") == Declare("9") and parse("pickup") == Pickup()
+    for bogus in ("bogus", "play:", "play:JK1=", "unlock:hand", "chance:x", "pickup:now", "reserve:"):
+        with pytest.raises(ValueError):
+            parse(bogus)
+    state = random_playout_until(ENGINE.new_state(4, {"jokers": True, "sets": True}, 5), 400, random.Random(3))
+    for seat in range(4):
+        for legal in ENGINE.legal_actions(state, seat):
+            assert format_move(parse(legal)) == legal
+
+
+def test_event_kinds_are_unique_and_every_kind_happens() -> None:
+    assert len({event_type.kind for event_type in EVENT_TYPES}) == len(EVENT_TYPES)
+    assert not {"timed_out", "seat_reclaimed"} & {event_type.kind for event_type in EVENT_TYPES}
+    seen: set[str] = set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = ENGINE.new_state(2 + seed % 7, {"jokers": True, "sets": seed % 2 == 0}, seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            events = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+            assert state.last_events == [event.to_data() for event in events]
+            for event in events:
+                data = json.loads(json.dumps(event.to_data()))
+                assert type(event).from_data(data) == event and ENGINE.decode_event(data) == event
+                seen.add(event.kind)
+    assert seen == {event_type.kind for event_type in EVENT_TYPES}
+
+
+def redeal_is_invisible(state: State, rng: random.Random) -> bool:
+    """For every seat and a spectator, a redeal of what it cannot see leaves its view (and its moves) as
+    they are and keeps every card once; True if some redeal changed the state."""
+    changed = False
+    deck = set(build_deck(state.options["decks"], state.options["jokers"]))
+    for viewer in [None, *range(state.seats)]:
+        again = ENGINE.redeal_hidden(state, viewer, rng)
+        assert ENGINE.view(again, viewer) == ENGINE.view(state, viewer), viewer
+        if viewer is not None:
+            assert ENGINE.legal_actions(again, viewer) == ENGINE.legal_actions(state, viewer)
+        cards = again.pile + again.burnt + ([again.pending] if again.pending else [])
+        cards += [c for s in range(again.seats) for c in holdings(again, s)]
+        assert len(cards) == len(set(cards)) == 13 * state.seats and set(cards) <= deck
+        changed |= again != state
+    return changed
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seats=st.integers(2, 8),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 400),
+    jokers=st.booleans(),
+    sets=st.booleans(),
+)
+def test_redeal_hidden_changes_nothing_a_seat_can_see(
+    seats: int, seed: int, steps: int, jokers: bool, sets: bool
+) -> None:
+    rng = random.Random(seed)
+    state = ENGINE.new_state(seats, {"jokers": jokers, "sets": sets}, seed)
+    changed = redeal_is_invisible(state, rng)
+    for _ in range(4):
+        state = random_playout_until(state, steps // 4 + 1, rng)
+        changed |= redeal_is_invisible(state, rng)
+    assert changed  # every game has chance cards face down at the start
+
+
+def test_a_redealt_game_plays_on_to_the_end() -> None:
+    rng = random.Random(7)
+    state = random_playout_until(ENGINE.new_state(3, {"jokers": True}, 7), 40, rng)
+    again = ENGINE.redeal_hidden(state, 0, rng)
+    assert again.chance != state.chance and again.opening == state.opening
+    assert again.reserve[0] == state.reserve[0] and again.hand[0] == state.hand[0]
+    assert ENGINE.is_over(random_playout_until(again, 20_000, rng))
