@@ -12,6 +12,7 @@ import contextlib
 import contextvars
 import io
 import logging
+import weakref
 from typing import Any
 
 import discord
@@ -36,6 +37,9 @@ TABLE_PERMISSIONS = (
     ("Embed Links", "embed_links"),
     ("Attach Files", "attach_files"),
 )
+#: Discord's longest display name; longer ones (from a forged payload) are cut to it
+NAME_LIMIT = 32
+NOT_HERE = "That control belongs to no game of this channel."
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
@@ -43,7 +47,12 @@ def player_of(interaction: discord.Interaction) -> Player:
     user = interaction.user
     permissions = getattr(user, "guild_permissions", None)
     can_manage = bool(permissions and permissions.manage_messages)
-    return Player(user.id, user.display_name, can_manage)
+    return Player(user.id, user.display_name[:NAME_LIMIT], can_manage)
+
+
+def valid_id(value: int) -> bool:
+    """Whether an id read from a custom id or select value can be a stored row (a 63-bit integer)."""
+    return 0 < value < 2**63
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
@@ -66,6 +75,7 @@ class Hoard:
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
         self._pings: dict[int, tuple[tuple[int, ...], int | None]] = {}
+        self._lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self.service.subscribe(self.on_change)
 
     def register(self, presenter: Presenter) -> None:
@@ -128,7 +138,25 @@ class Hoard:
         game.lobby_message_id = message.id
         await self.storage.set_lobby_message(game.id, message.id)
 
+    async def game_here(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """Whether ``game_id`` (taken from a payload) is a game of the interaction's server and channel;
+        if not, the interaction is answered politely and nothing else happens."""
+        if valid_id(game_id):
+            try:
+                record = (await self.service.live(game_id)).record
+            except GameError:
+                record = None
+            if record is not None and (record.guild_id, record.channel_id) == (
+                interaction.guild_id,
+                interaction.channel_id,
+            ):
+                return True
+        await tell(interaction, NOT_HERE)
+        return False
+
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
+        if not await self.game_here(interaction, game_id):
+            return
         player = player_of(interaction)
         actions = {
             "join": self.service.join,
@@ -139,16 +167,25 @@ class Hoard:
         }
         token = answering.set(interaction.message.id if interaction.message else None)
         try:
-            game = await actions[verb](game_id, player)
+            await actions[verb](game_id, player)
         except GameError as error:
             await tell(interaction, str(error))
             return
         finally:
             answering.reset(token)
-        presenter = self.presenters[game.kind]
-        await interaction.response.edit_message(
-            embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
-        )
+        async with self._lobby_lock(game_id):  # one drawing of the lobby on its way at a time, the newest
+            game = (await self.service.live(game_id)).record
+            presenter = self.presenters[game.kind]
+            await interaction.response.edit_message(
+                embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+            )
+
+    def _lobby_lock(self, game_id: int) -> asyncio.Lock:
+        """Held while a lobby message is drawn and sent, so an older drawing can never land after a newer one."""
+        lock = self._lobby_locks.get(game_id)
+        if lock is None:
+            lock = self._lobby_locks[game_id] = asyncio.Lock()
+        return lock
 
     def link(self, game: GameRecord) -> str:
         message_id = game.table_message_id or game.lobby_message_id
@@ -158,6 +195,8 @@ class Hoard:
 
     # -- table buttons and hands --------------------------------------------------------------
     async def on_table_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
+        if not await self.game_here(interaction, game_id):
+            return
         player = player_of(interaction)
         try:
             if verb == "rematch":
@@ -214,6 +253,8 @@ class Hoard:
         return embed, items
 
     async def on_actions(self, interaction: discord.Interaction, game_id: int, stamp: int, actions: list[str]) -> None:
+        if not await self.game_here(interaction, game_id):
+            return
         player = player_of(interaction)
         on_table = interaction.message is not None and not interaction.message.flags.ephemeral
         try:
@@ -274,10 +315,12 @@ class Hoard:
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         presenter = self.presenters[game.kind]
         if game.status == "lobby" or live.state is None:
-            if game.lobby_message_id and game.lobby_message_id != answering.get():
-                await channel.get_partial_message(game.lobby_message_id).edit(
-                    embed=lobby.embed(game, presenter), view=lobby.controls(game)
-                )
+            async with self._lobby_lock(game_id):
+                game = (await self.service.live(game_id)).record
+                if game.lobby_message_id and game.lobby_message_id != answering.get():
+                    await channel.get_partial_message(game.lobby_message_id).edit(
+                        embed=lobby.embed(game, presenter), view=lobby.controls(game)
+                    )
             return
         view = live.engine.view(live.state, None)
         names = [s.name for s in game.seats]
@@ -359,4 +402,7 @@ class Hoard:
             who = " ".join(f"<@{game.seats[s].user_id}>" for s in pending)
             message = await channel.send(f"{who} your move in **{live.engine.title}**.", allowed_mentions=USER_PINGS)
             new_id = message.id
-        self._pings[game.id] = (pending, new_id)
+        if game.status == "active":
+            self._pings[game.id] = (pending, new_id)
+        else:  # nothing more to ping about: let go of the game
+            self._pings.pop(game.id, None)

@@ -5,10 +5,11 @@ game's ``asyncio.Lock``: load, validate, apply, persist, and only then answer. T
 layer subscribes with :meth:`GameService.subscribe` to hear about changes and redraw tables.
 
 Stale clicks: every control a player sees carries the move number it was drawn at (its
-*stamp*). The service remembers, per seat, the move at which that seat's legal actions last
-changed. A click whose stamp is older than that was made on an outdated view and is refused
-with :class:`StaleClick`, so a double click applies exactly once and an old hand can never
-play into a new trick, while other players' moves in a simultaneous phase do not get in the way.
+*stamp*). The service remembers, per seat, the move at which that seat last moved or its legal
+actions last changed. A click whose stamp is older than that was made on an outdated view and is
+refused with :class:`StaleClick`, so a double click applies exactly once (even when the move leaves
+the seat the same choices, as revealing a card does) and an old hand can never play into a new
+trick, while other players' moves in a simultaneous phase do not get in the way.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import json
 import logging
 import random
 import time
+import weakref
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -87,7 +89,8 @@ class GameService:
         self.settings = settings
         self.engines = registry.engines() if engines is None else engines
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
+        #: a game's lock lives while someone holds or awaits it, so finished games leave nothing behind
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._live: dict[int, Live] = {}
         self._listeners: list[Listener] = []
         self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
@@ -97,7 +100,10 @@ class GameService:
         self._listeners.append(listener)
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     async def start(self) -> None:
         """Resume the timers of every open game (after a restart too)."""
@@ -321,6 +327,8 @@ class GameService:
                 raise GameError("You are not playing in this game.")
             if stamp < game.meta["stamps"][seat] or stamp > game.moves:
                 raise StaleClick("The table has moved on; here is the current view.")
+            if not actions:  # an empty choice is no move: it must not touch the turn or its timer
+                raise GameError("Choose at least one option.")
             record, timed_out = game.seats[seat], list(game.meta["timed_out"])
             returning = record.timeouts
             record.timeouts = 0  # acting in time ends a run of timeouts
@@ -382,8 +390,9 @@ class GameService:
         game.moves += len(moves)
         game.state = engine.snapshot(working)
         stamps = game.meta["stamps"]
+        movers = {seat for seat, _action, _source in moves}
         for s in seats:
-            if engine.legal_actions(working, s) != before[s]:
+            if s in movers or engine.legal_actions(working, s) != before[s]:
                 stamps[s] = game.moves
         rows_before = game.meta.get("rows", 0)
         sheet = engine.scoresheet(working)
@@ -394,7 +403,7 @@ class GameService:
             game.status = "finished"
             game.ended_at = now
             results = [(r.seat, r.placement, r.score, r.team) for r in engine.results(working)]
-        self._plan(live, now, {seat for seat, _action, _source in moves})
+        self._plan(live, now, movers)
         try:
             await self.storage.save_progress(game, logged, new_rows, results, seats_changed=seats_changed)
         except BaseException:

@@ -562,6 +562,7 @@ class _FakeWebhookAdapter(AsyncWebhookAdapter):
         params: dict[str, Any] | None = None,
         **_: Any,
     ) -> Any:
+        await self._fake._in_flight(route.method, urlsplit(route.url).path)
         return self._fake._handle(route, payload, multipart, files, reason, params)
 
 
@@ -599,6 +600,7 @@ class _FakeHTTPResponse:
         self._text = ""
 
     async def __aenter__(self) -> _FakeHTTPResponse:
+        await self._fake._in_flight(self._method, urlsplit(self._url).path)
         kwargs = self._kwargs
         data = kwargs.get("data")
         headers = kwargs.get("headers") or {}
@@ -808,7 +810,8 @@ class FakeDiscord:
     ``sleep_horizon`` (sleeps shorter than this are waited out by settle; longer ones count as timers),
     ``think_time`` (seconds on the fake's clock before each interaction: people do not click ten times a
     second), ``token_lifetime`` (an interaction token's 15 minutes), ``channel_rate_limit`` (messages the
-    bot may create per channel in a window of seconds: Discord's 5 per 5 s).
+    bot may create per channel in a window of seconds: Discord's 5 per 5 s), ``latency`` (how long given
+    requests take to reach Discord, so that a later one can arrive first).
 
     Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
     (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
@@ -849,6 +852,8 @@ class FakeDiscord:
         self.think_time = 1.0
         self.token_lifetime = 15 * 60.0
         self.channel_rate_limit = (5, 5.0)
+        #: seconds a request spends on the way to Discord, by (method, path): None or 0 means none
+        self.latency: Callable[[str, str], float] | None = None
 
         self._time_offset = 0.0
         self._channel_sends: dict[int, list[float]] = {}
@@ -946,6 +951,12 @@ class FakeDiscord:
             return await http.request(Route("GET", "/users/@me"))
 
         return static_login
+
+    async def _in_flight(self, method: str, path: str) -> None:
+        """Let a request travel for the :attr:`latency` it is given (requests may overtake each other)."""
+        delay = self.latency(method, path.removeprefix("/api/v10")) if self.latency else 0.0
+        if delay:
+            await asyncio.sleep(delay)
 
     # ---- the fake's clock --------------------------------------------------------------------------------------
 

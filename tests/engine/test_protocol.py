@@ -58,7 +58,7 @@ def test_play_game_gives_each_policy_only_its_own_view():
     seen: list[int | None] = []
 
     def watching(view, legal, rng):
-        seen.append(view["seat"])
+        seen.append(view.seat)
         return random_policy(view, legal, rng)
 
     state = play_game(ENGINE, 3, {}, 5, [watching, random_policy, random_policy])

@@ -1,0 +1,123 @@
+"""Forged and hostile input: what a modified client can send must never crash a handler, reach another
+channel's game or let a player stall a game."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeUser, walk_components
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def forged_click(world: World, user: FakeUser, custom_id: str, channel: int | None = None) -> str:
+    """``user`` clicks a button whose custom id was forged; returns the private answer."""
+    table = world.table()
+    real = next(b for b in table.buttons() if b.custom_id)
+    payload = world.fake.component_payload(user, table, real.custom_id)
+    payload["data"]["custom_id"] = custom_id
+    for component in walk_components(payload["message"]["components"]):  # the message as the client shows it
+        if component.get("custom_id") == real.custom_id:
+            component["custom_id"] = custom_id
+    if channel is not None:
+        payload["channel_id"] = payload["channel"]["id"] = str(channel)
+    result = await world.fake.dispatch(payload, f"forged {custom_id!r}")
+    assert result.response is not None and result.response.ephemeral
+    return result.response.text()
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["l:{id}:join", "t:{id}:hand", "t:{id}:rematch", "a:{id}:0:play:R11", "a:{id}:99999999999999999999999:pass"],
+)
+@pytest.mark.parametrize("game_id", [10**30, 2**63, 987654321])
+async def test_forged_game_ids_are_refused_politely(world, template, game_id):
+    ann = world.fake.member("ann")
+    await world.start_game("red-dragon new", [ann], 2, seed=1)
+    text = await forged_click(world, ann, template.format(id=game_id))
+    assert "belongs to no game of this channel" in text
+
+
+async def test_a_game_of_another_channel_cannot_be_played_from_here(world):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("red-dragon new", [ann], 2, seed=1)
+    elsewhere = world.fake.add_channel("elsewhere")
+    text = await forged_click(world, ann, f"t:{game_id}:hand", channel=elsewhere)
+    assert "belongs to no game of this channel" in text and "Your hand" not in text
+
+
+async def test_an_empty_select_changes_nothing(world):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("krasny-drakon new", [ann], 1, seed=3)
+    live = await world.live(game_id)
+    hand = await world.open_hand(ann)
+    select = next(s for s in hand.selects() if not s.disabled)
+    before = (live.record.moves, live.record.meta["turn_deadline"], live.record.deadline)
+    world.clock.now += 100  # a while into the turn: an empty choice must not restart its timer
+    values = [o.value for o in select.options[: select.min_values]]
+    payload = world.fake.component_payload(ann, hand, select.custom_id, values)
+    payload["data"]["values"] = []
+    result = await world.fake.dispatch(payload, "empty select")
+    assert result.response is not None and "Choose at least one option" in result.response.text()
+    live = await world.live(game_id)
+    assert (live.record.moves, live.record.meta["turn_deadline"], live.record.deadline) == before
+
+
+async def test_display_names_are_cut_to_what_discord_allows(world):
+    long = world.fake.member("Bartholomew the Unbelievably Brave of the Northern Marches and Beyond")
+    game_id = await world.start_game("red-dragon new", [long], 2, seed=1)
+    name = (await world.live(game_id)).record.seats[0].name
+    assert len(name) == 32 and "Bartholomew the Unbelievably Brave".startswith(name[:20])
+
+
+async def test_a_finished_game_leaves_nothing_behind_in_memory(world):
+    """Per-game locks, pings and cached games are let go when a game ends (a busy bot runs for months)."""
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("krasny-drakon new", [ann], 1, seed=3)
+    hoard = world.bot.hoard
+    for _ in range(400):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        pending = live.engine.to_act(live.state)
+        if live.record.seat_of(ann.id) in pending:
+            hand = await world.open_hand(ann)
+            button = next((b for b in hand.buttons() if b.custom_id.startswith("a:") and not b.disabled), None)
+            if button is not None:
+                await world.fake.click(ann, hand, button.custom_id)
+                continue
+            select = next(s for s in hand.selects() if not s.disabled)
+            await world.fake.select(ann, hand, select.custom_id, [o.value for o in select.options[: select.min_values]])
+            continue
+        await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished"
+    gc.collect()
+    assert game_id not in hoard.service._locks and game_id not in hoard.service._live
+    assert game_id not in hoard._pings and game_id not in hoard._refreshing
+
+
+async def test_a_slow_join_answer_never_brings_the_lobby_back_after_start(world):
+    """Join and Start clicked at once; Join's answer is slow on the network. The lobby message must end up
+    showing the started game, never the Join/Start buttons of the older state."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    lobby = (await world.fake.slash(ann, "red-dragon new")).response
+    assert lobby is not None
+    await world.fake.click(ann, lobby, lobby.find_button("Add AI").custom_id)
+    join = world.fake.component_payload(bob, lobby, lobby.find_button("Join").custom_id)
+    start = world.fake.component_payload(ann, lobby, lobby.find_button("Start").custom_id)
+    slow = f"/interactions/{join['id']}/{join['token']}/callback"
+    world.fake.latency = lambda method, path: 0.3 if path == slow else 0.0
+    world.fake.dispatch_now(join, "join")
+    world.fake.dispatch_now(start, "start")
+    await world.settle()
+    assert "started" in lobby.text() and lobby.buttons() == []
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    assert game is not None and game.status == "active" and {"ann", "bob"} <= {s.name for s in game.seats}
