@@ -337,20 +337,18 @@ def stop_label(view: SeatView) -> str:
     return t.BUTTON_STOP_FIRST if view.must_reveal else t.BUTTON_STOP.format(pile=view.pile)
 
 
-class DragoRossoCog(
-    GameCog, group_name="drago-rosso", group_description="Drago Rosso: push your luck on a dragon, 2–6 players"
-):
+class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP_DESCRIPTION):
     engine = ENGINE
     rules_text = RULES
     emoji = "🐉"
     # nothing is hidden in this game: the private view holds the buttons for a player's decisions
-    hand_label = "Play"
+    hand_label = t.HAND_LABEL
 
-    @app_commands.command(name="new", description="Open a Drago Rosso lobby in this channel")
+    @app_commands.command(name="new", description=t.NEW_DESCRIPTION)
     @app_commands.describe(
-        treasure="Gems in the dragon's treasure at the start (default 200)",
-        offer_seconds="Seconds the others have to take over a turn when a player stops (default 30)",
-        timer="How long the active player has for a move before the AI plays for them",
+        treasure=t.NEW_TREASURE.format(default=OPTION["treasure"].default),
+        offer_seconds=t.NEW_OFFER_SECONDS.format(default=OPTION["offer_seconds"].default),
+        timer=t.NEW_TIMER,
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(

@@ -213,6 +213,14 @@ PICTURE_PLAYING = "playing"
 PICTURE_OWNER_TAG = "{tag} · turn"
 PICTURE_OWNER = "turn owner"
 
+# -- the command and the table's button ------------------------------------------------------------------
+GROUP_DESCRIPTION = "Drago Rosso: push your luck on a dragon, 2–6 players"
+NEW_DESCRIPTION = "Open a Drago Rosso lobby in this channel"
+NEW_TREASURE = "Gems in the dragon's treasure at the start (default {default})"
+NEW_OFFER_SECONDS = "Seconds the others have to take over a turn when a player stops (default {default})"
+NEW_TIMER = "How long the active player has for a move before the AI plays for them"
+HAND_LABEL = "Play"  # nothing is hidden in this game: the private view holds the buttons for a player's decisions
+
 # -- the rules, as /drago-rosso rules shows them ------------------------------------------------------
 RULES = """\
 **Goal.** Finish with the most gems 💎. Everyone starts with {start_gems}; the dragon's treasure holds \
