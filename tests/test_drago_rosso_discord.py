@@ -3,12 +3,29 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 
 import pytest
 
-from discord_ui.presenter import fill_names
-from engine.drago_rosso import State
+from cogs.drago_rosso.cog import DragoRossoCog, describe_event
+from engine.drago_rosso import ENGINE, State
+from engine.drago_rosso.events import (
+    EVENT_TYPES,
+    Advanced,
+    Banked,
+    DangerCard,
+    DragonWakes,
+    GameOver,
+    NewTurn,
+    OfferPassed,
+    OfferTaken,
+    ReachedHead,
+    StopCard,
+    Stopped,
+    TookOver,
+)
+from engine.protocol import Event
 from service.games import GameError, Player
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
@@ -42,7 +59,7 @@ def action_buttons(message: FakeMessage) -> dict[str, str]:
     return {
         b.custom_id.split(":", 3)[3]: b.custom_id
         for b in message.buttons()
-        if b.custom_id.startswith("a:") and not b.disabled
+        if b.custom_id is not None and b.custom_id.startswith("a:") and not b.disabled
     }
 
 
@@ -52,7 +69,7 @@ async def press(world: World, user: FakeUser, action: str) -> FakeMessage:
     buttons = action_buttons(hand)
     assert action in buttons, (action, hand.text(), hand.buttons())
     result = await world.fake.click(user, hand, buttons[action])
-    assert result.callback_type == 7, result.requests
+    assert result.callback_type == 7 and result.response is not None, result.requests
     return result.response
 
 
@@ -131,18 +148,22 @@ async def test_whole_game_with_take_overs_through_the_ui(world):
     events = [e for action in logged for e in action.events]
     takeovers_per_turn = [0]
     for event in events:
-        if event["type"] == "turn":
+        if event["kind"] == "turn":
             takeovers_per_turn.append(0)
-        takeovers_per_turn[-1] += event["type"] == "takeover"
+        takeovers_per_turn[-1] += event["kind"] == "takeover"
     assert sum(takeovers_per_turn) >= 3 and max(takeovers_per_turn) >= 2  # a chain of take-overs in one turn
-    assert any(e["type"] == "bank" for e in events)
+    assert any(e["kind"] == "bank" for e in events)
     assert any(a.seat == 3 and a.action == "stop" for a in logged)  # the AI's turns are offered to the humans
     assert any(a.seat == 3 and a.action in ("take", "pass") for a in logged)  # and it answers their offers
     # Every reveal was shown on the table (card, move, gems placed).
     shown = "\n".join(v.message.text() for v in final.versions)
-    for event in events:
-        if event["type"] == "reveal":
-            assert fill_names(event["text"], names) in shown
+    reveals = {"advance", "head", "stop_card", "danger_card", "dragon_wakes"}
+    revealed = [ENGINE.decode_event(e) for e in events if e["kind"] in reveals]
+    assert len(revealed) == sum(a.action == "reveal" for a in logged)
+    for event in revealed:
+        assert event is not None
+        line = describe_event(event, names)
+        assert line and line in shown
 
 
 async def test_stopper_has_no_take_button_and_the_service_refuses_it(world):
@@ -273,7 +294,7 @@ async def test_six_seats_with_ai_rivals_fit_discord_limits(world):
     human = world.fake.member("Bartholomew the Unbelievably Brave of the Northern Marches")
 
     def bold(state: State) -> str:
-        if state.phase == "offer":
+        if state.offer is not None:
             return "take" if state.offer["amount"] < 20 else "pass"
         return "reveal" if state.active_reveals < 3 else "stop"
 
@@ -339,8 +360,99 @@ async def test_the_table_itself_offers_the_moves(world):
     table = world.table()
     await world.fake.click(alice, table, table.find_button("Stop and keep").custom_id)
     offer_table = world.table()
+    assert live.state.offer is not None
     amount = live.state.offer["amount"]
     assert [b.label for b in offer_table.buttons()] == [f"Take over for {amount} gems", "Pass", "Play"]
     await world.fake.click(bob, offer_table, offer_table.find_button("Pass").custom_id)
     live = await world.live(game_id)
     assert live.state.phase == "turn" and live.state.active == 1 and live.state.gems[0] == 40 + amount
+
+
+# -- the sentences of the events ------------------------------------------------------------------------
+NAMES = ["ann", "ben", "cas", "dot"]
+
+
+@pytest.mark.parametrize(
+    ("event", "sentence"),
+    [
+        (
+            Advanced(seat=0, steps=2, start=0, to=2, placed=2, due=2, doubled=False, pile=2),
+            "**ann** reveals 2 footprints: the knight moves from the tail to stripe 2; 2 gems placed beside it "
+            "(2 in all)",
+        ),
+        (
+            Advanced(seat=1, steps=1, start=4, to=5, placed=10, due=10, doubled=True, pile=19),
+            "**ben** reveals 1 footprint: the knight moves from stripe 4 to stripe 5; 10 gems (doubled) placed "
+            "beside it (19 in all)",
+        ),
+        (
+            Advanced(seat=0, steps=3, start=4, to=7, placed=1, due=7, doubled=False, pile=5),
+            "**ann** reveals 3 footprints: the knight moves from stripe 4 to stripe 7; only 1 of the 7 gems due "
+            "placed beside it, the treasure is empty (5 in all)",
+        ),
+        (
+            ReachedHead(seat=2, steps=4, pile=40, prize=160),
+            "**cas** reveals 4 footprints: the knight passes stripe 17 and reaches the dragon's head! **cas** takes "
+            "the 40 gems beside the knight and the whole treasure (160)",
+        ),
+        (
+            StopCard(seat=0, fine=1, divisor=4, returned=2),
+            "**ann** reveals a stop card. **ann** pays a fine of 1 gem (1/4 of their gems) to the treasure; the 2 gems "
+            "beside the knight go back to it and the knight returns to the tail",
+        ),
+        (
+            DangerCard(seat=1, number=1, fine=10, divisor=4, returned=0),
+            "**ben** reveals the first danger card: it acts as a stop card. **ben** pays a fine of 10 gems (1/4 of "
+            "their gems) to the treasure; the 0 gems beside the knight go back to it and the knight returns to the "
+            "tail",
+        ),
+        (
+            DangerCard(seat=1, number=2, fine=20, divisor=2, returned=1),
+            "**ben** reveals the second danger card: from now on fines are 1/2 and placements are doubled. **ben** "
+            "pays a fine of 20 gems (1/2 of their gems) to the treasure; the 1 gem beside the knight go back to it "
+            "and the knight returns to the tail",
+        ),
+        (
+            DragonWakes(seat=3, lost=50, returned=4),
+            "**dot** reveals the third danger card: the dragon wakes! **dot** loses all 50 gems",
+        ),
+        (
+            Stopped(seat=0, stripe=3, amount=5, bidders=(2, 3)),
+            "**ann** stops at stripe 3 with 5 gems beside the knight. **cas**, **dot** may pay 5 gems to take over "
+            "the turn",
+        ),
+        (Stopped(seat=0, stripe=3, amount=5, bidders=()), "**ann** stops at stripe 3; nobody can pay the ransom of 5"),
+        (OfferTaken(seat=2), "**cas** would take over"),
+        (OfferPassed(seat=3), "**dot** passes"),
+        (
+            TookOver(seat=1, stopper=0, amount=5),
+            "**ben** pays **ann** 5 gems and takes over the turn: they must reveal a card",
+        ),
+        (Banked(seat=0, amount=11), "**ann** banks the 11 gems beside the knight"),
+        (NewTurn(turn=2, seat=1), "Turn 2: **ben** to play"),
+        (GameOver(winners=(1,), gems=60), "Game over: **ben** wins with 60 gems"),
+        (GameOver(winners=(1, 2), gems=50), "Game over: **ben** and **cas** share the win with 50 gems"),
+    ],
+)
+def test_every_event_reads_as_a_sentence(event: Event, sentence: str) -> None:
+    presenter = DragoRossoCog.__new__(DragoRossoCog)  # the drawing hooks need no bot
+    assert presenter.describe(event, NAMES) == sentence
+    stored = ENGINE.decode_event(json.loads(json.dumps(event.to_data())))
+    assert stored == event and presenter.describe(stored, NAMES) == sentence
+
+
+def test_every_kind_the_engine_emits_has_a_sentence() -> None:
+    presenter = DragoRossoCog.__new__(DragoRossoCog)
+    seen: set[str] = set()
+    for seed in range(200):
+        seats = 2 + seed % 5
+        names = [f"p{seat}" for seat in range(seats)]
+        rng = random.Random(seed)
+        state = ENGINE.new_state(seats, {"treasure": seed % 250}, seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            for event in ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))):
+                line = presenter.describe(event, names)
+                assert line and "{" not in line and "}" not in line, event
+                seen.add(event.kind)
+    assert seen == {event_type.kind for event_type in EVENT_TYPES}

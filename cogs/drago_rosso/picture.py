@@ -1,6 +1,6 @@
 """Table picture for Drago Rosso: the dragon, the knight, the stakes and the players.
 
-``render_table(view, names)`` turns an engine view into a small PNG (800x450) that stays legible
+``render_table(view, names)`` turns an engine view (a ``SeatView``) into a small PNG (800x450) that stays legible
 when a phone shrinks it. Everything is drawn with Pillow primitives and the bundled default font
 at twice the size, then halved (cheap anti-aliasing) and reduced to a 64-colour palette, which
 keeps the file under 25 KB and a render at about 15 ms.
@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from engine.drago_rosso import HEAD, STRIPES
+from cogs.drago_rosso import texts as t
+from engine.drago_rosso import HEAD, KINDS, STRIPES
+from engine.drago_rosso.cards import DANGER_CARD, DANGERS, STOP_CARD
+from engine.drago_rosso.views import ADVANCE, AT_HEAD, DOOM, PASSES, STOPPED, TAKES, SeatView
 
 WIDTH, HEIGHT = 800, 450
 SCALE = 2  # drawn at this multiple, then reduced: smooth edges without an anti-aliasing renderer
@@ -238,10 +241,10 @@ def _knight(c: _Canvas, knight: int, pile: int) -> None:
 def _deck_card(c: _Canvas, x: float, y: float, kind: str, count: int) -> None:
     """One small card of the deck panel with how many of its kind are left under it."""
     w, h = 34, 42
-    if kind == "stop":
+    if kind == STOP_CARD:
         c.box([x, y, x + w, y + h], fill=STOP_RED, outline=TEXT, radius=5)
-        c.text((x + w / 2, y + h / 2), "STOP", 10, anchor="mm")
-    elif kind == "danger":
+        c.text((x + w / 2, y + h / 2), t.PICTURE_STOP, 10, anchor="mm")
+    elif kind == DANGER_CARD:
         c.box([x, y, x + w, y + h], fill=RED_DARK, outline=DANGER_YELLOW, radius=5)
         _danger_sign(c, x + w / 2, y + h / 2 - 2, 11, True)
     else:
@@ -251,102 +254,107 @@ def _deck_card(c: _Canvas, x: float, y: float, kind: str, count: int) -> None:
         c.ellipse([px - 5, py - 2, px + 5, py + 5], fill=TEXT)
         for dx in (-5, 0, 5):
             c.ellipse([px + dx - 2, py - 7, px + dx + 2, py - 3], fill=TEXT)
-    c.text((x + w / 2, y + h + 10), f"x{count}", 15, fill=TEXT if count else MUTED, anchor="mm")
+    c.text((x + w / 2, y + h + 10), t.PICTURE_COUNT.format(count=count), 15, fill=TEXT if count else MUTED, anchor="mm")
     if not count:
         c.line([(x + 4, y + 4), (x + w - 4, y + h - 4)], fill=BG, width=3)
 
 
 def _footprints(count: str) -> str:
-    return f"{count} footprint{'' if count == '1' else 's'}"
+    return (t.FOOTPRINT_ONE if count == "1" else t.FOOTPRINT_MANY).format(count=count)
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if seat < len(names) else t.PICTURE_SEAT.format(number=seat + 1)
 
 
-def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    if view["finished"]:
-        winners = " & ".join(_name(names, s) for s in view["winners"])
-        return f"Game over · {winners} {'wins' if len(view['winners']) == 1 else 'win'}"
-    offer = view["offer"]
+def _status(view: SeatView, names: Sequence[str]) -> str:
+    if view.finished:
+        winners = t.PICTURE_AND.join(_name(names, s) for s in view.winners)
+        return (t.PICTURE_OVER_ONE if len(view.winners) == 1 else t.PICTURE_OVER_MANY).format(winners=winners)
+    offer = view.offer
     if offer:
-        return f"{_name(names, offer['stopper'])} stopped · ransom {offer['amount']}"
-    status = f"Turn {view['turn']} · {_name(names, view['active'])}"
-    if view["active"] != view["owner"]:
-        status += f" (for {_name(names, view['owner'])})"
-    return status + (" must reveal" if view["must_reveal"] else " to play")
+        return t.PICTURE_OFFER.format(stopper=_name(names, offer.stopper), amount=offer.amount)
+    status = t.PICTURE_TURN.format(turn=view.turn, active=_name(names, view.active))
+    if view.active != view.owner:
+        status += t.PICTURE_FOR.format(owner=_name(names, view.owner))
+    return status + (t.PICTURE_MUST_REVEAL if view.must_reveal else t.PICTURE_TO_PLAY)
 
 
-def _caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    last = view["last"]
+def _caption(view: SeatView, names: Sequence[str]) -> str:
+    last = view.last
     if not last:
-        return "The knight waits at the tail. Reveal a card to start!"
-    who = _name(names, last["seat"])
-    effect = last["effect"]
-    if effect == "advance":
-        start = "tail" if last["from"] == 0 else f"stripe {last['from']}"
-        return f"{who}: {_footprints(last['card'])}, {start} to stripe {last['to']}, +{last['placed']} gems"
-    if effect == "head":
-        return f"{who}: {_footprints(last['card'])}, past stripe {STRIPES} to the head! +{last['gained']} gems"
-    if effect == "doom":
-        return f"{who} revealed the third danger card and lost {last['lost']} gems"
-    card = "a stop card" if effect == "stop" else "a danger card"
-    return f"{who} revealed {card}: fine {last['fine']}, {last['returned']} gems back to the treasure"
+        return t.PICTURE_WAITS
+    who = _name(names, last.seat)
+    if last.effect == ADVANCE:
+        start = t.PICTURE_TAIL if last.start == 0 else t.STRIPE.format(stripe=last.start)
+        return t.PICTURE_ADVANCE.format(
+            who=who, footprints=_footprints(last.card), start=start, to=last.to, placed=last.placed
+        )
+    if last.effect == AT_HEAD:
+        return t.PICTURE_HEAD.format(who=who, footprints=_footprints(last.card), stripes=STRIPES, gained=last.gained)
+    if last.effect == DOOM:
+        return t.PICTURE_DOOM.format(who=who, lost=last.lost)
+    card = t.PICTURE_STOP_CARD if last.effect == STOPPED else t.PICTURE_DANGER_CARD
+    return t.PICTURE_FINED.format(who=who, card=card, fine=last.fine, returned=last.returned)
 
 
-def _players(c: _Canvas, view: Mapping[str, Any], names: Sequence[str]) -> None:
-    seats = view["seats"]
+#: a bidder's tag under its name (one not asked any more still shows as deciding)
+_BIDDER_TAGS = {TAKES: (t.PICTURE_TAKES, TAKE_GREEN), PASSES: (t.PICTURE_PASSES, MUTED)}
+
+
+def _players(c: _Canvas, view: SeatView, names: Sequence[str]) -> None:
+    seats = view.seats
     gap, top, bottom = 8, 324, 442
     width = (WIDTH - 20 - gap * (seats - 1)) / seats
-    offer = view["offer"]
-    answers = dict(zip(offer["eligible"], offer["answers"], strict=True)) if offer else {}
+    offer = view.offer
     for seat in range(seats):
         left = 10 + seat * (width + gap)
-        active = seat == view["active"] and not view["finished"]
-        winner = seat in view["winners"]
+        active = seat == view.active and not view.finished
+        winner = seat in view.winners
         edge = GOLD if active or winner else PANEL_EDGE
         c.box([left, top, left + width, bottom], fill=PANEL, outline=edge, width=3 if edge == GOLD else 1)
         c.text((left + 10, top + 10), c.fit(_name(names, seat), 17, width - 20), 17)
         _gem(c, left + 20, top + 56, 10)
-        c.text((left + 36, top + 56), str(view["gems"][seat]), 28, anchor="lm")
+        c.text((left + 36, top + 56), str(view.gems[seat]), 28, anchor="lm")
         tag, colour = "", MUTED
+        status = offer.status(seat) if offer else None
         if winner:
-            tag, colour = "WINNER", GOLD
-        elif offer and seat == offer["stopper"]:
-            tag, colour = "stopped", GOLD
-        elif offer and seat in answers:
-            tag, colour = {None: ("deciding…", TEXT), "take": ("takes!", TAKE_GREEN), "pass": ("passes", MUTED)}[
-                answers[seat]
-            ]
+            tag, colour = t.PICTURE_WINNER, GOLD
+        elif offer and seat == offer.stopper:
+            tag, colour = t.PICTURE_STOPPED, GOLD
+        elif status is not None:
+            tag, colour = _BIDDER_TAGS.get(status, (t.PICTURE_DECIDING, TEXT))
         elif offer:
-            tag = "cannot pay"
+            tag = t.PICTURE_CANNOT_PAY
         elif active:
-            tag, colour = "playing", GOLD
-        if seat == view["owner"] and not view["finished"]:
-            tag = f"{tag} · turn" if tag else "turn owner"
+            tag, colour = t.PICTURE_PLAYING, GOLD
+        if seat == view.owner and not view.finished:
+            tag = t.PICTURE_OWNER_TAG.format(tag=tag) if tag else t.PICTURE_OWNER
         c.text((left + 10, bottom - 14), c.fit(tag, 15, width - 20), 15, fill=colour, anchor="lm")
 
 
-def render_table(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def render_table(view: SeatView, names: Sequence[str]) -> bytes:
     """PNG of the table described by ``view``; ``names[s]`` is seat ``s``'s display name."""
     c = _Canvas()
     c.box([-10, -10, WIDTH + 10, 34], fill=PANEL, radius=0)
-    c.text((14, 17), "Drago Rosso", 22, fill=GOLD, anchor="lm")
+    c.text((14, 17), t.PICTURE_TITLE, 22, fill=GOLD, anchor="lm")
     c.text((WIDTH - 14, 17), c.fit(_status(view, names), 18, WIDTH - 190), 18, anchor="rm")
 
-    _dragon(c, min(view["knight"], STRIPES))
-    _knight(c, view["knight"], view["pile"])
+    _dragon(c, min(view.knight, STRIPES))
+    _knight(c, view.knight, view.pile)
     c.text((WIDTH / 2, 230), c.fit(_caption(view, names), 17, WIDTH - 20), 17, fill=MUTED, anchor="mm")
 
     # dangers and fines
     c.box([10, 244, 210, 316], fill=PANEL, outline=PANEL_EDGE)
-    for i in range(3):
-        _danger_sign(c, 34 + i * 36, 268, 13, i < view["dangers"])
-    doubled = view["doubled"]
-    c.text((134, 268), f"Fines 1/{view['fine_divisor']}", 17, fill=GOLD if doubled else TEXT, anchor="lm")
+    for i in range(DANGERS):
+        _danger_sign(c, 34 + i * 36, 268, 13, i < view.dangers)
+    doubled = view.doubled
+    c.text(
+        (134, 268), t.PICTURE_FINES.format(divisor=view.fine_divisor), 17, fill=GOLD if doubled else TEXT, anchor="lm"
+    )
     c.text(
         (20, 300),
-        "Gems x2 per stripe" if doubled else "Gems x1 per stripe",
+        t.PICTURE_DOUBLED if doubled else t.PICTURE_SINGLE,
         16,
         fill=GOLD if doubled else MUTED,
         anchor="lm",
@@ -354,17 +362,17 @@ def render_table(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
 
     # the deck by kind
     c.box([218, 244, 590, 316], fill=PANEL, outline=PANEL_EDGE)
-    c.text((230, 258), "Deck", 14, fill=MUTED, anchor="lm")
-    c.text((230, 284), str(view["deck_size"]), 24, anchor="lm")
-    for i, kind in enumerate(("1", "2", "3", "4", "stop", "danger")):
-        _deck_card(c, 280 + i * 51, 249, kind, view["deck"][kind])
+    c.text((230, 258), t.PICTURE_DECK, 14, fill=MUTED, anchor="lm")
+    c.text((230, 284), str(view.deck_size), 24, anchor="lm")
+    for i, kind in enumerate(KINDS):
+        _deck_card(c, 280 + i * 51, 249, kind, view.left(kind))
 
     # the dragon's treasure
     c.box([598, 244, 790, 316], fill=PANEL, outline=GOLD)
     for dx, dy in ((0, 7), (16, 7), (8, -7)):
         _gem(c, 620 + dx, 282 + dy, 10)
-    c.text((656, 260), "Treasure", 15, fill=MUTED, anchor="lm")
-    c.text((656, 292), str(view["treasure"]), 30, fill=GOLD, anchor="lm")
+    c.text((656, 260), t.PICTURE_TREASURE, 15, fill=MUTED, anchor="lm")
+    c.text((656, 292), str(view.treasure), 30, fill=GOLD, anchor="lm")
 
     _players(c, view, names)
     return c.png()

@@ -1,27 +1,20 @@
-"""Drago Rosso: push-your-luck along a dragon's stripes (rules in ``rules``, its AI in ``ai``)."""
+"""Drago Rosso: push-your-luck along a dragon's stripes.
+
+The rules in ``rules``, the numbers in ``cards``, its views in ``views``, its events in ``events``, its
+moves in ``moves`` and its AI in ``ai``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.drago_rosso.rules import (
-    DECK_COUNTS,
-    ENGINE,
-    HEAD,
-    KINDS,
-    PASS,
-    REVEAL,
-    STOP,
-    STRIPES,
-    TAKE,
-    State,
-    fine_divisor,
-    stripe_value,
-)
+from engine.drago_rosso.cards import DECK_COUNTS, HEAD, KINDS, STRIPES, fine_divisor, stripe_value
+from engine.drago_rosso.rules import ENGINE, State
+from engine.drago_rosso.views import SeatView
 from engine.protocol import Engine
 
 #: the engines of this game package, collected by :func:`engine.registry.engines`
-ENGINES: tuple[Engine[Any], ...] = (ENGINE,)
+ENGINES: tuple[Engine[Any, Any], ...] = (ENGINE,)
 
 __all__ = [
     "DECK_COUNTS",
@@ -29,11 +22,8 @@ __all__ = [
     "ENGINES",
     "HEAD",
     "KINDS",
-    "PASS",
-    "REVEAL",
-    "STOP",
     "STRIPES",
-    "TAKE",
+    "SeatView",
     "State",
     "fine_divisor",
     "stripe_value",

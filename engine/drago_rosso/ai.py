@@ -15,36 +15,37 @@ Taking over is worth the forced first reveal and whatever follows, minus the ran
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
-from engine.drago_rosso.rules import FOOTPRINTS, KINDS, PASS, REVEAL, STOP, STRIPES, TAKE, fine_divisor, stripe_value
+from engine.drago_rosso.cards import DANGER_CARD, FOOTPRINTS, KINDS, STOP_CARD, STRIPES, fine_divisor, stripe_value
+from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, parse_all, to_action
+from engine.drago_rosso.views import SeatView
 
 #: how many reveals ahead the AI plays out: 5 keeps a decision within a few milliseconds
 HORIZON = 5
 
 Counts = tuple[int, ...]  # remaining cards by kind, in the order of ``KINDS``
-STOP_INDEX = KINDS.index("stop")
-DANGER_INDEX = KINDS.index("danger")
+STOP_INDEX = KINDS.index(STOP_CARD)
+DANGER_INDEX = KINDS.index(DANGER_CARD)
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+def choose(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
     """Pick the legal action with the higher expected gain for the seat owning ``view``.
 
     ``rng`` is part of the AI interface; this AI is deterministic and does not need it.
     """
     if len(legal) == 1:
         return legal[0]
-    counts = tuple(view["deck"][kind] for kind in KINDS)
-    if TAKE in legal:
-        ransom = view["offer"]["amount"]
-        gems = view["gems"][view["seat"]] - ransom
-        gain = reveal_value(view["knight"], view["pile"], view["treasure"], counts, view["dangers"], gems, HORIZON)
-        return TAKE if gain > ransom else PASS
-    gems = view["gems"][view["active"]]
-    gain = reveal_value(view["knight"], view["pile"], view["treasure"], counts, view["dangers"], gems, HORIZON)
-    return REVEAL if STOP not in legal or gain > view["pile"] else STOP
+    moves = parse_all(legal)
+    if TAKE in moves and view.offer is not None and view.seat is not None:
+        ransom = view.offer.amount
+        gems = view.gems[view.seat] - ransom
+        gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, HORIZON)
+        return to_action(TAKE if gain > ransom else PASS)
+    gems = view.gems[view.active]
+    gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, HORIZON)
+    return to_action(REVEAL if STOP not in moves or gain > view.pile else STOP)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -58,7 +59,7 @@ def reveal_value(knight: int, pile: int, treasure: int, counts: Counts, dangers:
     total = sum(counts)
     if not total:
         return pile
-    expected = -counts[STOP_INDEX] * (gems // fine_divisor(dangers))
+    expected: float = -counts[STOP_INDEX] * (gems // fine_divisor(dangers))
     danger_loss = gems if dangers >= 2 else gems // fine_divisor(dangers + 1)
     expected -= counts[DANGER_INDEX] * danger_loss
     for index, kind in enumerate(FOOTPRINTS):
@@ -78,8 +79,9 @@ def reveal_value(knight: int, pile: int, treasure: int, counts: Counts, dangers:
     return expected / total
 
 
-def stop_at_three(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+def stop_at_three(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
     """The cautious baseline the AI is measured against: reveals three cards, then stops; never takes over."""
-    if "take" in legal:
-        return "pass"
-    return "stop" if "stop" in legal and view["active_reveals"] >= 3 else "reveal"
+    moves = parse_all(legal)
+    if TAKE in moves:
+        return to_action(PASS)
+    return to_action(STOP if STOP in moves and view.active_reveals >= 3 else REVEAL)

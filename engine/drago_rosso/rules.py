@@ -22,17 +22,60 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View, placements
+from engine.drago_rosso.cards import (
+    DANGER_CARD,
+    DANGERS,
+    DECK_COUNTS,
+    FOOTPRINTS,
+    HEAD,
+    KINDS,
+    START_GEMS,
+    STOP_CARD,
+    STRIPES,
+    fine_divisor,
+    stripe_value,
+)
+from engine.drago_rosso.events import (
+    EVENT_TYPES,
+    Advanced,
+    Banked,
+    DangerCard,
+    DragonWakes,
+    GameOver,
+    NewTurn,
+    OfferPassed,
+    OfferTaken,
+    ReachedHead,
+    StopCard,
+    Stopped,
+    TookOver,
+)
+from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, Pass, Reveal, Stop, Take, parse, to_action, try_parse
+from engine.drago_rosso.views import (
+    ADVANCE,
+    AT_HEAD,
+    DANGER,
+    DECIDING,
+    DOOM,
+    END_DANGER,
+    END_HEAD,
+    OFFER,
+    OVER,
+    PASSES,
+    SKIPPED,
+    STOPPED,
+    TAKES,
+    TURN,
+    Bidder,
+    LastCard,
+    NextCard,
+    Offer,
+    SeatView,
+)
+from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
 
-STRIPES = 17
-HEAD = STRIPES + 1  # where the knight stands once it has passed the last stripe
-START_GEMS = 40
-FOOTPRINTS = ("1", "2", "3", "4")
-KINDS = (*FOOTPRINTS, "stop", "danger")
-DECK_COUNTS = {"1": 17, "2": 11, "3": 6, "4": 4, "stop": 10, "danger": 3}
-
-REVEAL, STOP, TAKE, PASS = "reveal", "stop", "take", "pass"
-TURN, OFFER, OVER = "turn", "offer", "over"
+# the answers stored in ``State.offer["answers"]``
+_TAKE, _PASS = to_action(TAKE), to_action(PASS)
 
 
 @dataclass
@@ -56,18 +99,9 @@ class State:
     phase: str = TURN
     #: ``{"stopper", "amount", "eligible" (clockwise from the stopper), "answers" (aligned, None = not yet)}``
     offer: dict[str, Any] | None = None
+    #: the last revealed card: the fields of :class:`LastCard`, with ``"from"`` for ``start``
     last: dict[str, Any] | None = None
     end: str | None = None
-
-
-def fine_divisor(dangers: int) -> int:
-    """Fines are a quarter of the payer's gems until the second danger card, then a half."""
-    return 2 if dangers >= 2 else 4
-
-
-def stripe_value(stripe: int, dangers: int) -> int:
-    """Gems placed when the knight lands on ``stripe``: doubled after the second danger card."""
-    return stripe * (2 if dangers >= 2 else 1)
 
 
 def offer_winner(offer: Mapping[str, Any]) -> int | None:
@@ -75,16 +109,23 @@ def offer_winner(offer: Mapping[str, Any]) -> int | None:
     for seat, answer in zip(offer["eligible"], offer["answers"], strict=True):
         if answer is None:
             return None
-        if answer == TAKE:
+        if answer == _TAKE:
             return seat
     return -1
 
 
-class DragoRosso(Engine[State, View]):
+def _open_offer(state: State) -> dict[str, Any]:
+    if state.offer is None:
+        raise IllegalAction("no ransom offer is open")
+    return state.offer
+
+
+class DragoRosso(Engine[State, SeatView]):
     """Engine for Drago Rosso; see the module docstring for the ransom window."""
 
     id = "drago-rosso"
     state_type = State
+    event_types = EVENT_TYPES
     title = "Drago Rosso"
     min_seats = 2
     max_seats = 6
@@ -126,9 +167,10 @@ class DragoRosso(Engine[State, View]):
         if state.phase == TURN:
             return [state.active]
         if state.phase == OFFER:
+            offer = _open_offer(state)
             waiting = []
-            for seat, answer in zip(state.offer["eligible"], state.offer["answers"], strict=True):
-                if answer == TAKE:  # seats further round can no longer change the outcome
+            for seat, answer in zip(offer["eligible"], offer["answers"], strict=True):
+                if answer == _TAKE:  # seats further round can no longer change the outcome
                     break
                 if answer is None:
                     waiting.append(seat)
@@ -139,19 +181,26 @@ class DragoRosso(Engine[State, View]):
         if seat not in self.to_act(state):
             return []
         if state.phase == OFFER:
-            return [TAKE, PASS]
-        return [REVEAL, STOP] if state.active_reveals else [REVEAL]
+            return [to_action(TAKE), to_action(PASS)]
+        return [to_action(REVEAL), to_action(STOP)] if state.active_reveals else [to_action(REVEAL)]
 
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
-        if state.phase == TURN and action == STOP and seat == state.active and not state.active_reveals:
+        if (
+            isinstance(try_parse(action), Stop)
+            and state.phase == TURN
+            and seat == state.active
+            and not state.active_reveals
+        ):
             raise IllegalAction("you must reveal at least one card before you stop")
         self.require_legal(state, seat, action)
-        if action == REVEAL:
+        move = parse(action)
+        events: list[Event]
+        if isinstance(move, Reveal):
             events = self._reveal(state)
-        elif action == STOP:
+        elif isinstance(move, Stop):
             events = self._stop(state)
         else:
-            events = self._answer(state, seat, action)
+            events = self._answer(state, seat, move)
         if state.phase == OVER:
             events.append(self._end_event(state))
         return events
@@ -163,10 +212,16 @@ class DragoRosso(Engine[State, View]):
         ranks = placements(state.gems)
         return [SeatResult(seat=s, placement=ranks[s], score=state.gems[s]) for s in range(state.seats)]
 
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
         from engine.drago_rosso.ai import choose  # here, not at the top: the AI module imports this one
 
         return choose(view, legal, rng)
+
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Only the order of the undrawn cards is hidden, from every seat alike: shuffle it anew."""
+        copy = self.clone(state)
+        rng.shuffle(copy.deck)
+        return copy
 
     # -- the ransom window's clock ------------------------------------------------------
     def simultaneous(self, state: State) -> bool:
@@ -175,58 +230,55 @@ class DragoRosso(Engine[State, View]):
 
     def time_limit(self, state: State, turn_seconds: int) -> int:
         """The offer window lasts ``offer_seconds``, even with the turn timer off; turns keep the timer."""
-        return state.options["offer_seconds"] if state.phase == OFFER else turn_seconds
+        return int(state.options["offer_seconds"]) if state.phase == OFFER else turn_seconds
 
     def timeout_action(self, state: State, seat: int) -> str | None:
         """Whoever has not answered an offer in time passes; a silent active player is left to the AI."""
-        return PASS if state.phase == OFFER and seat in self.to_act(state) else None
+        return to_action(PASS) if state.phase == OFFER and seat in self.to_act(state) else None
 
     # -- view ------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
-        """The whole table: nothing is hidden but the deck order, so every seat sees the same."""
-        remaining = {kind: 0 for kind in KINDS}
-        for card in state.deck:
-            remaining[card] += 1
+    def view(self, state: State, seat: int | None) -> SeatView:
+        """The whole table: nothing is hidden but the deck order. A seat's view adds what concerns it."""
+        to_act = tuple(self.to_act(state))
         offer = None
+        payer: int | None = None
+        if state.phase == TURN and seat == state.active:
+            payer = state.gems[seat]
         if state.offer is not None:
-            offer = {
-                "stopper": state.offer["stopper"],
-                "amount": state.offer["amount"],
-                "eligible": list(state.offer["eligible"]),
-                "answers": list(state.offer["answers"]),
-                "waiting": self.to_act(state),
-            }
+            offer = _offer_view(state.offer, to_act, seat)
+            if seat in to_act:
+                payer = state.gems[seat] - offer.amount
         over = state.phase == OVER
-        return {
-            "game": self.id,
-            "seat": seat,
-            "seats": state.seats,
-            "phase": state.phase,
-            "turn": state.turn,
-            "stripes": STRIPES,
-            "knight": state.knight,
-            "pile": state.pile,
-            "treasure": state.treasure,
-            "gems": list(state.gems),
-            "active": state.active,
-            "owner": state.owner,
-            "to_act": self.to_act(state),
-            "dangers": state.dangers,
-            "fine": f"1/{fine_divisor(state.dangers)}",
-            "fine_divisor": fine_divisor(state.dangers),
-            "doubled": state.dangers >= 2,
-            "deck": remaining,
-            "deck_size": len(state.deck),
-            "last": dict(state.last) if state.last else None,
-            "offer": offer,
-            "must_reveal": state.phase == TURN and not state.active_reveals,
-            "active_reveals": state.active_reveals,
-            "turn_reveals": state.turn_reveals,
-            "offer_seconds": state.options["offer_seconds"],
-            "finished": over,
-            "end": state.end,
-            "winners": _winners(state) if over else [],
-        }
+        return SeatView(
+            seat=seat,
+            seats=state.seats,
+            phase=state.phase,
+            turn=state.turn,
+            knight=state.knight,
+            pile=state.pile,
+            treasure=state.treasure,
+            gems=tuple(state.gems),
+            active=state.active,
+            owner=state.owner,
+            to_act=to_act,
+            dangers=state.dangers,
+            fine_divisor=fine_divisor(state.dangers),
+            doubled=state.dangers >= 2,
+            deck=tuple(state.deck.count(kind) for kind in KINDS),
+            deck_size=len(state.deck),
+            last=_last_card(state.last),
+            offer=offer,
+            must_reveal=state.phase == TURN and not state.active_reveals,
+            took_over=state.phase == TURN and not state.active_reveals and state.turn_reveals > 0,
+            active_reveals=state.active_reveals,
+            turn_reveals=state.turn_reveals,
+            offer_seconds=int(state.options["offer_seconds"]),
+            next_cards=next_cards(state, payer),
+            payer_gems=payer,
+            finished=over,
+            end=state.end,
+            winners=tuple(_winners(state)) if over else (),
+        )
 
     # -- actions ---------------------------------------------------------------
     def _reveal(self, state: State) -> list[Event]:
@@ -238,20 +290,11 @@ class DragoRosso(Engine[State, View]):
         state.turn_reveals += 1
         if card in FOOTPRINTS:
             return self._advance(state, seat, int(card))
-        if card == STOP:
-            return self._stopped(state, seat, card, f"{{s{seat}}} reveals a stop card")
+        if card == STOP_CARD:
+            return self._stopped(state, seat, card)
         state.dangers += 1
-        if state.dangers == 1:
-            return self._stopped(
-                state, seat, card, f"{{s{seat}}} reveals the first danger card: it acts as a stop card"
-            )
-        if state.dangers == 2:
-            return self._stopped(
-                state,
-                seat,
-                card,
-                f"{{s{seat}}} reveals the second danger card: from now on fines are 1/2 and placements are doubled",
-            )
+        if state.dangers < DANGERS:
+            return self._stopped(state, seat, card)
         return self._doom(state, seat)
 
     def _advance(self, state: State, seat: int, steps: int) -> list[Event]:
@@ -265,43 +308,43 @@ class DragoRosso(Engine[State, View]):
             state.pile = 0
             state.knight = HEAD
             state.phase = OVER
-            state.end = "head"
-            state.last = _last(seat, str(steps), "head", start, HEAD, gained=pile + prize)
-            text = (
-                f"{{s{seat}}} reveals {_footprints(steps)}: the knight passes stripe {STRIPES} and reaches the "
-                f"dragon's head! {{s{seat}}} takes the {_gems(pile)} beside the knight and the whole treasure ({prize})"
-            )
-            return [{"type": "reveal", "seat": seat, "card": str(steps), "effect": "head", "text": text}]
+            state.end = END_HEAD
+            state.last = _last(seat, str(steps), AT_HEAD, start, HEAD, gained=pile + prize)
+            return [ReachedHead(seat=seat, steps=steps, pile=pile, prize=prize)]
         value = stripe_value(target, state.dangers)
         placed = min(value, state.treasure)
         state.treasure -= placed
         state.pile += placed
         state.knight = target
-        state.last = _last(seat, str(steps), "advance", start, target, placed=placed)
-        if placed == value:
-            what = f"{_gems(placed)}{' (doubled)' if value != target else ''} placed beside it"
-        else:
-            what = f"only {placed} of the {value} gems due placed beside it, the treasure is empty"
-        text = (
-            f"{{s{seat}}} reveals {_footprints(steps)}: the knight moves from "
-            f"{'the tail' if start == 0 else f'stripe {start}'} to stripe {target}; {what} ({state.pile} in all)"
-        )
-        return [{"type": "reveal", "seat": seat, "card": str(steps), "effect": "advance", "text": text}]
+        state.last = _last(seat, str(steps), ADVANCE, start, target, placed=placed)
+        return [
+            Advanced(
+                seat=seat,
+                steps=steps,
+                start=start,
+                to=target,
+                placed=placed,
+                due=value,
+                doubled=value != target,
+                pile=state.pile,
+            )
+        ]
 
-    def _stopped(self, state: State, seat: int, card: str, opening: str) -> list[Event]:
+    def _stopped(self, state: State, seat: int, card: str) -> list[Event]:
         """A stop card, or a danger card acting as one: fine, pile back to the treasure, next turn."""
         divisor = fine_divisor(state.dangers)
         fine = state.gems[seat] // divisor
         returned = state.pile
         state.gems[seat] -= fine
         state.treasure += fine + returned
-        state.last = _last(seat, card, card, state.knight, 0, fine=fine, returned=returned)
-        text = (
-            f"{opening}. {{s{seat}}} pays a fine of {_gems(fine)} (1/{divisor} of their gems) to the treasure; "
-            f"the {_gems(returned)} beside the knight go back to it and the knight returns to the tail"
-        )
-        events: list[Event] = [{"type": "reveal", "seat": seat, "card": card, "effect": card, "text": text}]
-        return events + self._next_turn(state)
+        effect = STOPPED if card == STOP_CARD else DANGER
+        state.last = _last(seat, card, effect, state.knight, 0, fine=fine, returned=returned)
+        event: Event
+        if card == STOP_CARD:
+            event = StopCard(seat=seat, fine=fine, divisor=divisor, returned=returned)
+        else:
+            event = DangerCard(seat=seat, number=state.dangers, fine=fine, divisor=divisor, returned=returned)
+        return [event, *self._next_turn(state)]
 
     def _doom(self, state: State, seat: int) -> list[Event]:
         lost = state.gems[seat]
@@ -310,32 +353,25 @@ class DragoRosso(Engine[State, View]):
         state.treasure += lost + returned
         state.pile = 0
         state.phase = OVER
-        state.end = "danger"
-        state.last = _last(seat, "danger", "doom", state.knight, state.knight, lost=lost, returned=returned)
-        text = f"{{s{seat}}} reveals the third danger card: the dragon wakes! {{s{seat}}} loses all {_gems(lost)}"
-        return [{"type": "reveal", "seat": seat, "card": "danger", "effect": "doom", "text": text}]
+        state.end = END_DANGER
+        state.last = _last(seat, DANGER_CARD, DOOM, state.knight, state.knight, lost=lost, returned=returned)
+        return [DragonWakes(seat=seat, lost=lost, returned=returned)]
 
     def _stop(self, state: State) -> list[Event]:
         stopper = state.active
         amount = state.pile
         eligible = [s for s in ((stopper + i) % state.seats for i in range(1, state.seats)) if state.gems[s] >= amount]
+        stopped = Stopped(seat=stopper, stripe=state.knight, amount=amount, bidders=tuple(eligible))
         if not eligible:
-            text = f"{{s{stopper}}} stops at stripe {state.knight}; nobody can pay the ransom of {amount}"
-            return [{"type": "stop", "seat": stopper, "text": text}, *self._bank(state, stopper)]
+            return [stopped, *self._bank(state, stopper)]
         state.phase = OFFER
         state.offer = {"stopper": stopper, "amount": amount, "eligible": eligible, "answers": [None] * len(eligible)}
-        names = ", ".join(f"{{s{s}}}" for s in eligible)
-        text = (
-            f"{{s{stopper}}} stops at stripe {state.knight} with {_gems(amount)} beside the knight. "
-            f"{names} may pay {_gems(amount)} to take over the turn"
-        )
-        return [{"type": "stop", "seat": stopper, "text": text}]
+        return [stopped]
 
-    def _answer(self, state: State, seat: int, action: str) -> list[Event]:
-        offer = state.offer
-        offer["answers"][offer["eligible"].index(seat)] = action
-        verb = "would take over" if action == TAKE else "passes"
-        events: list[Event] = [{"type": action, "seat": seat, "text": f"{{s{seat}}} {verb}"}]
+    def _answer(self, state: State, seat: int, move: Take | Pass) -> list[Event]:
+        offer = _open_offer(state)
+        offer["answers"][offer["eligible"].index(seat)] = to_action(move)
+        events: list[Event] = [OfferTaken(seat=seat) if isinstance(move, Take) else OfferPassed(seat=seat)]
         winner = offer_winner(offer)
         if winner is None:
             return events
@@ -348,14 +384,12 @@ class DragoRosso(Engine[State, View]):
         state.gems[stopper] += amount
         state.active = winner
         state.active_reveals = 0
-        text = f"{{s{winner}}} pays {{s{stopper}}} {_gems(amount)} and takes over the turn: they must reveal a card"
-        return [*events, {"type": "takeover", "seat": winner, "from": stopper, "amount": amount, "text": text}]
+        return [*events, TookOver(seat=winner, stopper=stopper, amount=amount)]
 
     def _bank(self, state: State, seat: int) -> list[Event]:
         banked = state.pile
         state.gems[seat] += banked
-        text = f"{{s{seat}}} banks the {_gems(banked)} beside the knight"
-        return [{"type": "bank", "seat": seat, "amount": banked, "text": text}, *self._next_turn(state)]
+        return [Banked(seat=seat, amount=banked), *self._next_turn(state)]
 
     def _next_turn(self, state: State) -> list[Event]:
         """Clear the table and give the turn to the seat after the one whose turn it was."""
@@ -366,14 +400,65 @@ class DragoRosso(Engine[State, View]):
         state.active_reveals = 0
         state.turn_reveals = 0
         state.turn += 1
-        return [{"type": "turn", "seat": state.owner, "text": f"Turn {state.turn}: {{s{state.owner}}} to play"}]
+        return [NewTurn(turn=state.turn, seat=state.owner)]
 
     def _end_event(self, state: State) -> Event:
         winners = _winners(state)
-        names = " and ".join(f"{{s{s}}}" for s in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
-        best = state.gems[winners[0]]
-        return {"type": "end", "winners": winners, "text": f"Game over: {names} {verb} with {_gems(best)}"}
+        return GameOver(winners=tuple(winners), gems=state.gems[winners[0]])
+
+
+def next_cards(state: State, payer: int | None) -> tuple[NextCard, ...]:
+    """What the next card would do, by kind, priced for a revealer holding ``payer`` gems (None: unpriced)."""
+    dangers = state.dangers
+    cards = []
+    for kind in KINDS:
+        count = state.deck.count(kind)
+        if kind in FOOTPRINTS:
+            target = state.knight + int(kind)
+            if target > STRIPES:
+                cards.append(NextCard(kind, count, AT_HEAD, ends_turn=False, to=HEAD, placed=state.treasure))
+            else:
+                placed = min(stripe_value(target, dangers), state.treasure)
+                cards.append(NextCard(kind, count, ADVANCE, ends_turn=False, to=target, placed=placed))
+        elif kind == STOP_CARD or dangers + 1 < DANGERS:
+            divisor = fine_divisor(dangers if kind == STOP_CARD else dangers + 1)
+            effect = STOPPED if kind == STOP_CARD else DANGER
+            doubles = kind == DANGER_CARD and fine_divisor(dangers + 1) != fine_divisor(dangers)
+            cost = None if payer is None else payer // divisor
+            cards.append(
+                NextCard(kind, count, effect, ends_turn=True, fine_divisor=divisor, doubles=doubles, cost=cost)
+            )
+        else:
+            cards.append(NextCard(kind, count, DOOM, ends_turn=True, cost=payer))
+    return tuple(cards)
+
+
+def _offer_view(offer: Mapping[str, Any], waiting: tuple[int, ...], seat: int | None) -> Offer:
+    """The open offer with each bidder's standing, and for ``seat`` who comes before and after it."""
+    bidders = []
+    taken = False
+    for bidder, answer in zip(offer["eligible"], offer["answers"], strict=True):
+        if answer == _TAKE:
+            status, taken = TAKES, True
+        elif answer == _PASS:
+            status = PASSES
+        else:
+            status = SKIPPED if taken else DECIDING
+        bidders.append(Bidder(bidder, status))
+    ahead: tuple[int, ...] = ()
+    beaten: tuple[int, ...] = ()
+    if seat in waiting:
+        position = offer["eligible"].index(seat)
+        ahead = tuple(b.seat for b in bidders[:position] if b.status == DECIDING)
+        beaten = tuple(b.seat for b in bidders[position + 1 :] if b.status == TAKES)
+    return Offer(
+        stopper=offer["stopper"],
+        amount=offer["amount"],
+        bidders=tuple(bidders),
+        waiting=waiting,
+        ahead=ahead,
+        beaten=beaten,
+    )
 
 
 def _last(
@@ -389,7 +474,7 @@ def _last(
     lost: int = 0,
     gained: int = 0,
 ) -> dict[str, Any]:
-    """The last revealed card and what it did, always with the same keys (see ``view``)."""
+    """The last revealed card and what it did, always with the same keys (see :class:`LastCard`)."""
     return {
         "seat": seat,
         "card": card,
@@ -404,18 +489,17 @@ def _last(
     }
 
 
+def _last_card(last: Mapping[str, Any] | None) -> LastCard | None:
+    if last is None:
+        return None
+    fields = {key: value for key, value in last.items() if key != "from"}
+    return LastCard(start=last["from"], **fields)
+
+
 def _winners(state: State) -> list[int]:
     """Seats with the most gems: equal gems share the win."""
     best = max(state.gems)
     return [seat for seat, gems in enumerate(state.gems) if gems == best]
-
-
-def _gems(count: int) -> str:
-    return f"{count} gem{'' if count == 1 else 's'}"
-
-
-def _footprints(steps: int) -> str:
-    return f"{steps} footprint{'s' if steps > 1 else ''}"
 
 
 ENGINE = DragoRosso()

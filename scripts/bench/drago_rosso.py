@@ -6,15 +6,19 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from cogs.drago_rosso.picture import render_table
-from engine.drago_rosso import ENGINE
+from engine.drago_rosso import ENGINE, SeatView
 from engine.drago_rosso.ai import stop_at_three
-from engine.protocol import random_playout, random_policy
+from engine.protocol import random_playout
 
-Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]
+Player = Callable[[SeatView, Sequence[str], random.Random], str]
 SEATS = 4
+
+
+def random_player(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
+    """The baseline: any legal action, uniformly (as ``engine.protocol.random_policy``)."""
+    return rng.choice(legal)
 
 
 def playouts_per_second(games: int) -> float:
@@ -81,7 +85,7 @@ def image_figures(renders: int) -> tuple[float, int]:
 def run(quick: bool = False) -> list[tuple[str, str]]:
     games = 100 if quick else 1000
     rate = playouts_per_second(200 if quick else 2000)
-    random_ai, random_other, random_wins, timings = contest(random_policy, games)
+    random_ai, random_other, random_wins, timings = contest(random_player, games)
     stop_ai, stop_other, stop_wins, more_timings = contest(stop_at_three, games)
     timings += more_timings
     render_time, png_size = image_figures(20 if quick else 100)

@@ -6,6 +6,7 @@ kind and corner of the rules can be reached without hunting for seeds.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -15,14 +16,46 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 from cogs.drago_rosso.picture import render_table
-from engine.drago_rosso import DECK_COUNTS, ENGINE, HEAD, State
+from engine.drago_rosso import DECK_COUNTS, ENGINE, HEAD, KINDS, SeatView, State
 from engine.drago_rosso.ai import choose, stop_at_three
-from engine.protocol import IllegalAction, random_policy, replay
+from engine.drago_rosso.events import (
+    EVENT_TYPES,
+    Advanced,
+    Banked,
+    DangerCard,
+    DragonWakes,
+    GameOver,
+    NewTurn,
+    OfferPassed,
+    OfferTaken,
+    ReachedHead,
+    StopCard,
+    TookOver,
+)
+from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, parse, to_action, try_parse
+from engine.drago_rosso.views import (
+    ADVANCE,
+    AT_HEAD,
+    DANGER,
+    DECIDING,
+    DOOM,
+    PASSES,
+    SKIPPED,
+    STOPPED,
+    TAKES,
+    Bidder,
+    LastCard,
+    NextCard,
+    Offer,
+)
+from engine.protocol import Event, IllegalAction, random_policy, replay
 
-Player = Callable[[dict[str, Any], Sequence[str], random.Random], str]
+Player = Callable[[SeatView, Sequence[str], random.Random], str]
 
 
 def table(seats: int = 3, deck: Sequence[str] = (), treasure: int = 200, **fields: Any) -> State:
@@ -39,8 +72,8 @@ def total(state: State) -> int:
     return sum(state.gems) + state.treasure + state.pile
 
 
-def play(state: State, *moves: tuple[int, str]) -> list[dict[str, Any]]:
-    events: list[dict[str, Any]] = []
+def play(state: State, *moves: tuple[int, str]) -> list[Event]:
+    events: list[Event] = []
     for seat, action in moves:
         events += ENGINE.apply(state, seat, action)
     return events
@@ -63,7 +96,7 @@ def test_setup_deals_the_deck_gems_and_treasure():
 def test_options_and_seat_limits():
     state = ENGINE.new_state(2, {"treasure": "0", "offer_seconds": 90}, 1)
     assert state.treasure == 0
-    assert ENGINE.view(state, 0)["offer_seconds"] == 90
+    assert ENGINE.view(state, 0).offer_seconds == 90
     for bad in ({"treasure": -1}, {"treasure": 10001}, {"offer_seconds": 4}, {"offer_seconds": 601}, {"x": 1}):
         with pytest.raises(ValueError):
             ENGINE.new_state(3, bad, 1)
@@ -78,10 +111,10 @@ def test_footprint_moves_the_knight_and_places_the_stripe_value(steps: int):
     state = table(deck=[str(steps), "stop"])
     [event] = play(state, (0, "reveal"))
     assert (state.knight, state.pile, state.treasure) == (steps, steps, 200 - steps)
-    assert event["type"] == "reveal" and event["card"] == str(steps) and event["effect"] == "advance"
-    assert event["text"].startswith(f"{{s0}} reveals {steps} footprint")
-    assert f"to stripe {steps}; {steps} gem" in event["text"]
-    assert ENGINE.view(state, None)["last"]["placed"] == steps
+    assert event == Advanced(seat=0, steps=steps, start=0, to=steps, placed=steps, due=steps, doubled=False, pile=steps)
+    assert ENGINE.view(state, None).last == LastCard(
+        seat=0, card=str(steps), effect=ADVANCE, start=0, to=steps, placed=steps
+    )
     assert ENGINE.legal_actions(state, 0) == ["reveal", "stop"]
 
 
@@ -100,33 +133,40 @@ def test_stop_card_fines_a_quarter_rounded_down_and_returns_the_pile():
     assert state.treasure == 200 - 2 + 9 + 2
     assert (state.knight, state.pile) == (0, 0)
     assert (state.owner, state.active, state.turn) == (1, 1, 2)
-    assert ENGINE.view(state, None)["must_reveal"]
+    assert ENGINE.view(state, None).must_reveal
     assert state.last == {
         "seat": 0, "card": "stop", "effect": "stop", "from": 2, "to": 0,
         "placed": 0, "fine": 9, "returned": 2, "lost": 0, "gained": 0,
     }  # fmt: skip
-    assert [e["type"] for e in events] == ["reveal", "reveal", "turn"]
-    assert "fine of 9 gems" in events[1]["text"]
+    assert events == [
+        Advanced(seat=0, steps=2, start=0, to=2, placed=2, due=2, doubled=False, pile=2),
+        StopCard(seat=0, fine=9, divisor=4, returned=2),
+        NewTurn(turn=2, seat=1),
+    ]
+    assert ENGINE.view(state, None).last == LastCard(0, "stop", STOPPED, start=2, to=0, fine=9, returned=2)
 
 
 def test_first_danger_card_is_a_stop_card():
     state = table(deck=["1", "danger"], gems=[43, 40, 40])
-    play(state, (0, "reveal"), (0, "reveal"))
+    events = play(state, (0, "reveal"), (0, "reveal"))
     assert state.gems[0] == 43 - 10
     assert state.dangers == 1
+    assert events[1:] == [DangerCard(seat=0, number=1, fine=10, divisor=4, returned=1), NewTurn(turn=2, seat=1)]
     view = ENGINE.view(state, None)
-    assert (view["fine"], view["doubled"], view["active"]) == ("1/4", False, 1)
-    assert view["last"]["effect"] == "danger"
+    assert (view.fine_divisor, view.doubled, view.active) == (4, False, 1)
+    assert view.last is not None and view.last.effect == DANGER
 
 
 def test_second_danger_halves_fines_and_doubles_placements():
     state = table(deck=["1", "danger", "3", "stop"], gems=[41, 41, 40], dangers=1)
-    play(state, (0, "reveal"), (0, "reveal"))
+    events = play(state, (0, "reveal"), (0, "reveal"))
     assert state.gems[0] == 41 - 20  # the second danger card itself already costs half
+    assert events[1] == DangerCard(seat=0, number=2, fine=20, divisor=2, returned=1)
     view = ENGINE.view(state, None)
-    assert (view["dangers"], view["fine"], view["fine_divisor"], view["doubled"]) == (2, "1/2", 2, True)
+    assert (view.dangers, view.fine_divisor, view.doubled) == (2, 2, True)
     [event] = play(state, (1, "reveal"))
-    assert state.pile == 6 and "(doubled)" in event["text"]
+    assert state.pile == 6
+    assert event == Advanced(seat=1, steps=3, start=0, to=3, placed=6, due=6, doubled=True, pile=6)
     play(state, (1, "reveal"))  # a plain stop card now costs half too
     assert state.gems[1] == 41 - 20
     assert state.treasure == 200 - 1 + 1 + 20 + 20
@@ -141,8 +181,8 @@ def test_third_danger_loses_every_gem_and_ends_the_game():
     assert ENGINE.is_over(state)
     assert ENGINE.to_act(state) == [] and ENGINE.legal_actions(state, 0) == []
     view = ENGINE.view(state, None)
-    assert (view["finished"], view["end"], view["winners"]) == (True, "danger", [1])
-    assert events[-1]["type"] == "end" and events[-1]["winners"] == [1]
+    assert (view.finished, view.end, view.winners) == (True, "danger", (1,))
+    assert events[1:] == [DragonWakes(seat=0, lost=50, returned=4), GameOver(winners=(1,), gems=60)]
     assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 3, 0), (1, 1, 60), (2, 2, 30)]
     with pytest.raises(IllegalAction, match="over"):
         ENGINE.apply(state, 1, "reveal")
@@ -152,8 +192,9 @@ def test_placements_stop_when_the_treasure_runs_dry():
     state = table(deck=["4", "3", "1", "stop"], treasure=5)
     events = play(state, (0, "reveal"), (0, "reveal"), (0, "reveal"))
     assert (state.knight, state.pile, state.treasure) == (8, 5, 0)
-    assert "only 1 of the 7" in events[1]["text"]
-    assert ENGINE.view(state, None)["last"]["placed"] == 0
+    assert events[1] == Advanced(seat=0, steps=3, start=4, to=7, placed=1, due=7, doubled=False, pile=5)
+    last = ENGINE.view(state, None).last
+    assert last is not None and last.placed == 0
     play(state, (0, "stop"), (1, "pass"), (2, "pass"))
     assert state.gems == [45, 40, 40] and state.treasure == 0
 
@@ -170,13 +211,15 @@ def test_passing_stripe_17_wins_the_pile_and_the_treasure(deck: list[str]):
     state = table(deck=[*deck, "stop"], gems=[40, 40, 40])
     play(state, *[(0, "reveal")] * (len(deck) - 1))
     assert not ENGINE.is_over(state)
+    pile = state.pile
     events = play(state, (0, "reveal"))
     assert ENGINE.is_over(state)
     assert state.gems == [240, 40, 40]
     assert (state.treasure, state.pile, state.knight) == (0, 0, HEAD)
     view = ENGINE.view(state, None)
-    assert (view["end"], view["winners"], view["last"]["effect"]) == ("head", [0], "head")
-    assert "head" in events[0]["text"] and events[-1]["type"] == "end"
+    assert (view.end, view.winners) == ("head", (0,))
+    assert view.last is not None and (view.last.effect, view.last.gained) == (AT_HEAD, 200)
+    assert events == [ReachedHead(seat=0, steps=int(deck[-1]), pile=pile, prize=200 - pile), GameOver((0,), 240)]
 
 
 def test_a_turn_starts_with_a_reveal():
@@ -201,9 +244,14 @@ def test_the_offer_goes_to_every_other_seat_that_can_pay_clockwise():
     assert state.phase == "offer"
     assert ENGINE.to_act(state) == [3, 0]  # seat 2 cannot pay 5
     assert ENGINE.legal_actions(state, 3) == ["take", "pass"]
+    bidders = (Bidder(3, DECIDING), Bidder(0, DECIDING))
+    assert ENGINE.view(state, None).offer == Offer(stopper=1, amount=5, bidders=bidders, waiting=(3, 0))
     view = ENGINE.view(state, 0)
-    assert view["offer"] == {"stopper": 1, "amount": 5, "eligible": [3, 0], "answers": [None, None], "waiting": [3, 0]}
-    assert view["active"] == 1 and view["pile"] == 5
+    assert view.offer == Offer(stopper=1, amount=5, bidders=bidders, waiting=(3, 0), ahead=(3,))
+    assert ENGINE.view(state, 3).offer == Offer(stopper=1, amount=5, bidders=bidders, waiting=(3, 0))
+    assert view.active == 1 and view.pile == 5
+    assert (view.payer_gems, ENGINE.view(state, 3).payer_gems) == (5, 35)  # what each would reveal with
+    assert ENGINE.view(state, 1).payer_gems is None and ENGINE.view(state, 2).payer_gems is None
     for seat, reason in ((1, "not your turn"), (2, "not your turn")):
         with pytest.raises(IllegalAction, match=reason):
             ENGINE.apply(state, seat, "take")
@@ -221,7 +269,7 @@ def test_everybody_passing_banks_the_pile_and_passes_the_turn_on():
     events = play(state, (2, "pass"), (1, "pass"))
     assert state.gems == [45, 40, 40] and state.treasure == 195
     assert (state.owner, state.active, state.phase, state.offer) == (1, 1, "turn", None)
-    assert [e["type"] for e in events] == ["pass", "pass", "bank", "turn"]
+    assert events == [OfferPassed(seat=2), OfferPassed(seat=1), Banked(seat=0, amount=5), NewTurn(turn=2, seat=1)]
 
 
 def test_the_bot_closes_a_timed_out_window_by_passing_for_the_silent_seats():
@@ -281,7 +329,17 @@ def test_a_take_drops_the_seats_after_the_taker_from_the_window():
     state = stopped(5)
     play(state, (3, "take"))
     assert ENGINE.to_act(state) == [1, 2]
-    assert ENGINE.view(state, None)["offer"]["answers"] == [None, None, "take", None]
+    offer = ENGINE.view(state, None).offer
+    assert offer is not None and offer.waiting == (1, 2)
+    assert offer.bidders == (Bidder(1, DECIDING), Bidder(2, DECIDING), Bidder(3, TAKES), Bidder(4, SKIPPED))
+    assert [offer.status(seat) for seat in range(5)] == [None, DECIDING, DECIDING, TAKES, SKIPPED]
+    mine = ENGINE.view(state, 2).offer
+    assert mine is not None and (mine.ahead, mine.beaten) == ((1,), (3,))
+    play(state, (1, "pass"))
+    mine = ENGINE.view(state, 2).offer
+    assert mine is not None and (mine.ahead, mine.beaten) == ((), (3,))
+    offer = ENGINE.view(state, 2).offer
+    assert offer is not None and offer.bidders[0] == Bidder(1, PASSES)
     with pytest.raises(IllegalAction):
         ENGINE.apply(state, 4, "pass")
     with pytest.raises(IllegalAction):
@@ -291,18 +349,17 @@ def test_a_take_drops_the_seats_after_the_taker_from_the_window():
 def test_the_taker_pays_the_stopper_and_must_reveal_before_stopping():
     state = stopped(3)
     events = play(state, (1, "take"))
-    assert events[-1] == {
-        "type": "takeover", "seat": 1, "from": 0, "amount": 5,
-        "text": "{s1} pays {s0} 5 gems and takes over the turn: they must reveal a card",
-    }  # fmt: skip
+    assert events == [OfferTaken(seat=1), TookOver(seat=1, stopper=0, amount=5)]
     assert state.gems == [45, 35, 40]
     assert ENGINE.legal_actions(state, 1) == ["reveal"]
-    assert ENGINE.view(state, 1)["must_reveal"]
+    view = ENGINE.view(state, 1)
+    assert view.must_reveal and view.took_over and (view.active, view.owner) == (1, 0)
     with pytest.raises(IllegalAction, match="reveal at least one card"):
         ENGINE.apply(state, 1, "stop")
     play(state, (1, "reveal"))
     assert (state.knight, state.pile) == (4, 9)
     assert ENGINE.legal_actions(state, 1) == ["reveal", "stop"]
+    assert not ENGINE.view(state, 1).took_over
 
 
 def test_take_over_chains_and_the_next_turn_follows_the_turn_owner():
@@ -383,29 +440,100 @@ def test_views_are_public_and_never_show_the_deck_order():
     state = table(4, deck=["3", "stop", "1", "danger", "1"])
     play(state, (0, "reveal"))
     spectator = ENGINE.view(state, None)
-    for seat in range(4):
-        assert ENGINE.view(state, seat) == {**spectator, "seat": seat}
-    assert spectator["deck"] == {"1": 2, "2": 0, "3": 0, "4": 0, "stop": 1, "danger": 1}
-    assert spectator["deck_size"] == 4
+    for seat in range(1, 4):  # the onlookers see exactly what a spectator sees
+        assert ENGINE.view(state, seat) == dataclasses.replace(spectator, seat=seat)
+    mine = ENGINE.view(state, 0)  # the active player also sees what the next card would cost it
+    assert mine.payer_gems == 40 and spectator.payer_gems is None
+    assert [card.cost for card in mine.next_cards] == [None] * 4 + [10, 10]
+    assert dataclasses.replace(mine, seat=None, payer_gems=None, next_cards=spectator.next_cards) == spectator
+    assert spectator.deck == (2, 0, 0, 0, 1, 1) and spectator.left("stop") == 1
+    assert spectator.deck_size == 4
     reordered = ENGINE.clone(state)
     reordered.deck.reverse()
     assert ENGINE.view(reordered, None) == spectator
-    json.dumps(spectator)
-    assert set(spectator) == {
-        "game", "seat", "seats", "phase", "turn", "stripes", "knight", "pile", "treasure", "gems", "active",
-        "owner", "to_act", "dangers", "fine", "fine_divisor", "doubled", "deck", "deck_size", "last", "offer",
-        "must_reveal", "active_reveals", "turn_reveals", "offer_seconds", "finished", "end", "winners",
+    assert {f.name for f in dataclasses.fields(spectator)} == {
+        "seat", "seats", "phase", "turn", "knight", "pile", "treasure", "gems", "active", "owner", "to_act",
+        "dangers", "fine_divisor", "doubled", "deck", "deck_size", "last", "offer", "must_reveal", "took_over",
+        "active_reveals", "turn_reveals", "offer_seconds", "next_cards", "payer_gems", "finished", "end", "winners",
     }  # fmt: skip
+
+
+def test_the_next_card_by_kind_with_what_it_would_do():
+    state = table(deck=["1", "2", "4", "stop", "danger"], knight=14, pile=30, treasure=20, gems=[41, 40, 40])
+    state.active_reveals = 1
+    cards = ENGINE.view(state, 0).next_cards
+    assert cards == (
+        NextCard("1", 1, ADVANCE, ends_turn=False, to=15, placed=15),
+        NextCard("2", 1, ADVANCE, ends_turn=False, to=16, placed=16),
+        NextCard("3", 0, ADVANCE, ends_turn=False, to=17, placed=17),
+        NextCard("4", 1, AT_HEAD, ends_turn=False, to=HEAD, placed=20),
+        NextCard("stop", 1, STOPPED, ends_turn=True, fine_divisor=4, cost=10),
+        NextCard("danger", 1, DANGER, ends_turn=True, fine_divisor=4, cost=10),
+    )
+    assert [card.card for card in cards] == list(KINDS)
+    state.treasure = 15
+    assert [card.placed for card in ENGINE.view(state, 1).next_cards[:4]] == [15, 15, 15, 15]  # what is left
+    state.dangers = 1
+    second = ENGINE.view(state, 0).next_cards[5]
+    assert second == NextCard("danger", 1, DANGER, ends_turn=True, fine_divisor=2, doubles=True, cost=20)
+    assert ENGINE.view(state, 1).next_cards[5].cost is None  # not seat 1's reveal
+    state.dangers = 2
+    cards = ENGINE.view(state, 0).next_cards
+    assert (cards[0].placed, cards[4].fine_divisor, cards[4].cost) == (15, 2, 20)  # doubled: 30, but only 15 left
+    assert cards[5] == NextCard("danger", 1, DOOM, ends_turn=True, cost=41)
+
+
+def test_moves_are_parsed_and_written_in_one_place():
+    for move in (REVEAL, STOP, TAKE, PASS):
+        assert parse(to_action(move)) == move and try_parse(to_action(move)) == move
+    assert [to_action(m) for m in (REVEAL, STOP, TAKE, PASS)] == ["reveal", "stop", "take", "pass"]
+    assert try_parse("dance") is None
+    with pytest.raises(IllegalAction, match="not allowed"):
+        parse("dance")
+
+
+def walk(seed: int, steps: int) -> State:
+    """A game with random legal moves from ``seed``, stopped after ``steps`` moves or at its end."""
+    rng = random.Random(seed)
+    state = ENGINE.new_state(2 + seed % 5, {"treasure": seed % 300}, seed)
+    for _ in range(steps):
+        if ENGINE.is_over(state):
+            break
+        seat = rng.choice(ENGINE.to_act(state))
+        ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    return state
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 60), st.integers(0, 2**32))
+def test_redealing_what_is_hidden_changes_no_view(seed: int, steps: int, redeal: int):
+    state = walk(seed, steps)
+    before = ENGINE.dump(state)
+    for seat in [None, *range(state.seats)]:
+        copy = ENGINE.redeal_hidden(state, seat, random.Random(redeal))
+        assert ENGINE.view(copy, seat) == ENGINE.view(state, seat)
+        assert Counter(copy.deck) == Counter(state.deck)
+        assert ENGINE.dump(copy) | {"deck": state.deck} == before  # only the deck's order may differ
+    assert ENGINE.dump(state) == before  # the original is untouched
+
+
+def test_redealing_shuffles_the_undrawn_deck():
+    state = ENGINE.new_state(3, {}, 5)
+    orders = {
+        tuple(ENGINE.redeal_hidden(state, seat, random.Random(seed)).deck) for seed in range(5) for seat in (0, None)
+    }
+    assert len(orders) > 1
 
 
 def test_equal_gems_share_the_placement():
     state = table(deck=["danger"], gems=[30, 50, 50], dangers=2)
     play(state, (0, "reveal"))
     assert [r.placement for r in ENGINE.results(state)] == [3, 1, 1]
-    assert ENGINE.view(state, None)["winners"] == [1, 2]
+    assert ENGINE.view(state, None).winners == (1, 2)
 
 
-def test_random_games_conserve_gems_and_always_end():
+def test_random_games_conserve_gems_and_always_end() -> None:
+    seen: set[str] = set()
     for seed in range(300):
         seats = 2 + seed % 5
         rng = random.Random(seed)
@@ -418,12 +546,17 @@ def test_random_games_conserve_gems_and_always_end():
             assert acting and all(ENGINE.legal_actions(state, s) for s in acting)
             seat = rng.choice(acting)
             for event in ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))):
-                assert event["type"] and event["text"].format(**{f"s{s}": "x" for s in range(seats)})
+                assert isinstance(event, EVENT_TYPES)
+                data = json.loads(json.dumps(event.to_data()))
+                assert type(event).from_data(data) == event and ENGINE.decode_event(data) == event
+                seen.add(event.kind)
             assert total(state) == start
             assert min(state.gems) >= 0 and state.treasure >= 0 and state.pile >= 0
             assert 0 <= state.knight <= HEAD
         assert ENGINE.is_over(state), seed
         assert ENGINE.load(json.loads(json.dumps(ENGINE.dump(state)))) == state
+    assert seen == {event_type.kind for event_type in EVENT_TYPES}  # every kind came up, each with its own name
+    assert len(EVENT_TYPES) == len(seen) and not seen & {"timed_out", "seat_reclaimed"}
 
 
 # -- AI -----------------------------------------------------------------------------
@@ -467,7 +600,7 @@ def test_the_ai_beats_random_and_stop_at_three_players(opponent: Player, seats: 
     assert win_share > 1.2 / seats  # the game is swingy: a third danger card can sink any lead
 
 
-def offer_view(knight: int, pile: int, treasure: int, gems: int = 40, dangers: int = 0) -> dict[str, Any]:
+def offer_view(knight: int, pile: int, treasure: int, gems: int = 40, dangers: int = 0) -> SeatView:
     """Seat 1's view of seat 0 stopping at ``knight`` with ``pile``; the deck is a fresh one."""
     state = table(
         deck=[kind for kind, count in DECK_COUNTS.items() for _ in range(count)],
