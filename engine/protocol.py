@@ -301,7 +301,7 @@ def random_playout(
     raise RuntimeError(f"{engine.id} did not finish within {max_actions} actions")
 
 
-def random_policy(view: View, legal: Sequence[str], rng: random.Random) -> str:
+def random_policy(view: Any, legal: Sequence[str], rng: random.Random) -> str:
     """The baseline player: any legal action, uniformly."""
     return rng.choice(legal)
 
