@@ -9,7 +9,7 @@ card) are named. A power's event names the seat using it, the card it is printed
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple
 
@@ -18,7 +18,8 @@ from engine.protocol import Event
 
 @dataclass(frozen=True)
 class DragonEvent(Event):
-    """The events of this game: :meth:`Event.to_data` with the field names looked up once per kind."""
+    """The events of this game: :meth:`Event.to_data` and :meth:`Event.from_data` with the field names looked
+    up once per kind, and payments (fields ``payment`` and ``payments``) read back as :class:`Payment`."""
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
@@ -26,6 +27,15 @@ class DragonEvent(Event):
             value = getattr(self, name)
             data[name] = _listed(value) if isinstance(value, tuple) else value
         return data
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Event:
+        given = {name: _tupled(data[name]) for name in _field_names(cls) if name in data}
+        if "payment" in given:
+            given["payment"] = _payment(given["payment"])
+        if "payments" in given:
+            given["payments"] = tuple(_payment(p) for p in given["payments"])
+        return cls(**given)
 
 
 _FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}
@@ -42,6 +52,10 @@ def _listed(value: tuple[Any, ...]) -> list[Any]:
     return [_listed(v) if isinstance(v, tuple) else v for v in value]
 
 
+def _tupled(value: Any) -> Any:
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
 class Payment(NamedTuple):
     """``payer`` paid ``paid`` gold to ``payee`` (None: into the stakes) and owes ``owed`` more."""
 
@@ -55,10 +69,6 @@ def _payment(value: Sequence[Any]) -> Payment:
     """A payment again after a JSON round trip (a list of four)."""
     payer, payee, paid, owed = value
     return Payment(payer, payee, paid, owed)
-
-
-def _payments(value: Iterable[Sequence[Any]]) -> tuple[Payment, ...]:
-    return tuple(_payment(p) for p in value)
 
 
 # -- the ante ------------------------------------------------------------------------------------
@@ -94,9 +104,6 @@ class AnteRevealed(DragonEvent):
     amount: int
     leader: int
     payments: tuple[Payment, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payments", _payments(self.payments))
 
 
 # -- rounds and plays ------------------------------------------------------------------------------
@@ -150,9 +157,6 @@ class CardsBought(DragonEvent):
     payment: Payment
     drew: int
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payment", _payment(self.payment))
-
 
 # -- special flights --------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -164,9 +168,6 @@ class ColourFlight(DragonEvent):
     colour: str
     amount: int
     payments: tuple[Payment, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payments", _payments(self.payments))
 
 
 @dataclass(frozen=True)
@@ -230,9 +231,6 @@ class OpponentsPay(DragonEvent):
     amount: int
     payments: tuple[Payment, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payments", _payments(self.payments))
-
 
 @dataclass(frozen=True)
 class CardHanded(DragonEvent):
@@ -255,9 +253,6 @@ class PaidInstead(DragonEvent):
     power: str
     payment: Payment
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payment", _payment(self.payment))
-
 
 @dataclass(frozen=True)
 class CardPulled(DragonEvent):
@@ -270,9 +265,6 @@ class CardPulled(DragonEvent):
     target: int
     payment: Payment
     pulled: bool
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payment", _payment(self.payment))
 
 
 @dataclass(frozen=True)
@@ -333,9 +325,6 @@ class BahamutCollects(DragonEvent):
     power: str
     payments: tuple[Payment, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payments", _payments(self.payments))
-
 
 @dataclass(frozen=True)
 class PowerCopied(DragonEvent):
@@ -361,9 +350,6 @@ class MortalPays(DragonEvent):
     cards: tuple[str, ...] = ()
     stronger: int = 0
     drew: int = 0
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payment", _payment(self.payment))
 
 
 @dataclass(frozen=True)
@@ -453,9 +439,6 @@ class DebtRepaid(DragonEvent):
     seat: int
     payments: tuple[Payment, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payments", _payments(self.payments))
-
 
 @dataclass(frozen=True)
 class DebtDefaulted(DragonEvent):
@@ -464,9 +447,6 @@ class DebtDefaulted(DragonEvent):
     kind = "debt_defaulted"
     seat: int
     payments: tuple[Payment, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "payments", _payments(self.payments))
 
 
 @dataclass(frozen=True)
