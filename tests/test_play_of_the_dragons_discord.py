@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+import random
 import re
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from engine.play_of_the_dragons import CARDS, ENGINE, State, label
+from cogs.play_of_the_dragons import texts
+from cogs.play_of_the_dragons.cog import (
+    PlayOfTheDragonsCog,
+    card_emoji,
+    choice_label,
+    describe_event,
+    question_text,
+    rule_text,
+    short_name,
+)
+from engine.play_of_the_dragons import CARDS, ENGINE, State, pending
+from engine.play_of_the_dragons import events as ev
+from engine.play_of_the_dragons.events import Payment
+from engine.protocol import Event
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 
@@ -30,20 +46,23 @@ async def seated_game(world: World, humans: list[FakeUser], ais: int, seed: int,
 
 def action_controls(message: FakeMessage) -> list[str]:
     """The engine actions a message offers: enabled action buttons, then every option of enabled selects."""
-    actions = [
-        b.custom_id.split(":", 3)[3] for b in message.buttons() if b.custom_id.startswith("a:") and not b.disabled
-    ]
+    actions = [b.split(":", 3)[3] for b in action_ids(message)]
     return actions + [o.value for s in message.selects() if not s.disabled for o in s.options]
 
 
+def action_ids(message: FakeMessage) -> list[str]:
+    """The custom ids of the enabled action buttons."""
+    return [b.custom_id for b in message.buttons() if b.custom_id and b.custom_id.startswith("a:") and not b.disabled]
+
+
 async def take_first_choice(world: World, user: FakeUser, hand: FakeMessage) -> FakeMessage:
-    button = next((b for b in hand.buttons() if b.custom_id.startswith("a:") and not b.disabled), None)
-    if button is not None:
-        result = await world.fake.click(user, hand, button.custom_id)
+    buttons = action_ids(hand)
+    if buttons:
+        result = await world.fake.click(user, hand, buttons[0])
     else:
         select = next(s for s in hand.selects() if not s.disabled)
         result = await world.fake.select(user, hand, select.custom_id, [select.options[0].value])
-    assert result.callback_type == 7, result.requests
+    assert result.callback_type == 7 and result.response is not None, result.requests
     return result.response
 
 
@@ -56,16 +75,25 @@ def everything_shown(message: FakeMessage) -> str:
 
 
 def card_patterns(card: str) -> list[re.Pattern[str]]:
-    data = CARDS[card]
-    name = data["colour"].title() if data["colour"] else data["name"].removeprefix("The ")
-    names = {card, label(card), f"{name} {data['strength']}"}
-    return [re.compile(rf"(?<!\w){re.escape(n)}(?!\w)") for n in names]
+    """How a card may show: its id, or its name as players see it ("Red 8", "Archmage 9")."""
+    return [re.compile(rf"(?<!\w){re.escape(n)}(?!\w)") for n in {card, short_name(card)}]
+
+
+def card_ids_in(value: Any) -> Iterator[str]:
+    """The card ids anywhere in stored event data."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from card_ids_in(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from card_ids_in(item)
+    elif isinstance(value, str) and value in CARDS:
+        yield value
 
 
 async def publicly_named(world: World, game_id: int) -> set[str]:
     """Cards some public event named (antes, flights, a Bronze taking ante cards back into a hand...)."""
-    texts = [e["text"] for e in await world.bot.hoard.storage.recent_events(game_id, 100_000)]
-    return {card for card in CARDS if any(p.search(t) for t in texts for p in card_patterns(card))}
+    return set(card_ids_in(await world.bot.hoard.storage.recent_events(game_id, 100_000)))
 
 
 async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewer: int | None) -> None:
@@ -122,14 +150,14 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
         await assert_no_leak(world, game_id, world.table(), None)
         tables.add(world.table().id)
         assert action_controls(hand) == live.engine.legal_actions(live.state, seat)
-        if view["pending"]:
-            decisions.append(view["pending"]["kind"])
+        if view.pending:
+            decisions.append(view.pending.kind)
             assert "Your decision" in hand.text()
             assert f"❓ **{users[seat].name}** must decide" in world.table().text()
-        elif view["phase"] == "play":
+        elif view.phase == "play":
             assert "Your turn" in hand.text() and "Flights" in hand.text()
-            labels = [b.label for b in hand.buttons() if b.custom_id.startswith("a:")]
-            assert [text.endswith("⚡") for text in labels] == [c["triggers"] for c in view["hand"]]
+            labels = [b.label or "" for b in hand.buttons() if b.custom_id and b.custom_id.startswith("a:")]
+            assert [text.endswith("⚡") for text in labels] == [c.triggers for c in view.hand or ()]
         else:
             assert "Choose your ante card" in hand.text()
         await take_first_choice(world, users[seat], hand)
@@ -153,10 +181,10 @@ async def test_secret_ante_and_stale_clicks(world):
     game_id = await seated_game(world, [ann, ben], ais=1, seed=SEED)
     older = await world.open_hand(ann)
     hand = await world.open_hand(ann)
-    cards = [b for b in hand.buttons() if b.custom_id.startswith("a:")]
-    assert len(cards) == 6 and all(b.custom_id.split(":", 3)[3].startswith("ante:") for b in cards)
-    await world.fake.click(ann, hand, cards[0].custom_id)
-    chosen = cards[0].custom_id.split(":")[4]
+    cards = action_ids(hand)
+    assert len(cards) == 6 and all(b.split(":", 3)[3].startswith("ante:") for b in cards)
+    await world.fake.click(ann, hand, cards[0])
+    chosen = cards[0].split(":")[4]
     assert "Your ante" in world.fake.messages[hand.id].text()
     table = world.table()
     assert "✅ ann" in table.text() and "⏳ ben" in table.text()
@@ -166,11 +194,11 @@ async def test_secret_ante_and_stale_clicks(world):
     assert not any(p.search(everything_shown(ben_hand)) for p in card_patterns(chosen))
     # The second card on the older copy of the hand is refused: the ante was chosen already.
     moves = (await world.live(game_id)).record.moves
-    stale = await world.fake.click(ann, older, cards[1].custom_id)
-    assert stale.callback_type == 7 and "moved on" in stale.response.text()
+    stale = await world.fake.click(ann, older, cards[1])
+    assert stale.callback_type == 7 and stale.response is not None and "moved on" in stale.response.text()
     assert (await world.live(game_id)).record.moves == moves
     # Everyone has anted: the antes are revealed on the table and round 1 starts.
-    await world.fake.click(ben, ben_hand, next(b for b in ben_hand.buttons() if b.custom_id.startswith("a:")).custom_id)
+    await world.fake.click(ben, ben_hand, action_ids(ben_hand)[0])
     state = (await world.live(game_id)).state
     assert state.phase == "play" and "round 1 of 3" in world.table().text()
     assert "Ante cards:" in world.table().text()
@@ -184,7 +212,7 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     game_id = await seated_game(world, [ann, ben], ais=0, seed=SEED)
     live = await world.live(game_id)
     # Round 1 with crowded flights: ann's Dragonslayer may slay any of 22 dragons weaker than 8.
-    weak = [c for c in CARDS if CARDS[c]["kind"] == "dragon" and CARDS[c]["colour"] and CARDS[c]["strength"] < 8]
+    weak = [c for c in CARDS if CARDS[c].kind == "dragon" and CARDS[c].colour and CARDS[c].strength < 8]
     flights = [weak[0:22:2], weak[1:22:2]]
     hands = [["dragonslayer", "gold13"], ["silver12", "bahamut"]]
     state = live.state  # the engine's own tests set up positions the same way
@@ -192,19 +220,21 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     state.deck = [c for c in CARDS if c not in placed]
     state.discard, state.hands, state.flights = [], hands, flights
     state.antes, state.phase, state.stakes, state.leader, state.round = [None, None], "play", 20, 0, 0
-    ENGINE._start_round(state, "test set-up", [])
+    ENGINE._start_round(state, "ante", [])
     hand = await world.open_hand(ann)
-    buttons = {b.label: b for b in hand.buttons() if b.custom_id.startswith("a:")}
+    buttons = {b.label: b for b in hand.buttons() if b.custom_id and b.custom_id.startswith("a:")}
     assert set(buttons) == {"Dragonslayer 8 ⚡", "Gold 13 ⚡"}
-    decision = await world.fake.click(ann, hand, buttons["Dragonslayer 8 ⚡"].custom_id)
+    decision = await world.fake.click(ann, hand, buttons["Dragonslayer 8 ⚡"].custom_id or "")
     answer = decision.response
+    assert answer is not None
     assert "Your decision" in answer.text() and "which dragon weaker than 8" in answer.text()
     [select] = answer.selects()
     assert len(select.options) == 22 and select.options[0].label.endswith("(flight of ann)")
     victim = flights[1][0]
     await world.fake.select(ann, answer, select.custom_id, [f"choose:{victim}"])
     assert victim not in (await world.live(game_id)).state.flights[1]
-    assert re.search(rf"slays \S+ {CARDS[victim]['colour'].title()} \d+ in \*\*ben\*\*'s flight", world.table().text())
+    colour = texts.COLOUR_NAMES[CARDS[victim].colour or ""]
+    assert re.search(rf"slays \S+ {colour} \d+ in \*\*ben\*\*'s flight", world.table().text())
     # ben lets his turn timer run out: the AI plays for him, as for any turn.
     deadline = live.record.meta["turn_deadline"]
     await world.expire(deadline - world.clock.now + 1)
@@ -212,3 +242,115 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     assert live.record.seats[1].timeouts == 1 and len(live.state.flights[1]) >= 11
     events = await world.bot.hoard.storage.recent_events(game_id, 100)
     assert {"kind": "timed_out", "seat": 1, "ai_keeps_seat": False} in events
+
+
+# -- the words: every event, question, answer and card has them -------------------------------------------------
+
+NAMES = ["ann", "ben", "cat", "dan", "eve", "fay"]
+
+
+def random_events_and_views(games: int) -> Iterator[tuple[list[Event], Any]]:
+    """Seeded random games: the events of every move, and the view of the seat to act before it."""
+    for seed in range(games):
+        state = ENGINE.new_state(2 + seed % 5, {"start_gold": 5 + seed % 40}, seed)
+        rng = random.Random(seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            view = ENGINE.view(state, seat)
+            yield ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))), view
+
+
+#: one event of every kind, for the kinds random games seldom reach
+SAMPLES: list[Event] = [
+    ev.GambitStarted(1, 0),
+    ev.AnteTied(("red8", "silver8")),
+    ev.TurnSkipped(1),
+    ev.Reshuffled(),
+    ev.NoFlightMayWin(),
+    ev.FlightsTied((0, 2), 12, settled=True),
+    ev.DebtDefaulted(1, (Payment(1, 0, 3, 0), Payment(1, None, 2, 0))),
+    ev.Eliminated(1),
+    ev.CopperSwapped(0, "copper3", "copper", None, False),
+    ev.CopperSwapped(0, "dracolich", "copper", "tiamat", False),
+    ev.SilverDraws(0, "silver2", "silver", ()),
+    ev.BahamutCollects(0, "archmage", "bahamut", ()),
+    ev.NoEvilDragon(1, "blue1", "blue"),
+    ev.NothingToChoose(0, "copy", "dracolich"),
+    ev.NothingToChoose(0, "discard", None),
+    ev.NothingToChoose(0, "princess", None),
+    ev.NothingToChoose(0, "grab", None),
+    *(ev.MortalPays(0, p, p, Payment(0, None, 1, 0)) for p in texts.MORTAL_PAYS),
+]
+
+
+def test_every_event_kind_has_a_sentence() -> None:
+    described: dict[str, str] = {}
+    for events, _ in random_events_and_views(60):
+        for event in events:
+            sentence = PlayOfTheDragonsCog.describe(PlayOfTheDragonsCog.__new__(PlayOfTheDragonsCog), event, NAMES)
+            assert sentence and "{" not in sentence, event
+            described.setdefault(event.kind, sentence)
+    for event in SAMPLES:
+        sentence = describe_event(event, NAMES)
+        assert sentence and "{" not in sentence, event
+        described.setdefault(event.kind, sentence)
+    assert {t.kind for t in ENGINE.event_types} == set(described)
+    # sentences as players have seen them
+    assert (
+        describe_event(ev.GoldTaken(0, "black3", "black", 2), NAMES)
+        == "**ann**'s ⬛ Black 3 takes 2 gold from the stakes."
+    )
+    assert (
+        describe_event(ev.CardHanded(0, "dracolich", "green", 1), NAMES)
+        == "**ann**'s 💀 Dracolich 10 (as Green): **ben** hands **ann** a card."
+    )
+    assert (
+        describe_event(ev.OpponentsPay(0, "blue4", "blue", 2, (Payment(1, None, 2, 0), Payment(2, None, 1, 1))), NAMES)
+        == "**ann**'s 🟦 Blue 4 makes every opponent pay 2: **ben** pays 2 gold into the stakes; "
+        "**cat** pays 1 gold into the stakes and owes 1 more."
+    )
+    assert describe_event(ev.GameOver(3, (80, 0, 53), (0,)), NAMES) == (
+        "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 53. **ann** wins."
+    )
+    assert describe_event(ev.RoundStarted(4, 2, "kept", True), NAMES) == (
+        "Round 4 (an extra round to break the tie): **cat** leads (the strongest card is tied, so the leader keeps "
+        "the lead)."
+    )
+
+
+def test_every_question_and_answer_has_words() -> None:
+    asked: set[str] = set()
+    for _, view in random_events_and_views(60):
+        if view.pending is None:
+            continue
+        question = view.pending.question
+        asked.add(question.kind)
+        prompt = question_text(question, NAMES)
+        assert prompt and "{" not in prompt and texts.DECISION_HELP[question.kind]
+        for choice in view.pending.choices:
+            label = choice_label(question, choice, NAMES)
+            assert label and "{" not in label and "**" not in label
+    assert asked | {"princess", "grab"} == set(texts.DECISION_HELP), asked  # those two are rare: here they are
+    princess = pending.Princess(0, ("brass2", "gold4"))
+    assert question_text(princess, NAMES) == "Princess: which good dragon's power triggers next?"
+    assert choice_label(princess, pending.Choice("choose:gold4", cards=("gold4",)), NAMES) == "Trigger Gold 4"
+    grab = pending.Grab(1)
+    assert question_text(grab, NAMES) == "Strength flight: which ante card do you take into your hand?"
+    assert choice_label(grab, pending.Choice("choose:white2", cards=("white2",)), NAMES) == "Take White 2"
+    copy = pending.Copy(0, "ante", "archmage")
+    assert question_text(copy, NAMES) == "🧙 Archmage 9: copy the power of which ante card?"
+    assert (
+        choice_label(copy, pending.Choice("choose:thief", cards=("thief",), seat=1), NAMES) == "Thief 7 (ante of ben)"
+    )
+    give = pending.Give(1, 0, "brass", "brass4", 4)
+    assert question_text(give, NAMES) == (
+        "🟫 Brass 4 of **ann**: give them a good dragon stronger than 4 from your hand, or pay 5 gold?"
+    )
+
+
+def test_every_card_has_a_name_an_emoji_and_its_power_in_words() -> None:
+    for card in CARDS:
+        assert short_name(card).endswith(str(CARDS[card].strength)) and card_emoji(card) and rule_text(card)
+    assert short_name("red8") == "Red 8" and short_name("archmage") == "Archmage 9"
+    assert len({short_name(c) for c in CARDS}) == len(CARDS)
+    assert set(texts.RULE_TEXTS) == {c.power or c.id for c in CARDS.values()}

@@ -1,42 +1,28 @@
 """``/play-of-the-dragons``: Three-Dragon Ante, drawn as an embed table and a hand of card buttons.
 
-Cards are shown as a colour emoji and a short name with the strength ("🟥 Red 8", "🧙 Archmage 9");
-the engine's longer names in its event texts and questions are rewritten to the same short form,
-so a card looks the same in the log, on the table, in the hand and on a button.
+Cards are shown as a colour emoji and a short name with the strength ("🟥 Red 8", "🧙 Archmage 9"),
+the same in the log, on the table, in the hand and on a button (there without the emoji). The words
+are in ``texts``; the engine's typed views and events only give seats, card ids and numbers.
 """
 
 from __future__ import annotations
 
-import json
-import re
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from cogs.play_of_the_dragons import texts as T
 from discord_ui.components import ActionButton, ActionSelect
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
-from discord_ui.presenter import COLOUR, SEAT_TOKEN, HandContext, TableContext, fill_names
-from engine.play_of_the_dragons import CARDS, ENGINE, HAND_LIMIT, ROUNDS, label
-from engine.protocol import View
+from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
+from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
+from engine.play_of_the_dragons.events import Payment
+from engine.play_of_the_dragons.views import Debt, HandCard, PlayerView, Special
+from engine.protocol import Event
 
-_DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "play_of_the_dragons.json"
-COLOURS: dict[str, dict[str, Any]] = {c["id"]: c for c in json.loads(_DATA_PATH.read_text("utf-8"))["colours"]}
-#: the cards without a colour get an emoji of their own
-SPECIAL_EMOJI = {
-    "bahamut": "💠",
-    "tiamat": "🐲",
-    "dracolich": "💀",
-    "archmage": "🧙",
-    "dragonslayer": "⚔️",
-    "thief": "🦹",
-    "druid": "🌿",
-    "priest": "🕯️",
-    "princess": "👸",
-    "fool": "🃏",
-}
 TRIGGER = "⚡"
 OPTION = {option.key: option for option in ENGINE.options}
 #: the slash-command ranges of the numeric options, straight from the engine's limits
@@ -49,68 +35,20 @@ SELECT_OPTIONS = 25
 LABEL_LIMIT = 80
 FIELD_LIMIT = 1024
 EMBED_BUDGET = 5900  # a little under Discord's 6000 characters per embed
-
-DECISION_HELP = {
-    "blue": "Take the gold yourself, or make every opponent pay that much into the stakes.",
-    "give": "Hand over one of the cards offered, or pay 5 gold instead.",
-    "target": "Several opponents tie for the strongest flight: pick the one your power hits.",
-    "copy": "The power you pick works as if it were printed on your card.",
-    "slay": "The dragon you pick leaves its flight for the discard pile.",
-    "discard": "The Thief makes you throw away one card of your hand.",
-    "princess": "Your good dragons' powers trigger one by one: pick which goes next.",
-    "bronze": "The weakest ante cards are tied: pick which one goes into your hand.",
-    "grab": "Your hand cannot hold every ante card: pick them one at a time.",
-}
-
-RULES = """\
-**Goal.** End with the most gold. Everyone starts with 50 gold and 6 cards; a hand holds at most 10. The 70 \
-cards are dragons of ten colours, strength 1–13 (evil: ⬛ black, 🟦 blue, 🟩 green, 🟥 red, ⬜ white; good: \
-🟫 brass, 🟤 bronze, 🟠 copper, 🟨 gold, ⚪ silver), the gods 💠 Bahamut (good) and 🐲 Tiamat (evil), the \
-evil 💀 Dracolich and seven mortals.
-**Ante.** A gambit opens with everyone choosing a card in secret; all are revealed together. Everyone pays the \
-highest ante strength into the stakes, and the owner of the highest value nobody else shows leads round 1. If \
-every value is shared, the antes are discarded, everyone draws a card and antes again for free. The ante cards \
-stay face up beside the stakes.
-**Rounds.** Three rounds; in each, from the leader clockwise, everyone plays a card into their own flight. Its \
-power **triggers** ⚡ if it opens the round or is no stronger than the card played just before it. The \
-strongest card nobody ties leads the next round (house rule: on a tie the leader keeps the lead); the Priest \
-overrides that.
-**Winning a gambit.** After round 3 the strongest flight (sum of strengths) takes the stakes, or the weakest \
-once a Druid has triggered. Tied flights mean another round for everyone. A power that empties the stakes ends \
-the gambit at once.
-**Gods.** A flight with Bahamut and any evil dragon, or with Tiamat and any good dragon, cannot win; stakes \
-that no flight may win stay for the next gambit. Tiamat counts as every evil colour.
-**Special flights**, once each per gambit: three dragons of one colour make every opponent pay you the middle \
-one's strength; three of one strength take that much from the stakes plus the ante cards.
-**Buying cards.** With an empty hand you turn over the top card of the draw pile, pay its strength into the \
-stakes and draw 4.
-**Debts.** Who cannot pay pays what they have and owes the rest; a debt not repaid when the gambit ends puts \
-that player out.
-**End.** After a gambit everyone draws 2. The game ends after a gambit that leaves a player without gold (or \
-after the number of gambits the host set); most gold wins, equal gold shares.
-**Powers** (your hand shows each card's in full): ⬛ take 2 from the stakes · 🟦 count your evil dragons: take \
-that much, or every opponent pays it into the stakes · 🟩 the next player gives you a weaker evil dragon or \
-pays you 5 · 🟥 the opponent with the strongest flight pays you 1 and you pull a random card from their hand · \
-⬜ take 3 if a mortal is in any flight · 🟫 the opponent with the strongest flight gives you a stronger good \
-dragon or pays you 5 · 🟤 take the two weakest ante cards · 🟠 swap this card for the top of the draw pile, \
-whose power then triggers · 🟨 draw a card per good dragon in your flight · ⚪ everyone with a good dragon in \
-their flight draws a card · 💠 opponents mixing good and evil pay you 10 · 🐲 no power · 💀 use the power of an \
-evil dragon in any flight · 🧙 pay 1, use an ante card's power · ⚔️ pay 1, discard a weaker dragon from any \
-flight · 🦹 take 7, then discard a card · 🌿 pay 1, the weakest flight wins · 🕯️ pay 1, lead the next round · \
-👸 pay 1, your good dragons' powers trigger again · 🃏 pay 1, draw a card per stronger flight."""
+CHOICE_EMOJI = {"take": "💰", "others": "📣", "pay": "🪙"}
 
 
 # -- how a card looks ---------------------------------------------------------------------------
 def card_emoji(card: str) -> str:
-    colour = CARDS[card]["colour"]
-    return COLOURS[colour]["emoji"] if colour else SPECIAL_EMOJI[card]
+    colour = CARDS[card].colour
+    return T.COLOUR_EMOJI[colour] if colour else T.SPECIAL_EMOJI[card]
 
 
 def short_name(card: str) -> str:
     """ "Red 8", "Archmage 9", "Bahamut 13": colour or name, then strength."""
     data = CARDS[card]
-    name = COLOURS[data["colour"]]["name"] if data["colour"] else data["name"].removeprefix("The ")
-    return f"{name} {data['strength']}"
+    name = T.COLOUR_NAMES[data.colour] if data.colour else T.SPECIAL_NAMES[card]
+    return T.CARD_NAME.format(name=name, strength=data.strength)
 
 
 def card_text(card: str) -> str:
@@ -119,67 +57,62 @@ def card_text(card: str) -> str:
 
 def kind_text(card: str) -> str:
     data = CARDS[card]
-    if data["kind"] == "mortal":
-        return "mortal"
-    return f"{data['alignment']} {'god' if data['kind'] == 'god' else 'dragon'}"
+    if data.kind == "mortal" or data.alignment is None:
+        return T.KIND_MORTAL
+    template = T.KIND_GOD if data.kind == "god" else T.KIND_DRAGON
+    return template.format(alignment=T.ALIGNMENTS[data.alignment])
 
 
-# The engine's card names, longest first so that "Blue Dragon 11" is matched before "Blue Dragon 1".
-_BY_LABEL = {label(card): card for card in CARDS}
-_LABELS = re.compile("|".join(re.escape(text) for text in sorted(_BY_LABEL, key=len, reverse=True)) + r"(?!\d)")
-
-
-def dress(text: str, emoji: bool = True) -> str:
-    """Engine text with every card name in our short form (with its emoji unless ``emoji`` is false)."""
-    return _LABELS.sub(lambda m: (card_text if emoji else short_name)(_BY_LABEL[m[0]]), text)
-
-
-def plain_names(text: str, names: list[str]) -> str:
-    """``{sN}`` seat tokens replaced by bare names, for button labels where Markdown does not render."""
-    return SEAT_TOKEN.sub(lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], text)
+def rule_text(card: str) -> str:
+    """What the card does, in our words (Tiamat, without a power, by her id)."""
+    return T.RULE_TEXTS[CARDS[card].power or card]
 
 
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def flight_text(cards: list[dict[str, Any]]) -> str:
-    return " · ".join(card_text(c["id"]) for c in cards) or "—"
+def cards_list(cards: Sequence[str]) -> str:
+    return T.LIST_SEPARATOR.join(card_text(c) for c in cards)
 
 
-def compact_flight(cards: list[dict[str, Any]]) -> str:
+def flight_text(cards: Sequence[str]) -> str:
+    return T.FLIGHT_SEPARATOR.join(card_text(c) for c in cards) or T.NONE
+
+
+def compact_flight(cards: Sequence[str]) -> str:
     """A flight as emoji and strengths only, for the small overview in a hand."""
-    return " ".join(f"{card_emoji(c['id'])}{c['strength']}" for c in cards) or "—"
+    return " ".join(f"{card_emoji(c)}{CARDS[c].strength}" for c in cards) or T.NONE
 
 
-def debts_text(player: dict[str, Any], names: list[str]) -> str:
-    owed = [f"{d['amount']} to {'the stakes' if d['to'] is None else names[d['to']]}" for d in player["debts"]]
-    return "owes " + ", ".join(owed) if owed else ""
+def debts_text(debts: Sequence[Debt], names: Sequence[str]) -> str:
+    owed = [T.OWED.format(amount=d.amount, creditor=T.THE_STAKES if d.to is None else names[d.to]) for d in debts]
+    return T.OWES.format(debts=T.LIST_SEPARATOR.join(owed)) if owed else ""
 
 
-def special_text(special: str) -> str:
-    kind, _, value = special.partition(":")
-    return f"{value} colour flight" if kind == "colour" else f"strength flight of {value}s"
+def special_text(special: Special) -> str:
+    if special.colour is not None:
+        return T.SPECIAL_COLOUR.format(colour=T.COLOUR_NAMES[special.colour].lower())
+    return T.SPECIAL_STRENGTH.format(strength=special.strength)
 
 
 def cards_word(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return (T.CARD_COUNT_ONE if count == 1 else T.CARD_COUNT).format(count=count)
 
 
-def trigger_rule(view: View) -> str:
-    previous = view["previous_strength"]
-    if previous is None:
-        return "the first card of a round always triggers its power"
-    return f"a card of strength **{previous}** or less triggers its power"
+def trigger_rule(view: SeatView) -> str:
+    if view.previous_strength is None:
+        return T.TRIGGER_FIRST
+    return T.TRIGGER_AT_MOST.format(strength=view.previous_strength)
 
 
-def scoresheet(view: View, names: list[str]) -> str:
+def scoresheet(view: SeatView, names: list[str]) -> str:
     """Gold after every gambit as a monospace table, the newest rows kept when it grows too long."""
     short = [n.replace("🤖 ", "")[:6] for n in names]
     width = max(4, *(len(s) for s in short))
-    header = "Gambit " + " ".join(s.rjust(width) for s in short)
-    start = "Start  " + " ".join(str(view["options"]["start_gold"]).rjust(width) for _ in names)
-    rows = [f"{n:<6} " + " ".join(str(g).rjust(width) for g in row) for n, row in enumerate(view["scoresheet"], 1)]
+    header = f"{T.SCORESHEET_HEADER:<6} " + " ".join(s.rjust(width) for s in short)
+    start = f"{T.SCORESHEET_START:<6} " + " ".join(str(view.options.start_gold).rjust(width) for _ in names)
+    rows = [f"{n:<6} " + " ".join(str(g).rjust(width) for g in row) for n, row in enumerate(view.scoresheet, 1)]
     room = FIELD_LIMIT - len("```\n\n```") - len(header) - len(start) - 2
     kept: list[str] = []
     for row in reversed(rows):
@@ -189,13 +122,248 @@ def scoresheet(view: View, names: list[str]) -> str:
     return "```\n" + "\n".join([header, start, *kept]) + "\n```"
 
 
+# -- events and questions in words ---------------------------------------------------------------
+def _count_cards(count: int) -> str:
+    return T.ONE_CARD if count == 1 else T.SOME_CARDS.format(count=count)
+
+
+def payment_text(payment: Payment, names: Sequence[str]) -> str:
+    where = T.INTO_THE_STAKES if payment.payee is None else T.TO_SEAT.format(seat=seat_name(names, payment.payee))
+    template = T.PAYS_AND_OWES if payment.owed else T.PAYS
+    return template.format(payer=seat_name(names, payment.payer), paid=payment.paid, where=where, owed=payment.owed)
+
+
+def payments_text(payments: Sequence[Payment], names: Sequence[str]) -> str:
+    return T.PAYMENT_SEPARATOR.join(payment_text(p, names) for p in payments)
+
+
+def seats_text(seats: Sequence[int], names: Sequence[str], separator: str = T.LIST_SEPARATOR) -> str:
+    return separator.join(seat_name(names, s) for s in seats)
+
+
+def antes_text(antes: Sequence[str | None], names: Sequence[str]) -> str:
+    return T.LIST_SEPARATOR.join(
+        T.SEAT_CARD.format(seat=seat_name(names, s), card=card_text(c)) for s, c in enumerate(antes) if c
+    )
+
+
+def who(seat: int, host: str, power: str, names: Sequence[str]) -> str:
+    """ "**ann**'s ⬛ Black 3", or "**ann**'s 💀 Dracolich 10 (as Black)" for a copied power."""
+    if CARDS[host].power == power:
+        return T.USES.format(seat=seat_name(names, seat), card=card_text(host))
+    return T.USES_COPIED.format(seat=seat_name(names, seat), card=card_text(host), power=T.POWER_NAMES[power])
+
+
+def describe_event(event: Event, names: Sequence[str]) -> str | None:
+    """The sentence for one event of the game."""
+    n = names
+    if isinstance(event, events.GambitStarted):
+        return (T.NEXT_GAMBIT if event.drew else T.FIRST_GAMBIT).format(gambit=event.gambit, drew=event.drew)
+    if isinstance(event, events.AnteChosen):
+        return T.ANTE_CHOSEN.format(seat=seat_name(n, event.seat))
+    if isinstance(event, events.AnteTied):
+        return T.ANTE_TIED.format(antes=antes_text(event.antes, n))
+    if isinstance(event, events.AnteRevealed):
+        payments = payments_text(event.payments, n)
+        return T.ANTE_REVEALED.format(antes=antes_text(event.antes, n), amount=event.amount, payments=payments)
+    if isinstance(event, events.RoundStarted):
+        template = T.TIE_BREAK_ROUND_STARTED if event.tie_break else T.ROUND_STARTED
+        reason = T.ROUND_REASONS.get(event.reason, event.reason)
+        return template.format(round=event.round, leader=seat_name(n, event.leader), reason=reason)
+    if isinstance(event, events.CardPlayed):
+        note = T.PLAY_TRIGGERS if event.triggers else T.PLAY_POWERLESS if event.powerless else T.PLAY_TOO_STRONG
+        card = card_text(event.card)
+        return T.CARD_PLAYED.format(seat=seat_name(n, event.seat), card=card, note=note, strength=event.flight_strength)
+    if isinstance(event, events.TurnSkipped):
+        return T.TURN_SKIPPED.format(seat=seat_name(n, event.seat))
+    if isinstance(event, events.Reshuffled):
+        return T.RESHUFFLED
+    if isinstance(event, events.CardsBought):
+        return T.CARDS_BOUGHT.format(
+            seat=seat_name(n, event.seat),
+            card=card_text(event.card),
+            payment=payment_text(event.payment, n),
+            cards=_count_cards(event.drew),
+        )
+    if isinstance(event, events.ColourFlight):
+        return T.COLOUR_FLIGHT.format(
+            seat=seat_name(n, event.seat),
+            colour=T.COLOUR_NAMES[event.colour].lower(),
+            amount=event.amount,
+            payments=payments_text(event.payments, n),
+        )
+    if isinstance(event, events.StrengthFlight):
+        return T.STRENGTH_FLIGHT.format(seat=seat_name(n, event.seat), strength=event.strength)
+    if isinstance(event, events.StrengthFlightGold):
+        return T.STRENGTH_FLIGHT_GOLD.format(seat=seat_name(n, event.seat), gold=event.gold)
+    if isinstance(event, events.AnteTaken):
+        source = T.ANTE_SOURCES[event.source]
+        return T.ANTE_TAKEN.format(seat=seat_name(n, event.seat), cards=cards_list(event.cards), source=source)
+    if isinstance(event, events.PowerCopied):
+        return T.POWER_COPIED.format(
+            seat=seat_name(n, event.seat), host=card_text(event.host), card=card_text(event.card)
+        )
+    if isinstance(event, events.CardThrownAway):
+        return T.CARD_THROWN_AWAY.format(seat=seat_name(n, event.seat), card=card_text(event.card))
+    if isinstance(event, events.PrincessTriggers):
+        return T.PRINCESS_TRIGGERS.format(seat=seat_name(n, event.seat), card=card_text(event.card))
+    if isinstance(event, events.NothingToChoose):
+        host = card_text(event.host) if event.host else ""
+        return T.NOTHING_TO_CHOOSE[event.question].format(seat=seat_name(n, event.seat), host=host)
+    if isinstance(event, events.StakesEmptied):
+        return T.STAKES_EMPTIED.format(gambit=event.gambit)
+    if isinstance(event, events.NoFlightMayWin):
+        return T.NO_FLIGHT_MAY_WIN
+    if isinstance(event, events.FlightsTied):
+        template = T.FLIGHTS_TIED_SETTLED if event.settled else T.FLIGHTS_TIED
+        return template.format(seats=seats_text(event.seats, n), strength=event.strength)
+    if isinstance(event, events.GambitWon):
+        template = T.GAMBIT_WON_WEAKEST if event.weakest else T.GAMBIT_WON_STRONGEST
+        winner = seat_name(n, event.winner)
+        return template.format(winner=winner, gambit=event.gambit, strength=event.flight_strength, gold=event.gold)
+    if isinstance(event, events.DebtRepaid):
+        return T.DEBT_REPAID.format(payments=payments_text(event.payments, n))
+    if isinstance(event, events.DebtDefaulted):
+        return T.DEBT_DEFAULTED.format(payments=payments_text(event.payments, n))
+    if isinstance(event, events.Eliminated):
+        return T.ELIMINATED.format(seat=seat_name(n, event.seat))
+    if isinstance(event, events.GameOver):
+        gold = T.LIST_SEPARATOR.join(T.SEAT_GOLD.format(seat=seat_name(n, s), gold=g) for s, g in enumerate(event.gold))
+        template = T.GAME_OVER_ONE if len(event.winners) == 1 else T.GAME_OVER_SHARED
+        return template.format(gambits=event.gambits, gold=gold, winners=seats_text(event.winners, n, T.AND))
+    return _describe_power(event, names)
+
+
+def _describe_power(event: Event, n: Sequence[str]) -> str | None:
+    """The sentence for an event of a card's power (they name who uses which card's power)."""
+    if isinstance(event, events.GoldTaken):
+        return T.GOLD_TAKEN.format(who=who(event.seat, event.host, event.power, n), gold=event.gold)
+    if isinstance(event, events.NoEvilDragon):
+        return T.NO_EVIL_DRAGON.format(who=who(event.seat, event.host, event.power, n))
+    if isinstance(event, events.OpponentsPay):
+        payments = payments_text(event.payments, n)
+        return T.OPPONENTS_PAY.format(
+            who=who(event.seat, event.host, event.power, n), amount=event.amount, payments=payments
+        )
+    if isinstance(event, events.CardHanded):
+        giver, receiver = seat_name(n, event.giver), seat_name(n, event.seat)
+        return T.CARD_HANDED.format(who=who(event.seat, event.host, event.power, n), giver=giver, seat=receiver)
+    if isinstance(event, events.PaidInstead):
+        payment = payment_text(event.payment, n)
+        return T.PAID_INSTEAD.format(who=who(event.seat, event.host, event.power, n), payment=payment)
+    if isinstance(event, events.CardPulled):
+        template = T.CARD_PULLED if event.pulled else T.NO_CARD_PULLED
+        return template.format(
+            who=who(event.seat, event.host, event.power, n),
+            payment=payment_text(event.payment, n),
+            seat=seat_name(n, event.seat),
+            target=seat_name(n, event.target),
+        )
+    if isinstance(event, events.MortalSeen):
+        template = T.MORTAL_SEEN if event.seen else T.NO_MORTAL_SEEN
+        return template.format(who=who(event.seat, event.host, event.power, n), gold=event.gold)
+    if isinstance(event, events.CopperSwapped):
+        if event.card is None:
+            return T.COPPER_STAYS.format(who=who(event.seat, event.host, event.power, n))
+        note = T.PLAY_TRIGGERS if event.triggers else T.PLAY_POWERLESS
+        return T.COPPER_SWAPPED.format(
+            who=who(event.seat, event.host, event.power, n), card=card_text(event.card), note=note
+        )
+    if isinstance(event, events.GoodDragonsDraw):
+        return T.GOOD_DRAGONS_DRAW.format(
+            who=who(event.seat, event.host, event.power, n),
+            good=event.good,
+            seat=seat_name(n, event.seat),
+            cards=_count_cards(event.drew),
+        )
+    if isinstance(event, events.SilverDraws):
+        template = T.SILVER_DRAWS if event.seats else T.SILVER_NOBODY
+        return template.format(who=who(event.seat, event.host, event.power, n), seats=seats_text(event.seats, n))
+    if isinstance(event, events.BahamutCollects):
+        template = T.BAHAMUT_COLLECTS if event.payments else T.BAHAMUT_NOBODY
+        payments = payments_text(event.payments, n)
+        return template.format(who=who(event.seat, event.host, event.power, n), payments=payments)
+    if isinstance(event, events.MortalPays):
+        return T.MORTAL_PAYS[event.power].format(
+            who=who(event.seat, event.host, event.power, n),
+            payment=payment_text(event.payment, n),
+            seat=seat_name(n, event.seat),
+            cards=cards_list(event.cards) or T.NO_GOOD_DRAGON,
+            stronger=event.stronger,
+            drew=_count_cards(event.drew),
+        )
+    if isinstance(event, events.DragonSlain):
+        return T.DRAGON_SLAIN.format(
+            who=who(event.seat, event.host, event.power, n), card=card_text(event.card), owner=seat_name(n, event.owner)
+        )
+    return None
+
+
+def question_text(question: pending.Question, names: Sequence[str]) -> str:
+    """What an open question asks, as the table and the hand show it."""
+    if isinstance(question, pending.BlueChoice):
+        return T.QUESTION_BLUE.format(host=card_text(question.host), count=question.count)
+    if isinstance(question, pending.Give):
+        wanted = T.WANTED[question.power].format(than=question.than)
+        to = seat_name(names, question.to)
+        return T.QUESTION_GIVE.format(host=card_text(question.host), to=to, wanted=wanted, pay=GIVE_OR_PAY)
+    if isinstance(question, pending.Target):
+        return T.QUESTION_TARGET.format(host=card_text(question.host))
+    if isinstance(question, pending.Copy):
+        return T.QUESTION_COPY[question.source].format(host=card_text(question.host))
+    if isinstance(question, pending.Slay):
+        return T.QUESTION_SLAY.format(host=card_text(question.host), than=question.than)
+    if isinstance(question, pending.Discard):
+        return T.QUESTION_DISCARD
+    if isinstance(question, pending.Princess):
+        return T.QUESTION_PRINCESS
+    if isinstance(question, pending.Bronze):
+        return T.QUESTION_BRONZE
+    return T.QUESTION_GRAB
+
+
+def choice_label(question: pending.Question, choice: pending.Choice, names: Sequence[str]) -> str:
+    """An answer as its button or select option shows it: names plain, cards without emoji."""
+    answer = moves.parse_answer(choice.action.removeprefix("choose:"))
+    if isinstance(answer, moves.ChooseWord):
+        template = {"take": T.CHOICE_TAKE, "others": T.CHOICE_OTHERS, "pay": T.CHOICE_PAY}[answer.word]
+        return template.format(amount=choice.amount)
+    if isinstance(answer, moves.ChooseSeat):
+        return T.CHOICE_TARGET.format(seat=names[answer.seat], strength=choice.amount)
+    cards = [short_name(c) for c in answer.cards]
+    if len(cards) > 1:
+        return T.LIST_SEPARATOR.join(cards)
+    [card] = cards
+    where = names[choice.seat] if choice.seat is not None else ""
+    if isinstance(question, pending.Give):
+        return T.CHOICE_GIVE.format(card=card)
+    if isinstance(question, pending.Copy) and question.source == "ante":
+        return T.CHOICE_ANTE_OF.format(card=card, seat=where)
+    if isinstance(question, pending.Copy | pending.Slay):
+        return T.CHOICE_FLIGHT_OF.format(card=card, seat=where)
+    if isinstance(question, pending.Discard):
+        return T.CHOICE_DISCARD.format(card=card)
+    if isinstance(question, pending.Princess):
+        return T.CHOICE_TRIGGER.format(card=card)
+    return T.CHOICE_TAKE_CARD.format(card=card)
+
+
+def choice_emoji(choice: pending.Choice) -> str:
+    if choice.cards:
+        return card_emoji(choice.cards[0])
+    answer = moves.parse_answer(choice.action.removeprefix("choose:"))
+    if isinstance(answer, moves.ChooseSeat):
+        return "🎯"
+    return CHOICE_EMOJI.get(answer.word, "▫️") if isinstance(answer, moves.ChooseWord) else "▫️"
+
+
 class PlayOfTheDragonsCog(
     GameCog,
     group_name="play-of-the-dragons",
     group_description="Play of the Dragons: Three-Dragon Ante for 2–6 players",
 ):
     engine = ENGINE
-    rules_text = RULES
+    rules_text = T.RULES
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 
@@ -218,227 +386,237 @@ class PlayOfTheDragonsCog(
         options = {"start_gold": start_gold, "gambits": gambits, "lead_tie_keeps_leader": lead_tie_keeps_leader}
         await self.open_lobby(interaction, options, timer)
 
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        return describe_event(event, names)
+
     # -- the public table ------------------------------------------------------------------
-    def table_epoch(self, view: View) -> str:
-        return f"gambit-{view['gambit']}"
+    def table_epoch(self, view: SeatView) -> str:
+        return f"gambit-{view.gambit}"
 
     def table_embed(self, table: TableContext) -> discord.Embed:
-        view, names = table.view, table.names
+        view: SeatView = table.view
+        names = table.names
         embed = discord.Embed(title=self._title(view), description=self._situation(table), colour=COLOUR)
-        for player in view["players"]:
+        for player in view.players:
             embed.add_field(**self._player_field(view, player, names), inline=True)
-        if view["finished"]:
-            embed.add_field(name="Final gold", value=self._standings(table), inline=False)
+        if view.finished:
+            embed.add_field(name=T.FINAL_GOLD, value=self._standings(table), inline=False)
         log_at = len(embed.fields)
-        embed.add_field(name="Gold after each gambit", value=scoresheet(view, names), inline=False)
+        embed.add_field(name=T.SCORESHEET, value=scoresheet(view, names), inline=False)
         embed.set_footer(text=self._house_rules(table))
-        budget = max(0, min(FIELD_LIMIT, EMBED_BUDGET - len(embed) - len("What happened")))
-        embed.insert_field_at(log_at, name="What happened", value=self._log(table, budget), inline=False)
+        budget = max(0, min(FIELD_LIMIT, EMBED_BUDGET - len(embed) - len(T.WHAT_HAPPENED)))
+        embed.insert_field_at(log_at, name=T.WHAT_HAPPENED, value=self._log(table, budget), inline=False)
         return embed
 
     @staticmethod
-    def _title(view: View) -> str:
-        limit = view["options"]["gambits"]
-        gambit = f"gambit {view['gambit']}" + (f" of {limit}" if limit else "")
-        if view["finished"]:
-            stage = "final gold"
-        elif view["phase"] == "ante":
-            stage = f"{gambit} · ante"
-        elif view["round"] > ROUNDS:
-            stage = f"{gambit} · round {view['round']} (tie-break)"
-        else:
-            stage = f"{gambit} · round {view['round']} of {ROUNDS}"
-        return f"🪙 Play of the Dragons · {stage}"
+    def _stage(view: SeatView) -> str:
+        limit = view.options.gambits
+        gambit = (T.GAMBIT_OF if limit else T.GAMBIT_NUMBER).format(gambit=view.gambit, gambits=limit)
+        if view.finished:
+            return T.STAGE_FINAL
+        if view.phase == "ante":
+            return T.STAGE_ANTE.format(gambit=gambit)
+        if view.round > view.rounds:
+            return T.STAGE_TIE_BREAK.format(gambit=gambit, round=view.round)
+        return T.STAGE_ROUND.format(gambit=gambit, round=view.round, rounds=view.rounds)
+
+    def _title(self, view: SeatView) -> str:
+        return T.TITLE.format(stage=self._stage(view))
 
     def _situation(self, table: TableContext) -> str:
         """What is going on and who is to act, in a few plain lines."""
-        view, names = table.view, table.names
-        if view["finished"]:
-            return f"🏁 The game is over after {view['gambit']} gambits.\n" + self._winners(table)
-        lines = [f"💰 **Stakes: {view['stakes']} gold**"]
-        if view["phase"] == "ante":
-            lines.append("🎲 **Ante**: everyone secretly chooses a card from their hand. Press **My hand** to choose.")
+        view: SeatView = table.view
+        names = table.names
+        if view.finished:
+            return T.GAME_OVER.format(gambits=view.gambit) + "\n" + self._winners(table)
+        lines = [T.STAKES_LINE.format(stakes=view.stakes)]
+        if view.phase == "ante":
+            lines.append(T.ANTE_LINE)
             marks = [
-                f"{'✅' if p['anted'] else '⏳'} {names[p['seat']]}" for p in view["players"] if not p["eliminated"]
+                (T.ANTED_MARK if p.anted else T.CHOOSING_MARK).format(name=names[p.seat])
+                for p in view.players
+                if not p.eliminated
             ]
-            lines.append(" · ".join(marks))
+            lines.append(T.MARK_SEPARATOR.join(marks))
             return "\n".join(lines)
-        goal = "🌿 the **weakest** flight wins (Druid)" if view["weakest_wins"] else "the strongest flight wins"
-        lines.append(f"🚩 **{names[view['leader']]}** leads this round · {goal}")
-        if view["waiting"]:
-            waiting = view["waiting"]
-            prompt = dress(fill_names(waiting["prompt"], names))
-            lines.append(f"❓ **{names[waiting['seat']]}** must decide: {prompt}")
-        elif view["turn"] is not None:
-            lines.append(f"▶️ **{names[view['turn']]}** to play · {trigger_rule(view)}")
+        goal = T.GOAL_WEAKEST if view.weakest_wins else T.GOAL_STRONGEST
+        lines.append(T.LEADS_LINE.format(name=names[view.leader], goal=goal))
+        if view.waiting is not None:
+            prompt = question_text(view.waiting, names)
+            lines.append(T.MUST_DECIDE.format(name=names[view.waiting.seat], prompt=prompt))
+        elif view.turn is not None:
+            lines.append(T.TO_PLAY.format(name=names[view.turn], rule=trigger_rule(view)))
         return "\n".join(lines)
 
     @staticmethod
-    def _player_field(view: View, player: dict[str, Any], names: list[str]) -> dict[str, str]:
-        seat = player["seat"]
+    def _player_field(view: SeatView, player: PlayerView, names: list[str]) -> dict[str, str]:
+        seat = player.seat
         marks = ""
-        if view["phase"] == "play" and seat == view["leader"]:
-            marks += "🚩 "
-        if seat in view["to_act"] and not view["finished"]:
-            marks += "❓ " if view["waiting"] else "▶️ "
-        if seat in view["winners"]:
-            marks += "🏆 "
-        lines = [f"💰 **{player['gold']}** gold · ✋ {cards_word(player['hand_size'])}"]
-        if player["eliminated"]:
-            return {"name": f"💀 {names[seat]}", "value": f"{lines[0]}\nout of the game"}
-        debts = debts_text(player, names)
+        if view.phase == "play" and seat == view.leader:
+            marks += T.MARK_LEADER
+        if seat in view.to_act and not view.finished:
+            marks += T.MARK_DECIDING if view.waiting else T.MARK_PLAYING
+        if seat in view.winners:
+            marks += T.MARK_WINNER
+        lines = [T.PLAYER_GOLD.format(gold=player.gold, cards=cards_word(player.hand_size))]
+        if player.eliminated:
+            return {
+                "name": T.ELIMINATED_NAME.format(name=names[seat]),
+                "value": T.OUT_OF_THE_GAME.format(gold_line=lines[0]),
+            }
+        debts = debts_text(player.debts, names)
         if debts:
-            lines.append(f"⚠️ {debts}")
-        if view["phase"] == "ante":
-            lines.append("🎲 ante chosen" if player["anted"] else "🎲 choosing an ante…")
+            lines.append(T.DEBTS_LINE.format(debts=debts))
+        if view.phase == "ante":
+            lines.append(T.ANTE_IS_CHOSEN if player.anted else T.ANTE_BEING_CHOSEN)
         else:
-            lines.append(f"🎲 ante: {card_text(player['ante']['id']) if player['ante'] else '—'}")
-            lines.append(f"🐉 flight **{player['flight_strength']}**")
-            lines += [card_text(card["id"]) for card in player["flight"]]
-            if player["flight"] and not player["can_win"]:
-                lines.append("🚫 cannot win (god rule)")
-        lines += [f"🎉 {special_text(s)}" for s in player["specials"]]
-        if view["priest"] == seat:
-            lines.append("🕯️ leads the next round")
+            lines.append(T.ANTE_SHOWN.format(card=card_text(player.ante) if player.ante else T.NONE))
+            lines.append(T.FLIGHT_STRENGTH.format(strength=player.flight_strength))
+            lines += [card_text(card) for card in player.flight]
+            if player.flight and not player.can_win:
+                lines.append(T.CANNOT_WIN)
+        lines += [T.SPECIAL_LINE.format(special=special_text(s)) for s in player.specials]
+        if view.priest == seat:
+            lines.append(T.PRIEST_LEADS)
         return {"name": clip(f"{marks}{names[seat]}", 256), "value": clip("\n".join(lines), FIELD_LIMIT)}
 
     @staticmethod
     def _winners(table: TableContext) -> str:
+        view: SeatView = table.view
         names = table.names
-        winners = [r["seat"] for r in table.results if r["placement"] == 1] or table.view["winners"]
+        winners = [r["seat"] for r in table.results if r["placement"] == 1] or list(view.winners)
         if not winners:
             return ""
-        gold = table.view["players"][winners[0]]["gold"]
-        who = "**, **".join(names[s] for s in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f"🏆 **{who}** {verb} with {gold} gold!"
+        gold = view.players[winners[0]].gold
+        who = T.WINNER_SEPARATOR.join(names[s] for s in winners)
+        return (T.WINS_ONE if len(winners) == 1 else T.WINS_SHARED).format(names=who, gold=gold)
 
     @staticmethod
     def _standings(table: TableContext) -> str:
-        view, names = table.view, table.names
+        view: SeatView = table.view
+        names = table.names
         placement = {r["seat"]: r["placement"] for r in table.results}
         medals = {1: "🥇", 2: "🥈", 3: "🥉"}
-        order = sorted(view["players"], key=lambda p: (placement.get(p["seat"], 99), p["seat"]))
+        order = sorted(view.players, key=lambda p: (placement.get(p.seat, 99), p.seat))
         lines = []
         for player in order:
-            place = placement.get(player["seat"])
-            mark = medals.get(place, f"{place}." if place else "•")
-            out = " (eliminated)" if player["eliminated"] else ""
-            lines.append(f"{mark} **{names[player['seat']]}**: {player['gold']} gold{out}")
+            place = placement.get(player.seat)
+            mark = medals.get(place, T.PLACE.format(place=place)) if place else T.NO_PLACE
+            out = T.STANDING_OUT if player.eliminated else ""
+            lines.append(T.STANDING.format(mark=mark, name=names[player.seat], gold=player.gold, out=out))
         return "\n".join(lines)
 
-    @staticmethod
-    def _log(table: TableContext, budget: int) -> str:
-        """The engine's log of the latest events, with the bot's own notes (timeouts) in their place.
+    def _log(self, table: TableContext, budget: int) -> str:
+        """The view's log of the latest events, with the bot's own notes (timeouts) in their place.
 
-        ``table.recent`` is the tail of every event, the bot's notes included; the engine's log is a
-        longer tail of the game's events only. Dropping from the log the entries ``recent`` repeats and
+        ``table.recent`` is the tail of every event in words, the bot's notes included; the view's log is
+        a longer tail of the game's events only. Dropping from the log the entries ``recent`` repeats and
         appending ``recent`` puts each note where it happened. The oldest lines go first when space is short.
         """
-        log = [fill_names(text, table.names) for text in table.view["log"]]
+        view: SeatView = table.view
+        log = [line for line in (describe_event(e, table.names) for e in view.log) if line]
         known = set(log)
         repeated = sum(1 for text in table.recent if text in known)
-        lines = [dress(text) for text in log[: len(log) - repeated] + table.recent]
+        lines = log[: len(log) - repeated] + table.recent
         while lines and sum(len(line) + 1 for line in lines) > budget:
             lines.pop(0)
-        return "\n".join(lines) or "—"
+        return "\n".join(lines) or T.NONE
 
     @staticmethod
     def _house_rules(table: TableContext) -> str:
-        view, game = table.view, table.game
-        options = view["options"]
-        end = f"{options['gambits']} gambits" if options["gambits"] else "play until someone is out of gold"
-        ties = "on a tie the leader keeps the lead" if options["lead_tie_keeps_leader"] else "untied card leads"
-        return (
-            f"Start {options['start_gold']} gold · {end} · {ties} · turn timer {timer_text(game.turn_seconds)} · "
-            f"draw pile {view['deck_size']}, discards {view['discard_size']}"
+        view: SeatView = table.view
+        options = view.options
+        end = T.END_AFTER.format(gambits=options.gambits) if options.gambits else T.END_BROKE
+        ties = T.TIES_KEEP if options.lead_tie_keeps_leader else T.TIES_UNTIED
+        return T.HOUSE_RULES.format(
+            start_gold=options.start_gold,
+            end=end,
+            ties=ties,
+            timer=timer_text(table.game.turn_seconds),
+            deck=view.deck_size,
+            discard=view.discard_size,
         )
 
     # -- a player's hand --------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
-        view, names, seat = hand.view, hand.names, hand.seat
-        me = view["players"][seat]
-        title = "Your hand · " + self._title(view).split(" · ", 1)[1]
-        embed = discord.Embed(title=title, colour=COLOUR)
-        if view["finished"]:
-            embed.description = (
-                f"🏁 The game is over: you finish with **{me['gold']}** gold. The table has the results."
-            )
+        view: SeatView = hand.view
+        names, seat = hand.names, hand.seat
+        me = view.players[seat]
+        embed = discord.Embed(title=T.HAND_TITLE.format(stage=self._stage(view)), colour=COLOUR)
+        if view.finished:
+            embed.description = T.HAND_GAME_OVER.format(gold=me.gold)
             return embed, []
-        if me["eliminated"]:
-            embed.description = "💀 You are out of the game; the table shows how the others fare."
+        if me.eliminated:
+            embed.description = T.HAND_ELIMINATED
             return embed, []
         items: list[Any]
-        if view["pending"]:
-            pending = view["pending"]
-            lines = [
-                f"❓ **Your decision**: {dress(fill_names(pending['prompt'], names))}",
-                DECISION_HELP[pending["kind"]],
-            ]
-            items = self._decision_controls(hand, pending["options"])
-        elif view["phase"] == "ante":
+        if view.pending is not None:
+            question = view.pending.question
+            lines = [T.YOUR_DECISION.format(prompt=question_text(question, names)), T.DECISION_HELP[question.kind]]
+            items = self._decision_controls(hand, question, view.pending.choices)
+        elif view.phase == "ante":
             lines = self._ante_text(view, names, me, bool(hand.legal))
             items = self._card_controls(hand, "ante", discord.ButtonStyle.primary)
         else:
             lines = [self._turn_text(view, names, bool(hand.legal))]
             items = self._card_controls(hand, "play", discord.ButtonStyle.success)
-        debts = debts_text(me, names)
-        lines.append(
-            f"💰 You have **{me['gold']}** gold{f' and {debts}' if debts else ''} · stakes **{view['stakes']}**"
-        )
-        if view["phase"] == "play":
-            lines.append(f"🐉 Your flight ({me['flight_strength']}): {flight_text(me['flight'])}")
-        lines += ["", f"**Your cards** ({len(view['hand'])} of at most {HAND_LIMIT})"]
-        lines += [self._card_line(card) for card in view["hand"]] or ["You hold no cards."]
+        debts = debts_text(me.debts, names)
+        gold_line = T.YOUR_GOLD_AND_DEBTS if debts else T.YOUR_GOLD
+        lines.append(gold_line.format(gold=me.gold, debts=debts, stakes=view.stakes))
+        if view.phase == "play":
+            lines.append(T.YOUR_FLIGHT.format(strength=me.flight_strength, flight=flight_text(me.flight)))
+        cards = view.hand or ()
+        lines += ["", T.YOUR_CARDS.format(count=len(cards), limit=view.hand_limit)]
+        lines += [self._card_line(card) for card in cards] or [T.NO_CARDS]
         embed.description = "\n".join(lines)
-        if view["phase"] == "play":
-            embed.add_field(name="Flights", value=self._overview(view, names), inline=False)
-            embed.set_footer(text=f"{TRIGGER} = its power would trigger if you played it now")
+        if view.phase == "play":
+            embed.add_field(name=T.FLIGHTS, value=self._overview(view, names), inline=False)
+            embed.set_footer(text=T.TRIGGER_FOOTER.format(trigger=TRIGGER))
         return embed, items
 
     @staticmethod
-    def _ante_text(view: View, names: list[str], me: dict[str, Any], choosing: bool) -> list[str]:
+    def _ante_text(view: SeatView, names: list[str], me: PlayerView, choosing: bool) -> list[str]:
         if choosing:
-            return [
-                "🎲 **Choose your ante card.** Everyone chooses in secret and the cards are revealed together. "
-                "Everyone pays the strength of the highest ante into the stakes, and the highest ante nobody "
-                "ties leads round 1. The card stays face up beside the stakes for this gambit."
-            ]
-        if me["ante"]:
-            others = [names[p["seat"]] for p in view["players"] if not p["anted"] and not p["eliminated"]]
-            wait = f" Waiting for **{'**, **'.join(others)}**." if others else ""
-            return [f"🎲 Your ante: {card_text(me['ante']['id'])}.{wait}"]
-        return ["🎲 You have no card to ante; the others are choosing."]
+            return [T.CHOOSE_ANTE]
+        if me.ante:
+            others = [names[p.seat] for p in view.players if not p.anted and not p.eliminated]
+            wait = T.WAITING_FOR.format(names=T.NAME_SEPARATOR.join(others)) if others else ""
+            return [T.YOUR_ANTE.format(card=card_text(me.ante), wait=wait)]
+        return [T.NO_ANTE]
 
     @staticmethod
-    def _turn_text(view: View, names: list[str], my_turn: bool) -> str:
+    def _turn_text(view: SeatView, names: list[str], my_turn: bool) -> str:
         if my_turn:
-            return f"▶️ **Your turn**: play a card into your flight; {trigger_rule(view)}."
-        if view["waiting"]:
-            waiting = view["waiting"]
-            return f"⏳ **{names[waiting['seat']]}** is deciding: {dress(fill_names(waiting['prompt'], names))}"
-        if view["turn"] is not None:
-            return f"⏳ Waiting for **{names[view['turn']]}** to play."
-        return "⏳ Waiting for the others."
+            return T.YOUR_TURN.format(rule=trigger_rule(view))
+        if view.waiting is not None:
+            return T.IS_DECIDING.format(name=names[view.waiting.seat], prompt=question_text(view.waiting, names))
+        if view.turn is not None:
+            return T.WAITING_TO_PLAY.format(name=names[view.turn])
+        return T.WAITING_FOR_OTHERS
 
     @staticmethod
-    def _card_line(card: dict[str, Any]) -> str:
-        trigger = f" {TRIGGER}" if card["triggers"] else ""
-        return (
-            f"{card_emoji(card['id'])} **{short_name(card['id'])}**{trigger} · {kind_text(card['id'])}: {card['text']}"
+    def _card_line(card: HandCard) -> str:
+        return T.CARD_LINE.format(
+            emoji=card_emoji(card.card),
+            name=short_name(card.card),
+            trigger=f" {TRIGGER}" if card.triggers else "",
+            kind=kind_text(card.card),
+            text=rule_text(card.card),
         )
 
     @staticmethod
-    def _overview(view: View, names: list[str]) -> str:
-        lines = []
-        for player in view["players"]:
-            if player["eliminated"]:
-                continue
-            flight = compact_flight(player["flight"])
-            lines.append(
-                f"{names[player['seat']]}: **{player['flight_strength']}** {flight} · 💰{player['gold']} "
-                f"· ✋{player['hand_size']}"
+    def _overview(view: SeatView, names: list[str]) -> str:
+        lines = [
+            T.OVERVIEW_LINE.format(
+                name=names[p.seat],
+                strength=p.flight_strength,
+                flight=compact_flight(p.flight),
+                gold=p.gold,
+                cards=p.hand_size,
             )
+            for p in view.players
+            if not p.eliminated
+        ]
         return clip("\n".join(lines), FIELD_LIMIT)
 
     def _card_controls(self, hand: HandContext, verb: str, style: discord.ButtonStyle) -> list[Any]:
@@ -446,31 +624,32 @@ class PlayOfTheDragonsCog(
 
         Cards whose power would trigger stand out in ``style``; during the ante nothing triggers.
         """
+        view: SeatView = hand.view
         legal = set(hand.legal)
-        return [
-            ActionButton(
-                hand.game.id,
-                hand.stamp,
-                f"{verb}:{card['id']}",
-                self._card_label(card),
-                style if card["triggers"] or verb == "ante" else discord.ButtonStyle.secondary,
-                card_emoji(card["id"]),
-                disabled=f"{verb}:{card['id']}" not in legal,
+        buttons = []
+        for card in view.hand or ():  # at most HAND_LIMIT (10) cards: two rows
+            action = moves.action(moves.Ante(card.card) if verb == "ante" else moves.Play(card.card))
+            buttons.append(
+                ActionButton(
+                    hand.game.id,
+                    hand.stamp,
+                    action,
+                    short_name(card.card) + (f" {TRIGGER}" if card.triggers else ""),
+                    style if card.triggers or verb == "ante" else discord.ButtonStyle.secondary,
+                    card_emoji(card.card),
+                    disabled=action not in legal,
+                )
             )
-            for card in hand.view["hand"]  # at most HAND_LIMIT (10) cards: two rows
-        ]
+        return buttons
 
-    @staticmethod
-    def _card_label(card: dict[str, Any]) -> str:
-        return short_name(card["id"]) + (f" {TRIGGER}" if card["triggers"] else "")
-
-    def _decision_controls(self, hand: HandContext, options: list[dict[str, str]]) -> list[Any]:
+    def _decision_controls(
+        self, hand: HandContext, question: pending.Question, options: Sequence[pending.Choice]
+    ) -> list[Any]:
         choices = [
-            (o["action"], clip(dress(plain_names(o["label"], hand.names), emoji=False), LABEL_LIMIT), self._emoji(o))
-            for o in options
+            (c.action, clip(choice_label(question, c, hand.names), LABEL_LIMIT), choice_emoji(c)) for c in options
         ]
         if len(choices) > MAX_BUTTONS:
-            return self._selects(hand, choices, "Choose")
+            return self._selects(hand, choices, T.CHOICE_SELECT)
         return [
             ActionButton(
                 hand.game.id,
@@ -482,16 +661,6 @@ class PlayOfTheDragonsCog(
             )
             for action, text, emoji in choices
         ]
-
-    @staticmethod
-    def _emoji(option: dict[str, str]) -> str:
-        value = option["action"].partition(":")[2]
-        first = value.split(",")[0]
-        if first in CARDS:
-            return card_emoji(first)
-        if value.startswith("seat"):
-            return "🎯"
-        return {"take": "💰", "others": "📣", "pay": "🪙"}.get(value, "▫️")
 
     @staticmethod
     def _selects(hand: HandContext, choices: list[tuple[str, str, str]], placeholder: str) -> list[Any]:

@@ -1,8 +1,10 @@
 """Play of the Dragons: the original 70-card Three-Dragon Ante for 2–6 players.
 
 The authority is the seed ``play-of-the-dragons.txt``, the "Play of the Dragons" section of
-``DECISIONS.md`` and section 5 of ``research.md``. The cards live in ``data/play_of_the_dragons.json``;
-their powers are the ``_power_<key>`` methods below, keyed by each card's ``power`` field.
+``DECISIONS.md`` and section 5 of ``research.md``. The card facts live in ``data/play_of_the_dragons.json``
+(read by ``cards``); their powers are the handlers of ``powers.POWERS``, keyed by each card's ``power``;
+the questions powers ask are typed in ``pending`` and answered in ``questions``; ``views`` says what a
+seat may know, ``events`` what happened, ``moves`` how actions are written.
 
 How a gambit runs here
     Ante: every seat secretly picks a card (``ante:<card>``); once all have picked they are revealed.
@@ -68,64 +70,50 @@ cards that go face up (ante, flights, the Thief's discard, a bought card) are na
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
+from engine.play_of_the_dragons import events as ev
+from engine.play_of_the_dragons import moves, pending
 from engine.play_of_the_dragons.ai import choose
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View, placements
+from engine.play_of_the_dragons.cards import (
+    CARDS,
+    COLOURS,
+    EVIL_COLOURS,
+    HAND_SIZE,
+    ROUNDS,
+    by_strength,
+    can_win,
+    flight_strength,
+    has_power,
+    is_dragon,
+    power_of,
+    strength,
+)
+from engine.play_of_the_dragons.powers import POWERS
+from engine.play_of_the_dragons.questions import choices, nothing, resolve
+from engine.play_of_the_dragons.redeal import redeal
+from engine.play_of_the_dragons.state import (
+    LOG_LENGTH,
+    STAKES,
+    State,
+    active,
+    clockwise,
+    draw,
+    opponents,
+    pay,
+    pop_deck,
+    push,
+    take,
+)
+from engine.play_of_the_dragons.views import SeatView, build
+from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
 
-_DATA = json.loads((Path(__file__).resolve().parents[2] / "data" / "play_of_the_dragons.json").read_text("utf-8"))
-CARDS: dict[str, dict[str, Any]] = {card["id"]: card for card in _DATA["cards"]}
-HAND_SIZE: int = _DATA["hand_size"]
-HAND_LIMIT: int = _DATA["hand_limit"]
-EVIL_COLOURS = tuple(c["id"] for c in _DATA["colours"] if c["alignment"] == "evil")
-COLOURS = tuple(c["id"] for c in _DATA["colours"])
-ROUNDS = 3
-STAKES = -1  # the creditor of a debt owed to the stakes
-LOG_LENGTH = 20
-
-
-def strength(card: str) -> int:
-    return CARDS[card]["strength"]
-
-
-def label(card: str) -> str:
-    """A card's display name, with its strength for the coloured dragons."""
-    data = CARDS[card]
-    return f"{data['name']} {data['strength']}" if data["colour"] else data["name"]
-
-
-def is_dragon(card: str) -> bool:
-    return CARDS[card]["kind"] != "mortal"
-
-
-def is_good(card: str) -> bool:
-    return is_dragon(card) and CARDS[card]["alignment"] == "good"
-
-
-def is_evil(card: str) -> bool:
-    return is_dragon(card) and CARDS[card]["alignment"] == "evil"
-
-
-def has_power(card: str) -> bool:
-    """Whether the card has a power to trigger or copy (Tiamat has none)."""
-    return hasattr(PlayOfTheDragons, f"_power_{CARDS[card]['power']}")
-
-
-def flight_strength(flight: Sequence[str]) -> int:
-    return sum(strength(c) for c in flight)
-
-
-def can_win(flight: Sequence[str]) -> bool:
-    """The god rules: Bahamut beside an evil dragon, or Tiamat beside a good one, cannot win."""
-    if "bahamut" in flight and any(is_evil(c) for c in flight):
-        return False
-    return not ("tiamat" in flight and any(is_good(c) for c in flight))
+_DECODED_LOG = "_decoded_log"
+BUY_DRAW = 4  # cards a player with an empty hand buys
+GAMBIT_DRAW = 2  # cards everyone draws after a gambit
 
 
 def _highest_untied(entries: Sequence[tuple[int, int]]) -> int | None:
@@ -135,51 +123,10 @@ def _highest_untied(entries: Sequence[tuple[int, int]]) -> int | None:
     return max(untied)[1] if untied else None
 
 
-@dataclass
-class State:
-    seats: int
-    options: dict[str, Any]
-    seed: int
-    deck: list[str]  # draw pile, top card last
-    discard: list[str]
-    hands: list[list[str]]
-    gold: list[int]
-    stakes: int = 0
-    debts: list[list[int]] = field(default_factory=list)  # [debtor, creditor or STAKES, amount]
-    out: list[int] = field(default_factory=list)  # 0 while playing, else the gambit that eliminated the seat
-    phase: str = "ante"  # "ante", "play" or "over"
-    gambit: int = 1
-    round: int = 0
-    leader: int = 0
-    antes: list[str | None] = field(default_factory=list)
-    order: list[int] = field(default_factory=list)  # seats of this round in playing order
-    turn: int = 0  # index into ``order`` of the seat whose card is awaited
-    plays: list[list[Any]] = field(default_factory=list)  # [seat, card] played this round
-    last: str | None = None  # the card the next play is compared with
-    flights: list[list[str]] = field(default_factory=list)
-    weakest_wins: bool = False
-    priest: int | None = None
-    specials: list[list[str]] = field(default_factory=list)  # special flights already paid, per seat
-    tasks: list[dict[str, Any]] = field(default_factory=list)
-    emptied: bool = False
-    shuffles: int = 0
-    picks: int = 0  # random hand picks so far (Red)
-    log: list[str] = field(default_factory=list)
-    sheet: list[list[int]] = field(default_factory=list)
-    winners: list[int] = field(default_factory=list)
-
-
-def _cards(count: int) -> str:
-    return "a card" if count == 1 else f"{count} cards"
-
-
-def _event(events: list[Event], kind: str, text: str, **extra: Any) -> None:
-    events.append({"type": kind, "text": text, **extra})
-
-
-class PlayOfTheDragons(Engine[State, View]):
+class PlayOfTheDragons(Engine[State, SeatView]):
     id = "play-of-the-dragons"
     state_type = State
+    event_types = ev.EVENT_TYPES
     title = "Play of the Dragons"
     min_seats = 2
     max_seats = 6
@@ -226,7 +173,7 @@ class PlayOfTheDragons(Engine[State, View]):
             flights=[[] for _ in range(seats)],
             specials=[[] for _ in range(seats)],
         )
-        state.log.append("Gambit 1: everyone chooses an ante card.")
+        state.log.append(ev.GambitStarted(1, 0).to_data())
         return state
 
     def to_act(self, state: State) -> list[int]:
@@ -235,33 +182,38 @@ class PlayOfTheDragons(Engine[State, View]):
         if state.tasks:
             return [state.tasks[-1]["seat"]]
         if state.phase == "ante":
-            return [s for s in self._active(state) if state.hands[s] and state.antes[s] is None]
+            return [s for s in active(state) if state.hands[s] and state.antes[s] is None]
         return [state.order[state.turn]]
 
     def legal_actions(self, state: State, seat: int) -> list[str]:
         if seat not in self.to_act(state):
             return []
-        if state.tasks:
-            return [f"choose:{value}" for value, _ in state.tasks[-1]["options"]]
+        values = pending.answers(state.tasks[-1]) if state.tasks else None
+        if values is not None:
+            return [f"choose:{value}" for value in values]
         verb = "ante" if state.phase == "ante" else "play"
-        return [f"{verb}:{card}" for card in self._sorted(state.hands[seat])]
+        return [f"{verb}:{card}" for card in by_strength(state.hands[seat])]
 
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
         self._validate(state, seat, action)
         events: list[Event] = []
-        verb, _, arg = action.partition(":")
-        if verb == "ante":
-            state.hands[seat].remove(arg)
-            state.antes[seat] = arg
-            _event(events, "ante", f"{{s{seat}}} has chosen an ante card.", seat=seat)
-        elif verb == "play":
-            self._play(state, seat, arg, events)
+        move = moves.parse(action)
+        if isinstance(move, moves.Ante):
+            state.hands[seat].remove(move.card)
+            state.antes[seat] = move.card
+            events.append(ev.AnteChosen(seat))
+        elif isinstance(move, moves.Play):
+            self._play(state, seat, move.card, events)
         else:
-            task = state.tasks.pop()
-            del task["options"]
-            self._resolve(state, task, arg, events)
+            question = pending.from_data(state.tasks.pop())
+            assert not isinstance(question, pending.RunPower | pending.CheckSpecials | pending.TakeStakes)
+            assert not isinstance(question, pending.EndTurn)
+            resolve(state, question, move, events)
         self._run(state, events)
-        state.log = (state.log + [e["text"] for e in events])[-LOG_LENGTH:]
+        earlier = self._log_events(state)
+        state.log = (state.log + [e.to_data() for e in events])[-LOG_LENGTH:]
+        if isinstance(state.log[0], dict):  # (text lines of games stored before events were data come first)
+            vars(state)[_DECODED_LOG] = (state.log, (earlier + tuple(events))[-LOG_LENGTH:])
         return events
 
     def _validate(self, state: State, seat: int, action: str) -> None:
@@ -272,21 +224,22 @@ class PlayOfTheDragons(Engine[State, View]):
             raise IllegalAction(f"there is no seat {seat}")
         if seat not in self.to_act(state):
             if state.tasks:
-                raise IllegalAction(f"waiting for {{s{state.tasks[-1]['seat']}}} to answer a power")
+                raise IllegalAction("another player must answer a power first")
             if state.phase == "ante" and state.antes[seat] is not None:
                 raise IllegalAction("you have already chosen your ante card")
             raise IllegalAction("it is not your turn")
         if action in self.legal_actions(state, seat):
             return
-        verb, _, arg = action.partition(":")
         if state.tasks:
-            raise IllegalAction(f"answer the pending question first ({self._prompt(state, state.tasks[-1])})")
+            raise IllegalAction("answer the pending question first")
         expected = "ante" if state.phase == "ante" else "play"
-        if verb != expected:
+        try:
+            move = moves.parse(action)
+        except moves.BadAction as error:
+            raise IllegalAction(f"now is the time to {expected} a card ({expected}:<card>): {error}") from None
+        if not isinstance(move, moves.Ante if expected == "ante" else moves.Play):
             raise IllegalAction(f"now is the time to {expected} a card ({expected}:<card>)")
-        if arg not in CARDS:
-            raise IllegalAction(f"there is no card {arg!r}")
-        raise IllegalAction(f"you do not hold {label(arg)}")
+        raise IllegalAction(f"you do not hold the card {move.card}")
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
@@ -299,162 +252,26 @@ class PlayOfTheDragons(Engine[State, View]):
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(row) for row in state.sheet]
 
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
         return choose(view, legal, rng)
 
-    # -- views -----------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
-        """What ``seat`` may know (``None``: a spectator).
+    def view(self, state: State, seat: int | None) -> SeatView:
+        """What ``seat`` may know (``None``: a spectator); see :class:`views.SeatView`."""
+        return build(state, seat, self.to_act(state), self._log_events(state))
 
-        Cards appear as the data's card dicts plus ``label``; the seat's own ``hand`` adds ``triggers``
-        (its power would trigger if played now). ``players`` holds every seat's public side: gold,
-        debts, hand size, flight and its strength, whether the god rules let it win, the ante card
-        (``None`` until revealed, except one's own), special flights scored and elimination.
-        ``pending`` is this seat's open question with its options (``action`` / ``label``, labels
-        name seats as ``{s0}``); ``waiting`` says publicly whose question is open.
-        """
-        revealed = state.phase != "ante"
-        players = []
-        for s in range(state.seats):
-            ante = state.antes[s]
-            players.append(
-                {
-                    "seat": s,
-                    "gold": state.gold[s],
-                    "debt": sum(d[2] for d in state.debts if d[0] == s),
-                    "debts": [
-                        {"to": None if d[1] == STAKES else d[1], "amount": d[2]} for d in state.debts if d[0] == s
-                    ],
-                    "hand_size": len(state.hands[s]),
-                    "flight": [self._card_view(c) for c in state.flights[s]],
-                    "flight_strength": flight_strength(state.flights[s]),
-                    "can_win": can_win(state.flights[s]),
-                    "anted": ante is not None,
-                    "ante": self._card_view(ante) if ante and (revealed or s == seat) else None,
-                    "specials": list(state.specials[s]),
-                    "eliminated": bool(state.out[s]),
-                }
-            )
-        waiting = None
-        pending = None
-        if state.tasks:
-            task = state.tasks[-1]
-            waiting = {"seat": task["seat"], "kind": task["t"], "prompt": self._prompt(state, task)}
-            if task["seat"] == seat:
-                options = [{"action": f"choose:{value}", "label": text} for value, text in task["options"]]
-                pending = {**waiting, "options": options}
-        hand = None
-        if seat is not None:
-            hand = [
-                {**self._card_view(c), "triggers": self._would_trigger(state, c)}
-                for c in self._sorted(state.hands[seat])
-            ]
-        return {
-            "game": self.id,
-            "seat": seat,
-            "seats": state.seats,
-            "options": dict(state.options),
-            "phase": state.phase,
-            "gambit": state.gambit,
-            "round": state.round,
-            "stakes": state.stakes,
-            "leader": state.leader,
-            "turn": state.order[state.turn] if state.phase == "play" and not state.tasks else None,
-            "to_act": self.to_act(state),
-            "previous_strength": strength(state.last) if state.last else None,
-            "weakest_wins": state.weakest_wins,
-            "priest": state.priest,
-            "deck_size": len(state.deck),
-            "discard_size": len(state.discard),
-            "players": players,
-            "hand": hand,
-            "pending": pending,
-            "waiting": waiting,
-            "log": list(state.log),
-            "scoresheet": self.scoresheet(state),
-            "finished": state.phase == "over",
-            "winners": list(state.winners),
-        }
+    def _log_events(self, state: State) -> tuple[Event, ...]:
+        """The state's log as events. ``apply`` keeps them beside the stored dicts (an attribute that is no
+        field, so never stored or compared); a loaded state decodes its log once."""
+        known = vars(state).get(_DECODED_LOG)
+        if known is not None and known[0] is state.log:
+            return known[1]
+        decoded = (self.decode_event(d) for d in state.log if isinstance(d, dict))  # games before events were data
+        log = tuple(e for e in decoded if e is not None)
+        vars(state)[_DECODED_LOG] = (state.log, log)
+        return log
 
-    @staticmethod
-    def _card_view(card: str) -> dict[str, Any]:
-        return {**CARDS[card], "label": label(card)}
-
-    @staticmethod
-    def _would_trigger(state: State, card: str) -> bool:
-        if state.phase != "play" or not has_power(card):
-            return False
-        return state.last is None or strength(card) <= strength(state.last)
-
-    # -- small helpers -----------------------------------------------------------------
-    @staticmethod
-    def _sorted(cards: Sequence[str]) -> list[str]:
-        return sorted(cards, key=lambda c: (strength(c), c))
-
-    @staticmethod
-    def _active(state: State) -> list[int]:
-        return [s for s in range(state.seats) if not state.out[s]]
-
-    def _clockwise(self, state: State, first: int) -> list[int]:
-        """Active seats starting at ``first`` (or the next active seat after it) and going clockwise."""
-        return [(first + i) % state.seats for i in range(state.seats) if not state.out[(first + i) % state.seats]]
-
-    def _opponents(self, state: State, seat: int) -> list[int]:
-        return [s for s in self._clockwise(state, seat) if s != seat]
-
-    def _owner(self, state: State, card: str) -> int:
-        return next(s for s in range(state.seats) if card in state.flights[s])
-
-    def _pop_deck(self, state: State, events: list[Event]) -> str | None:
-        if not state.deck:
-            if not state.discard:
-                return None
-            state.deck, state.discard = state.discard, []
-            random.Random(f"{state.seed}:reshuffle:{state.shuffles}").shuffle(state.deck)
-            state.shuffles += 1
-            _event(events, "reshuffle", "The discard pile is shuffled into a new draw pile.")
-        return state.deck.pop()
-
-    def _draw(self, state: State, seat: int, count: int, events: list[Event]) -> int:
-        """Draw up to ``count`` cards, stopping at the hand limit or when no card is left."""
-        drawn = 0
-        while drawn < count and len(state.hands[seat]) < HAND_LIMIT:
-            card = self._pop_deck(state, events)
-            if card is None:
-                break
-            state.hands[seat].append(card)
-            drawn += 1
-        return drawn
-
-    def _pay(self, state: State, payer: int, payee: int, amount: int) -> str:
-        """Move ``amount`` gold to ``payee`` (a seat or STAKES); what is missing becomes a debt."""
-        paid = min(state.gold[payer], amount)
-        state.gold[payer] -= paid
-        if payee == STAKES:
-            state.stakes += paid
-        else:
-            state.gold[payee] += paid
-        where = "into the stakes" if payee == STAKES else f"to {{s{payee}}}"
-        short = amount - paid
-        if not short:
-            return f"{{s{payer}}} pays {paid} gold {where}"
-        for debt in state.debts:
-            if debt[0] == payer and debt[1] == payee:
-                debt[2] += short
-                break
-        else:
-            state.debts.append([payer, payee, short])
-        return f"{{s{payer}}} pays {paid} gold {where} and owes {short} more"
-
-    @staticmethod
-    def _take(state: State, seat: int, amount: int) -> int:
-        """Take up to ``amount`` from the stakes; leaving them empty ends the gambit."""
-        got = min(amount, state.stakes)
-        state.stakes -= got
-        state.gold[seat] += got
-        if state.stakes == 0:
-            state.emptied = True
-        return got
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return redeal(self.clone(state), seat, rng)
 
     # -- the flow of play ------------------------------------------------------------------
     def _run(self, state: State, events: list[Event]) -> None:
@@ -463,12 +280,12 @@ class PlayOfTheDragons(Engine[State, View]):
             if state.emptied:
                 state.emptied = False
                 state.tasks = []
-                _event(events, "gambit", f"The stakes are empty: gambit {state.gambit} ends at once.")
+                events.append(ev.StakesEmptied(state.gambit))
                 self._end_gambit(state, None, events)
             elif state.tasks:
-                if "options" in state.tasks[-1]:
+                if pending.answers(state.tasks[-1]) is not None:
                     return
-                self._step(state, state.tasks.pop(), events)
+                self._step(state, pending.from_data(state.tasks.pop()), events)
             elif state.phase == "ante":
                 if self.to_act(state):
                     return
@@ -477,49 +294,56 @@ class PlayOfTheDragons(Engine[State, View]):
                 seat = state.order[state.turn]
                 if state.hands[seat]:
                     return
-                _event(events, "skip", f"{{s{seat}}} has no card to play and sits out this turn.", seat=seat)
+                events.append(ev.TurnSkipped(seat))
                 state.turn += 1
             else:
                 self._end_round(state, events)
 
+    def _step(self, state: State, task: pending.Task, events: list[Event]) -> None:
+        if isinstance(task, pending.RunPower):
+            POWERS[task.power](state, task.seat, task.host, events)
+        elif isinstance(task, pending.CheckSpecials):
+            self._check_specials(state, task.seat, events)
+        elif isinstance(task, pending.TakeStakes):
+            events.append(ev.StrengthFlightGold(task.seat, take(state, task.seat, task.amount)))
+        elif isinstance(task, pending.EndTurn):
+            self._restock(state, task.seat, events)
+            state.turn += 1
+        else:
+            answers = choices(state, task)
+            if len(answers) == 1:
+                resolve(state, task, moves.parse_answer(answers[0].action.removeprefix("choose:")), events)
+            elif answers:
+                state.tasks.append(pending.to_data(task, tuple(a.action.removeprefix("choose:") for a in answers)))
+            else:
+                nothing(task, events)
+
     def _reveal(self, state: State, events: list[Event]) -> None:
         anted = [(strength(c), s) for s, c in enumerate(state.antes) if c]
-        shown = ", ".join(f"{{s{s}}} {label(c)}" for s, c in enumerate(state.antes) if c)
+        shown = tuple(state.antes)
         leader = _highest_untied(anted)
         if leader is None:
-            _event(
-                events,
-                "ante",
-                f"Ante cards: {shown}. Every value is tied: the cards are discarded, everyone "
-                "draws a card and antes again.",
-            )
+            events.append(ev.AnteTied(shown))
             state.discard += [c for c in state.antes if c]
             state.antes = [None] * state.seats
-            for s in self._clockwise(state, state.leader):
-                self._draw(state, s, 1, events)
+            for s in clockwise(state, state.leader):
+                draw(state, s, 1, events)
             return
         top = max(value for value, _ in anted)
-        paid = "; ".join(self._pay(state, s, STAKES, top) for s in self._clockwise(state, leader))
-        _event(events, "ante", f"Ante cards: {shown}. Everyone antes {top} gold: {paid}.", leader=leader, ante=top)
+        paid = tuple(pay(state, s, STAKES, top) for s in clockwise(state, leader))
+        events.append(ev.AnteRevealed(shown, top, leader, paid))
         state.phase = "play"
         state.leader = leader
         self._restock(state, leader, events)
-        self._start_round(state, "highest untied ante", events)
+        self._start_round(state, "ante", events)
 
-    def _start_round(self, state: State, why: str, events: list[Event]) -> None:
+    def _start_round(self, state: State, reason: str, events: list[Event]) -> None:
         state.round += 1
-        state.order = self._clockwise(state, state.leader)
+        state.order = clockwise(state, state.leader)
         state.turn = 0
         state.plays = []
         state.last = None
-        extra = " (an extra round to break the tie)" if state.round > ROUNDS else ""
-        _event(
-            events,
-            "round",
-            f"Round {state.round}{extra}: {{s{state.leader}}} leads ({why}).",
-            round=state.round,
-            leader=state.leader,
-        )
+        events.append(ev.RoundStarted(state.round, state.leader, reason, state.round > ROUNDS))
 
     def _play(self, state: State, seat: int, card: str, events: list[Event]) -> None:
         triggers = has_power(card) and (state.last is None or strength(card) <= strength(state.last))
@@ -527,66 +351,70 @@ class PlayOfTheDragons(Engine[State, View]):
         state.flights[seat].append(card)
         state.plays.append([seat, card])
         state.last = card
-        state.tasks.append({"t": "next", "seat": seat})
-        state.tasks.append({"t": "specials", "seat": seat})
+        push(state, pending.EndTurn(seat))
+        push(state, pending.CheckSpecials(seat))
         if triggers:
-            state.tasks.append({"t": "power", "seat": seat, "key": CARDS[card]["power"], "host": card})
-            note = "its power triggers"
-        else:
-            note = "it has no power" if not has_power(card) else "too strong to trigger its power"
+            push(state, pending.RunPower(seat, power_of(card), card))
         total = flight_strength(state.flights[seat])
-        _event(
-            events,
-            "play",
-            f"{{s{seat}}} plays {label(card)} ({note}); flight strength {total}.",
-            seat=seat,
-            card=card,
-            triggered=triggers,
-        )
+        events.append(ev.CardPlayed(seat, card, triggers, not has_power(card), total))
 
     def _restock(self, state: State, first: int, events: list[Event]) -> None:
         """Every player without a card buys: flip the top card, pay its strength, draw 4."""
-        for s in self._clockwise(state, first):
+        for s in clockwise(state, first):
             if state.hands[s]:
                 continue
-            card = self._pop_deck(state, events)
+            card = pop_deck(state, events)
             if card is None:
                 continue
             state.discard.append(card)
-            paid = self._pay(state, s, STAKES, strength(card))
-            drawn = self._draw(state, s, 4, events)
-            _event(
-                events,
-                "buy",
-                f"{{s{s}}} is out of cards and buys: {label(card)} is turned over, {paid}, and draws {_cards(drawn)}.",
-                seat=s,
-                card=card,
-            )
+            paid = pay(state, s, STAKES, strength(card))
+            drawn = draw(state, s, BUY_DRAW, events)
+            events.append(ev.CardsBought(s, card, paid, drawn))
+
+    def _check_specials(self, state: State, seat: int, events: list[Event]) -> None:
+        dragons = [c for c in state.flights[seat] if is_dragon(c)]
+        done = state.specials[seat]
+        for colour in COLOURS:
+            group = [c for c in dragons if CARDS[c].colour == colour or (c == "tiamat" and colour in EVIL_COLOURS)]
+            if len(group) < 3 or f"colour:{colour}" in done:
+                continue
+            done.append(f"colour:{colour}")
+            value = sorted((strength(c) for c in group), reverse=True)[1]
+            paid = tuple(pay(state, s, seat, value) for s in opponents(state, seat))
+            events.append(ev.ColourFlight(seat, colour, value, paid))
+        counts = Counter(strength(c) for c in dragons)
+        for value in sorted(counts):
+            if counts[value] < 3 or f"strength:{value}" in done:
+                continue
+            done.append(f"strength:{value}")
+            events.append(ev.StrengthFlight(seat, value))
+            push(state, pending.TakeStakes(seat, value))
+            push(state, pending.Grab(seat))
 
     def _round_leader(self, state: State) -> tuple[int, str]:
         """Who leads the next round and why: the strongest card, with ties as the options say."""
         played = [(strength(card), seat) for seat, card in state.plays]
         if state.priest is not None:
-            return state.priest, "the Priest's call"
+            return state.priest, "priest"
         if played and state.options["lead_tie_keeps_leader"]:
             best = max(played)[0]
             holders = [seat for value, seat in played if value == best]
             if len(holders) == 1:
-                return holders[0], "strongest card of the round"
+                return holders[0], "strongest"
         elif played:
             untied = _highest_untied(played)
             if untied is not None:
-                return untied, "strongest untied card of the round"
-        return state.leader, "the strongest card is tied, so the leader keeps the lead"
+                return untied, "untied"
+        return state.leader, "kept"
 
     def _end_round(self, state: State, events: list[Event]) -> None:
         following, why = self._round_leader(state)
         state.priest = None
         if state.round >= ROUNDS:
-            active = self._active(state)
-            eligible = [s for s in active if can_win(state.flights[s])]
+            seats = active(state)
+            eligible = [s for s in seats if can_win(state.flights[s])]
             if not eligible:
-                _event(events, "gambit", "No flight may win under the god rules; the stakes stay for the next gambit.")
+                events.append(ev.NoFlightMayWin())
                 self._end_gambit(state, None, events)
                 return
             totals = {s: flight_strength(state.flights[s]) for s in eligible}
@@ -595,16 +423,11 @@ class PlayOfTheDragons(Engine[State, View]):
             if len(tied) == 1:
                 self._end_gambit(state, tied[0], events)
                 return
-            names = ", ".join(f"{{s{s}}}" for s in tied)
-            if not any(state.hands[s] for s in active):
-                _event(
-                    events,
-                    "gambit",
-                    f"{names} tie at {best} and nobody has a card left; the stakes stay for the next gambit.",
-                )
+            if not any(state.hands[s] for s in seats):
+                events.append(ev.FlightsTied(tuple(tied), best, settled=True))
                 self._end_gambit(state, None, events)
                 return
-            _event(events, "tie", f"{names} tie at {best}: everyone plays another round.")
+            events.append(ev.FlightsTied(tuple(tied), best, settled=False))
         state.leader = following
         self._start_round(state, why, events)
 
@@ -614,26 +437,19 @@ class PlayOfTheDragons(Engine[State, View]):
             won = state.stakes
             state.gold[winner] += won
             state.stakes = 0
-            mode = "weakest" if state.weakest_wins else "strongest"
             total = flight_strength(state.flights[winner])
-            _event(
-                events,
-                "gambit",
-                f"{{s{winner}}} wins gambit {state.gambit} with the {mode} flight ({total}) and takes {won} gold.",
-                winner=winner,
-                gold=won,
-            )
+            events.append(ev.GambitWon(winner, state.gambit, state.weakest_wins, total, won))
         eliminated = self._settle_debts(state, events)
         for s in eliminated:
             state.out[s] = state.gambit
             state.discard += state.hands[s]
             state.hands[s] = []
-            _event(events, "eliminated", f"{{s{s}}} cannot pay their debts and is eliminated.", seat=s)
+            events.append(ev.Eliminated(s))
         state.sheet.append(list(state.gold))
-        active = self._active(state)
+        seats = active(state)
         limit = state.options["gambits"]
-        broke = bool(eliminated) or any(state.gold[s] == 0 for s in active)
-        if (state.gambit >= limit if limit else broke) or len(active) < 2:
+        broke = bool(eliminated) or any(state.gold[s] == 0 for s in seats)
+        if (state.gambit >= limit if limit else broke) or len(seats) < 2:
             self._finish(state, events)
             return
         for flight in state.flights:
@@ -641,8 +457,8 @@ class PlayOfTheDragons(Engine[State, View]):
             flight.clear()
         state.discard += [c for c in state.antes if c]
         state.antes = [None] * state.seats
-        for s in self._clockwise(state, state.leader if winner is None else winner):
-            self._draw(state, s, 2, events)
+        for s in clockwise(state, state.leader if winner is None else winner):
+            draw(state, s, GAMBIT_DRAW, events)
         state.gambit += 1
         state.phase = "ante"
         state.round = 0
@@ -653,7 +469,7 @@ class PlayOfTheDragons(Engine[State, View]):
         state.weakest_wins = False
         state.priest = None
         state.specials = [[] for _ in range(state.seats)]
-        _event(events, "gambit", f"Gambit {state.gambit}: everyone draws 2 cards and chooses an ante card.")
+        events.append(ev.GambitStarted(state.gambit, GAMBIT_DRAW))
 
     def _settle_debts(self, state: State, events: list[Event]) -> list[int]:
         """Repay what can be repaid in full; return the seats that cannot (they pay what they can)."""
@@ -665,22 +481,21 @@ class PlayOfTheDragons(Engine[State, View]):
                 owed = sum(d[2] for d in mine)
                 if state.gold[debtor] < owed:
                     continue
-                texts = [self._pay(state, debtor, d[1], d[2]) for d in mine]
+                paid = tuple(pay(state, debtor, d[1], d[2]) for d in mine)
                 state.debts = [d for d in state.debts if d[0] != debtor]
-                _event(events, "debt", "Debt repaid: " + "; ".join(texts) + ".", seat=debtor)
+                events.append(ev.DebtRepaid(debtor, paid))
                 changed = True
         broke = sorted({d[0] for d in state.debts})
         for debtor in broke:
-            texts = []
+            payments = []
             for _, creditor, amount in (d for d in state.debts if d[0] == debtor):
                 if creditor in broke or not state.gold[debtor]:
                     continue
-                paid = min(amount, state.gold[debtor])
-                texts.append(self._pay(state, debtor, creditor, paid))
+                payments.append(pay(state, debtor, creditor, min(amount, state.gold[debtor])))
             if state.gold[debtor]:
-                texts.append(self._pay(state, debtor, STAKES, state.gold[debtor]))
-            if texts:
-                _event(events, "debt", "; ".join(texts) + ".", seat=debtor)
+                payments.append(pay(state, debtor, STAKES, state.gold[debtor]))
+            if payments:
+                events.append(ev.DebtDefaulted(debtor, tuple(payments)))
         state.debts = []
         return broke
 
@@ -688,410 +503,7 @@ class PlayOfTheDragons(Engine[State, View]):
         state.phase = "over"
         state.tasks = []
         state.winners = [r.seat for r in self.results(state) if r.placement == 1]
-        gold = ", ".join(f"{{s{s}}} {state.gold[s]}" for s in range(state.seats))
-        names = " and ".join(f"{{s{s}}}" for s in state.winners)
-        won = "wins" if len(state.winners) == 1 else "share the win"
-        _event(
-            events,
-            "game_over",
-            f"Game over after {state.gambit} gambits. Gold: {gold}. {names} {won}.",
-            winners=list(state.winners),
-        )
-
-    # -- tasks -------------------------------------------------------------------------------
-    def _step(self, state: State, task: dict[str, Any], events: list[Event]) -> None:
-        kind = task["t"]
-        if kind == "power":
-            getattr(self, f"_power_{task['key']}")(state, task["seat"], task["host"], events)
-        elif kind == "specials":
-            self._check_specials(state, task["seat"], events)
-        elif kind == "take":
-            got = self._take(state, task["seat"], task["amount"])
-            _event(
-                events,
-                "flight",
-                f"{{s{task['seat']}}} takes {got} gold from the stakes (strength flight).",
-                seat=task["seat"],
-            )
-        elif kind == "next":
-            self._restock(state, task["seat"], events)
-            state.turn += 1
-        else:
-            options = self._options(state, task)
-            if len(options) == 1:
-                self._resolve(state, task, options[0][0], events)
-            elif options:
-                task["options"] = options
-                state.tasks.append(task)
-            else:
-                self._nothing(state, task, events)
-
-    def _options(self, state: State, task: dict[str, Any]) -> list[list[str]]:
-        """The possible answers ``[value, label]`` to a question, computed when it comes up."""
-        kind, seat = task["t"], task["seat"]
-        if kind == "blue":
-            x = task["x"]
-            return [
-                ["take", f"Take {x} gold from the stakes"],
-                ["others", f"Every opponent pays {x} gold into the stakes"],
-            ]
-        if kind == "give":
-            receiver, than = task["to"], strength(task["host"])
-            if task["key"] == "green":
-                fits = [c for c in state.hands[seat] if is_evil(c) and strength(c) < than]
-            else:
-                fits = [c for c in state.hands[seat] if is_good(c) and strength(c) > than]
-            if len(state.hands[receiver]) >= HAND_LIMIT:
-                fits = []
-            return [*([c, f"Give {label(c)}"] for c in self._sorted(fits)), ["pay", "Pay 5 gold"]]
-        if kind == "target":
-            opponents = self._opponents(state, seat)
-            best = max(flight_strength(state.flights[s]) for s in opponents)
-            return [
-                [f"seat{s}", f"{{s{s}}} (flight {best})"]
-                for s in opponents
-                if flight_strength(state.flights[s]) == best
-            ]
-        if kind == "copy":
-            if task["source"] == "ante":
-                found = [(c, f"ante of {{s{s}}}") for s, c in enumerate(state.antes) if c]
-            else:
-                found = [
-                    (c, f"flight of {{s{s}}}") for s in self._active(state) for c in state.flights[s] if is_evil(c)
-                ]
-            return [[c, f"{label(c)} ({where})"] for c, where in found if c != task["host"] and has_power(c)]
-        if kind == "slay":
-            than = strength(task["host"])
-            return [
-                [c, f"{label(c)} (flight of {{s{s}}})"]
-                for s in self._active(state)
-                for c in state.flights[s]
-                if is_dragon(c) and strength(c) < than
-            ]
-        if kind == "discard":
-            return [[c, f"Discard {label(c)}"] for c in self._sorted(state.hands[seat])]
-        if kind == "princess":
-            return [[c, f"Trigger {label(c)}"] for c in task["queue"] if c in state.flights[seat]]
-        room = HAND_LIMIT - len(state.hands[seat])
-        ante = self._sorted([c for c in state.antes if c])
-        if kind == "bronze":
-            if not ante or room <= 0:
-                return []
-            weakest = [c for c in ante if strength(c) == strength(ante[0])]
-            if len(weakest) <= min(room, task["left"]):
-                return [[",".join(weakest), ", ".join(label(c) for c in weakest)]]
-            return [[c, f"Take {label(c)}"] for c in weakest]
-        # "grab": the ante cards of a strength flight
-        if not ante or room <= 0:
-            return []
-        if len(ante) <= room:
-            return [[",".join(ante), ", ".join(label(c) for c in ante)]]
-        return [[c, f"Take {label(c)}"] for c in ante]
-
-    def _nothing(self, state: State, task: dict[str, Any], events: list[Event]) -> None:
-        """Report a question without any possible answer, so that every power shows its outcome."""
-        who, kind = f"{{s{task['seat']}}}", task["t"]
-        if kind == "copy":
-            text = f"{who}'s {label(task['host'])} finds no power to copy."
-        elif kind == "slay":
-            text = f"{who}'s {label(task['host'])} finds no dragon weak enough to slay."
-        elif kind == "discard":
-            text = f"{who} has no card left to throw away."
-        elif kind == "princess":
-            text = f"{who}'s Princess has no good dragon left to call on."
-        else:
-            text = f"{who} takes no (more) ante cards: none left or no room in hand."
-        _event(events, "power", text, seat=task["seat"])
-
-    def _prompt(self, state: State, task: dict[str, Any]) -> str:
-        """The question a waiting task asks, naming seats as {s0}... and no hidden card."""
-        kind = task["t"]
-        if kind == "blue":
-            return (
-                f"{label(task['host'])}: take {task['x']} gold from the stakes, or make every opponent pay {task['x']}?"
-            )
-        if kind == "give":
-            than = strength(task["host"])
-            wanted = (
-                f"an evil dragon weaker than {than}"
-                if task["key"] == "green"
-                else f"a good dragon stronger than {than}"
-            )
-            return f"{label(task['host'])} of {{s{task['to']}}}: give them {wanted} from your hand, or pay 5 gold?"
-        if kind == "target":
-            return f"{label(task['host'])}: which of the opponents with the strongest flight?"
-        if kind == "copy":
-            where = "ante card" if task["source"] == "ante" else "evil dragon in a flight"
-            return f"{label(task['host'])}: copy the power of which {where}?"
-        if kind == "slay":
-            return f"{label(task['host'])}: which dragon weaker than {strength(task['host'])} is slain?"
-        if kind == "discard":
-            return "Thief: which card do you throw away?"
-        if kind == "princess":
-            return "Princess: which good dragon's power triggers next?"
-        if kind == "bronze":
-            return "Bronze: which of the equally weak ante cards do you take?"
-        return "Strength flight: which ante card do you take into your hand?"
-
-    def _resolve(self, state: State, task: dict[str, Any], value: str, events: list[Event]) -> None:
-        """Carry out the answer ``value`` to the question ``task``."""
-        kind, seat = task["t"], task["seat"]
-        if kind == "blue":
-            x = task["x"]
-            if value == "take":
-                got = self._take(state, seat, x)
-                _event(
-                    events,
-                    "power",
-                    f"{self._as(seat, task['host'], task['key'])} takes {got} gold from the stakes.",
-                    seat=seat,
-                )
-            else:
-                paid = "; ".join(self._pay(state, s, STAKES, x) for s in self._opponents(state, seat))
-                _event(
-                    events,
-                    "power",
-                    f"{self._as(seat, task['host'], task['key'])} makes every opponent pay {x}: {paid}.",
-                    seat=seat,
-                )
-        elif kind == "give":
-            receiver = task["to"]
-            if value == "pay":
-                text = self._pay(state, seat, receiver, 5)
-            else:
-                state.hands[seat].remove(value)
-                state.hands[receiver].append(value)
-                text = f"{{s{seat}}} hands {{s{receiver}}} a card"
-            _event(events, "power", f"{self._as(receiver, task['host'], task['key'])}: {text}.", seat=receiver)
-        elif kind == "target":
-            target = int(value.removeprefix("seat"))
-            if task["key"] == "red":
-                self._red(state, seat, target, task, events)
-            else:
-                state.tasks.append({"t": "give", "seat": target, "to": seat, "key": "brass", "host": task["host"]})
-        elif kind == "copy":
-            _event(events, "power", f"{{s{seat}}}'s {label(task['host'])} uses the power of {label(value)}.", seat=seat)
-            state.tasks.append({"t": "power", "seat": seat, "key": CARDS[value]["power"], "host": task["host"]})
-        elif kind == "slay":
-            owner = self._owner(state, value)
-            state.flights[owner].remove(value)
-            state.discard.append(value)
-            _event(
-                events,
-                "power",
-                f"{self._as(seat, task['host'], task['key'])} slays {label(value)} in {{s{owner}}}'s flight.",
-                seat=seat,
-            )
-        elif kind == "discard":
-            state.hands[seat].remove(value)
-            state.discard.append(value)
-            _event(events, "power", f"{{s{seat}}} throws away {label(value)} (Thief).", seat=seat)
-        elif kind == "princess":
-            queue = [c for c in task["queue"] if c != value]
-            if queue:
-                state.tasks.append({"t": "princess", "seat": seat, "queue": queue})
-            state.tasks.append({"t": "power", "seat": seat, "key": CARDS[value]["power"], "host": value})
-            _event(events, "power", f"{{s{seat}}}'s Princess triggers {label(value)}.", seat=seat)
-        else:  # "bronze" or "grab": one or several ante cards into the hand
-            taken = value.split(",")
-            for card in taken:
-                state.antes[state.antes.index(card)] = None
-                state.hands[seat].append(card)
-            source = "Bronze" if kind == "bronze" else "strength flight"
-            names = ", ".join(label(c) for c in taken)
-            _event(events, "power", f"{{s{seat}}} takes {names} from the ante ({source}).", seat=seat)
-            left = task.get("left", HAND_LIMIT) - len(taken)
-            if left > 0 and len(state.hands[seat]) < HAND_LIMIT and any(state.antes):
-                state.tasks.append({**task, "left": left} if kind == "bronze" else task)
-
-    def _red(self, state: State, seat: int, target: int, task: dict[str, Any], events: list[Event]) -> None:
-        paid = self._pay(state, target, seat, 1)
-        hand = self._sorted(state.hands[target])
-        if hand and len(state.hands[seat]) < HAND_LIMIT:
-            card = hand[random.Random(f"{state.seed}:pick:{state.picks}").randrange(len(hand))]
-            state.picks += 1
-            state.hands[target].remove(card)
-            state.hands[seat].append(card)
-            stolen = f"{{s{seat}}} pulls a random card from {{s{target}}}'s hand"
-        else:
-            stolen = "no card can be taken"
-        _event(events, "power", f"{self._as(seat, task['host'], task['key'])}: {paid}; {stolen}.", seat=seat)
-
-    def _check_specials(self, state: State, seat: int, events: list[Event]) -> None:
-        dragons = [c for c in state.flights[seat] if is_dragon(c)]
-        done = state.specials[seat]
-        for colour in COLOURS:
-            group = [c for c in dragons if CARDS[c]["colour"] == colour or (c == "tiamat" and colour in EVIL_COLOURS)]
-            if len(group) < 3 or f"colour:{colour}" in done:
-                continue
-            done.append(f"colour:{colour}")
-            value = sorted((strength(c) for c in group), reverse=True)[1]
-            paid = "; ".join(self._pay(state, s, seat, value) for s in self._opponents(state, seat))
-            _event(
-                events,
-                "flight",
-                f"{{s{seat}}} completes a {colour} colour flight: every opponent pays {value} ({paid}).",
-                seat=seat,
-                special=f"colour:{colour}",
-            )
-        counts = Counter(strength(c) for c in dragons)
-        for value in sorted(counts):
-            if counts[value] < 3 or f"strength:{value}" in done:
-                continue
-            done.append(f"strength:{value}")
-            _event(
-                events,
-                "flight",
-                f"{{s{seat}}} completes a strength flight of {value}s: {value} gold from the "
-                "stakes and the ante cards.",
-                seat=seat,
-                special=f"strength:{value}",
-            )
-            state.tasks.append({"t": "take", "seat": seat, "amount": value})
-            state.tasks.append({"t": "grab", "seat": seat})
-
-    # -- the powers (one method per power key of the card data) ---------------------------------
-    def _power_black(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        got = self._take(state, seat, 2)
-        _event(events, "power", f"{self._as(seat, host, 'black')} takes {got} gold from the stakes.", seat=seat)
-
-    def _power_blue(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        x = sum(1 for c in state.flights[seat] if is_evil(c))
-        if not x:
-            _event(
-                events, "power", f"{self._as(seat, host, 'blue')} counts no evil dragon; nothing happens.", seat=seat
-            )
-            return
-        state.tasks.append({"t": "blue", "seat": seat, "x": x, "host": host, "key": "blue"})
-
-    def _power_green(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        left = self._opponents(state, seat)[0]
-        state.tasks.append({"t": "give", "seat": left, "to": seat, "key": "green", "host": host})
-
-    def _power_red(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        state.tasks.append({"t": "target", "seat": seat, "key": "red", "host": host})
-
-    def _power_white(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        who = self._as(seat, host, "white")
-        if any(CARDS[c]["kind"] == "mortal" for f in state.flights for c in f):
-            got = self._take(state, seat, 3)
-            _event(events, "power", f"{who} sees a mortal and takes {got} gold from the stakes.", seat=seat)
-        else:
-            _event(events, "power", f"{who} sees no mortal in any flight; nothing happens.", seat=seat)
-
-    def _power_brass(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        state.tasks.append({"t": "target", "seat": seat, "key": "brass", "host": host})
-
-    def _power_bronze(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        state.tasks.append({"t": "bronze", "seat": seat, "left": 2})
-
-    def _power_copper(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        who = self._as(seat, host, "copper")
-        card = self._pop_deck(state, events)
-        if card is None:
-            _event(events, "power", f"{who} finds no card to swap with and stays.", seat=seat)
-            return
-        flight = state.flights[seat]
-        flight[flight.index(host)] = card
-        state.discard.append(host)
-        if state.last == host:
-            state.last = card
-        for play in state.plays:
-            if play[1] == host:
-                play[1] = card
-        note = "its power triggers" if has_power(card) else "it has no power"
-        _event(
-            events, "power", f"{who} is swapped for {label(card)} from the draw pile ({note}).", seat=seat, card=card
-        )
-        if has_power(card):
-            state.tasks.append({"t": "power", "seat": seat, "key": CARDS[card]["power"], "host": card})
-
-    def _power_gold(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        good = sum(1 for c in state.flights[seat] if is_good(c))
-        drawn = self._draw(state, seat, good, events)
-        _event(
-            events,
-            "power",
-            f"{self._as(seat, host, 'gold')} counts {good} good dragons: {{s{seat}}} draws {_cards(drawn)}.",
-            seat=seat,
-        )
-
-    def _power_silver(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        drew = [
-            s
-            for s in self._clockwise(state, seat)
-            if any(is_good(c) for c in state.flights[s]) and self._draw(state, s, 1, events)
-        ]
-        names = ", ".join(f"{{s{s}}}" for s in drew)
-        text = f"{names} each draw a card" if drew else "nobody draws a card"
-        _event(events, "power", f"{self._as(seat, host, 'silver')}: {text}.", seat=seat)
-
-    def _power_bahamut(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        mixed = [
-            s
-            for s in self._opponents(state, seat)
-            if any(is_good(c) for c in state.flights[s]) and any(is_evil(c) for c in state.flights[s])
-        ]
-        paid = "; ".join(self._pay(state, s, seat, 10) for s in mixed) or "no opponent mixes good and evil"
-        _event(events, "power", f"{self._as(seat, host, 'bahamut')}: {paid}.", seat=seat)
-
-    def _power_dracolich(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        state.tasks.append({"t": "copy", "seat": seat, "source": "flight", "host": host})
-
-    def _power_archmage(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        paid = self._pay(state, seat, STAKES, 1)
-        _event(events, "power", f"{self._as(seat, host, 'archmage')}: {paid}; an ante card's power is used.", seat=seat)
-        state.tasks.append({"t": "copy", "seat": seat, "source": "ante", "host": host})
-
-    def _power_dragonslayer(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        paid = self._pay(state, seat, STAKES, 1)
-        _event(events, "power", f"{self._as(seat, host, 'dragonslayer')}: {paid}.", seat=seat)
-        state.tasks.append({"t": "slay", "seat": seat, "host": host, "key": "dragonslayer"})
-
-    def _power_thief(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        got = self._take(state, seat, 7)
-        _event(events, "power", f"{self._as(seat, host, 'thief')} takes {got} gold from the stakes.", seat=seat)
-        state.tasks.append({"t": "discard", "seat": seat})
-
-    def _power_druid(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        paid = self._pay(state, seat, STAKES, 1)
-        state.weakest_wins = True
-        _event(
-            events, "power", f"{self._as(seat, host, 'druid')}: {paid}; the weakest flight wins this gambit.", seat=seat
-        )
-
-    def _power_priest(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        paid = self._pay(state, seat, STAKES, 1)
-        state.priest = seat
-        _event(
-            events, "power", f"{self._as(seat, host, 'priest')}: {paid}; {{s{seat}}} leads the next round.", seat=seat
-        )
-
-    def _power_princess(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        paid = self._pay(state, seat, STAKES, 1)
-        queue = [c for c in state.flights[seat] if is_good(c)]
-        names = ", ".join(label(c) for c in queue) or "no good dragon"
-        _event(events, "power", f"{self._as(seat, host, 'princess')}: {paid}; she calls on {names}.", seat=seat)
-        if queue:
-            state.tasks.append({"t": "princess", "seat": seat, "queue": queue})
-
-    def _power_fool(self, state: State, seat: int, host: str, events: list[Event]) -> None:
-        paid = self._pay(state, seat, STAKES, 1)
-        mine = flight_strength(state.flights[seat])
-        stronger = sum(1 for s in self._opponents(state, seat) if flight_strength(state.flights[s]) > mine)
-        drawn = self._draw(state, seat, stronger, events)
-        _event(
-            events,
-            "power",
-            f"{self._as(seat, host, 'fool')}: {paid}; stronger flights: {stronger}; {{s{seat}}} draws {_cards(drawn)}.",
-            seat=seat,
-        )
-
-    @staticmethod
-    def _as(seat: int, host: str, key: str) -> str:
-        """ "{s0}'s Black Dragon 3", or "{s0}'s Dracolich (as Black)" for a copied power."""
-        text = f"{{s{seat}}}'s {label(host)}"
-        return text if CARDS[host]["power"] == key else f"{text} (as {key.title()})"
+        events.append(ev.GameOver(state.gambit, tuple(state.gold), tuple(state.winners)))
 
 
 ENGINE = PlayOfTheDragons()

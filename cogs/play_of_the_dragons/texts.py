@@ -1,0 +1,382 @@
+"""Every word Play of the Dragons shows players, in one place so that it can be translated.
+
+Sentences are format strings with named placeholders; names, cards and numbers are filled in by
+``cog.py`` (names already in bold where a sentence shows them so, cards as emoji and short name).
+The card facts (strengths, colours, powers) come from the engine; their names and power texts are here.
+"""
+
+from __future__ import annotations
+
+# -- the rules (``/play-of-the-dragons rules``) ----------------------------------------------------------
+RULES = """\
+**Goal.** End with the most gold. Everyone starts with 50 gold and 6 cards; a hand holds at most 10. The 70 \
+cards are dragons of ten colours, strength 1–13 (evil: ⬛ black, 🟦 blue, 🟩 green, 🟥 red, ⬜ white; good: \
+🟫 brass, 🟤 bronze, 🟠 copper, 🟨 gold, ⚪ silver), the gods 💠 Bahamut (good) and 🐲 Tiamat (evil), the \
+evil 💀 Dracolich and seven mortals.
+**Ante.** A gambit opens with everyone choosing a card in secret; all are revealed together. Everyone pays the \
+highest ante strength into the stakes, and the owner of the highest value nobody else shows leads round 1. If \
+every value is shared, the antes are discarded, everyone draws a card and antes again for free. The ante cards \
+stay face up beside the stakes.
+**Rounds.** Three rounds; in each, from the leader clockwise, everyone plays a card into their own flight. Its \
+power **triggers** ⚡ if it opens the round or is no stronger than the card played just before it. The \
+strongest card nobody ties leads the next round (house rule: on a tie the leader keeps the lead); the Priest \
+overrides that.
+**Winning a gambit.** After round 3 the strongest flight (sum of strengths) takes the stakes, or the weakest \
+once a Druid has triggered. Tied flights mean another round for everyone. A power that empties the stakes ends \
+the gambit at once.
+**Gods.** A flight with Bahamut and any evil dragon, or with Tiamat and any good dragon, cannot win; stakes \
+that no flight may win stay for the next gambit. Tiamat counts as every evil colour.
+**Special flights**, once each per gambit: three dragons of one colour make every opponent pay you the middle \
+one's strength; three of one strength take that much from the stakes plus the ante cards.
+**Buying cards.** With an empty hand you turn over the top card of the draw pile, pay its strength into the \
+stakes and draw 4.
+**Debts.** Who cannot pay pays what they have and owes the rest; a debt not repaid when the gambit ends puts \
+that player out.
+**End.** After a gambit everyone draws 2. The game ends after a gambit that leaves a player without gold (or \
+after the number of gambits the host set); most gold wins, equal gold shares.
+**Powers** (your hand shows each card's in full): ⬛ take 2 from the stakes · 🟦 count your evil dragons: take \
+that much, or every opponent pays it into the stakes · 🟩 the next player gives you a weaker evil dragon or \
+pays you 5 · 🟥 the opponent with the strongest flight pays you 1 and you pull a random card from their hand · \
+⬜ take 3 if a mortal is in any flight · 🟫 the opponent with the strongest flight gives you a stronger good \
+dragon or pays you 5 · 🟤 take the two weakest ante cards · 🟠 swap this card for the top of the draw pile, \
+whose power then triggers · 🟨 draw a card per good dragon in your flight · ⚪ everyone with a good dragon in \
+their flight draws a card · 💠 opponents mixing good and evil pay you 10 · 🐲 no power · 💀 use the power of an \
+evil dragon in any flight · 🧙 pay 1, use an ante card's power · ⚔️ pay 1, discard a weaker dragon from any \
+flight · 🦹 take 7, then discard a card · 🌿 pay 1, the weakest flight wins · 🕯️ pay 1, lead the next round · \
+👸 pay 1, your good dragons' powers trigger again · 🃏 pay 1, draw a card per stronger flight."""
+
+# -- the cards -------------------------------------------------------------------------------------------------
+COLOUR_NAMES = {
+    "black": "Black",
+    "blue": "Blue",
+    "green": "Green",
+    "red": "Red",
+    "white": "White",
+    "brass": "Brass",
+    "bronze": "Bronze",
+    "copper": "Copper",
+    "gold": "Gold",
+    "silver": "Silver",
+}
+COLOUR_EMOJI = {
+    "black": "⬛",
+    "blue": "🟦",
+    "green": "🟩",
+    "red": "🟥",
+    "white": "⬜",
+    "brass": "🟫",
+    "bronze": "🟤",
+    "copper": "🟠",
+    "gold": "🟨",
+    "silver": "⚪",
+}
+#: the cards without a colour: their names and emoji
+SPECIAL_NAMES = {
+    "bahamut": "Bahamut",
+    "tiamat": "Tiamat",
+    "dracolich": "Dracolich",
+    "archmage": "Archmage",
+    "dragonslayer": "Dragonslayer",
+    "thief": "Thief",
+    "druid": "Druid",
+    "priest": "Priest",
+    "princess": "Princess",
+    "fool": "Fool",
+}
+SPECIAL_EMOJI = {
+    "bahamut": "💠",
+    "tiamat": "🐲",
+    "dracolich": "💀",
+    "archmage": "🧙",
+    "dragonslayer": "⚔️",
+    "thief": "🦹",
+    "druid": "🌿",
+    "priest": "🕯️",
+    "princess": "👸",
+    "fool": "🃏",
+}
+#: "Red 8", "Archmage 9": a card's short name
+CARD_NAME = "{name} {strength}"
+#: the name a power goes by when another card copies it ("as Black")
+POWER_NAMES = {
+    "black": "Black",
+    "blue": "Blue",
+    "green": "Green",
+    "red": "Red",
+    "white": "White",
+    "brass": "Brass",
+    "bronze": "Bronze",
+    "copper": "Copper",
+    "gold": "Gold",
+    "silver": "Silver",
+    "bahamut": "Bahamut",
+    "dracolich": "Dracolich",
+    "archmage": "Archmage",
+    "dragonslayer": "Dragonslayer",
+    "thief": "Thief",
+    "druid": "Druid",
+    "priest": "Priest",
+    "princess": "Princess",
+    "fool": "Fool",
+}
+#: what each card does, by its power (Tiamat, who has none, by her id); our own summaries
+RULE_TEXTS = {
+    "black": "Take 2 gold from the stakes.",
+    "blue": "Count the evil dragons in your flight, this one too. Either take that much gold from the stakes, or "
+    "make every opponent put that much into the stakes.",
+    "green": "The next player clockwise must either hand you an evil dragon from their hand that is weaker than "
+    "this card, or pay you 5 gold.",
+    "red": "The opponent whose flight is strongest pays you 1 gold, and you pull a random card out of their hand.",
+    "white": "If there is a mortal in any flight on the table, take 3 gold from the stakes.",
+    "brass": "The opponent whose flight is strongest must either hand you a good dragon from their hand that is "
+    "stronger than this card, or pay you 5 gold.",
+    "bronze": "Move the two weakest cards of the ante into your hand.",
+    "copper": "Throw this card away and put the top card of the draw pile in its place; the newcomer's power "
+    "triggers whatever its strength.",
+    "gold": "Draw one card for each good dragon in your flight, this one too.",
+    "silver": "Every player with at least one good dragon in their flight draws a card, you included.",
+    "bahamut": "Every opponent whose flight mixes good and evil dragons pays you 10 gold. Dragon god: a flight "
+    "holding Bahamut and any evil dragon can never win the gambit.",
+    "tiamat": "Has no power of her own. Dragon god: she counts as a black, blue, green, red and white dragon for "
+    "colour flights, and a flight holding Tiamat and any good dragon can never win the gambit.",
+    "dracolich": "An undead evil dragon of no colour. Pick an evil dragon in any flight and use its power as if it "
+    "were printed on this card.",
+    "archmage": "Put 1 gold into the stakes, then pick a card of the ante and use its power as if it were printed "
+    "on this card.",
+    "dragonslayer": "Put 1 gold into the stakes, then send one dragon weaker than this card from any flight (yours "
+    "too) to the discard pile.",
+    "thief": "Take 7 gold from the stakes, then throw away one card from your hand.",
+    "druid": "Put 1 gold into the stakes. For the rest of this gambit the weakest flight wins instead of the "
+    "strongest.",
+    "priest": "Put 1 gold into the stakes. You lead the next round, whoever played the strongest card.",
+    "princess": "Put 1 gold into the stakes, then the power of every good dragon already in your flight triggers, "
+    "in the order you pick.",
+    "fool": "Put 1 gold into the stakes, then draw one card for each player whose flight is stronger than yours.",
+}
+KIND_MORTAL = "mortal"
+KIND_GOD = "{alignment} god"
+KIND_DRAGON = "{alignment} dragon"
+ALIGNMENTS = {"good": "good", "evil": "evil"}
+
+# -- small pieces of sentences -------------------------------------------------------------------------------------
+LIST_SEPARATOR = ", "
+PAYMENT_SEPARATOR = "; "
+AND = " and "
+ONE_CARD = "a card"
+SOME_CARDS = "{count} cards"
+CARD_COUNT_ONE = "{count} card"
+CARD_COUNT = "{count} cards"
+INTO_THE_STAKES = "into the stakes"
+TO_SEAT = "to {seat}"
+PAYS = "{payer} pays {paid} gold {where}"
+PAYS_AND_OWES = "{payer} pays {paid} gold {where} and owes {owed} more"
+#: "{s0}'s Black 3" or, for a copied power, "{s0}'s Dracolich 10 (as Black)"
+USES = "{seat}'s {card}"
+USES_COPIED = "{seat}'s {card} (as {power})"
+SEAT_CARD = "{seat} {card}"
+SEAT_GOLD = "{seat} {gold}"
+
+# -- events ----------------------------------------------------------------------------------------------------------
+FIRST_GAMBIT = "Gambit {gambit}: everyone chooses an ante card."
+NEXT_GAMBIT = "Gambit {gambit}: everyone draws {drew} cards and chooses an ante card."
+ANTE_CHOSEN = "{seat} has chosen an ante card."
+ANTE_TIED = "Ante cards: {antes}. Every value is tied: the cards are discarded, everyone draws a card and antes again."
+ANTE_REVEALED = "Ante cards: {antes}. Everyone antes {amount} gold: {payments}."
+ROUND_STARTED = "Round {round}: {leader} leads ({reason})."
+TIE_BREAK_ROUND_STARTED = "Round {round} (an extra round to break the tie): {leader} leads ({reason})."
+ROUND_REASONS = {
+    "ante": "highest untied ante",
+    "priest": "the Priest's call",
+    "strongest": "strongest card of the round",
+    "untied": "strongest untied card of the round",
+    "kept": "the strongest card is tied, so the leader keeps the lead",
+}
+CARD_PLAYED = "{seat} plays {card} ({note}); flight strength {strength}."
+PLAY_TRIGGERS = "its power triggers"
+PLAY_POWERLESS = "it has no power"
+PLAY_TOO_STRONG = "too strong to trigger its power"
+TURN_SKIPPED = "{seat} has no card to play and sits out this turn."
+RESHUFFLED = "The discard pile is shuffled into a new draw pile."
+CARDS_BOUGHT = "{seat} is out of cards and buys: {card} is turned over, {payment}, and draws {cards}."
+COLOUR_FLIGHT = "{seat} completes a {colour} colour flight: every opponent pays {amount} ({payments})."
+STRENGTH_FLIGHT = (
+    "{seat} completes a strength flight of {strength}s: {strength} gold from the stakes and the ante cards."
+)
+STRENGTH_FLIGHT_GOLD = "{seat} takes {gold} gold from the stakes (strength flight)."
+ANTE_TAKEN = "{seat} takes {cards} from the ante ({source})."
+ANTE_SOURCES = {"bronze": "Bronze", "strength_flight": "strength flight"}
+GOLD_TAKEN = "{who} takes {gold} gold from the stakes."
+NO_EVIL_DRAGON = "{who} counts no evil dragon; nothing happens."
+OPPONENTS_PAY = "{who} makes every opponent pay {amount}: {payments}."
+CARD_HANDED = "{who}: {giver} hands {seat} a card."
+PAID_INSTEAD = "{who}: {payment}."
+CARD_PULLED = "{who}: {payment}; {seat} pulls a random card from {target}'s hand."
+NO_CARD_PULLED = "{who}: {payment}; no card can be taken."
+MORTAL_SEEN = "{who} sees a mortal and takes {gold} gold from the stakes."
+NO_MORTAL_SEEN = "{who} sees no mortal in any flight; nothing happens."
+COPPER_STAYS = "{who} finds no card to swap with and stays."
+COPPER_SWAPPED = "{who} is swapped for {card} from the draw pile ({note})."
+GOOD_DRAGONS_DRAW = "{who} counts {good} good dragons: {seat} draws {cards}."
+SILVER_DRAWS = "{who}: {seats} each draw a card."
+SILVER_NOBODY = "{who}: nobody draws a card."
+BAHAMUT_COLLECTS = "{who}: {payments}."
+BAHAMUT_NOBODY = "{who}: no opponent mixes good and evil."
+POWER_COPIED = "{seat}'s {host} uses the power of {card}."
+MORTAL_PAYS = {
+    "archmage": "{who}: {payment}; an ante card's power is used.",
+    "dragonslayer": "{who}: {payment}.",
+    "druid": "{who}: {payment}; the weakest flight wins this gambit.",
+    "priest": "{who}: {payment}; {seat} leads the next round.",
+    "princess": "{who}: {payment}; she calls on {cards}.",
+    "fool": "{who}: {payment}; stronger flights: {stronger}; {seat} draws {drew}.",
+}
+NO_GOOD_DRAGON = "no good dragon"
+DRAGON_SLAIN = "{who} slays {card} in {owner}'s flight."
+CARD_THROWN_AWAY = "{seat} throws away {card} (Thief)."
+PRINCESS_TRIGGERS = "{seat}'s Princess triggers {card}."
+NOTHING_TO_CHOOSE = {
+    "copy": "{seat}'s {host} finds no power to copy.",
+    "slay": "{seat}'s {host} finds no dragon weak enough to slay.",
+    "discard": "{seat} has no card left to throw away.",
+    "princess": "{seat}'s Princess has no good dragon left to call on.",
+    "bronze": "{seat} takes no (more) ante cards: none left or no room in hand.",
+    "grab": "{seat} takes no (more) ante cards: none left or no room in hand.",
+}
+STAKES_EMPTIED = "The stakes are empty: gambit {gambit} ends at once."
+NO_FLIGHT_MAY_WIN = "No flight may win under the god rules; the stakes stay for the next gambit."
+FLIGHTS_TIED = "{seats} tie at {strength}: everyone plays another round."
+FLIGHTS_TIED_SETTLED = "{seats} tie at {strength} and nobody has a card left; the stakes stay for the next gambit."
+GAMBIT_WON_STRONGEST = "{winner} wins gambit {gambit} with the strongest flight ({strength}) and takes {gold} gold."
+GAMBIT_WON_WEAKEST = "{winner} wins gambit {gambit} with the weakest flight ({strength}) and takes {gold} gold."
+DEBT_REPAID = "Debt repaid: {payments}."
+DEBT_DEFAULTED = "{payments}."
+ELIMINATED = "{seat} cannot pay their debts and is eliminated."
+GAME_OVER_ONE = "Game over after {gambits} gambits. Gold: {gold}. {winners} wins."
+GAME_OVER_SHARED = "Game over after {gambits} gambits. Gold: {gold}. {winners} share the win."
+
+# -- questions -------------------------------------------------------------------------------------------------------
+QUESTION_BLUE = "{host}: take {count} gold from the stakes, or make every opponent pay {count}?"
+QUESTION_GIVE = "{host} of {to}: give them {wanted} from your hand, or pay {pay} gold?"
+WANTED = {"green": "an evil dragon weaker than {than}", "brass": "a good dragon stronger than {than}"}
+QUESTION_TARGET = "{host}: which of the opponents with the strongest flight?"
+QUESTION_COPY = {
+    "ante": "{host}: copy the power of which ante card?",
+    "flight": "{host}: copy the power of which evil dragon in a flight?",
+}
+QUESTION_SLAY = "{host}: which dragon weaker than {than} is slain?"
+QUESTION_DISCARD = "Thief: which card do you throw away?"
+QUESTION_PRINCESS = "Princess: which good dragon's power triggers next?"
+QUESTION_BRONZE = "Bronze: which of the equally weak ante cards do you take?"
+QUESTION_GRAB = "Strength flight: which ante card do you take into your hand?"
+DECISION_HELP = {
+    "blue": "Take the gold yourself, or make every opponent pay that much into the stakes.",
+    "give": "Hand over one of the cards offered, or pay 5 gold instead.",
+    "target": "Several opponents tie for the strongest flight: pick the one your power hits.",
+    "copy": "The power you pick works as if it were printed on your card.",
+    "slay": "The dragon you pick leaves its flight for the discard pile.",
+    "discard": "The Thief makes you throw away one card of your hand.",
+    "princess": "Your good dragons' powers trigger one by one: pick which goes next.",
+    "bronze": "The weakest ante cards are tied: pick which one goes into your hand.",
+    "grab": "Your hand cannot hold every ante card: pick them one at a time.",
+}
+# the answers, as buttons and select options show them (names plain, cards without emoji)
+CHOICE_TAKE = "Take {amount} gold from the stakes"
+CHOICE_OTHERS = "Every opponent pays {amount} gold into the stakes"
+CHOICE_GIVE = "Give {card}"
+CHOICE_PAY = "Pay {amount} gold"
+CHOICE_TARGET = "{seat} (flight {strength})"
+CHOICE_ANTE_OF = "{card} (ante of {seat})"
+CHOICE_FLIGHT_OF = "{card} (flight of {seat})"
+CHOICE_DISCARD = "Discard {card}"
+CHOICE_TRIGGER = "Trigger {card}"
+CHOICE_TAKE_CARD = "Take {card}"
+CHOICE_SELECT = "Choose"
+
+# -- the table ------------------------------------------------------------------------------------------------------
+TITLE = "🪙 Play of the Dragons · {stage}"
+GAMBIT_NUMBER = "gambit {gambit}"
+GAMBIT_OF = "gambit {gambit} of {gambits}"
+STAGE_FINAL = "final gold"
+STAGE_ANTE = "{gambit} · ante"
+STAGE_TIE_BREAK = "{gambit} · round {round} (tie-break)"
+STAGE_ROUND = "{gambit} · round {round} of {rounds}"
+GAME_OVER = "🏁 The game is over after {gambits} gambits."
+STAKES_LINE = "💰 **Stakes: {stakes} gold**"
+ANTE_LINE = "🎲 **Ante**: everyone secretly chooses a card from their hand. Press **My hand** to choose."
+ANTED_MARK = "✅ {name}"
+CHOOSING_MARK = "⏳ {name}"
+MARK_SEPARATOR = " · "
+GOAL_WEAKEST = "🌿 the **weakest** flight wins (Druid)"
+GOAL_STRONGEST = "the strongest flight wins"
+LEADS_LINE = "🚩 **{name}** leads this round · {goal}"
+MUST_DECIDE = "❓ **{name}** must decide: {prompt}"
+TO_PLAY = "▶️ **{name}** to play · {rule}"
+TRIGGER_FIRST = "the first card of a round always triggers its power"
+TRIGGER_AT_MOST = "a card of strength **{strength}** or less triggers its power"
+MARK_LEADER = "🚩 "
+MARK_DECIDING = "❓ "
+MARK_PLAYING = "▶️ "
+MARK_WINNER = "🏆 "
+PLAYER_GOLD = "💰 **{gold}** gold · ✋ {cards}"
+ELIMINATED_NAME = "💀 {name}"
+OUT_OF_THE_GAME = "{gold_line}\nout of the game"
+DEBTS_LINE = "⚠️ {debts}"
+OWES = "owes {debts}"
+OWED = "{amount} to {creditor}"
+THE_STAKES = "the stakes"
+ANTE_IS_CHOSEN = "🎲 ante chosen"
+ANTE_BEING_CHOSEN = "🎲 choosing an ante…"
+ANTE_SHOWN = "🎲 ante: {card}"
+NONE = "—"
+FLIGHT_STRENGTH = "🐉 flight **{strength}**"
+CANNOT_WIN = "🚫 cannot win (god rule)"
+SPECIAL_LINE = "🎉 {special}"
+SPECIAL_COLOUR = "{colour} colour flight"
+SPECIAL_STRENGTH = "strength flight of {strength}s"
+PRIEST_LEADS = "🕯️ leads the next round"
+WINS_ONE = "🏆 **{names}** wins with {gold} gold!"
+WINS_SHARED = "🏆 **{names}** share the win with {gold} gold!"
+WINNER_SEPARATOR = "**, **"
+STANDING = "{mark} **{name}**: {gold} gold{out}"
+STANDING_OUT = " (eliminated)"
+PLACE = "{place}."
+NO_PLACE = "•"
+FINAL_GOLD = "Final gold"
+WHAT_HAPPENED = "What happened"
+SCORESHEET = "Gold after each gambit"
+SCORESHEET_HEADER = "Gambit"
+SCORESHEET_START = "Start"
+HOUSE_RULES = "Start {start_gold} gold · {end} · {ties} · turn timer {timer} · draw pile {deck}, discards {discard}"
+END_AFTER = "{gambits} gambits"
+END_BROKE = "play until someone is out of gold"
+TIES_KEEP = "on a tie the leader keeps the lead"
+TIES_UNTIED = "untied card leads"
+
+# -- a player's hand --------------------------------------------------------------------------------------------
+HAND_TITLE = "Your hand · {stage}"
+HAND_GAME_OVER = "🏁 The game is over: you finish with **{gold}** gold. The table has the results."
+HAND_ELIMINATED = "💀 You are out of the game; the table shows how the others fare."
+YOUR_DECISION = "❓ **Your decision**: {prompt}"
+CHOOSE_ANTE = (
+    "🎲 **Choose your ante card.** Everyone chooses in secret and the cards are revealed together. Everyone pays "
+    "the strength of the highest ante into the stakes, and the highest ante nobody ties leads round 1. The card "
+    "stays face up beside the stakes for this gambit."
+)
+YOUR_ANTE = "🎲 Your ante: {card}.{wait}"
+WAITING_FOR = " Waiting for **{names}**."
+NAME_SEPARATOR = "**, **"
+NO_ANTE = "🎲 You have no card to ante; the others are choosing."
+YOUR_TURN = "▶️ **Your turn**: play a card into your flight; {rule}."
+IS_DECIDING = "⏳ **{name}** is deciding: {prompt}"
+WAITING_TO_PLAY = "⏳ Waiting for **{name}** to play."
+WAITING_FOR_OTHERS = "⏳ Waiting for the others."
+YOUR_GOLD = "💰 You have **{gold}** gold · stakes **{stakes}**"
+YOUR_GOLD_AND_DEBTS = "💰 You have **{gold}** gold and {debts} · stakes **{stakes}**"
+YOUR_FLIGHT = "🐉 Your flight ({strength}): {flight}"
+FLIGHT_SEPARATOR = " · "
+YOUR_CARDS = "**Your cards** ({count} of at most {limit})"
+NO_CARDS = "You hold no cards."
+CARD_LINE = "{emoji} **{name}**{trigger} · {kind}: {text}"
+FLIGHTS = "Flights"
+OVERVIEW_LINE = "{name}: **{strength}** {flight} · 💰{gold} · ✋{cards}"
+TRIGGER_FOOTER = "{trigger} = its power would trigger if you played it now"

@@ -1,0 +1,197 @@
+"""The card powers, one named handler each, in :data:`POWERS` keyed by the cards' ``power`` field.
+
+A handler carries out its power for ``seat`` as if printed on ``host`` (the card played, or the
+Dracolich / Archmage copying it). Powers needing somebody's answer push a question (see ``pending``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engine.play_of_the_dragons import pending
+from engine.play_of_the_dragons.cards import (
+    CARDS,
+    HAND_LIMIT,
+    by_strength,
+    flight_strength,
+    has_power,
+    is_evil,
+    is_good,
+    is_mortal,
+    power_of,
+    strength,
+)
+from engine.play_of_the_dragons.events import (
+    BahamutCollects,
+    CardPulled,
+    CopperSwapped,
+    GoldTaken,
+    GoodDragonsDraw,
+    MortalPays,
+    MortalSeen,
+    NoEvilDragon,
+    SilverDraws,
+)
+from engine.play_of_the_dragons.state import STAKES, State, clockwise, draw, opponents, pay, pop_deck, push, take
+from engine.protocol import Event
+
+Handler = Callable[[State, int, str, list[Event]], None]
+
+
+def black(state: State, seat: int, host: str, events: list[Event]) -> None:
+    events.append(GoldTaken(seat, host, "black", take(state, seat, 2)))
+
+
+def blue(state: State, seat: int, host: str, events: list[Event]) -> None:
+    count = sum(1 for c in state.flights[seat] if is_evil(c))
+    if not count:
+        events.append(NoEvilDragon(seat, host, "blue"))
+        return
+    push(state, pending.BlueChoice(seat, count, host))
+
+
+def green(state: State, seat: int, host: str, events: list[Event]) -> None:
+    left = opponents(state, seat)[0]
+    push(state, pending.Give(left, seat, "green", host, strength(host)))
+
+
+def red(state: State, seat: int, host: str, events: list[Event]) -> None:
+    push(state, pending.Target(seat, "red", host))
+
+
+def red_pull(state: State, seat: int, target: int, host: str, events: list[Event]) -> None:
+    """Red's victim ``target`` pays 1 and loses a random card from their hand, if there is room for it."""
+    paid = pay(state, target, seat, 1)
+    hand = by_strength(state.hands[target])
+    pulled = bool(hand) and len(state.hands[seat]) < HAND_LIMIT
+    if pulled:
+        card = hand[random.Random(f"{state.seed}:pick:{state.picks}").randrange(len(hand))]
+        state.picks += 1
+        state.hands[target].remove(card)
+        state.hands[seat].append(card)
+    events.append(CardPulled(seat, host, "red", target, paid, pulled))
+
+
+def white(state: State, seat: int, host: str, events: list[Event]) -> None:
+    seen = any(is_mortal(c) for f in state.flights for c in f)
+    events.append(MortalSeen(seat, host, "white", seen, take(state, seat, 3) if seen else 0))
+
+
+def brass(state: State, seat: int, host: str, events: list[Event]) -> None:
+    push(state, pending.Target(seat, "brass", host))
+
+
+def bronze(state: State, seat: int, host: str, events: list[Event]) -> None:
+    push(state, pending.Bronze(seat, 2))
+
+
+def copper(state: State, seat: int, host: str, events: list[Event]) -> None:
+    card = pop_deck(state, events)
+    if card is None:
+        events.append(CopperSwapped(seat, host, "copper", None, False))
+        return
+    flight = state.flights[seat]
+    flight[flight.index(host)] = card
+    state.discard.append(host)
+    if state.last == host:
+        state.last = card
+    for play in state.plays:
+        if play[1] == host:
+            play[1] = card
+    events.append(CopperSwapped(seat, host, "copper", card, has_power(card)))
+    if has_power(card):
+        push(state, pending.RunPower(seat, power_of(card), card))
+
+
+def gold(state: State, seat: int, host: str, events: list[Event]) -> None:
+    good = sum(1 for c in state.flights[seat] if is_good(c))
+    drawn = draw(state, seat, good, events)
+    events.append(GoodDragonsDraw(seat, host, "gold", good, drawn))
+
+
+def silver(state: State, seat: int, host: str, events: list[Event]) -> None:
+    drew = [
+        s for s in clockwise(state, seat) if any(is_good(c) for c in state.flights[s]) and draw(state, s, 1, events)
+    ]
+    events.append(SilverDraws(seat, host, "silver", tuple(drew)))
+
+
+def bahamut(state: State, seat: int, host: str, events: list[Event]) -> None:
+    mixed = [
+        s
+        for s in opponents(state, seat)
+        if any(is_good(c) for c in state.flights[s]) and any(is_evil(c) for c in state.flights[s])
+    ]
+    events.append(BahamutCollects(seat, host, "bahamut", tuple(pay(state, s, seat, 10) for s in mixed)))
+
+
+def dracolich(state: State, seat: int, host: str, events: list[Event]) -> None:
+    push(state, pending.Copy(seat, "flight", host))
+
+
+def archmage(state: State, seat: int, host: str, events: list[Event]) -> None:
+    events.append(MortalPays(seat, host, "archmage", pay(state, seat, STAKES, 1)))
+    push(state, pending.Copy(seat, "ante", host))
+
+
+def dragonslayer(state: State, seat: int, host: str, events: list[Event]) -> None:
+    events.append(MortalPays(seat, host, "dragonslayer", pay(state, seat, STAKES, 1)))
+    push(state, pending.Slay(seat, host, strength(host)))
+
+
+def thief(state: State, seat: int, host: str, events: list[Event]) -> None:
+    events.append(GoldTaken(seat, host, "thief", take(state, seat, 7)))
+    push(state, pending.Discard(seat))
+
+
+def druid(state: State, seat: int, host: str, events: list[Event]) -> None:
+    paid = pay(state, seat, STAKES, 1)
+    state.weakest_wins = True
+    events.append(MortalPays(seat, host, "druid", paid))
+
+
+def priest(state: State, seat: int, host: str, events: list[Event]) -> None:
+    paid = pay(state, seat, STAKES, 1)
+    state.priest = seat
+    events.append(MortalPays(seat, host, "priest", paid))
+
+
+def princess(state: State, seat: int, host: str, events: list[Event]) -> None:
+    paid = pay(state, seat, STAKES, 1)
+    queue = tuple(c for c in state.flights[seat] if is_good(c))
+    events.append(MortalPays(seat, host, "princess", paid, cards=queue))
+    if queue:
+        push(state, pending.Princess(seat, queue))
+
+
+def fool(state: State, seat: int, host: str, events: list[Event]) -> None:
+    paid = pay(state, seat, STAKES, 1)
+    mine = flight_strength(state.flights[seat])
+    stronger = sum(1 for s in opponents(state, seat) if flight_strength(state.flights[s]) > mine)
+    drawn = draw(state, seat, stronger, events)
+    events.append(MortalPays(seat, host, "fool", paid, stronger=stronger, drew=drawn))
+
+
+POWERS: dict[str, Handler] = {
+    "black": black,
+    "blue": blue,
+    "green": green,
+    "red": red,
+    "white": white,
+    "brass": brass,
+    "bronze": bronze,
+    "copper": copper,
+    "gold": gold,
+    "silver": silver,
+    "bahamut": bahamut,
+    "dracolich": dracolich,
+    "archmage": archmage,
+    "dragonslayer": dragonslayer,
+    "thief": thief,
+    "druid": druid,
+    "priest": priest,
+    "princess": princess,
+    "fool": fool,
+}
+assert {c.power for c in CARDS.values() if c.power} == set(POWERS), "every power of the cards has a handler"

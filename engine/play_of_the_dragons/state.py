@@ -1,0 +1,140 @@
+"""A game's state and the small moves of gold and cards every rule is made of."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.play_of_the_dragons import pending
+from engine.play_of_the_dragons.cards import HAND_LIMIT
+from engine.play_of_the_dragons.events import Payment, Reshuffled
+from engine.protocol import Event
+
+STAKES = -1  # the creditor of a debt owed to the stakes
+LOG_LENGTH = 20  # events the view keeps for the table's log
+
+
+@dataclass
+class State:
+    seats: int
+    options: dict[str, Any]
+    seed: int
+    deck: list[str]  # draw pile, top card last
+    discard: list[str]
+    hands: list[list[str]]
+    gold: list[int]
+    stakes: int = 0
+    debts: list[list[int]] = field(default_factory=list)  # [debtor, creditor or STAKES, amount]
+    out: list[int] = field(default_factory=list)  # 0 while playing, else the gambit that eliminated the seat
+    phase: str = "ante"  # "ante", "play" or "over"
+    gambit: int = 1
+    round: int = 0
+    leader: int = 0
+    antes: list[str | None] = field(default_factory=list)
+    order: list[int] = field(default_factory=list)  # seats of this round in playing order
+    turn: int = 0  # index into ``order`` of the seat whose card is awaited
+    plays: list[list[Any]] = field(default_factory=list)  # [seat, card] played this round
+    last: str | None = None  # the card the next play is compared with
+    flights: list[list[str]] = field(default_factory=list)
+    weakest_wins: bool = False
+    priest: int | None = None
+    specials: list[list[str]] = field(default_factory=list)  # special flights already paid, per seat
+    tasks: list[dict[str, Any]] = field(default_factory=list)  # the stack of pending.Task, stored form
+    emptied: bool = False
+    shuffles: int = 0
+    picks: int = 0  # random hand picks so far (Red)
+    log: list[Any] = field(default_factory=list)  # the latest events as Event.to_data() dicts
+    sheet: list[list[int]] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+
+
+# -- the task stack -------------------------------------------------------------------------------------------
+def push(state: State, task: pending.Task) -> None:
+    state.tasks.append(pending.to_data(task))
+
+
+def waiting(state: State) -> tuple[pending.Question, tuple[str, ...]] | None:
+    """The question on top of the stack waiting for its answer, with the answer values; None if none waits."""
+    if not state.tasks:
+        return None
+    values = pending.answers(state.tasks[-1])
+    if values is None:
+        return None
+    task = pending.from_data(state.tasks[-1])
+    assert not isinstance(task, pending.RunPower | pending.CheckSpecials | pending.TakeStakes | pending.EndTurn)
+    return task, values
+
+
+# -- seats ---------------------------------------------------------------------------------------------------
+def active(state: State) -> list[int]:
+    return [s for s in range(state.seats) if not state.out[s]]
+
+
+def clockwise(state: State, first: int) -> list[int]:
+    """Active seats starting at ``first`` (or the next active seat after it) and going clockwise."""
+    return [(first + i) % state.seats for i in range(state.seats) if not state.out[(first + i) % state.seats]]
+
+
+def opponents(state: State, seat: int) -> list[int]:
+    return [s for s in clockwise(state, seat) if s != seat]
+
+
+def owner(state: State, card: str) -> int:
+    """The seat whose flight holds ``card``."""
+    return next(s for s in range(state.seats) if card in state.flights[s])
+
+
+# -- cards -----------------------------------------------------------------------------------------------------
+def pop_deck(state: State, events: list[Event]) -> str | None:
+    """The top card of the draw pile, the discards shuffled in first if it is empty; None if both are."""
+    if not state.deck:
+        if not state.discard:
+            return None
+        state.deck, state.discard = state.discard, []
+        random.Random(f"{state.seed}:reshuffle:{state.shuffles}").shuffle(state.deck)
+        state.shuffles += 1
+        events.append(Reshuffled())
+    return state.deck.pop()
+
+
+def draw(state: State, seat: int, count: int, events: list[Event]) -> int:
+    """Draw up to ``count`` cards, stopping at the hand limit or when no card is left; the number drawn."""
+    drawn = 0
+    while drawn < count and len(state.hands[seat]) < HAND_LIMIT:
+        card = pop_deck(state, events)
+        if card is None:
+            break
+        state.hands[seat].append(card)
+        drawn += 1
+    return drawn
+
+
+# -- gold --------------------------------------------------------------------------------------------------
+def pay(state: State, payer: int, payee: int, amount: int) -> Payment:
+    """Move ``amount`` gold to ``payee`` (a seat or STAKES); what is missing becomes a debt."""
+    paid = min(state.gold[payer], amount)
+    state.gold[payer] -= paid
+    if payee == STAKES:
+        state.stakes += paid
+    else:
+        state.gold[payee] += paid
+    short = amount - paid
+    if short:
+        for debt in state.debts:
+            if debt[0] == payer and debt[1] == payee:
+                debt[2] += short
+                break
+        else:
+            state.debts.append([payer, payee, short])
+    return Payment(payer, None if payee == STAKES else payee, paid, short)
+
+
+def take(state: State, seat: int, amount: int) -> int:
+    """Take up to ``amount`` from the stakes; leaving them empty ends the gambit. The gold taken."""
+    got = min(amount, state.stakes)
+    state.stakes -= got
+    state.gold[seat] += got
+    if state.stakes == 0:
+        state.emptied = True
+    return got
