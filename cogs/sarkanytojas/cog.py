@@ -33,7 +33,7 @@ from discord_ui.components import ActionButton, hoard_of
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, Presenter, TableContext, seat_name
-from engine.protocol import Event, placements
+from engine.protocol import Event
 from engine.sarkanytojas import ENGINE, square_name, tile_kind
 from engine.sarkanytojas import events as E
 from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Guess, Step
@@ -451,7 +451,7 @@ class SarkanytojasCog(
             inline=False,
         )
         sides = view.sides
-        partner = (seat + 2) % 4 if view.pairs else None
+        partner = next((s for s in sides[me.side].seats if s != seat), None)
         order = sorted((p for p in view.players if p.seat != seat), key=lambda p: p.seat != partner)
         others = [
             T.HAND_OTHER.format(
@@ -776,8 +776,7 @@ def countdown(hand: HandContext) -> str:
 def scores_text(view: PathView, names: Sequence[str]) -> str:
     """Everyone's points, best first, one line each (fine for 12 players on a phone), with each round's points
     when they fit."""
-    totals = view.totals
-    places = placements(totals)
+    totals, places = view.totals, view.places
     order = sorted(range(view.seats), key=lambda s: (places[s], s))
     heads = [
         T.SCORE_LINE.format(medal=T.MEDALS.get(places[s], T.NO_MEDAL), name=names[s], total=totals[s]) for s in order
@@ -820,9 +819,8 @@ def round_summary(last: RoundRecap, names: Sequence[str], practice: bool) -> str
 def final_text(view: PathView, names: Sequence[str]) -> str:
     if view.practice:
         return T.PRACTICE_OVER
-    totals = view.totals
-    top = max(totals)
-    winners = [names[s] for s in range(view.seats) if totals[s] == top]
+    winners = [names[s] for s in range(view.seats) if view.places[s] == 1]
+    top = max(view.totals)
     template = T.FINAL_ONE if len(winners) == 1 else T.FINAL_SHARED
     return template.format(winners=T.WINNERS_SEPARATOR.join(winners), points=top)
 

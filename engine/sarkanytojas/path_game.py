@@ -347,6 +347,7 @@ class DragonsPathGame(Engine[State, PathView]):
             to_act=tuple(self.to_act(state)),
             sheet=tuple(tuple(row) for row in state.sheet),
             totals=tuple(self.totals(state)),
+            places=tuple(placements(self.totals(state))),
             last_round=None if state.last_round is None else _recap(state.last_round),
             finished=state.phase == OVER,
         )

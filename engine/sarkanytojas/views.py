@@ -230,5 +230,7 @@ class PathView:
     to_act: tuple[int, ...]
     sheet: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
+    #: each seat's placement by points so far (1 is best, equal points share)
+    places: tuple[int, ...]
     last_round: RoundRecap | None
     finished: bool

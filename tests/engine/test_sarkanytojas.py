@@ -502,6 +502,39 @@ def test_redeal_changes_what_is_hidden():
     assert {tuple(ENGINE.redeal_hidden(state, 0, rng).kept[0]) for _ in range(10)} == {(-8,)}  # ann can
 
 
+def test_snapshots_from_before_typed_views_still_load():
+    """A match snapshot stored when the record of the last game held tile descriptors and a sentence."""
+    state = ENGINE.new_state(4, {"shield_pit": True, "match": 2}, seed=3)
+    rng = random.Random(3)
+    while state.game == 0:
+        seat = ENGINE.to_act(state)[0]
+        ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    last = state.last_game
+    assert last is not None
+
+    def old(tile):
+        if tile is None:
+            return None
+        kind = "egg" if isinstance(tile, int) and tile > 0 else "dragon" if isinstance(tile, int) else tile
+        label = f"{tile:+d}" if isinstance(tile, int) else tile.capitalize()
+        return {"kind": kind, "value": tile if isinstance(tile, int) else 0, "label": label}
+
+    stored = ENGINE.dump(state)
+    reason = (
+        "the field is empty"
+        if last["end"] == FIELD_EMPTY
+        else f"{{s{last['stuck']}}} has no tile in their {last['direction']}"
+    )
+    stored["last_game"] = {
+        **{k: v for k, v in last.items() if k not in ("end", "stuck", "direction")},
+        "grid": [[old(t) for t in last["grid"][r * SIZE : (r + 1) * SIZE]] for r in range(SIZE)],
+        "kept": [[old(t) for t in kept] for kept in last["kept"]],
+        "discards": [[{"by": d["by"], "tile": old(d["tile"])} for d in ds] for ds in last["discards"]],
+        "reason": reason,
+    }
+    assert ENGINE.view(ENGINE.load(stored), None) == ENGINE.view(state, None)
+
+
 def test_views_hold_what_the_seat_may_know():
     state = ENGINE.new_state(3, {"shield_pit": True}, seed=2)
     view = ENGINE.view(state, 1)
