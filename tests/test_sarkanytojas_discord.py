@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
+import random
 import re
+from typing import Any
 
 import pytest
 
+from discord_ui.presenter import event_line
+from engine.protocol import Engine, Event
 from engine.sarkanytojas import PIT, SHIELD, SIZE
 from engine.sarkanytojas.dragons_path import score_guess, solve
+from engine.sarkanytojas.events import (
+    FIELD_EMPTY,
+    LINE_EMPTY,
+    GameBegins,
+    GameOver,
+    Guessed,
+    MatchOver,
+    MustShow,
+    Passed,
+    PathGameOver,
+    RoundBegins,
+    RoundOver,
+    RouteFound,
+    RouteShown,
+    ShieldPitTaken,
+    TileGivenUp,
+    TileTaken,
+)
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
+from tests.fakediscord import Button, FakeInteraction, FakeMessage, FakeUser
 
 TAKE_LABEL = re.compile(r"^([+-]\d+|Shield|Pit) · [A-G][1-7]$")
 
@@ -34,6 +56,18 @@ async def seated_game(
     return await world.start_game(f"sarkanytojas {command}", humans, ais, seed, channel, **options)
 
 
+def cid(button: Button) -> str:
+    """A button's custom id (link buttons have none)."""
+    assert button.custom_id is not None, button
+    return button.custom_id
+
+
+def answer(result: FakeInteraction) -> FakeMessage:
+    """The message an interaction was answered with."""
+    assert result.response is not None, result.requests
+    return result.response
+
+
 def table_in(world: World, channel: int) -> FakeMessage:
     """The current table of a channel: its newest message with the private-view or Rematch button."""
     for message in reversed(world.fake.channel_messages(channel)):
@@ -45,18 +79,18 @@ def table_in(world: World, channel: int) -> FakeMessage:
 async def open_view(world: World, user: FakeUser, channel: int | None = None) -> FakeMessage:
     """``user`` presses the table's button for their private view (My tiles / My route)."""
     table = table_in(world, channel or world.fake.channel_id)
-    button = next(b for b in table.buttons() if b.custom_id.endswith(":hand"))
-    result = await world.fake.click(user, table, button.custom_id)
-    assert result.response is not None and result.response.ephemeral
-    return result.response
+    button = next(b for b in table.buttons() if cid(b).endswith(":hand"))
+    result = await world.fake.click(user, table, cid(button))
+    assert answer(result).ephemeral
+    return answer(result)
 
 
 def actions(message: FakeMessage) -> dict[str, str]:
     """The enabled engine actions a message offers, each with its button's custom id."""
     return {
-        b.custom_id.split(":", 3)[3]: b.custom_id
+        cid(b).split(":", 3)[3]: cid(b)
         for b in message.buttons()
-        if b.custom_id.startswith("a:") and not b.disabled
+        if (b.custom_id or "").startswith("a:") and not b.disabled
     }
 
 
@@ -65,7 +99,7 @@ async def click_action(world: World, user: FakeUser, message: FakeMessage, actio
     assert action in buttons, (action, message.text(), message.buttons())
     result = await world.fake.click(user, message, buttons[action])
     assert result.callback_type == 7, result.requests
-    return result.response
+    return answer(result)
 
 
 def check_hand_layout(message: FakeMessage) -> None:
@@ -160,17 +194,17 @@ async def shield_scenario(world: World, users: list[FakeUser], channel: int, giv
     state.egg = 0
     for user, label in ((ann, "-8 · B1"), (bob, "+1 · B3"), (ann, "-2 · D3"), (bob, "+4 · D4")):
         hand = await open_view(world, user, channel)
-        assert [b.label for b in hand.buttons() if b.custom_id.startswith("a:")] == [label]
-        await world.fake.click(user, hand, hand.find_button(label).custom_id)
+        assert [b.label for b in hand.buttons() if cid(b).startswith("a:")] == [label]
+        await world.fake.click(user, hand, cid(hand.find_button(label)))
     hand = await open_view(world, ann, channel)
-    chosen = await world.fake.click(ann, hand, hand.find_button("Shield · F4").custom_id)
-    choice = chosen.response
+    chosen = await world.fake.click(ann, hand, cid(hand.find_button("Shield · F4")))
+    choice = answer(chosen)
     assert "You took a **Shield**" in choice.text() and "only you will know" in choice.text()
-    assert [b.label for b in choice.buttons() if b.custom_id.startswith("a:")] == ["Give up -8", "Give up -2"]
+    assert [b.label for b in choice.buttons() if cid(b).startswith("a:")] == ["Give up -8", "Give up -2"]
     table = table_in(world, channel).text()
     assert "chooses which of their dragons to give up" in table
-    done = await world.fake.click(ann, choice, choice.find_button(give_up).custom_id)
-    return table_in(world, channel).text(), (await open_view(world, bob, channel)).text(), done.response.text()
+    done = await world.fake.click(ann, choice, cid(choice.find_button(give_up)))
+    return table_in(world, channel).text(), (await open_view(world, bob, channel)).text(), answer(done).text()
 
 
 async def test_shield_discard_is_chosen_by_the_taker_and_stays_secret(world):
@@ -219,7 +253,7 @@ async def test_three_players_with_ai_and_a_turn_timer(world):
 async def announce(world: World, user: FakeUser, value: str, channel: int | None = None) -> FakeInteraction:
     """``user`` opens My route, presses I have it! and types ``value`` into the modal."""
     hand = await open_view(world, user, channel)
-    opened = await world.fake.click(user, hand, hand.find_button("I have it!").custom_id)
+    opened = await world.fake.click(user, hand, cid(hand.find_button("I have it!")))
     assert opened.callback_type == 9 and opened.modal is not None
     (field,) = opened.modal.inputs()
     return await world.fake.submit_modal(user, opened.modal, {field: value})
@@ -364,3 +398,124 @@ async def test_stop_ends_a_puzzle(world):
     stopped = await world.fake.slash(ann, "sarkanytojas stop")
     assert "stopped the Dragons' Path game" in stopped.response.text()
     assert (await world.bot.hoard.storage.load_game(game_id)).status == "abandoned"
+
+
+# -- every event has its sentence ---------------------------------------------------------------------
+
+
+def playout_events(engine: Engine[Any, Any], seats: int, options: dict[str, Any], seed: int) -> list[Event]:
+    """The events of a seeded random game (in the puzzle's race, some seat guesses or passes)."""
+    rng = random.Random(seed)
+    state = engine.new_state(seats, options, seed)
+    events: list[Event] = []
+    while not engine.is_over(state):
+        to_act = engine.to_act(state)
+        seat = rng.choice(to_act) if to_act else rng.randrange(seats)
+        legal = engine.legal_actions(state, seat)
+        steps = [a for a in legal if a.startswith("step:")]
+        if not to_act:  # racing: a guess near the best, or a lone player's pass
+            action = "pass" if "pass" in legal and rng.random() < 0.2 else f"guess:{rng.randint(-3, 8)}"
+        else:
+            action = rng.choice(steps) if steps and rng.random() < 0.85 else rng.choice(legal)
+        events += engine.apply(state, seat, action)
+    return events
+
+
+async def test_every_event_kind_has_a_sentence(world):
+    names = ["ann", "bob", "cas", "dee"]
+    games: list[tuple[str, list[tuple[int, dict[str, Any]]]]] = [
+        ("sarkanytojas", [(2 + seed % 3, {"shield_pit": True, "match": 2}) for seed in range(12)]),
+        ("dragons-path", [(1 + seed % 3, {"level": "I"}) for seed in range(12)]),
+    ]
+    for kind, setups in games:
+        presenter = world.bot.hoard.presenters[kind]
+        seen: set[str] = set()
+        for seed, (seats, options) in enumerate(setups):
+            for event in playout_events(presenter.engine, seats, options, seed):
+                line = event_line(presenter, event.to_data(), names[:seats])
+                assert line and "{" not in line and "None" not in line, (event, line)
+                seen.add(event.kind)
+        assert seen == {t.kind for t in presenter.engine.event_types}, kind
+
+
+async def test_event_sentences_read_as_before(world):
+    names = ["ann", "bob", "cas", "dee"]
+    tiles = world.bot.hoard.presenters["sarkanytojas"]
+    cases: list[tuple[Event, str]] = [
+        (TileTaken(seat=0, row=3, col=2, tile=5), "**ann** takes +5 from C4."),
+        (
+            ShieldPitTaken(seat=1, row=0, col=6, tile=SHIELD, cost="dragon", must_give_up=True),
+            "**bob** takes a Shield from G1 and must give up one of their dragons.",
+        ),
+        (
+            ShieldPitTaken(seat=1, row=0, col=6, tile=PIT, cost="egg", must_give_up=False),
+            "**bob** takes a Pit from G1; with no egg to give up, it is discarded.",
+        ),
+        (TileGivenUp(seat=0, by=PIT, tile_kind="egg"), "**ann** puts the Pit and one of their eggs face down."),
+        (
+            GameOver(
+                game=1,
+                end=LINE_EMPTY,
+                stuck=1,
+                direction="column",
+                egg_to=0,
+                egg_bonus=5,
+                personal=(10, 0),
+                scores=(10, 0),
+                points=(1, 0),
+                winners=(0,),
+                pairs=False,
+            ),
+            "Game 1 ends: **bob** has no tile in their column. **ann** gets the Dragon Egg (+5). "
+            "Scores: **ann** +10, **bob** +0. Won by **ann**.",
+        ),
+        (
+            GameOver(
+                game=2,
+                end=FIELD_EMPTY,
+                stuck=None,
+                direction=None,
+                egg_to=3,
+                egg_bonus=5,
+                personal=(3, 4, -1, 11),
+                scores=(2, 15, 2, 15),
+                points=(0, 1, 0, 1),
+                winners=(1, 3),
+                pairs=True,
+            ),
+            "Game 2 ends: the field is empty. **dee** gets the Dragon Egg (+5). Scores: **ann** +3, **bob** +4, "
+            "**cas** -1, **dee** +11 (pairs: **ann**+**cas** +2, **bob**+**dee** +15). Won by **bob** and **dee**.",
+        ),
+        (GameBegins(game=2, games=3, starter=1), "Game 2 of 3 is laid out; **bob** starts."),
+        (MatchOver(points=(1, 2), champions=(1,), best=2), "The match is over: **bob** with 2 match points."),
+        (
+            MatchOver(points=(1, 1), champions=(0, 1), best=1),
+            "The match is over: **ann** and **bob** with 1 match point.",
+        ),
+    ]
+    for event, sentence in cases:
+        assert tiles.describe(event, names) == sentence
+    puzzle = world.bot.hoard.presenters["dragons-path"]
+    cases = [
+        (Passed(seat=0), "**ann** gives up on this board."),
+        (
+            Guessed(seat=2, guess=4, practice=False),
+            "**cas** has a route worth **4**! The others check for a better one.",
+        ),
+        (Guessed(seat=0, guess=-2, practice=True), "**ann** guesses **-2**."),
+        (RouteFound(seat=1, value=7, guess=5), "**bob** shows a route worth **7**, beating 5!"),
+        (MustShow(seat=0, guess=5), "Nobody found better: **ann** must now show a route worth 5."),
+        (RouteShown(seat=0, ok=True, value=6, guess=5), "**ann**'s route is worth **6** ✅"),
+        (RouteShown(seat=0, ok=False, value=3, guess=5), "**ann**'s route is worth only 3, not 5 ❌"),
+        (RouteShown(seat=0, ok=False, value=None, guess=5), "**ann** cannot show the route."),
+        (
+            RoundOver(round=2, points=(-5, 2, 0), best=7),
+            "Round 2: **ann** -5, **bob** +2. The best route was worth 7.",
+        ),
+        (RoundOver(round=1, points=(0, 0), best=7), "Round 1: nobody scores. The best route was worth 7."),
+        (RoundOver(round=3, points=None, best=4), "Round 3: the best route was worth 4."),
+        (PathGameOver(winners=(0, 2), points=6), "The game is over: **ann** and **cas** with 6 points."),
+        (RoundBegins(round=2, rounds=4), "Round 2 of 4: a new board is laid out. Find the best route!"),
+    ]
+    for event, sentence in cases:
+        assert puzzle.describe(event, names) == sentence

@@ -10,11 +10,12 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from engine.sarkanytojas.dragons_path import Board, find_start
+from cogs.sarkanytojas import texts as T
+from engine.sarkanytojas import tile_kind
+from engine.sarkanytojas.views import SarkanytojasView
 
 Colour = tuple[int, int, int]
 
@@ -61,14 +62,15 @@ def _pawn(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int) -> None:
         draw.ellipse((sx - r, sy - r, sx + r, sy + r), fill=PAWN_SPOT)
 
 
-def _tile(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int, kind: str, label: str) -> None:
+def _tile(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int, tile: int | str) -> None:
+    kind = tile_kind(tile)
     fill, border, text = TILE_COLOURS[kind]
     draw.rounded_rectangle((x, y, x + cell - 1, y + cell - 1), radius=cell // 8, fill=fill, outline=border, width=3)
-    if kind in ("egg", "dragon"):
-        _centred(draw, (x + cell / 2, y + cell * 0.42), label, int(cell * 0.42), text)
-        _centred(draw, (x + cell / 2, y + cell * 0.80), kind, int(cell * 0.17), text)
+    if isinstance(tile, int):
+        _centred(draw, (x + cell / 2, y + cell * 0.42), f"{tile:+d}", int(cell * 0.42), text)
+        _centred(draw, (x + cell / 2, y + cell * 0.80), T.PICTURE_KIND[kind], int(cell * 0.17), text)
     else:
-        _centred(draw, (x + cell / 2, y + cell / 2), kind.upper(), int(cell * 0.22), text)
+        _centred(draw, (x + cell / 2, y + cell / 2), T.PICTURE_KIND[kind], int(cell * 0.22), text)
 
 
 def _empty(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int) -> None:
@@ -100,22 +102,22 @@ def _labels(draw: ImageDraw.ImageDraw, size: int, cell: int, row: int | None, co
         _centred(draw, (middle, centre), str(i + 1), 20, HIGHLIGHT if i == row else LABEL)
 
 
-def render_board(view: dict[str, Any], highlight_line: bool = True) -> bytes:
+def render_board(view: SarkanytojasView, highlight_line: bool = True) -> bytes:
     """The 7x7 table of a Sárkánytojás view as PNG bytes.
 
     With ``highlight_line`` the row or column the current player must take from (the view's
     ``line``) is framed, and its label is drawn in the highlight colour.
     """
-    grid: list[list[dict[str, Any] | None]] = view["grid"]
+    grid = view.grid
     size = len(grid)
     image, draw = _canvas(size, CELL, caption=True)
-    egg_row, egg_col = view["egg"]
-    line = view.get("line") if highlight_line else None
+    egg_row, egg_col = view.egg
+    line = view.line if highlight_line else None
     row = col = None
     if line is not None:
-        row, col = (line["index"], None) if line["direction"] == "row" else (None, line["index"])
+        row, col = (line.index, None) if line.direction == "row" else (None, line.index)
         first, last = _origin(0, CELL) - GAP // 2 - 1, _origin(size - 1, CELL) + CELL + GAP // 2
-        near, far = _origin(line["index"], CELL) - GAP // 2 - 1, _origin(line["index"], CELL) + CELL + GAP // 2
+        near, far = _origin(line.index, CELL) - GAP // 2 - 1, _origin(line.index, CELL) + CELL + GAP // 2
         band = (first, near, last, far) if row is not None else (near, first, far, last)
         draw.rounded_rectangle(band, radius=12, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT, width=3)
     _labels(draw, size, CELL, row, col)
@@ -128,33 +130,36 @@ def render_board(view: dict[str, Any], highlight_line: bool = True) -> bytes:
             elif tile is None:
                 _empty(draw, x, y, CELL)
             else:
-                _tile(draw, x, y, CELL, tile["kind"], tile["label"])
-    parts = [f"Game {view['game_number']} of {view['games']}", f"{view['tiles_left']} tiles left"]
+                _tile(draw, x, y, CELL, tile)
+    parts = [
+        T.PICTURE_GAME.format(number=view.game_number, games=view.games),
+        T.PICTURE_TILES_LEFT.format(count=view.tiles_left),
+    ]
     if line is not None:
-        parts.append(f"take from {line['label']}")
-    elif view.get("finished"):
-        parts.append("finished")
-    _centred(draw, (image.width / 2, image.height - PAD - 10), "  \u00b7  ".join(parts), 18, LABEL)
+        parts.append(T.PICTURE_TAKE_FROM.format(line=T.line_label(line.direction, line.index)))
+    elif view.finished:
+        parts.append(T.PICTURE_FINISHED)
+    _centred(draw, (image.width / 2, image.height - PAD - 10), T.PICTURE_SEPARATOR.join(parts), 18, LABEL)
     return _png(image)
 
 
-def render_puzzle(board: Board, route: Sequence[Sequence[int]] | None = None) -> bytes:
+def render_puzzle(board: Sequence[Sequence[int | None]], route: Sequence[Sequence[int]] | None = None) -> bytes:
     """A Dragons' Path board as PNG bytes, with ``route`` (cells in order) drawn when given."""
     size = len(board)
     cell = 96
     image, draw = _canvas(size, cell, caption=False)
     _labels(draw, size, cell, None, None)
-    start = find_start(board)
+    start = next((r, c) for r in range(size) for c in range(size) if board[r][c] is None)
     for r in range(size):
         for c in range(size):
             x, y = _origin(c, cell), _origin(r, cell)
             tile = board[r][c]
             if tile is None:
                 _empty(draw, x, y, cell)
-                _centred(draw, (x + cell / 2, y + cell * 0.15), "START", int(cell * 0.14), LABEL)
+                _centred(draw, (x + cell / 2, y + cell * 0.15), T.PICTURE_START, int(cell * 0.14), LABEL)
                 _pawn(draw, x, y, cell)
             else:
-                _tile(draw, x, y, cell, "egg" if tile > 0 else "dragon", f"{tile:+d}")
+                _tile(draw, x, y, cell, tile)
     if route:
         steps = [start, *((int(r), int(c)) for r, c in route)]
         # Every square's route point sits left of and below its number, so that rows and columns

@@ -15,40 +15,42 @@ are unknown; their kept tiles are estimated from what they took publicly, assumi
 discard was the one the rulebook recommends (the lowest egg, the most costly dragon). The AI
 discards that way itself, and the search assumes every taker does.
 
-A decision is bounded by a node budget (deterministic) and, as a safety net, by wall time.
+A decision is bounded by a node budget only, never by the clock: the same view and the same
+generator give the same move on any machine, however loaded (12,000 nodes take ~0.15 s at most here).
 """
 
 from __future__ import annotations
 
 import bisect
 import random
-import time
 from collections.abc import Sequence
-from typing import Any
 
+from engine.sarkanytojas.moves import Take, parse
 from engine.sarkanytojas.rules import COLUMN, EGG_BONUS, ROW, SIZE, line_squares
+from engine.sarkanytojas.views import Haul, SarkanytojasView, Tile
 
 SHIELD = 100  # internal codes; value tiles are their signed values, 0 is an empty square
 PIT = -100
 NODE_BUDGET = 12_000
-TIME_LIMIT = 0.2
 
 #: LINES[direction][square]: the other squares of that square's row (0) or column (1)
 LINES = tuple(tuple(tuple(line_squares(sq, d)) for sq in range(SIZE * SIZE)) for d in (ROW, COLUMN))
 
 
-def _code(tile: dict[str, Any] | None) -> int:
+def _code(tile: Tile | None) -> int:
     if tile is None:
         return 0
-    return {"shield": SHIELD, "pit": PIT}.get(tile["kind"], tile["value"])
+    if isinstance(tile, int):
+        return tile
+    return {"shield": SHIELD, "pit": PIT}[tile]
 
 
-def _estimated_kept(player: dict[str, Any]) -> list[int]:
+def _estimated_kept(player: Haul) -> list[int]:
     """The player's scoring tiles: exact when the view shows them, else replayed from their takes."""
-    if player["kept"] is not None:
-        return [t["value"] for t in player["kept"]]
+    if player.kept is not None:
+        return list(player.kept)
     kept: list[int] = []
-    for tile in player["taken"]:
+    for tile in player.taken:
         code = _code(tile)
         if code in (SHIELD, PIT):
             same_kind = [v for v in kept if (v < 0) == (code == SHIELD)]
@@ -59,48 +61,51 @@ def _estimated_kept(player: dict[str, Any]) -> list[int]:
     return kept
 
 
-def _discard_choice(view: dict[str, Any], legal: Sequence[str]) -> str:
+def _discard_choice(view: SarkanytojasView, legal: Sequence[str]) -> str:
     """Give up the lowest egg for a Pit or the most costly dragon for a Shield: the lowest value either way."""
-    options = {o["action"]: o["tile"]["value"] for o in view["pending_discard"]["options"]}
+    assert view.pending_discard is not None
+    options = {o.action: o.tile for o in view.pending_discard.options}
     return min(legal, key=lambda a: (options.get(a, 0), a))
 
 
-def _immediate_gain(view: dict[str, Any], action: str) -> int:
+def _immediate_gain(view: SarkanytojasView, action: str) -> int:
     """What taking the tile of ``action`` is worth to the taker right now."""
-    row, col = int(action[5]), int(action[6])
-    code = _code(view["grid"][row][col])
+    move = parse(action)
+    assert isinstance(move, Take) and view.seat is not None
+    code = _code(view.grid[move.row][move.col])
     if code not in (SHIELD, PIT):
         return code
-    kept = _estimated_kept(view["players"][view["seat"]])
+    kept = _estimated_kept(view.players[view.seat])
     same_kind = [v for v in kept if (v < 0) == (code == SHIELD)]
     return -min(same_kind) if same_kind else 0
 
 
-def greedy(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+def greedy(view: SarkanytojasView, legal: Sequence[str], rng: random.Random) -> str:
     """Baseline player for tests and benchmarks: the best tile now, ignoring what follows."""
-    if view["pending_discard"] is not None:
+    if view.pending_discard is not None:
         return _discard_choice(view, legal)
     best = max(_immediate_gain(view, a) for a in legal)
     return rng.choice([a for a in legal if _immediate_gain(view, a) == best])
 
 
 class _Abort(Exception):
-    """The decision's node or time budget ran out in the middle of a search iteration."""
+    """The decision's node budget ran out in the middle of a search iteration."""
 
 
 class _Position:
     """The view's position, changed in place by ``play`` / ``undo`` during a search."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
-        self.seats: int = view["seats"]
-        self.me: int = view["seat"]
-        self.turn: int = view["turn"]
-        self.direction0 = 0 if view["direction"] == "row" else 1
-        self.egg: int = view["egg"][0] * SIZE + view["egg"][1]
-        self.cells = [_code(tile) for row in view["grid"] for tile in row]
+    def __init__(self, view: SarkanytojasView) -> None:
+        assert view.seat is not None and view.turn is not None and view.line is not None
+        self.seats: int = view.seats
+        self.me: int = view.seat
+        self.turn: int = view.turn
+        self.direction0 = 0 if view.line.direction == ROW else 1
+        self.egg: int = view.egg[0] * SIZE + view.egg[1]
+        self.cells = [_code(tile) for row in view.grid for tile in row]
         self.remaining = sum(1 for c in self.cells if c)
         self.effects = any(c in (SHIELD, PIT) for c in self.cells)
-        kept = [_estimated_kept(p) for p in view["players"]]
+        kept = [_estimated_kept(p) for p in view.players]
         self.scores = [sum(k) for k in kept]
         # Sorted own tiles, needed only to price Shields (lowest dragon) and Pits (lowest egg).
         self.eggs = [sorted(v for v in k if v > 0) for k in kept]
@@ -163,10 +168,9 @@ class _Position:
 class _TwoSides(_Position):
     """Alpha-beta on (my side's score - the other side's), iterative deepening."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: SarkanytojasView) -> None:
         super().__init__(view)
         self.nodes = 0
-        self.deadline = time.perf_counter() + TIME_LIMIT
 
     def utility(self, scores: list[int]) -> int:
         mine = sum(scores[s] for s in self.groups[self.side[self.me]])
@@ -193,7 +197,7 @@ class _TwoSides(_Position):
 
     def search(self, moves: list[int], ply: int, depth: int, alpha: float, beta: float) -> float:
         self.nodes += 1
-        if self.nodes > NODE_BUDGET or (self.nodes & 511 == 0 and time.perf_counter() > self.deadline):
+        if self.nodes > NODE_BUDGET:
             raise _Abort
         seat = self.seat(ply)
         cells = self.cells
@@ -274,12 +278,12 @@ class _ThreePlayers(_Position):
         return max(order, key=lambda sq: self.utility(self.value(sq, 0, depth), self.me))
 
 
-def choose(view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+def choose(view: SarkanytojasView, legal: Sequence[str], rng: random.Random) -> str:
     """The AI's action for the seat whose ``view`` this is."""
     if len(legal) == 1:
         return legal[0]
-    if view["pending_discard"] is not None:
+    if view.pending_discard is not None:
         return _discard_choice(view, legal)
-    search = _ThreePlayers(view) if view["seats"] == 3 else _TwoSides(view)
+    search = _ThreePlayers(view) if view.seats == 3 else _TwoSides(view)
     square = search.best(rng)
-    return f"take:{square // SIZE}{square % SIZE}"
+    return Take(square // SIZE, square % SIZE).action

@@ -26,15 +26,27 @@ nearly always and of larger boards about half of the time.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, View, placements
+from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
 from engine.sarkanytojas.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
+from engine.sarkanytojas.events import (
+    PATH_EVENTS,
+    Guessed,
+    MustShow,
+    Passed,
+    PathGameOver,
+    RoundBegins,
+    RoundOver,
+    RouteFound,
+    RouteShown,
+)
+from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Guess, Step, parse_path
+from engine.sarkanytojas.views import Check, Found, OwnRoute, PathView, RoundRecap, Square
 
 RACING = "racing"
 CHECKING = "checking"
@@ -82,9 +94,10 @@ class State:
     last_round: dict[str, Any] | None = None  # everything revealed about the latest finished round
 
 
-class DragonsPathGame(Engine[State, View]):
+class DragonsPathGame(Engine[State, PathView]):
     id = "dragons-path"
     state_type = State
+    event_types = PATH_EVENTS
     title = "Dragons' Path"
     min_seats = 1
     max_seats = 12
@@ -148,29 +161,29 @@ class DragonsPathGame(Engine[State, View]):
     def legal_actions(self, state: State, seat: int) -> list[str]:
         if state.phase == RACING:
             low, high = guess_range(state.level)
-            guesses = [f"guess:{n}" for n in range(low, high + 1)]
-            return [*guesses, "pass"] if self.practice(state) else guesses
+            guesses = [Guess(n).action for n in range(low, high + 1)]
+            return [*guesses, PASS.action] if self.practice(state) else guesses
         if seat not in self.to_act(state):
             return []
         if state.phase == REVEAL:
-            return ["next"]
+            return [NEXT.action]
         route = state.routes[seat]
         following = next_tiles(state.board, route)
-        actions = [f"step:{r}{c}" for r, c in following]
+        actions = [Step(r, c).action for r, c in following]
         if route:
-            actions.append("undo")
+            actions.append(UNDO.action)
         complete = bool(route) and not following
         if state.phase == CHECKING:
             assert state.guess is not None
             # Measured against the guess, not the best route shown so far: timeouts are applied for all
             # checkers at once, and one checker's route must not make another's timed-out show illegal.
             if complete and route_value(state.board, route) > state.guess:
-                actions.append("submit")
-            actions.append("done")
+                actions.append(SUBMIT.action)
+            actions.append(DONE.action)
         else:
             if complete:
-                actions.append("submit")
-            actions.append("giveup")
+                actions.append(SUBMIT.action)
+            actions.append(GIVEUP.action)
         return actions
 
     def simultaneous(self, state: State) -> bool:
@@ -187,9 +200,9 @@ class DragonsPathGame(Engine[State, View]):
     def timeout_action(self, state: State, seat: int) -> str | None:
         """Time up: a finished, better (or, for the guesser, any finished) route is shown, else the check ends."""
         legal = self.legal_actions(state, seat)
-        for action in ("next", "submit", "done", "giveup"):
-            if action in legal:
-                return action
+        for move in (NEXT, SUBMIT, DONE, GIVEUP):
+            if move.action in legal:
+                return move.action
         return None
 
     # -- applying actions ------------------------------------------------------------------
@@ -202,62 +215,56 @@ class DragonsPathGame(Engine[State, View]):
             if state.phase != RACING and action.startswith("guess:"):
                 raise IllegalAction("someone has already announced a guess this round")
             raise IllegalAction(f"{action!r} is not allowed now")
-        verb, _, arg = action.partition(":")
-        if verb == "guess":
-            return self._guess(state, seat, int(arg))
-        if verb == "pass":
-            return [{"type": "pass", "seat": seat, "text": f"{{s{seat}}} gives up on this board."}, *self._score(state)]
-        if verb == "step":
-            state.routes[seat].append([int(arg[0]), int(arg[1])])
+        move = parse_path(action)
+        if isinstance(move, Guess):
+            return self._guess(state, seat, move.value)
+        if isinstance(move, Step):
+            state.routes[seat].append([move.row, move.col])
             return []  # a route being built is private
-        if verb == "undo":
+        if move == PASS:
+            return [Passed(seat=seat), *self._score(state)]
+        if move == UNDO:
             state.routes[seat].pop()
             return []
-        if verb == "next":
+        if move == NEXT:
             state.ready[seat] = True
             return self._next_round(state) if all(state.ready) else []
         if state.phase == CHECKING:
-            return self._end_check(state, seat, verb == "submit")
-        return self._show(state, seat, verb == "submit")
+            return self._end_check(state, seat, move == SUBMIT)
+        return self._show(state, seat, move == SUBMIT)
 
     def _guess(self, state: State, seat: int, guess: int) -> list[Event]:
         state.guesser, state.guess = seat, guess
         if self.practice(state):
-            event = {"type": "guess", "seat": seat, "guess": guess, "text": f"{{s{seat}}} guesses **{guess}**."}
-            return [event, *self._score(state)]
+            return [Guessed(seat=seat, guess=guess, practice=True), *self._score(state)]
         state.phase = CHECKING
         state.checked[seat] = True
-        text = f"{{s{seat}}} has a route worth **{guess}**! The others check for a better one."
-        return [{"type": "guess", "seat": seat, "guess": guess, "text": text}]
+        return [Guessed(seat=seat, guess=guess, practice=False)]
 
     def _end_check(self, state: State, seat: int, show: bool) -> list[Event]:
+        assert state.guess is not None and state.guesser is not None
         events: list[Event] = []
         if show:
             value = route_value(state.board, state.routes[seat])
             state.found.append({"seat": seat, "value": value})
-            text = f"{{s{seat}}} shows a route worth **{value}**, beating {state.guess}!"
-            events.append({"type": "found", "seat": seat, "value": value, "text": text})
+            events.append(RouteFound(seat=seat, value=value, guess=state.guess))
         state.checked[seat] = True
         if all(state.checked):
             if state.found:
                 events += self._score(state)
             else:
                 state.phase = SHOWING
-                text = f"Nobody found better: {{s{state.guesser}}} must now show a route worth {state.guess}."
-                events.append({"type": "showing", "seat": state.guesser, "text": text})
+                events.append(MustShow(seat=state.guesser, guess=state.guess))
         return events
 
     def _show(self, state: State, seat: int, show: bool) -> list[Event]:
         assert state.guess is not None
         route = state.routes[seat]
         if not show:
-            event = {"type": "shown", "seat": seat, "ok": False, "text": f"{{s{seat}}} cannot show the route."}
-            return [event, *self._score(state, shown=False)]
+            return [RouteShown(seat=seat, ok=False, value=None, guess=state.guess), *self._score(state, shown=False)]
         value = route_value(state.board, route)
         ok = value >= state.guess
-        verdict = f"worth **{value}** ✅" if ok else f"worth only {value}, not {state.guess} ❌"
-        event = {"type": "shown", "seat": seat, "ok": ok, "value": value, "text": f"{{s{seat}}}'s route is {verdict}"}
-        return [event, *self._score(state, shown=ok)]
+        return [RouteShown(seat=seat, ok=ok, value=value, guess=state.guess), *self._score(state, shown=ok)]
 
     def _score(self, state: State, shown: bool = False) -> list[Event]:
         """Score the round, reveal the best route and go on to the reveal (or the end)."""
@@ -280,19 +287,14 @@ class DragonsPathGame(Engine[State, View]):
             "best": best,
             "best_route": [list(cell) for cell in best_route],
         }
-        if points is not None:
-            listing = ", ".join(f"{{s{s}}} {p:+d}" for s, p in enumerate(points) if p)
-            summary = f"Round {number}: {listing or 'nobody scores'}. The best route was worth {best}."
-        else:
-            summary = f"Round {number}: the best route was worth {best}."
-        events: list[Event] = [{"type": "round_over", "round": number, "points": points, "best": best, "text": summary}]
+        events: list[Event] = [RoundOver(round=number, points=None if points is None else tuple(points), best=best)]
         if number == state.rounds:
             state.phase = OVER
             if not self.practice(state):
                 totals = self.totals(state)
                 top = max(totals)
-                winners = " and ".join(f"{{s{s}}}" for s in range(state.seats) if totals[s] == top)
-                events.append({"type": "game_over", "text": f"The game is over: {winners} with {top} points."})
+                winners = tuple(s for s in range(state.seats) if totals[s] == top)
+                events.append(PathGameOver(winners=winners, points=top))
         else:
             state.phase = REVEAL
         return events
@@ -300,23 +302,22 @@ class DragonsPathGame(Engine[State, View]):
     def _next_round(self, state: State) -> list[Event]:
         state.round += 1
         self._start_round(state)
-        text = f"Round {state.round + 1} of {state.rounds}: a new board is laid out. Find the best route!"
-        return [{"type": "round_begins", "round": state.round + 1, "text": text}]
+        return [RoundBegins(round=state.round + 1, rounds=state.rounds)]
 
     # -- views and results -------------------------------------------------------------------
     @staticmethod
     def totals(state: State) -> list[int]:
         return [sum(row[s] for row in state.sheet) for s in range(state.seats)]
 
-    def view(self, state: State, seat: int | None) -> View:
-        own: dict[str, Any] | None = None
+    def view(self, state: State, seat: int | None) -> PathView:
+        own: OwnRoute | None = None
         if seat is not None and state.phase in (CHECKING, SHOWING) and seat in self.to_act(state):
             route = state.routes[seat]
-            own = {
-                "route": [list(cell) for cell in route],
-                "value": route_value(state.board, route),
-                "next": [list(cell) for cell in next_tiles(state.board, route)],
-            }
+            own = OwnRoute(
+                route=_cells(route),
+                value=route_value(state.board, route),
+                next=_cells(next_tiles(state.board, route)),
+            )
         checks = []
         if state.phase == CHECKING:
             for s in range(state.seats):
@@ -324,33 +325,57 @@ class DragonsPathGame(Engine[State, View]):
                     continue
                 shown = [f["value"] for f in state.found if f["seat"] == s]
                 status = "found" if shown else "done" if state.checked[s] else "checking"
-                checks.append({"seat": s, "status": status, "value": shown[0] if shown else None})
-        low, high = guess_range(state.level)
-        return {
-            "game_id": self.id,
-            "seat": seat,
-            "seats": state.seats,
-            "practice": self.practice(state),
-            "level": state.level,
-            "size": len(state.board),
-            "check_seconds": state.check_seconds,
-            "round": state.round + 1,
-            "rounds": state.rounds,
-            "phase": state.phase,
-            "board": [list(row) for row in state.board],
-            "guess_range": [low, high],
-            "guesser": state.guesser,
-            "guess": state.guess,
-            "target": self.target(state) if state.phase == CHECKING else None,
-            "checks": checks,
-            "found": json.loads(json.dumps(state.found)),
-            "own": own,
-            "to_act": self.to_act(state),
-            "sheet": [list(row) for row in state.sheet],
-            "totals": self.totals(state),
-            "last_round": json.loads(json.dumps(state.last_round)),
-            "finished": state.phase == OVER,
-        }
+                checks.append(Check(seat=s, status=status, value=shown[0] if shown else None))
+        return PathView(
+            seat=seat,
+            seats=state.seats,
+            practice=self.practice(state),
+            level=state.level,
+            size=len(state.board),
+            check_seconds=state.check_seconds,
+            round=state.round + 1,
+            rounds=state.rounds,
+            phase=state.phase,
+            board=_board(state.board),
+            guess_range=guess_range(state.level),
+            guesser=state.guesser,
+            guess=state.guess,
+            target=self.target(state) if state.phase == CHECKING else None,
+            checks=tuple(checks),
+            found=tuple(Found(seat=f["seat"], value=f["value"]) for f in state.found),
+            own=own,
+            to_act=tuple(self.to_act(state)),
+            sheet=tuple(tuple(row) for row in state.sheet),
+            totals=tuple(self.totals(state)),
+            places=tuple(placements(self.totals(state))),
+            last_round=None if state.last_round is None else _recap(state.last_round),
+            finished=state.phase == OVER,
+        )
+
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """A copy in which the boards still to come and every other player's private route are dealt anew.
+
+        A route being built becomes a random start of a route; a route shown (whose value alone is public)
+        another complete route of the same value when one turns up among a few samples.
+        """
+        copy = self.clone(state)
+        copy.seed = rng.randrange(2**31)  # the boards of the rounds still to come
+        if copy.phase not in (CHECKING, SHOWING):
+            return copy  # no route is being built: the ones left from a round are never used again
+        values = {f["seat"]: f["value"] for f in copy.found}
+        for other in range(copy.seats):
+            if other == seat or (copy.phase == CHECKING and other == copy.guesser):
+                continue
+            if other in values:
+                for _ in range(50):
+                    value, route = sample_route(copy.board, rng)
+                    if value == values[other]:
+                        copy.routes[other] = route
+                        break
+                continue
+            _, route = sample_route(copy.board, rng)
+            copy.routes[other] = route[: rng.randint(0, len(route))]
+        return copy
 
     def is_over(self, state: State) -> bool:
         return state.phase == OVER
@@ -367,26 +392,51 @@ class DragonsPathGame(Engine[State, View]):
         return [list(row) for row in state.sheet]
 
     # -- the AI ------------------------------------------------------------------------------
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: PathView, legal: Sequence[str], rng: random.Random) -> str:
         """Ready at once after a reveal; otherwise follow (or drop) the best sampled route.
 
         Only seats to act are asked, so never during the race. The plan is drawn from a generator
         seeded by the board and the seat rather than ``rng``, so that the AI, asked again after
         each of its steps, keeps following the same route.
         """
-        if "next" in legal:
-            return "next"
-        stop = "done" if "done" in legal else "giveup"
-        board: Board = view["board"]
-        planner = random.Random(f"{board}:{view['seat']}")
+        if NEXT.action in legal:
+            return NEXT.action
+        stop = DONE.action if DONE.action in legal else GIVEUP.action
+        board: Board = [list(row) for row in view.board]
+        planner = random.Random(f"{board}:{view.seat}")
         value, plan = max((sample_route(board, planner) for _ in range(AI_SAMPLES)), key=lambda found: found[0])
-        target = view["target"] if view["phase"] == CHECKING else view["guess"] - 1
-        route = view["own"]["route"]
+        assert view.guess is not None and view.own is not None
+        target = view.target if view.phase == CHECKING and view.target is not None else view.guess - 1
+        route = [list(cell) for cell in view.own.route]
         if value <= target or plan[: len(route)] != route:
             return stop
         if len(route) < len(plan):
-            return f"step:{plan[len(route)][0]}{plan[len(route)][1]}"
-        return "submit"
+            return Step(plan[len(route)][0], plan[len(route)][1]).action
+        return SUBMIT.action
+
+
+def _cells(route: Sequence[Sequence[int]]) -> tuple[Square, ...]:
+    return tuple((cell[0], cell[1]) for cell in route)
+
+
+def _board(board: Sequence[Sequence[int | None]]) -> tuple[tuple[int | None, ...], ...]:
+    return tuple(tuple(row) for row in board)
+
+
+def _recap(last: Mapping[str, Any]) -> RoundRecap:
+    found = last["found"]
+    points = last["points"]
+    return RoundRecap(
+        round=last["round"],
+        board=_board(last["board"]),
+        guesser=last["guesser"],
+        guess=last["guess"],
+        found=None if found is None else Found(seat=found["seat"], value=found["value"]),
+        shown=last["shown"],
+        points=None if points is None else tuple(points),
+        best=last["best"],
+        best_route=_cells(last["best_route"]),
+    )
 
 
 def sample_route(board: Board, rng: random.Random) -> tuple[int, Route]:

@@ -25,13 +25,38 @@ dragon) or the strings ``"shield"`` / ``"pit"``.
 
 from __future__ import annotations
 
-import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.protocol import Engine, Event, Option, SeatResult, View, placements
+from engine.protocol import Engine, Event, Option, SeatResult, placements
+from engine.sarkanytojas.events import (
+    FIELD_EMPTY,
+    LINE_EMPTY,
+    SARKANYTOJAS_EVENTS,
+    GameBegins,
+    GameOver,
+    MatchOver,
+    ShieldPitTaken,
+    TileGivenUp,
+    TileTaken,
+)
+from engine.sarkanytojas.moves import Discard, Take, parse
+from engine.sarkanytojas.views import (
+    DiscardOption,
+    FaceDown,
+    GameRecap,
+    Haul,
+    LastTake,
+    Line,
+    PendingDiscard,
+    SarkanytojasView,
+    Side,
+    TakeChoice,
+    Tile,
+)
 
 SIZE = 7
 VALUES = (1, 2, 3, 4, 5, 6, 8, 10)
@@ -43,8 +68,6 @@ START = "start"
 ROW = "row"
 COLUMN = "column"
 
-Tile = int | str
-
 
 def square_name(row: int, col: int) -> str:
     """``"C4"`` for row 3, column 2 (zero-based): the name shown on the table image."""
@@ -52,20 +75,10 @@ def square_name(row: int, col: int) -> str:
 
 
 def tile_kind(tile: Tile) -> str:
+    """``"egg"``, ``"dragon"``, ``"shield"`` or ``"pit"``."""
     if isinstance(tile, int):
         return "egg" if tile > 0 else "dragon"
     return tile
-
-
-def tile_label(tile: Tile) -> str:
-    if isinstance(tile, int):
-        return f"{tile:+d}"
-    return tile.capitalize()
-
-
-def describe(tile: Tile) -> dict[str, Any]:
-    """A tile as the views show it: ``kind`` (egg/dragon/shield/pit), signed ``value``, ``label``."""
-    return {"kind": tile_kind(tile), "value": tile if isinstance(tile, int) else 0, "label": tile_label(tile)}
 
 
 def value_tiles() -> list[int]:
@@ -78,6 +91,7 @@ def side_of(seat: int, seats: int) -> int:
 
 
 def sides(seats: int) -> list[list[int]]:
+    """The seats of each scoring side."""
     return [[0, 2], [1, 3]] if seats == 4 else [[s] for s in range(seats)]
 
 
@@ -101,7 +115,7 @@ def direction_of(takes: int) -> str:
     return ROW if takes % 2 == 0 else COLUMN
 
 
-def effect_kind(tile: Tile) -> str | None:
+def effect_kind(tile: Tile | None) -> str | None:
     """The kind of tile a Shield / Pit makes its taker give up."""
     return {SHIELD: "dragon", PIT: "egg"}.get(tile) if isinstance(tile, str) else None
 
@@ -129,9 +143,10 @@ class State:
     over: bool = False
 
 
-class Sarkanytojas(Engine[State, View]):
+class Sarkanytojas(Engine[State, SarkanytojasView]):
     id = "sarkanytojas"
     state_type = State
+    event_types = SARKANYTOJAS_EVENTS
     title = "Sárkánytojás"
     min_seats = 2
     max_seats = 4
@@ -195,8 +210,8 @@ class Sarkanytojas(Engine[State, View]):
         if seat not in self.to_act(state):
             return []
         if state.pending is not None:
-            return [f"discard:{i}" for i in self.discard_choices(state, seat)]
-        return [f"take:{sq // SIZE}{sq % SIZE}" for sq in self.line(state)]
+            return [Discard(i).action for i in self.discard_choices(state, seat)]
+        return [Take(sq // SIZE, sq % SIZE).action for sq in self.line(state)]
 
     @staticmethod
     def discard_choices(state: State, seat: int) -> list[int]:
@@ -213,10 +228,10 @@ class Sarkanytojas(Engine[State, View]):
     # -- applying actions ----------------------------------------------------------
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
         self.require_legal(state, seat, action)
-        verb, arg = action.split(":", 1)
-        if verb == "take":
-            return self._take(state, seat, int(arg[0]) * SIZE + int(arg[1]))
-        return self._discard(state, seat, int(arg))
+        move = parse(action)
+        if isinstance(move, Take):
+            return self._take(state, seat, move.row * SIZE + move.col)
+        return self._discard(state, seat, move.index)
 
     def _take(self, state: State, seat: int, square: int) -> list[Event]:
         tile = state.grid[square]
@@ -227,22 +242,18 @@ class Sarkanytojas(Engine[State, View]):
         state.last_taker = seat
         state.last_square = square
         state.taken[seat].append(tile)
-        name = square_name(*divmod(square, SIZE))
-        event: Event = {"type": "take", "seat": seat, "square": name, "tile": tile}
+        row, col = divmod(square, SIZE)
         kind = effect_kind(tile)
         if kind is None:
             assert isinstance(tile, int)
             state.kept[seat].append(tile)
-            event["text"] = f"{{s{seat}}} takes {tile_label(tile)} from {name}."
-            return [event, *self._after_take(state)]
+            return [TileTaken(seat=seat, row=row, col=col, tile=tile), *self._after_take(state)]
+        assert isinstance(tile, str)
         if any(tile_kind(t) == kind for t in state.kept[seat]):
             state.pending = tile
-            event["text"] = f"{{s{seat}}} takes a {tile_label(tile)} from {name} and must give up one of their {kind}s."
-            return [event]
+            return [ShieldPitTaken(seat=seat, row=row, col=col, tile=tile, cost=kind, must_give_up=True)]
         state.discards[seat].append({"by": tile, "tile": None})
-        event["text"] = (
-            f"{{s{seat}}} takes a {tile_label(tile)} from {name}; with no {kind} to give up, it is discarded."
-        )
+        event = ShieldPitTaken(seat=seat, row=row, col=col, tile=tile, cost=kind, must_give_up=False)
         return [event, *self._after_take(state)]
 
     def _discard(self, state: State, seat: int, index: int) -> list[Event]:
@@ -252,27 +263,17 @@ class Sarkanytojas(Engine[State, View]):
         state.discards[seat].append({"by": by, "tile": tile})
         state.pending = None
         # The value stays out of the event: events are shown to the whole table.
-        event: Event = {
-            "type": "discard",
-            "seat": seat,
-            "by": by,
-            "kind": tile_kind(tile),
-            "text": f"{{s{seat}}} puts the {tile_label(by)} and one of their {tile_kind(tile)}s face down.",
-        }
-        return [event, *self._after_take(state)]
+        return [TileGivenUp(seat=seat, by=by, tile_kind=tile_kind(tile)), *self._after_take(state)]
 
     def _after_take(self, state: State) -> list[Event]:
         """End the game if no tile is left or the next taker's line is empty."""
         if all(t is None for t in state.grid):
-            reason = "the field is empty"
-        elif not self.line(state):
-            nxt = self.turn(state)
-            reason = f"{{s{nxt}}} has no tile in their {direction_of(state.takes)}"
-        else:
-            return []
-        return self._end_game(state, reason)
+            return self._end_game(state, FIELD_EMPTY, None, None)
+        if not self.line(state):
+            return self._end_game(state, LINE_EMPTY, self.turn(state), direction_of(state.takes))
+        return []
 
-    def _end_game(self, state: State, reason: str) -> list[Event]:
+    def _end_game(self, state: State, end: str, stuck: int | None, direction: str | None) -> list[Event]:
         seats = state.seats
         egg_to = state.last_taker
         assert egg_to is not None
@@ -286,61 +287,48 @@ class Sarkanytojas(Engine[State, View]):
         winners = [s for s in range(seats) if side_places[side_of(s, seats)] == 1]
         state.sheet.append(row)
         state.points.append(points)
+        number = state.game + 1
         state.last_game = {
-            "number": state.game + 1,
-            "grid": self._grid(state),
+            "number": number,
+            "grid": list(state.grid),
             "egg": list(divmod(state.egg, SIZE)),
             "egg_to": egg_to,
-            "reason": reason,
-            "kept": [[describe(t) for t in kept] for kept in state.kept],
-            "discards": [
-                [{"by": d["by"], "tile": None if d["tile"] is None else describe(d["tile"])} for d in ds]
-                for ds in state.discards
-            ],
+            "end": end,
+            "stuck": stuck,
+            "direction": direction,
+            "kept": [list(kept) for kept in state.kept],
+            "discards": [[dict(d) for d in ds] for ds in state.discards],
             "personal": personal,
             "scores": row,
             "points": points,
             "winners": winners,
         }
-        number = state.game + 1
-        listing = ", ".join(f"{{s{s}}} {personal[s]:+d}" for s in range(seats))
-        if seats == 4:
-            listing += f" (pairs: {{s0}}+{{s2}} {side_scores[0]:+d}, {{s1}}+{{s3}} {side_scores[1]:+d})"
-        won = " and ".join(f"{{s{s}}}" for s in winners)
         events: list[Event] = [
-            {
-                "type": "game_over",
-                "game": number,
-                "scores": row,
-                "points": points,
-                "winners": winners,
-                "text": f"Game {number} ends: {reason}. {{s{egg_to}}} gets the Dragon Egg (+{EGG_BONUS}). "
-                f"Scores: {listing}. Won by {won}.",
-            }
+            GameOver(
+                game=number,
+                end=end,
+                stuck=stuck,
+                direction=direction,
+                egg_to=egg_to,
+                egg_bonus=EGG_BONUS,
+                personal=tuple(personal),
+                scores=tuple(row),
+                points=tuple(points),
+                winners=tuple(winners),
+                pairs=seats == 4,
+            )
         ]
         state.game += 1
         if state.game < state.games:
             self._start_game(state)
-            events.append(
-                {
-                    "type": "game_begins",
-                    "game": state.game + 1,
-                    "text": f"Game {state.game + 1} of {state.games} is laid out; {{s{state.starter}}} starts.",
-                }
-            )
+            events.append(GameBegins(game=state.game + 1, games=state.games, starter=state.starter))
         else:
             state.over = True
             if state.games > 1:
                 totals = self.match_totals(state)
                 best = max(totals)
-                champions = " and ".join(f"{{s{s}}}" for s in range(seats) if totals[s] == best)
-                events.append(
-                    {
-                        "type": "match_over",
-                        "points": totals,
-                        "text": f"The match is over: {champions} with {best} match point{'s' * (best != 1)}.",
-                    }
-                )
+                champions = tuple(s for s in range(seats) if totals[s] == best)
+                events.append(MatchOver(points=tuple(totals), champions=champions, best=best))
         return events
 
     # -- views and results ----------------------------------------------------------
@@ -355,129 +343,218 @@ class Sarkanytojas(Engine[State, View]):
         return [side_places[side_of(s, state.seats)] for s in range(state.seats)]
 
     @staticmethod
-    def _grid(state: State) -> list[list[dict[str, Any] | None]]:
-        """The field as 7 rows of 7 tile descriptors, ``None`` for an empty square."""
-        cells = [None if t is None else describe(t) for t in state.grid]
-        return [cells[r * SIZE : (r + 1) * SIZE] for r in range(SIZE)]
+    def _grid(cells: Sequence[Tile | None]) -> tuple[tuple[Tile | None, ...], ...]:
+        """The field as 7 rows of 7 tile codes, ``None`` for an empty square."""
+        return tuple(tuple(cells[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE))
 
-    def _player_view(self, state: State, player: int, viewer: int | None) -> dict[str, Any]:
+    @staticmethod
+    def _hidden(state: State, player: int, viewer: int | None) -> bool:
+        """Whether some of ``player``'s scoring tiles went face down without ``viewer`` knowing which."""
+        return not state.over and player != viewer and any(d["tile"] is not None for d in state.discards[player])
+
+    def _haul(self, state: State, player: int, viewer: int | None) -> Haul:
         """What ``viewer`` knows about ``player``'s haul: everything except others' hidden discard values."""
-        hidden = not state.over and player != viewer and any(d["tile"] is not None for d in state.discards[player])
+        hidden = self._hidden(state, player, viewer)
         kept = state.kept[player]
-        discards = [
-            {
-                "by": d["by"],
-                "kind": None if d["tile"] is None else effect_kind(d["by"]),
-                "tile": None if d["tile"] is None or hidden else describe(d["tile"]),
-            }
+        discards = tuple(
+            FaceDown(
+                by=d["by"],
+                kind=None if d["tile"] is None else effect_kind(d["by"]),
+                tile=None if d["tile"] is None or hidden else d["tile"],
+            )
             for d in state.discards[player]
-        ]
+        )
         if hidden:
             # Public bounds: the taker may have given up any of the tiles of that kind they took.
             values = [t for t in state.taken[player] if isinstance(t, int)]
             eggs = sorted(v for v in values if v > 0)
             dragons = sorted(v for v in values if v < 0)
-            lost_eggs = sum(1 for d in discards if d["kind"] == "egg")
-            lost_dragons = sum(1 for d in discards if d["kind"] == "dragon")
+            lost_eggs = sum(1 for d in discards if d.kind == "egg")
+            lost_dragons = sum(1 for d in discards if d.kind == "dragon")
             total = sum(values)
             low = total - sum(eggs[len(eggs) - lost_eggs :]) - sum(dragons[len(dragons) - lost_dragons :])
             high = total - sum(eggs[:lost_eggs]) - sum(dragons[:lost_dragons])
-            score_range = [low, high]
+            score_range = (low, high)
         else:
-            score_range = [sum(kept), sum(kept)]
-        return {
-            "seat": player,
-            "side": side_of(player, state.seats),
-            "taken": [describe(t) for t in state.taken[player]],
-            "kept": None if hidden else [describe(t) for t in kept],
-            "discards": discards,
-            "score": None if hidden else sum(kept),
-            "score_range": score_range,
-        }
+            score_range = (sum(kept), sum(kept))
+        return Haul(
+            seat=player,
+            side=side_of(player, state.seats),
+            taken=tuple(state.taken[player]),
+            kept=None if hidden else tuple(kept),
+            discards=discards,
+            score=None if hidden else sum(kept),
+            score_range=score_range,
+        )
 
-    def view(self, state: State, seat: int | None) -> View:
+    def _choice(self, state: State, square: int) -> TakeChoice:
+        """A take of the tile on ``square`` by the seat to take, and what it leaves the next taker."""
+        tile = state.grid[square]
+        assert tile is not None
+        taker = self.turn(state)
+        cost = effect_kind(tile)
+        following = direction_of(state.takes + 1)
+        row, col = divmod(square, SIZE)
+        crossing = [state.grid[sq] for sq in line_squares(square, following)]
+        next_tiles = tuple(t for t in crossing if t is not None)
+        return TakeChoice(
+            action=Take(row, col).action,
+            square=(row, col),
+            tile=tile,
+            cost=cost,
+            costs=cost is not None and any(tile_kind(t) == cost for t in state.kept[taker]),
+            next_seat=(taker + 1) % state.seats,
+            next_line=Line(following, col if following == COLUMN else row),
+            next_tiles=next_tiles,
+            ends_game=not next_tiles,
+        )
+
+    @staticmethod
+    def _recap(last: Mapping[str, Any]) -> GameRecap:
+        """The view of a finished game's record (also of one stored before records held only codes)."""
+
+        def code(tile: Any) -> Any:
+            if isinstance(tile, dict):  # an older record's tile descriptor
+                return tile["value"] if tile["kind"] in ("egg", "dragon") else tile["kind"]
+            return tile
+
+        cells = [code(t) for row in last["grid"] for t in row] if isinstance(last["grid"][0], list) else last["grid"]
+        end, stuck, direction = last.get("end"), last.get("stuck"), last.get("direction")
+        if end is None:  # an older record said how the game ended in words
+            reason = str(last.get("reason", ""))
+            found = re.search(r"\{s(\d+)\} has no tile in their (row|column)", reason)
+            end = LINE_EMPTY if found else FIELD_EMPTY
+            stuck, direction = (int(found[1]), found[2]) if found else (None, None)
+        return GameRecap(
+            number=last["number"],
+            grid=Sarkanytojas._grid(cells),
+            egg=(last["egg"][0], last["egg"][1]),
+            egg_to=last["egg_to"],
+            end=end,
+            stuck=stuck,
+            direction=direction,
+            kept=tuple(tuple(code(t) for t in kept) for kept in last["kept"]),
+            discards=tuple(
+                tuple(
+                    FaceDown(
+                        by=d["by"],
+                        kind=None if d["tile"] is None else effect_kind(d["by"]),
+                        tile=None if d["tile"] is None else code(d["tile"]),
+                    )
+                    for d in ds
+                )
+                for ds in last["discards"]
+            ),
+            personal=tuple(last["personal"]),
+            scores=tuple(last["scores"]),
+            points=tuple(last["points"]),
+            winners=tuple(last["winners"]),
+        )
+
+    def view(self, state: State, seat: int | None) -> SarkanytojasView:
         seats = state.seats
-        players = [self._player_view(state, p, seat) for p in range(seats)]
+        players = tuple(self._haul(state, p, seat) for p in range(seats))
         side_list = []
         for i, group in enumerate(sides(seats)):
-            known = [players[s]["score"] for s in group]
+            known = [players[s].score for s in group]
             side_list.append(
-                {
-                    "side": i,
-                    "seats": list(group),
-                    "score": None if None in known else sum(known),
-                    "score_range": [sum(players[s]["score_range"][k] for s in group) for k in (0, 1)],
-                }
+                Side(
+                    side=i,
+                    seats=tuple(group),
+                    score=None if None in known else sum(s for s in known if s is not None),
+                    score_range=(
+                        sum(players[s].score_range[0] for s in group),
+                        sum(players[s].score_range[1] for s in group),
+                    ),
+                )
             )
-        direction = None if state.over else direction_of(state.takes)
         row, col = divmod(state.egg, SIZE)
         line = None
-        if direction is not None:
-            index = row if direction == ROW else col
-            label = f"row {index + 1}" if direction == ROW else f"column {chr(ord('A') + index)}"
-            line = {"direction": direction, "index": index, "label": label}
-        choices = []
+        if not state.over:
+            direction = direction_of(state.takes)
+            line = Line(direction, row if direction == ROW else col)
+        choices: tuple[TakeChoice, ...] = ()
         if not state.over and state.pending is None:
-            for sq in self.line(state):
-                tile = state.grid[sq]
-                assert tile is not None
-                choices.append(
-                    {
-                        "action": f"take:{sq // SIZE}{sq % SIZE}",
-                        "square": square_name(*divmod(sq, SIZE)),
-                        "tile": describe(tile),
-                    }
-                )
+            choices = tuple(self._choice(state, sq) for sq in self.line(state))
         pending = None
         if state.pending is not None:
             assert state.last_taker is not None
-            pending = {"seat": state.last_taker, "by": state.pending, "kind": effect_kind(state.pending)}
+            kind = effect_kind(state.pending)
+            assert kind is not None
+            options: tuple[DiscardOption, ...] = ()
             if seat == state.last_taker:
-                pending["options"] = [
-                    {"action": f"discard:{i}", "tile": describe(state.kept[seat][i])}
-                    for i in self.discard_choices(state, seat)
-                ]
-        totals = self.match_totals(state)
-        winners: list[int] = []
+                options = tuple(
+                    DiscardOption(Discard(i).action, state.kept[seat][i]) for i in self.discard_choices(state, seat)
+                )
+            pending = PendingDiscard(seat=state.last_taker, by=state.pending, kind=kind, options=options)
+        winners: tuple[int, ...] = ()
         if state.over:
             places = self.match_places(state)
-            winners = [s for s in range(seats) if places[s] == 1]
+            winners = tuple(s for s in range(seats) if places[s] == 1)
         last_take = None
         if state.last_square is not None:
-            last_take = {
-                "seat": state.last_taker,
-                "square": list(divmod(state.last_square, SIZE)),
-                "name": square_name(*divmod(state.last_square, SIZE)),
-            }
-        return {
-            "game_id": self.id,
-            "seat": seat,
-            "seats": seats,
-            "size": SIZE,
-            "options": {"shield_pit": state.shield_pit, "match": state.games},
-            "grid": self._grid(state),
-            "egg": [row, col],
-            "tiles_left": sum(t is not None for t in state.grid),
-            "takes": state.takes,
-            "starter": state.starter,
-            "turn": None if state.over else self.to_act(state)[0],
-            "direction": direction,
-            "line": line,
-            "choices": choices,
-            "last_take": last_take,
-            "pending_discard": pending,
-            "players": players,
-            "pairs": sides(4) if seats == 4 else None,
-            "sides": side_list,
-            "game_number": min(state.game + 1, state.games),
-            "games": state.games,
-            "match_points": totals,
-            "scoresheet": [list(r) for r in state.sheet],
-            "points_sheet": [list(r) for r in state.points],
-            "last_game": json.loads(json.dumps(state.last_game)),
-            "finished": state.over,
-            "winners": winners,
-        }
+            assert state.last_taker is not None
+            last_take = LastTake(seat=state.last_taker, square=divmod(state.last_square, SIZE))
+        return SarkanytojasView(
+            seat=seat,
+            seats=seats,
+            size=SIZE,
+            shield_pit=state.shield_pit,
+            games=state.games,
+            game_number=min(state.game + 1, state.games),
+            grid=self._grid(state.grid),
+            egg=(row, col),
+            tiles_left=sum(t is not None for t in state.grid),
+            takes=state.takes,
+            starter=state.starter,
+            turn=None if state.over else self.to_act(state)[0],
+            line=line,
+            choices=choices,
+            last_take=last_take,
+            pending_discard=pending,
+            players=players,
+            pairs=seats == 4,
+            sides=tuple(side_list),
+            match_points=tuple(self.match_totals(state)),
+            scoresheet=tuple(tuple(r) for r in state.sheet),
+            points_sheet=tuple(tuple(r) for r in state.points),
+            last_game=None if state.last_game is None else self._recap(state.last_game),
+            finished=state.over,
+            winners=winners,
+            egg_bonus=EGG_BONUS,
+        )
+
+    # -- what is hidden ---------------------------------------------------------------
+    def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """A copy in which the games still to come are laid out anew and, for every other player, it is
+        dealt anew which tiles their Shields and Pits cost them (any tile of the right kind they held then)."""
+        copy = self.clone(state)
+        copy.seed = rng.randrange(2**31)  # the layouts of the games still to come
+        for player in range(copy.seats):
+            if self._hidden(copy, player, seat):
+                self._redeal_discards(copy, player, rng)
+        return copy
+
+    @staticmethod
+    def _redeal_discards(state: State, player: int, rng: random.Random) -> None:
+        kept: list[int] = []
+        discards = iter(state.discards[player])
+        dealt: list[dict[str, Any]] = []
+        for tile in state.taken[player]:
+            kind = effect_kind(tile)
+            if kind is None:
+                assert isinstance(tile, int)
+                kept.append(tile)
+                continue
+            discard = next(discards, None)
+            if discard is None:  # the Shield or Pit whose discard is still to be chosen
+                break
+            if discard["tile"] is not None:
+                same = [i for i, t in enumerate(kept) if tile_kind(t) == kind]
+                discard = {"by": discard["by"], "tile": kept.pop(rng.choice(same))}
+            dealt.append(discard)
+        state.kept[player] = kept
+        state.discards[player] = dealt
 
     def is_over(self, state: State) -> bool:
         return state.over
@@ -493,7 +570,7 @@ class Sarkanytojas(Engine[State, View]):
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(r) for r in state.sheet]
 
-    def ai_action(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+    def ai_action(self, view: SarkanytojasView, legal: Sequence[str], rng: random.Random) -> str:
         from engine.sarkanytojas.ai import choose
 
         return choose(view, legal, rng)

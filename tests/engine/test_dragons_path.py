@@ -37,7 +37,7 @@ def all_routes(board: Board) -> list[tuple[int, list[Cell]]]:
             found.append((value, list(route)))
         for cell in options:
             route.append(cell)
-            walk(cell, not horizontal, route, value + board[cell[0]][cell[1]])
+            walk(cell, not horizontal, route, value + (board[cell[0]][cell[1]] or 0))
             route.pop()
 
     walk(find_start(board), True, [], 0)
@@ -51,8 +51,8 @@ def reference_best(board: Board) -> int:
     bit = {cell: 1 << i for i, cell in enumerate(cells)}
     lines: dict[tuple[str, int], list[tuple[int, int, tuple[str, int]]]] = {}
     for i in range(size):
-        lines["row", i] = [(bit[i, c], board[i][c], ("col", c)) for c in range(size) if (i, c) in bit]
-        lines["col", i] = [(bit[r, i], board[r][i], ("row", r)) for r in range(size) if (r, i) in bit]
+        lines["row", i] = [(bit[i, c], board[i][c] or 0, ("col", c)) for c in range(size) if (i, c) in bit]
+        lines["col", i] = [(bit[r, i], board[r][i] or 0, ("row", r)) for r in range(size) if (r, i) in bit]
     memo: dict[tuple[tuple[str, int], int], int] = {}
 
     def best(line: tuple[str, int], left: int) -> int:

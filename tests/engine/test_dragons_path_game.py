@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from engine.protocol import IllegalAction, replay
-from engine.sarkanytojas.dragons_path import check_route, score_guess, solve
+from engine.protocol import Event, IllegalAction, replay
+from engine.sarkanytojas.dragons_path import check_route, next_tiles, score_guess, solve
+from engine.sarkanytojas.events import (
+    Guessed,
+    PathGameOver,
+    RoundBegins,
+    RoundOver,
+    RouteFound,
+    RouteShown,
+)
+from engine.sarkanytojas.moves import DONE, PASS, Guess, Step, Word, parse_path
 from engine.sarkanytojas.path_game import (
     CHECKING,
     ENGINE,
@@ -20,6 +32,7 @@ from engine.sarkanytojas.path_game import (
     guess_range,
     sample_route,
 )
+from engine.sarkanytojas.views import Found
 
 
 def steps(route: list[list[int]] | list[tuple[int, int]]) -> list[str]:
@@ -37,11 +50,11 @@ def worse_route(state: State, than: int) -> list[list[int]]:
 
 
 def route_value_of(state: State, route: list[list[int]]) -> int:
-    return sum(state.board[r][c] for r, c in route)
+    return sum(state.board[r][c] or 0 for r, c in route)
 
 
-def play(state: State, seat: int, *actions: str) -> list[dict]:
-    events: list[dict] = []
+def play(state: State, seat: int, *actions: str) -> list[Event]:
+    events: list[Event] = []
     for action in actions:
         events += ENGINE.apply(state, seat, action)
     return events
@@ -77,7 +90,7 @@ def test_racing_lets_anyone_guess_and_nobody_is_pending():
         ENGINE.apply(state, 0, "guess:11")
     events = play(state, 2, "guess:4")
     assert state.phase == CHECKING and state.guesser == 2 and state.guess == 4
-    assert "{s2} has a route worth **4**" in events[0]["text"]
+    assert events == [Guessed(seat=2, guess=4, practice=False)]
     assert ENGINE.to_act(state) == [0, 1]
     assert ENGINE.simultaneous(state) and ENGINE.time_limit(state, 300) == 30
     with pytest.raises(IllegalAction, match="already announced"):
@@ -93,9 +106,11 @@ def test_checkers_build_routes_in_private():
     before_others = [ENGINE.view(state, s) for s in (0, 2, None)]
     play(state, 1, first)
     assert [ENGINE.view(state, s) for s in (0, 2, None)] == before_others  # nobody else sees a route being built
-    assert ENGINE.view(state, 1)["own"]["route"] == [list(route[0])]
+    own = ENGINE.view(state, 1).own
+    assert own is not None and own.route == (tuple(route[0]),)
     play(state, 1, "undo")
-    assert ENGINE.view(state, 1)["own"]["route"] == []
+    own = ENGINE.view(state, 1).own
+    assert own is not None and own.route == ()
     with pytest.raises(IllegalAction):
         ENGINE.apply(state, 1, "submit")  # nothing to show yet
     with pytest.raises(IllegalAction):
@@ -113,15 +128,15 @@ def test_a_better_route_scores_the_checkers_like_seed_example_2():
     guess = best - 3
     play(state, 1, f"guess:{guess}")
     events = play(state, 2, *steps(route), "submit")
-    assert "shows a route worth" in events[-1]["text"] and state.phase == CHECKING
-    assert ENGINE.view(state, None)["found"] == [{"seat": 2, "value": best}]
-    assert ENGINE.view(state, 0)["target"] == best  # the others must now beat the shown route
+    assert events[-1] == RouteFound(seat=2, value=best, guess=guess) and state.phase == CHECKING
+    assert ENGINE.view(state, None).found == (Found(seat=2, value=best),)
+    assert ENGINE.view(state, 0).target == best  # the others must now beat the shown route
     play(state, 0, "done")
     events = play(state, 3, "done")
     assert state.phase == REVEAL and state.sheet == [score_guess(4, 1, guess, best, False)]
     assert state.sheet == [[3, -abs(guess), 3, 3]]
     assert state.last_round["best"] == best and check_route(state.last_round["board"], state.last_round["best_route"])
-    assert events[-1]["type"] == "round_over"
+    assert events[-1] == RoundOver(round=1, points=(3, -abs(guess), 3, 3), best=best)
 
 
 def test_unbeaten_guess_shown_scores_it_like_seed_example_1():
@@ -133,7 +148,8 @@ def test_unbeaten_guess_shown_scores_it_like_seed_example_1():
     assert not ENGINE.simultaneous(state) and ENGINE.time_limit(state, 120) == 120
     assert "submit" not in ENGINE.legal_actions(state, 0)
     events = play(state, 0, *steps(route), "submit")
-    assert "✅" in events[0]["text"] and state.sheet == [[best, 0]] and state.last_round["shown"]
+    assert events[0] == RouteShown(seat=0, ok=True, value=best, guess=best)
+    assert state.sheet == [[best, 0]] and state.last_round is not None and state.last_round["shown"]
 
 
 def test_a_route_short_of_the_guess_fails_like_seed_example_3():
@@ -144,13 +160,16 @@ def test_a_route_short_of_the_guess_fails_like_seed_example_3():
     play(state, 1, "done")
     route = worse_route(state, best)
     events = play(state, 2, *steps(route), "submit")
-    assert "❌" in events[0]["text"] and state.sheet == [[0, 0, -abs(best)]]
+    value = route_value_of(state, route)
+    assert events[0] == RouteShown(seat=2, ok=False, value=value, guess=best) and value < best
+    assert state.sheet == [[0, 0, -abs(best)]]
     state = ENGINE.new_state(3, {}, seed=4)
     play(state, 2, "guess:3")
     play(state, 0, "done")
     play(state, 1, "done")
-    play(state, 2, "giveup")
-    assert state.sheet == [[0, 0, -3]] and not state.last_round["shown"]
+    events = play(state, 2, "giveup")
+    assert events[0] == RouteShown(seat=2, ok=False, value=None, guess=3)
+    assert state.sheet == [[0, 0, -3]] and state.last_round is not None and not state.last_round["shown"]
 
 
 def test_timeouts_show_finished_routes_and_end_the_rest():
@@ -196,13 +215,15 @@ def test_rounds_follow_each_other_until_the_end():
         boards.append(state.board)
         play(state, number % 2, "guess:-10")
         play(state, (number + 1) % 2, "done")
-        play(state, number % 2, "giveup")
+        shown = play(state, number % 2, "giveup")
         if number < 4:
             assert state.phase == REVEAL
             play(state, 0, "next")
             assert state.phase == REVEAL and ENGINE.to_act(state) == [1]
             events = play(state, 1, "next")
-            assert events[0]["type"] == "round_begins"
+            assert events == [RoundBegins(round=number + 1, rounds=4)]
+        else:
+            assert shown[-1] == PathGameOver(winners=(0, 1), points=-20)
     assert state.phase == OVER and ENGINE.is_over(state) and ENGINE.to_act(state) == []
     assert len({str(b) for b in boards}) == 4
     assert ENGINE.scoresheet(state) == [[0, -10], [-10, 0], [0, -10], [-10, 0]]
@@ -218,7 +239,10 @@ def test_practice_reveals_the_optimum_and_scores_nothing():
     events = play(state, 0, "guess:7")
     assert state.phase == REVEAL and state.sheet == [] and state.last_round["points"] is None
     assert state.last_round["best"] == solve(state.last_round["board"])[0]
-    assert "best route was worth" in events[-1]["text"]
+    assert events == [
+        Guessed(seat=0, guess=7, practice=True),
+        RoundOver(round=1, points=None, best=solve(state.board)[0]),
+    ]
     play(state, 0, "next", "pass")
     assert state.last_round["guesser"] is None and state.round == 1
     play(state, 0, "next", "guess:1", "next", "guess:2")
@@ -274,3 +298,77 @@ def test_ai_checker_finds_the_optimum_often_but_not_always(level, least, most):
         ai_check(state, 1)
         beaten += bool(state.found)
     assert least <= beaten <= most
+
+
+# -- the typed contract: moves, events, views, what is hidden ------------------------------------
+
+
+def test_moves_parse_and_format_in_one_place():
+    assert parse_path("guess:-7") == Guess(-7) and Guess(-7).action == "guess:-7"
+    assert parse_path("step:21") == Step(2, 1) and Step(2, 1).action == "step:21"
+    assert parse_path("pass") == PASS == Word("pass") and DONE.action == "done"
+    for bad in ("guess:", "guess:x", "step:2", "step:2a", "skip", "guess:--1"):
+        with pytest.raises(IllegalAction):
+            parse_path(bad)
+
+
+def random_game(seats: int, level: str, seed: int) -> tuple[list[State], list[Event]]:
+    """Copies of the state before every action of a seeded game (guesses, routes built, shown or not)."""
+    rng = random.Random(seed)
+    state = ENGINE.new_state(seats, {"level": level}, seed)
+    positions, events = [], []
+    while not ENGINE.is_over(state):
+        positions.append(ENGINE.clone(state))
+        to_act = ENGINE.to_act(state)
+        if not to_act:
+            seat = rng.randrange(seats)
+            legal = ENGINE.legal_actions(state, seat)
+            action = "pass" if "pass" in legal and rng.random() < 0.2 else f"guess:{rng.randint(-3, 8)}"
+        else:
+            seat = rng.choice(to_act)
+            legal = ENGINE.legal_actions(state, seat)
+            steps_ = [a for a in legal if a.startswith("step:")]
+            action = rng.choice(steps_) if steps_ and rng.random() < 0.85 else rng.choice(legal)
+        events += ENGINE.apply(state, seat, action)
+    positions.append(state)
+    return positions, events
+
+
+def test_events_are_data_that_round_trips():
+    kinds = [t.kind for t in ENGINE.event_types]
+    assert len(kinds) == len(set(kinds)) and not {"timed_out", "seat_reclaimed"} & set(kinds)
+    seen: set[type[Event]] = set()
+    for seed in range(10):
+        for seats in (1, 2, 3):
+            for event in random_game(seats, "I", seed)[1]:
+                assert type(event) in ENGINE.event_types
+                seen.add(type(event))
+                data = json.loads(json.dumps(event.to_data()))
+                assert ENGINE.decode_event(data) == event == type(event).from_data(data)
+    assert seen == set(ENGINE.event_types)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**9), seats=st.integers(1, 4), level=st.sampled_from(["I", "II", "III"]))
+def test_redealing_what_a_seat_cannot_see_leaves_its_view_unchanged(seed, seats, level):
+    rng = random.Random(seed)
+    for state in random_game(seats, level, seed)[0]:
+        for seat in [*range(seats), None]:
+            again = ENGINE.redeal_hidden(state, seat, rng)
+            assert ENGINE.view(again, seat) == ENGINE.view(state, seat)
+            for other in range(seats):  # every route dealt is one the rules allow (or this raises)
+                next_tiles(again.board, again.routes[other])
+
+
+def test_redeal_deals_other_routes_anew():
+    state = ENGINE.new_state(3, {"level": "III"}, seed=4)
+    best, route = solve(state.board)
+    play(state, 0, f"guess:{best - 1}")
+    play(state, 1, *steps(route)[:3])
+    rng = random.Random(1)
+    dealt = {json.dumps(ENGINE.redeal_hidden(state, 2, rng).routes[1]) for _ in range(30)}
+    assert len(dealt) > 1  # seat 2 cannot know seat 1's route
+    assert {json.dumps(ENGINE.redeal_hidden(state, 1, rng).routes[1]) for _ in range(5)} == {
+        json.dumps(state.routes[1])
+    }
+    hash(ENGINE.view(state, 1))  # frozen all the way down

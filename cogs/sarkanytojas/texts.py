@@ -1,0 +1,305 @@
+"""Every sentence players see of Sárkánytojás and the Dragons' Path, as format strings (to translate them later).
+
+Placeholders are named; numbers, names and tiles are parameters. Names come bold (``**ann**``) where a
+template is filled with :func:`discord_ui.presenter.seat_name`, plain where it adds the bold itself.
+"""
+
+from __future__ import annotations
+
+# -- shared words ---------------------------------------------------------------------------------------
+
+TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
+#: Shield and Pit tiles by name (value tiles show their signed value)
+TILE_NAMES = {"shield": "Shield", "pit": "Pit"}
+#: a kind of tile, singular and plural
+KIND = {"egg": "egg", "dragon": "dragon"}
+KINDS = {"egg": "eggs", "dragon": "dragons"}
+#: the direction of a line, as "has no tile in their ..." says it
+DIRECTION = {"row": "row", "column": "column"}
+LINE_ROW = "row {number}"
+LINE_COLUMN = "column {letter}"
+AND = " and "
+AMPERSAND = " & "
+SCORE_RANGE = "{low} to {high}"
+
+# -- Sárkánytojás: events ------------------------------------------------------------------------------
+
+TOOK = "{taker} takes {tile} from {square}."
+TOOK_SHIELD_PIT = "{taker} takes a {tile} from {square} and must give up one of their {kinds}."
+TOOK_SHIELD_PIT_FREE = "{taker} takes a {tile} from {square}; with no {kind} to give up, it is discarded."
+GAVE_UP = "{taker} puts the {by} and one of their {kinds} face down."
+END_FIELD_EMPTY = "the field is empty"
+END_LINE_EMPTY = "{seat} has no tile in their {direction}"
+GAME_OVER = "Game {number} ends: {reason}. {egg_to} gets the Dragon Egg (+{bonus}). Scores: {scores}. Won by {winners}."
+SCORE_ENTRY = "{name} {score}"
+SCORE_SEPARATOR = ", "
+PAIR_SCORES = " (pairs: {first} {first_score}, {second} {second_score})"
+PAIR_NAMES = "{one}+{other}"
+GAME_BEGINS = "Game {number} of {games} is laid out; {starter} starts."
+MATCH_OVER_ONE = "The match is over: {champions} with {points} match point."
+MATCH_OVER = "The match is over: {champions} with {points} match points."
+
+# -- Sárkánytojás: the table ---------------------------------------------------------------------------
+
+TITLE = "🥚 Sárkánytojás"
+TITLE_STAGE = "🥚 Sárkánytojás · {stage}"
+STAGE_FINAL = "final"
+STAGE_GAME = "game {number} of {games}"
+FIELD_GAME = "Game {number}"
+FIELD_SCORESHEET = "Match scoresheet (match points)"
+FIELD_RECENT = "Recent"
+SITUATION_PENDING = (
+    "❓ **{name}** took a {by} and chooses which of their {kinds} to give up. It goes face down: nobody else will "
+    "know which."
+)
+SHIELD_PIT_WITH_EMOJI = "{emoji} {name}"
+SITUATION_TURN = (
+    "▶️ **{name}** takes from **{line}**, the framed line.\n{offer}\n"
+    "Whoever takes the last tile gets the Dragon Egg (+{bonus})."
+)
+OFFER_ENTRY = "{tile} {square}"
+OFFER_SEPARATOR = " · "
+WIN_MATCH_ONE = "🏆 **{who}** {verb} the match with {points} match point!"
+WIN_MATCH = "🏆 **{who}** {verb} the match with {points} match points!"
+WIN_GAME = "🏆 **{who}** {verb} with {score}!"
+WINNERS_SEPARATOR = "**, **"
+VERB_WINS = "wins"
+VERB_WIN = "win"
+VERB_SHARE = "share the win"
+MARK_TURN = "▶️ "
+MARK_PENDING = "❓ "
+MARK_WINNER = "🏆 "
+WITH_EGG = " with the 🥚 Dragon Egg"
+SIDE_ONE = "{haul}\n**Score {score}**"
+SIDE_PLAYER = "**{name}** ({score}): {haul}"
+SIDE_PAIR_TOTAL = "\n**Pair score {score}**"
+LAST_GAME = "Ended: {reason}. **{egg_to}** got the Dragon Egg (+{bonus}).\n{scores} → won by **{winners}**"
+LAST_GAME_SEPARATOR = " · "
+FOOTER_TILES_LEFT = "{count} tiles left"
+FOOTER_SHIELD_PIT = "Shield & Pit in play"
+FOOTER_PAIRS = "pairs: seats 1 & 3 against 2 & 4"
+FOOTER_TIMER = "turn timer {timer}"
+FOOTER_SEPARATOR = " · "
+SHEET_GAME = "Game"
+SHEET_POINTS = " Pts"
+SHEET_EMPTY = "·"
+
+# -- Sárkánytojás: hauls -------------------------------------------------------------------------------
+
+NO_TILES = "no tiles yet"
+TOOK_TILES = "took {tiles}"
+DISCARD_BY = "{emoji}{name}"
+DISCARD_KNOWN = "{by}: gave up {tile}"
+DISCARD_HIDDEN = "{by}: one {kind} went face down"
+DISCARD_NOTHING = "{by}: nothing to give up"
+
+# -- Sárkánytojás: My tiles ----------------------------------------------------------------------------
+
+HAND_TITLE = "Your tiles{stage}"
+HAND_STAGE = " · game {number} of {games}"
+HAND_OVER = "🏁 The game is over: the table has the results."
+HAND_YOUR_TAKE = "▶️ **Your take** from **{line}**: press the tile you want."
+HAND_CHOICE = "`{square}` {tile}{cost} → {next}"
+COST_GIVE_UP = " (you give up one of your {kinds})"
+COST_NOTHING = " (no {kind} to give up: it costs nothing)"
+NEXT_ENDS = "ends the game: you get the Dragon Egg (+{bonus})"
+NEXT_LINE = "{name} then takes from {line}: {tiles}"
+TAKE_BUTTON = "{tile} · {square}"
+HAND_WAIT_DISCARD = "⏳ **{name}** is choosing which {kind} to give up."
+HAND_WAIT_TAKE = "⏳ **{name}** takes from {line}."
+HAND_HAUL = "Your haul · score {score}"
+HAND_PARTNER = "🤝 "
+HAND_OTHER = "{partner}**{name}** ({score}): {haul}"
+HAND_HAUL_SEPARATOR = " · "
+HAND_OTHERS = "The others"
+HAND_PAIR_SCORES = "Pair scores"
+HAND_PAIR_SCORE = "{pair}: **{score}**"
+HAND_MATCH_POINTS = "Match points"
+HAND_MATCH_POINT = "{side} **{points}**"
+HAND_FOOTER = "The last taker gets the Dragon Egg (+{bonus}) · the table picture shows the field"
+DISCARD_ADVICE = {"egg": "the lowest egg", "dragon": "the most costly dragon"}
+DISCARD_CHOICE = (
+    "{emoji} You took a **{by}**: give up one of your {kinds}. It goes face down with the {by}, and only you "
+    "will know which it was."
+)
+DISCARD_USUALLY = "Usually best: {advice}."
+DISCARD_BUTTON = "Give up {tile}"
+
+# -- Sárkánytojás: the picture -------------------------------------------------------------------------
+
+PICTURE_GAME = "Game {number} of {games}"
+PICTURE_TILES_LEFT = "{count} tiles left"
+PICTURE_TAKE_FROM = "take from {line}"
+PICTURE_FINISHED = "finished"
+PICTURE_SEPARATOR = "  \u00b7  "
+#: the word under a value tile's number, and the word on a Shield or Pit
+PICTURE_KIND = {"egg": "egg", "dragon": "dragon", "shield": "SHIELD", "pit": "PIT"}
+PICTURE_START = "START"
+
+# -- Sárkánytojás: commands and rules -----------------------------------------------------------------------
+
+GROUP_DESCRIPTION = "Sárkánytojás: take eggs, dodge dragons (2–4 players), and the Dragons' Path puzzle"
+NEW_DESCRIPTION = "Open a Sárkánytojás lobby in this channel (2–4 players)"
+NEW_SHIELD_PIT = "Add 3 Shields and 3 Pits that make their taker give up a dragon or an egg (default: off)"
+NEW_MATCH = "Games in the match, played for match points (default: 1)"
+NEW_TIMER = "How long each player has for a take before the AI takes for them"
+PUZZLE_DESCRIPTION = "Open a Dragons' Path puzzle lobby in this channel (1–12 players)"
+PUZZLE_LEVEL = "I: 3×3 board, II: 4×4, III: 5×5 (default: I)"
+PUZZLE_CHECK_SECONDS = "Seconds the others have to find a better route after a guess (default: 30)"
+PUZZLE_TIMER = "How long a guesser has to show their route (default: 2 minutes)"
+PUZZLE_LEVEL_CHOICE = "{name} ({size}×{size})"
+HAND_LABEL = "My tiles"
+PUZZLE_HAND_LABEL = "My route"
+
+SARKANYTOJAS_RULES = """\
+**Field.** 48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each \
+of 1, 2, 3, 4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
+**Taking.** On your turn take any tile from the Egg's line, near or far, and the Egg moves onto its square. \
+The first take of a game is along the Egg's row, the next along its column, and the direction switches with \
+every take, whoever makes it.
+**End.** When the next player's line is empty (or the field is), the game ends and whoever took last gets the \
+Dragon Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
+**Four players** play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
+**Shield and Pit** (house rule): 6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its \
+taker one of their own dragons, a Pit one of their own eggs, their choice; both go face down, so the others \
+only learn *that* a tile went. With nothing to give up, the Shield or Pit is simply discarded.
+**Matches**: several games in a row, the first player moving on each time. Each game gives match points \
+(2 players 1/0, 3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
+**Here**: the framed line on the table picture is where the next take comes from. **My tiles** shows your haul \
+and score and a button per tile you may take, with what each take leaves the next player."""
+
+PUZZLE_RULES = """\
+**Dragons' Path** (`/sarkanytojas puzzle`, 1–12 players): a small board (level I 3×3, II 4×4, III 5×5) of eggs \
+and dragons around START. A route starts there, takes a tile along START's row, then one along that tile's \
+column, and so on, turning after every tile; it must go on while its line holds a tile. Find the most valuable \
+route! The first to announce a value is the guesser; the others then have the checking time to build a better \
+route. If they show one, every checker scores the difference and the guesser loses their guess. Otherwise the \
+guesser must show a route worth the guess: done, they score it; failed, they lose it. A game has a round per \
+player (at least 4), each on a new board, and after each round the bot draws the best route. Alone, you \
+practise without scores. AI players never guess; they check."""
+
+# -- Dragons' Path: events -----------------------------------------------------------------------------
+
+PASSED = "{seat} gives up on this board."
+GUESSED_PRACTICE = "{seat} guesses **{guess}**."
+GUESSED = "{seat} has a route worth **{guess}**! The others check for a better one."
+ROUTE_FOUND = "{seat} shows a route worth **{value}**, beating {guess}!"
+MUST_SHOW = "Nobody found better: {seat} must now show a route worth {guess}."
+CANNOT_SHOW = "{seat} cannot show the route."
+SHOWN_OK = "{seat}'s route is worth **{value}** ✅"
+SHOWN_SHORT = "{seat}'s route is worth only {value}, not {guess} ❌"
+ROUND_OVER = "Round {number}: {points}. The best route was worth {best}."
+ROUND_OVER_PRACTICE = "Round {number}: the best route was worth {best}."
+NOBODY_SCORES = "nobody scores"
+POINTS_ENTRY = "{name} {points}"
+POINTS_SEPARATOR = ", "
+PATH_OVER = "The game is over: {winners} with {points} points."
+ROUND_BEGINS = "Round {number} of {rounds}: a new board is laid out. Find the best route!"
+
+# -- Dragons' Path: the table --------------------------------------------------------------------------
+
+PUZZLE_TITLE = "🧩 Dragons' Path · {what} · {stage}"
+PUZZLE_PRACTICE = "practice"
+PUZZLE_LEVEL_SIZE = "level {level} ({size}×{size})"
+PUZZLE_STAGE_FINAL = "final"
+PUZZLE_STAGE_ROUND = "round {number} of {rounds}"
+PUZZLE_SCORES = "Scores"
+PUZZLE_FOOTER = "Level {level} · checking time {seconds} s · time to show a route {timer}"
+RACE_PRACTICE = (
+    "🔎 **Find the most valuable route.** From START take a tile along its row, then one along that tile's "
+    "column, turning after every tile, until your line is empty. Add up what you took.\n"
+    "Got it? Press **My route** → **I have it!** and enter its value; the bot then shows the best."
+)
+RACE = (
+    "🏁 **Race!** Find the most valuable route: from START take a tile along its row, then one along that tile's "
+    "column, turning after every tile, until your line is empty.\n"
+    "The first to press **My route** → **I have it!** and enter a value is the guesser; the others then have "
+    "{seconds} s to find a better route."
+)
+CHECK_MARKS = {"checking": "🔍", "done": "✖️", "found": "✅"}
+CHECK_ENTRY = "{mark} {name}"
+CHECK_VALUE = " {value}"
+CHECK_SEPARATOR = " · "
+GOAL_LOOKING = "The others are looking for a route worth more than **{guess}**."
+GOAL_BEATEN = "**{name}** beat it with **{value}**; the others may still find more."
+CHECKING = "💬 **{guesser}** says **{guess}**. {goal}\n{checks}"
+SHOWING = "✋ Nobody beat **{guess}**: **{guesser}** must now show a route worth at least that."
+NEXT_BOARD_SOON = "Press **My route** → **Next board** when you are ready; the next board comes by itself soon."
+
+# -- Dragons' Path: My route ---------------------------------------------------------------------------
+
+ROUTE_TITLE = "Your route · round {number} of {rounds}"
+FIND_ROUTE = (
+    "🔎 Find the most valuable route from START (row first, then turn after every tile, until your line is "
+    "empty). When you have it, press **I have it!** and enter its value ({low} to {high})."
+)
+SHOW_BEST = "Show me the best route"
+GUESSER_WAITS = (
+    "⏳ The others are checking your **{guess}**{countdown}. If nobody beats it, you must show your route, tile "
+    "by tile: keep it in mind."
+)
+CHECK_OVER = "✅ Your check is over; waiting for the others{countdown}."
+GUESSER_SHOWING = "⏳ **{guesser}** is showing a route worth {guess}{countdown}…"
+NEXT_BOARD = "Next board"
+WAITING_FOR = "⏳ Waiting for {names}{countdown}."
+NAMES_SEPARATOR = ", "
+LEGEND_BEST = "`#n` = the n-th tile of the best route"
+LEGEND_BUILDING = "`S` START · `#n` your n-th tile · `[ ]` can be taken next"
+YOUR_POINTS = "Your points: {points}"
+BUILD_CHECK = (
+    "💬 **{guesser}** says **{guess}**. Build a route worth more than that{countdown}; tap its tiles in order."
+)
+BEST_SHOWN = "\n🏅 Best shown so far: **{target}**. A better one scores more for every checker."
+BUILD_SHOW = "✋ Nobody beat your **{guess}**. Show a route worth at least that{countdown}; tap its tiles in order."
+ROUTE_START = "Start: take a tile along START's row."
+ROUTE_SO_FAR = "Your route: {route}"
+ROUTE_COMPLETE = "Your route is complete: {route}"
+STEP_BUTTON = "{value} · {square}"
+UNDO = "Undo"
+SHOW_MY_ROUTE = "Show my route ({value})"
+DOES_NOT_BEAT = "{value} does not beat {guess}"
+NOTHING_BETTER = "Nothing better"
+SHOW_IT = "Show it ({value})"
+SHOW_IT_ANYWAY = "Show it anyway ({value} < {guess})"
+CANNOT_SHOW_BUTTON = "I can't show it"
+COUNTDOWN = " (ends <t:{deadline}:R>)"
+ROUTE_STEP = "{square} ({value})"
+ROUTE_ARROW = " → "
+ROUTE_TOTAL = " = **{total}**"
+SCORE_LINE = "{medal} {name} **{total}**"
+SCORE_ROUNDS = "{head} ({rounds})"
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+NO_MEDAL = "▫️"
+BEST_POSSIBLE = "⭐ Best possible: **{best}**: {route}"
+NO_GUESS = "🏳️ No guess this time.\n{best}"
+VERDICT_SPOT_ON = "spot on! 🎯"
+VERDICT_BETTER_EXISTS = "a better route exists."
+VERDICT_TOO_HIGH = "no route is worth that much."
+PRACTICE_GUESS = "💬 **{name}** guessed **{guess}**: {verdict}\n{best}"
+STORY_FOUND = "💬 **{name}** guessed **{guess}**; **{finder}** showed **{value}**."
+STORY_SHOWN = "💬 **{name}** guessed **{guess}**, nobody beat it, and {name} showed it. ✅"
+STORY_NOT_SHOWN = "💬 **{name}** guessed **{guess}**, nobody beat it, but {name} could not show it. ❌"
+ROUND_POINTS = "{story}\nPoints: {points}\n{best}"
+PRACTICE_OVER = "🏁 Practice over. `/sarkanytojas puzzle` for another, or invite friends to race!"
+FINAL_ONE = "🏆 **{winners}** wins with **{points}** points!"
+FINAL_SHARED = "🏆 **{winners}** share the win with **{points}** points!"
+I_HAVE_IT = "I have it!"
+TOO_LATE = "Too late: a guess has been announced already."
+GUESS_INPUT = "Your route's value ({low} to {high})"
+GUESS_PLACEHOLDER = "e.g. 7"
+NOT_A_VALUE = "“{text}” is not a value from {low} to {high}. Press **I have it!** to try again."
+
+
+# -- words built from the templates ---------------------------------------------------------------------
+
+
+def tile_label(tile: int | str) -> str:
+    """A tile's own label: a value tile's signed value (``+5``, ``-3``), else ``Shield`` / ``Pit``."""
+    return f"{tile:+d}" if isinstance(tile, int) else TILE_NAMES[tile]
+
+
+def line_label(direction: str, index: int) -> str:
+    """``row 4`` or ``column G`` for a zero-based line index."""
+    if direction == "row":
+        return LINE_ROW.format(number=index + 1)
+    return LINE_COLUMN.format(letter=chr(ord("A") + index))
