@@ -22,7 +22,7 @@ from service.settings import Settings
 
 log = logging.getLogger("hoard")
 
-EXTENSIONS = (*(f"cogs.{name}" for name in GAMES), "cogs.leaderboard")
+EXTENSIONS = (*(f"cogs.{name}" for name in GAMES), "cogs.leaderboard", "cogs.settings")
 #: View Channel, Send Messages, Embed Links, Attach Files, Read Message History
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True

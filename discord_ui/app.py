@@ -13,13 +13,17 @@ import contextvars
 import io
 import logging
 import weakref
+from collections import deque
 from typing import Any
 
 import discord
 
 from discord_ui import lobby
 from discord_ui.components import TableButton, view_of
+from discord_ui.pings import Pings
 from discord_ui.presenter import HandContext, Presenter, TableContext, event_line, mention
+from discord_ui.private_views import PrivateViews
+from engine.protocol import event_data
 from service.games import Change, GameError, GameService, Live, Player, StaleClick
 from service.settings import Settings
 from service.storage import GameRecord, Storage
@@ -40,6 +44,10 @@ TABLE_PERMISSIONS = (
 #: Discord's longest display name; longer ones (from a forged payload) are cut to it
 NAME_LIMIT = 32
 NOT_HERE = "That control belongs to no game of this channel."
+SINCE_TITLE = "🕑 Since your last move"
+#: room for "since your last move" in a private view, and how many moves back it may reach
+SINCE_CHARACTERS = 400
+HISTORY_MOVES = 60
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
@@ -48,6 +56,19 @@ def player_of(interaction: discord.Interaction) -> Player:
     permissions = getattr(user, "guild_permissions", None)
     can_manage = bool(permissions and permissions.manage_messages)
     return Player(user.id, user.display_name[:NAME_LIMIT], can_manage)
+
+
+def fit_lines(lines: list[str], limit: int) -> str:
+    """The newest of ``lines`` that fit in ``limit`` characters, oldest first ("…" when some were left out)."""
+    kept: list[str] = []
+    used = 0
+    for line in reversed(lines):
+        if used + len(line) + 1 > limit - 2:
+            kept.append("…")
+            break
+        kept.append(line)
+        used += len(line) + 1
+    return "\n".join(reversed(kept))
 
 
 def valid_id(value: int) -> bool:
@@ -74,8 +95,19 @@ class Hoard:
         self.presenters: dict[str, Presenter] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
-        self._pings: dict[int, tuple[tuple[int, ...], int | None]] = {}
+        self.pings = Pings(
+            bot,
+            self.storage,
+            self._waiting_for,
+            self._ping_text,
+            lambda: self.service.clock(),
+            settings.ping_delay,
+            settings.timer_granularity,
+        )
         self._lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        #: per game, the latest moves as (seats that moved, their stored events), for "since your last move"
+        self._history: dict[int, deque[tuple[tuple[int, ...], list[dict[str, Any]]]]] = {}
+        self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
         self.service.subscribe(self.on_change)
 
     def register(self, presenter: Presenter) -> None:
@@ -86,9 +118,12 @@ class Hoard:
 
     async def start(self) -> None:
         await self.service.start()
+        self.pings.scheduler.start()
 
     async def close(self) -> None:
         await self.service.stop()
+        await self.pings.scheduler.stop()
+        await self.private.close()
         for task in list(self._refreshing.values()):
             task.cancel()
         await asyncio.gather(*self._refreshing.values(), return_exceptions=True)
@@ -97,7 +132,7 @@ class Hoard:
     @property
     def busy(self) -> bool:
         """True while table updates or timer work are in flight (tests wait for this)."""
-        return bool(self._refreshing) or self.service.scheduler.busy
+        return bool(self._refreshing) or self.service.scheduler.busy or self.private.busy or self.pings.busy
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
@@ -219,14 +254,42 @@ class Hoard:
         if game.status != "active" and live.state is None:
             await tell(interaction, "This game has not started yet.")
             return
-        embed, items = self.hand_message(live, seat, notice)
+        embed, items = await self.hand_message(live, seat, notice)
+        view = view_of(items)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(embed=embed, view=view_of(items))
+            await interaction.response.edit_message(embed=embed, view=view)
         else:
-            await interaction.response.send_message(embed=embed, view=view_of(items), ephemeral=True)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        if game.status == "active":  # from now on this view follows the game by itself
+            self.private.shown(game.id, seat, interaction, embed, view)
 
-    def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
+    async def _draw_private(self, game_id: int, seat: int) -> tuple[discord.Embed, discord.ui.View] | None:
+        """A seat's private view as it is now (for :class:`PrivateViews`)."""
+        try:
+            live = await self.service.live(game_id)
+        except GameError:
+            return None
+        if live.state is None or live.record.status not in ("active", "finished"):
+            return None
+        embed, items = await self.hand_message(live, seat)
+        return embed, view_of(items)
+
+    async def since_last_move(self, game: GameRecord, seat: int, presenter: Presenter) -> list[str]:
+        """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
+        history = self._history.get(game.id)
+        if history is None:  # after a restart (or once the game is over): read the latest moves from the log
+            logged = (await self.storage.actions(game.id))[-HISTORY_MOVES:]
+            history = deque((((a.seat,), [event_data(e) for e in a.events]) for a in logged), maxlen=HISTORY_MOVES)
+            if game.status == "active":
+                self._history[game.id] = history
+        entries = list(history)
+        start = next((i for i in range(len(entries) - 1, -1, -1) if seat in entries[i][0]), 0)
+        names = [s.name for s in game.seats]
+        lines = [event_line(presenter, e, names) for _movers, events in entries[start:] for e in events]
+        return [line for line in lines if line]
+
+    async def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
         game = live.record
         presenter = self.presenters[game.kind]
         engine = live.engine
@@ -239,6 +302,9 @@ class Hoard:
             legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
         )
         embed, items = presenter.hand(context)
+        since = await self.since_last_move(game, seat, presenter)
+        if since:
+            embed.add_field(name=SINCE_TITLE, value=fit_lines(since, SINCE_CHARACTERS), inline=False)
         if notice:
             embed.description = f"⚠️ {notice}\n{embed.description or ''}"
         record = game.seats[seat]
@@ -257,6 +323,19 @@ class Hoard:
             return
         player = player_of(interaction)
         on_table = interaction.message is not None and not interaction.message.flags.ephemeral
+        seat = (await self.service.live(game_id)).record.seat_of(player.id)
+        with self.private.answering(game_id, -1 if seat is None or on_table else seat):
+            await self._act(interaction, game_id, player, stamp, actions, on_table)
+
+    async def _act(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        player: Player,
+        stamp: int,
+        actions: list[str],
+        on_table: bool,
+    ) -> None:
         try:
             live, _seat, _events = await self.service.act(game_id, player, stamp, actions)
         except StaleClick as stale:
@@ -285,7 +364,13 @@ class Hoard:
             if game.lobby_message_id and game.lobby_message_id != answering.get():
                 self._spawn_refresh(game.id)
             return
+        if change.kind in ("moved", "ended") and game.id in self._history:
+            self._history[game.id].append((change.movers, [event_data(e) for e in change.events]))
         self._spawn_refresh(game.id)
+        over = change.kind in ("ended", "closed")
+        self.private.game_changed(game.id, final=over)
+        if over:
+            self._history.pop(game.id, None)
 
     def _spawn_refresh(self, game_id: int) -> None:
         if game_id in self._refreshing:
@@ -356,7 +441,7 @@ class Hoard:
             if old_id is not None:
                 with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
                     await channel.get_partial_message(old_id).edit(content=CONTINUED, view=None)
-        await self._ping(live, channel)
+        await self._update_pings(live)
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
         game = live.record
@@ -381,28 +466,32 @@ class Hoard:
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
         return view_of([])  # a stopped game offers nothing
 
-    async def _ping(self, live: Live, channel: discord.PartialMessageable) -> None:
-        """Mention the humans whose turn it is in a short message (edits do not notify anyone)."""
+    async def _update_pings(self, live: Live) -> None:
         game = live.record
-        pending: tuple[int, ...] = ()
+        users = self._ping_users(live) if game.status == "active" else ()
         if game.status == "active":
-            pending = tuple(
-                s for s in live.engine.to_act(live.state) if not game.seats[s].ai_controlled and game.seats[s].user_id
-            )
-        previous, message_id = self._pings.get(game.id, ((), None))
-        if pending == previous:
-            return
-        if message_id is not None:
-            try:
-                await channel.get_partial_message(message_id).delete()
-            except discord.HTTPException:
-                log.debug("old turn ping of game %s was already gone", game.id)
-        new_id = None
-        if pending:
-            who = " ".join(f"<@{game.seats[s].user_id}>" for s in pending)
-            message = await channel.send(f"{who} your move in **{live.engine.title}**.", allowed_mentions=USER_PINGS)
-            new_id = message.id
-        if game.status == "active":
-            self._pings[game.id] = (pending, new_id)
-        else:  # nothing more to ping about: let go of the game
-            self._pings.pop(game.id, None)
+            await self.pings.update(game.id, game.channel_id, users)
+        else:
+            await self.pings.forget(game.id)
+
+    def _ping_users(self, live: Live) -> tuple[int, ...]:
+        """The members a ping would be for now: humans the game waits for, unless only one person plays."""
+        game = live.record
+        humans = [s for s in game.seats if not s.is_ai and s.user_id]
+        if len(humans) < 2 or not self.presenters[game.kind].pings_for(live.engine.view(live.state, None)):
+            return ()
+        pending = [s for s in live.engine.to_act(live.state) if not game.seats[s].ai_controlled]
+        return tuple(user for s in pending if (user := game.seats[s].user_id))
+
+    async def _waiting_for(self, game_id: int) -> tuple[GameRecord, tuple[int, ...]] | None:
+        try:
+            live = await self.service.live(game_id)
+        except GameError:
+            return None
+        if live.record.status != "active":
+            return None
+        return live.record, self._ping_users(live)
+
+    def _ping_text(self, game: GameRecord, users: list[int]) -> str:
+        who = " ".join(f"<@{user}>" for user in users)
+        return f"{who} your move in **{self.presenters[game.kind].engine.title}**: {self.link(game)}"

@@ -107,6 +107,10 @@ class Presenter:
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
         raise NotImplementedError
 
+    def pings_for(self, view: Any) -> bool:
+        """Whether waiting in this state is worth a ping (e.g. not for pressing "Next board")."""
+        return True
+
     def table_epoch(self, view: Any) -> str:
         """The table is reposted (not edited) when this changes, e.g. with every round."""
         return ""

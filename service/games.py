@@ -72,6 +72,8 @@ class Change:
     game: GameRecord
     kind: str  # lobby | started | moved | ended | closed
     events: list[Event] = field(default_factory=list)
+    #: the seats whose moves these were (empty for changes no seat made)
+    movers: tuple[int, ...] = ()
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -412,7 +414,8 @@ class GameService:
         if game.status == "finished":
             self._forget(game.id)
         self.scheduler.set(game.id, game.deadline)
-        await self._notify(Change(game, "ended" if game.status == "finished" else "moved", events))
+        kind = "ended" if game.status == "finished" else "moved"
+        await self._notify(Change(game, kind, events, tuple(sorted(movers))))
         return events
 
     def _plan(self, live: Live, now: float, movers: Collection[int] = ()) -> None:

@@ -36,6 +36,8 @@ class Settings:
     lobby_seconds: float = 30 * 60
     #: the table message is reposted when it gets this old (Discord limits edits of old messages)
     table_max_age: float = 50 * 60
+    #: a player the game has waited for this long gets a ping message (the table names them at once)
+    ping_delay: float = 60.0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -50,4 +52,5 @@ class Settings:
             ai_delay=_float("AI_DELAY_SECONDS", cls.ai_delay),
             timer_granularity=_float("TIMER_GRANULARITY_SECONDS", cls.timer_granularity),
             lobby_seconds=_float("LOBBY_TIMEOUT_SECONDS", cls.lobby_seconds),
+            ping_delay=_float("PING_DELAY_SECONDS", cls.ping_delay),
         )

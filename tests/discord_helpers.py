@@ -58,6 +58,7 @@ class World:
         self.clock.now += seconds
         self.fake.advance(seconds)  # Discord's side ages too: interaction tokens, rate-limit windows
         self.bot.hoard.service.scheduler.run_due()
+        self.bot.hoard.pings.scheduler.run_due()
         await self.settle()
 
     async def start_game(

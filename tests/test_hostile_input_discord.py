@@ -101,7 +101,7 @@ async def test_a_finished_game_leaves_nothing_behind_in_memory(world):
     assert (await world.live(game_id)).record.status == "finished"
     gc.collect()
     assert game_id not in hoard.service._locks and game_id not in hoard.service._live
-    assert game_id not in hoard._pings and game_id not in hoard._refreshing
+    assert game_id not in hoard.pings._expected and game_id not in hoard._refreshing
 
 
 async def test_a_slow_join_answer_never_brings_the_lobby_back_after_start(world):

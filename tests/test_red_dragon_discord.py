@@ -144,13 +144,43 @@ async def test_whole_four_player_game_through_the_ui(world):
     assert all(u.name in rematch.response.text() for u in users)
 
 
-async def test_turn_is_announced_with_a_mention_and_a_countdown(world):
+def pings(world: World) -> list[FakeMessage]:
+    return [m for m in world.fake.channel_messages() if "your move" in m.content]
+
+
+async def test_turn_is_announced_on_the_table_and_pinged_only_after_a_wait(world):
     users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
     await seated_game(world, users)
     table = world.table()
     assert "<t:" in table.content and ":R>" in table.content
-    pings = [m for m in world.fake.channel_messages() if "your move" in m.content]
-    assert pings and all(f"<@{u.id}>" in pings[-1].content for u in users)
+    assert all(f"<@{u.id}>" in table.content for u in users)  # named at once (an edit notifies nobody)
+    assert pings(world) == []
+    await world.expire(59)
+    assert pings(world) == []
+    await world.expire(2)  # a minute without a move: one ping for everyone still choosing
+    assert len(pings(world)) == 1 and all(f"<@{u.id}>" in pings(world)[0].content for u in users)
+    await play_one(world, users[0])  # the wait changes: the ping goes, a new one may come a minute later
+    assert len(pings(world)) == 0
+    await world.expire(61)
+    (ping,) = pings(world)
+    assert f"<@{users[0].id}>" not in ping.content and f"<@{users[1].id}>" in ping.content
+
+
+async def test_nobody_is_pinged_who_turned_pings_off(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    await world.fake.slash(users[1], "settings", pings="off")
+    await seated_game(world, users)
+    await world.expire(61)
+    (ping,) = pings(world)
+    assert f"<@{users[1].id}>" not in ping.content and f"<@{users[0].id}>" in ping.content
+
+
+async def test_one_person_against_ai_is_never_pinged(world):
+    ann = world.fake.member("ann")
+    await world.start_game("red-dragon new", [ann], 2, seed=1)
+    for _ in range(5):
+        await world.expire(61)
+    assert pings(world) == []
 
 
 async def test_hand_shows_only_legal_cards_and_stale_clicks_are_refused(world):

@@ -152,6 +152,10 @@ class DragonsPathGame(Engine[State, PathView]):
             return [s for s in range(state.seats) if not state.ready[s]]
         return []  # racing: anyone may guess at any time (see the module docstring); over: nobody
 
+    def may_act(self, state: State) -> list[int]:
+        """In the race every seat may announce a guess, though the game waits for nobody."""
+        return list(range(state.seats)) if state.phase == RACING else self.to_act(state)
+
     @staticmethod
     def target(state: State) -> int:
         """What a checker's route must beat: the guess, or the best route shown already."""
