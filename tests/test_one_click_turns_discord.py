@@ -1,0 +1,87 @@
+"""One click a turn: a player who keeps their private view open plays from it all game long.
+
+The view is edited through the interaction that showed it whenever the game moves on, so it always shows
+the current hand and the moves allowed now; only once its 15-minute token runs out does the player open a
+fresh one from the table. In a game played alone against AI seats nobody is pinged: the channel gets the
+tables and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from discord_ui.components import view_of
+from discord_ui.private_views import LIFETIME
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeMessage, FakeUser
+from tests.test_whole_games_discord import GAMES, STEP_LIMIT, moves
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    # Time passes only through world.expire, which moves the bot's clock and Discord's together.
+    world.fake.think_time = 0.0
+    yield world
+    await world.fake.close()
+
+
+def normal(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+async def assert_current(world: World, game_id: int, seat: int, hand: FakeMessage) -> None:
+    """The open view shows exactly what the bot would draw for the seat now."""
+    live = await world.live(game_id)
+    embed, items = await world.bot.hoard.hand_message(live, seat)
+    assert hand.embeds == [normal(embed.to_dict())], "the private view is stale"
+    assert hand.components == normal(view_of(items).to_components()), "the private view's controls are stale"
+
+
+async def move_from(world: World, user: FakeUser, hand: FakeMessage, rng: random.Random) -> bool:
+    """One move with the view's own controls; False if it offers none now."""
+    choices = moves(hand)
+    if not choices:
+        return False
+    custom_id, options = rng.choice(choices)
+    if options:
+        select = next(s for s in hand.selects() if s.custom_id == custom_id)
+        count = rng.randint(max(select.min_values, 1), min(select.max_values, len(options)))
+        result = await world.fake.select(user, hand, custom_id, rng.sample(options, count))
+    else:
+        result = await world.fake.click(user, hand, custom_id)
+    if result.modal is not None:
+        values = {key: str(rng.randint(-3, 12)) for key in result.modal.inputs()}
+        result = await world.fake.submit_modal(user, result.modal, values)
+    assert result.response is hand, "the move was answered somewhere else than in the open view"
+    return True
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_one_private_view_plays_a_whole_game(world, command, ais, options):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game(command, [ann], ais, seed=3, **options)
+    seat = (await world.live(game_id)).record.seat_of(ann.id)
+    assert seat is not None
+    rng = random.Random(4)
+    hand = await world.open_hand(ann)
+    presses, opened_at, started = 1, world.clock.now, world.clock.now
+    for _ in range(STEP_LIMIT):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        if world.clock.now - opened_at > LIFETIME:  # the token ran out: one press opens a fresh view
+            hand, presses, opened_at = await world.open_hand(ann), presses + 1, world.clock.now
+        await assert_current(world, game_id, seat, hand)
+        if not await move_from(world, ann, hand, rng):
+            await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished"
+    await assert_current(world, game_id, seat, hand)  # the open view shows the end of the game too
+    assert moves(hand) == []
+    assert presses <= 1 + int((world.clock.now - started) // LIFETIME)
+    posted = [m for m in world.fake.channel_messages() if m.interaction_token is None]  # not lobby or answers
+    posted_as_tables = [m for m in posted if any(b.custom_id.startswith("t:") for b in m.versions[0].message.buttons())]
+    assert [m.content for m in posted if m not in posted_as_tables] == [], "a message besides the tables"
