@@ -19,9 +19,20 @@ from typing import Any
 import discord
 
 from discord_ui import lobby
-from discord_ui.components import TableButton, view_of
+from discord_ui.components import RulesPage, TableButton, view_of
 from discord_ui.pings import Pings
-from discord_ui.presenter import HandContext, Presenter, TableContext, event_line, mention
+from discord_ui.presenter import (
+    COLOUR,
+    FINISHED_COLOUR,
+    WAITING_COLOUR,
+    YOUR_TURN_COLOUR,
+    HandContext,
+    Presenter,
+    TableContext,
+    event_line,
+    mention,
+    rules_pages,
+)
 from discord_ui.private_views import PrivateViews
 from engine.protocol import event_data
 from service.games import Change, GameError, GameService, Live, Player, StaleClick
@@ -233,6 +244,11 @@ class Hoard:
         if not await self.game_here(interaction, game_id):
             return
         player = player_of(interaction)
+        if verb == "rules":
+            record = (await self.service.live(game_id)).record
+            embed, view = self.rules_message(self.presenters[record.kind], 0, record)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            return
         try:
             if verb == "rematch":
                 game = await self.service.rematch(game_id, player)
@@ -243,6 +259,42 @@ class Hoard:
             await tell(interaction, str(error))
             return
         await self.show_hand(interaction, live, player)
+
+    # -- rules, taught in place -----------------------------------------------------------------
+    def rules_message(
+        self, presenter: Presenter, page: int, game: GameRecord | None = None
+    ) -> tuple[discord.Embed, discord.ui.View]:
+        """Page ``page`` of a game's rules: 0 is the quick start (with the house rules), then the details."""
+        pages = rules_pages(presenter.rules_text)
+        page = min(max(page, 0), len(pages))
+        title = f"{presenter.emoji} {presenter.engine.title}: rules"
+        if page == 0:
+            embed = discord.Embed(title=f"{title} · quick start", description=presenter.quick_start, colour=COLOUR)
+            embed.add_field(
+                name="House rules of this game" if game else "Default house rules",
+                value=(
+                    lobby.options_text(game, self.presenters[game.kind])
+                    if game
+                    else lobby.default_options_text(presenter)
+                ),
+                inline=False,
+            )
+        else:
+            embed = discord.Embed(title=f"{title} · {page}/{len(pages)}", description=pages[page - 1], colour=COLOUR)
+        kind = presenter.engine.id
+        turn = [
+            RulesPage(kind, max(page - 1, 0), "◀ Back", disabled=page == 0),
+            RulesPage(kind, page + 1, "More ▶" if page == 0 else "Next ▶", disabled=page >= len(pages)),
+        ]
+        return embed, view_of(turn)
+
+    async def on_rules_page(self, interaction: discord.Interaction, kind: str, page: int) -> None:
+        presenter = self.presenters.get(kind)
+        if presenter is None:
+            await tell(interaction, NOT_HERE)
+            return
+        embed, view = self.rules_message(presenter, page)
+        await interaction.response.edit_message(embed=embed, view=view)
 
     async def show_hand(self, interaction: discord.Interaction, live: Live, player: Player, notice: str = "") -> None:
         """Answer with the player's private view: a new ephemeral message, or the one clicked on."""
@@ -302,6 +354,10 @@ class Hoard:
             legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
         )
         embed, items = presenter.hand(context)
+        if game.status != "active":
+            embed.colour = FINISHED_COLOUR
+        else:
+            embed.colour = YOUR_TURN_COLOUR if seat in engine.to_act(live.state) else WAITING_COLOUR
         since = await self.since_last_move(game, seat, presenter)
         if since:
             embed.add_field(name=SINCE_TITLE, value=fit_lines(since, SINCE_CHARACTERS), inline=False)
@@ -414,6 +470,8 @@ class Hoard:
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)
         embed = presenter.table_embed(context)
+        if game.status != "active":
+            embed.colour = FINISHED_COLOUR
         content = self._status_line(live, view)
         controls = self._table_controls(game, presenter, context)
         epoch = presenter.table_epoch(view)
@@ -422,7 +480,7 @@ class Hoard:
         files = [discord.File(io.BytesIO(image), filename="table.png")] if image else []
         if image:
             embed.set_image(url="attachment://table.png")
-        old_id = game.table_message_id
+        old_id, old_epoch = game.table_message_id, game.table_epoch
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old
         if old_id is not None and not repost:
@@ -439,8 +497,13 @@ class Hoard:
             game.table_message_id, game.table_posted_at, game.table_epoch = message.id, now, epoch
             await self.storage.set_table_message(game.id, message.id, now, epoch)
             if old_id is not None:
+                summary = presenter.round_summary(context) if epoch != (old_epoch or "") else None
+                old = channel.get_partial_message(old_id)
                 with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
-                    await channel.get_partial_message(old_id).edit(content=CONTINUED, view=None)
+                    if summary:  # a round or gambit that is over leaves one line behind
+                        await old.edit(content=summary, embeds=[], attachments=[], view=None)
+                    else:
+                        await old.edit(content=CONTINUED, view=None)
         await self._update_pings(live)
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
@@ -461,7 +524,8 @@ class Hoard:
     def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View:
         if game.status == "active":
             hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
-            return view_of([*presenter.table_actions(table), hand])
+            rules = TableButton(game.id, "rules", "Rules", discord.ButtonStyle.secondary, "📖")
+            return view_of([*presenter.table_actions(table), hand, rules])
         if game.status == "finished":
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
         return view_of([])  # a stopped game offers nothing

@@ -58,7 +58,7 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=r"l:(?P<game>\d+):(?P<verb
         await hoard_of(interaction).on_lobby_button(interaction, self.game_id, self.verb)
 
 
-class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back)"):
+class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"):
     def __init__(
         self,
         game_id: int,
@@ -146,7 +146,26 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
         await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, values)
 
 
-DYNAMIC_ITEMS = (LobbyButton, TableButton, ActionButton, ActionSelect)
+class RulesPage(ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"):
+    """Turns the pages of a game's rules (page 0: the quick start)."""
+
+    def __init__(self, kind: str, page: int, label: str, disabled: bool = False):
+        button: ui.Button[Any] = ui.Button(
+            label=label, style=discord.ButtonStyle.secondary, custom_id=f"r:{kind}:{page}", disabled=disabled
+        )
+        super().__init__(button)
+        self.kind = kind
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(match["kind"], int(match["page"]), as_button(item).label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await hoard_of(interaction).on_rules_page(interaction, self.kind, self.page)
+
+
+DYNAMIC_ITEMS = (LobbyButton, TableButton, ActionButton, ActionSelect, RulesPage)
 
 
 def view_of(items: Sequence[ui.Item[Any]]) -> ui.View:

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from discord_ui import lobby
 from discord_ui.app import Hoard, player_of, tell
-from discord_ui.presenter import COLOUR, Presenter
+from discord_ui.presenter import Presenter
 from service.games import GameError
 from service.storage import GameRecord
 
@@ -28,7 +28,7 @@ TIMER_CHOICES = [
     app_commands.Choice(name="1 hour", value=60),
     app_commands.Choice(name="1 day", value=1440),
 ]
-DEFAULT_TIMER_MINUTES = 5
+DEFAULT_TIMER_MINUTES = lobby.DEFAULT_TIMER_SECONDS // 60
 
 
 @app_commands.guild_only()
@@ -59,22 +59,9 @@ class GameCog(commands.GroupCog, Presenter):
 
     @app_commands.command(name="rules", description="How this game is played, and the house rules of this channel")
     async def rules(self, interaction: discord.Interaction) -> None:
-        embed = discord.Embed(
-            title=f"{self.emoji} {self.engine.title}: rules", description=self.rules_text, colour=COLOUR
-        )
         game = await self._game_here(interaction)
-        if game is not None:
-            mode = self.hoard.presenters[game.kind]
-            embed.add_field(name="House rules of the game in this channel", value=lobby.options_text(game, mode))
-        else:
-            defaults = [f"**Turn timer**: {DEFAULT_TIMER_MINUTES} min"]
-            defaults += [
-                f"**{o.label}**: {o.describe(o.default)} ({o.help})"
-                for o in self.engine.options
-                if o.key not in self.hidden_options
-            ]
-            embed.add_field(name="Default house rules", value="\n".join(defaults))
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        embed, view = self.hoard.rules_message(self, 0, game)
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
     async def stop(self, interaction: discord.Interaction) -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import discord
 
 from discord_ui.components import LobbyButton, view_of
-from discord_ui.presenter import COLOUR, Presenter
+from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter
 from service.storage import GameRecord
 
+DEFAULT_TIMER_SECONDS = 5 * 60
 CLOSED = {
     "cancelled": "This lobby was cancelled.",
     "expired": "This lobby expired before the game started.",
@@ -34,11 +35,23 @@ def options_text(game: GameRecord, presenter: Presenter) -> str:
     return "\n".join(lines)
 
 
+def default_options_text(presenter: Presenter) -> str:
+    """The house rules a new game starts with, each with what it does."""
+    lines = [f"**Turn timer**: {timer_text(DEFAULT_TIMER_SECONDS)}"]
+    lines += [
+        f"**{o.label}**: {o.describe(o.default)} ({o.help})"
+        for o in presenter.engine.options
+        if o.key not in presenter.hidden_options
+    ]
+    return "\n".join(lines)
+
+
 def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
     engine = presenter.engine
     title = f"{presenter.emoji} {engine.title}"
     if game.status == "lobby":
-        description = (
+        description = f"{presenter.tagline}\n" if presenter.tagline else ""
+        description += (
             f"A new game is gathering players: {engine.min_seats}–{engine.max_seats} seats, humans or AI.\n"
             f"Press **Join** to take a seat. The host (<@{game.host_id}>) or any seated player starts it."
         )
@@ -46,7 +59,8 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
             description += f"\nThe lobby closes <t:{int(game.deadline)}:R> if the game has not started."
     else:
         description = CLOSED.get(game.status, "")
-    result = discord.Embed(title=title, description=description, colour=COLOUR)
+    colour = LOBBY_COLOUR if game.status == "lobby" else FINISHED_COLOUR
+    result = discord.Embed(title=title, description=description, colour=colour)
     seats = "\n".join(
         f"{s.seat + 1}. {s.name}{' (host)' if s.user_id == game.host_id and not s.is_ai else ''}" for s in game.seats
     )

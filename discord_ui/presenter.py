@@ -16,6 +16,41 @@ from service.storage import GameRecord
 
 SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
 COLOUR = discord.Colour(0xB22222)
+#: embed colours by state, so a glance tells whether it is your move
+LOBBY_COLOUR = discord.Colour(0x5865F2)
+YOUR_TURN_COLOUR = discord.Colour(0x2ECC71)
+WAITING_COLOUR = discord.Colour(0x95A5A6)
+FINISHED_COLOUR = discord.Colour(0xF1C40F)
+#: a rules page's longest text
+RULES_PAGE_CHARACTERS = 1000
+
+
+def rules_pages(text: str, limit: int = RULES_PAGE_CHARACTERS) -> list[str]:
+    """``text`` cut at paragraph breaks into pages of at most ``limit`` characters (a longer paragraph
+    gets a page of its own, cut at line breaks)."""
+    pages: list[str] = []
+    current = ""
+    for paragraph in [p.strip() for p in text.split("\n\n") if p.strip()]:
+        pieces = [paragraph] if len(paragraph) <= limit else _cut_lines(paragraph, limit)
+        for piece in pieces:
+            if current and len(current) + 2 + len(piece) > limit:
+                pages.append(current)
+                current = ""
+            current = f"{current}\n\n{piece}" if current else piece
+    if current:
+        pages.append(current)
+    return pages or [""]
+
+
+def _cut_lines(text: str, limit: int) -> list[str]:
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        if current and len(current) + 1 + len(line) > limit:
+            pieces.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line[:limit]
+    return [*pieces, current] if current else pieces
 
 
 @dataclass
@@ -85,8 +120,12 @@ class Presenter:
     """The per-game drawing hooks; game cogs inherit this next to ``GroupCog``."""
 
     engine: Engine[Any, Any]
-    #: the rules in our own words, shown by ``/<game> rules``
+    #: the rules in our own words, shown in pages by ``/<game> rules`` and the table's Rules button
     rules_text: str = ""
+    #: one line for the lobby: what the game is and how long it takes
+    tagline: str = ""
+    #: three short lines a newcomer needs to start playing, shown before the rules' pages
+    quick_start: str = ""
     emoji: str = "🐉"
     #: label of the table button that opens a player's private view
     hand_label: str = "My hand"
@@ -106,6 +145,11 @@ class Presenter:
 
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
         raise NotImplementedError
+
+    def round_summary(self, table: TableContext) -> str | None:
+        """One line left on a table that a newer one replaces (the round or gambit just over: who took what,
+        the scores), drawn from the game as it is now; None keeps a plain "moved on" line."""
+        return None
 
     def pings_for(self, view: Any) -> bool:
         """Whether waiting in this state is worth a ping (e.g. not for pressing "Next board")."""

@@ -86,6 +86,21 @@ class World:
         assert started.response is not None and "started" in started.response.text()
         return game.id
 
+    async def read_rules(self, user: FakeUser, command: str) -> str:
+        """``/<command>`` and every page of the rules after it (pressing the next-page button to the end)."""
+        result = await self.fake.slash(user, command)
+        message = result.response
+        assert message is not None and message.ephemeral
+        texts = [message.text()]
+        for _ in range(30):
+            turn = [b for b in message.buttons() if b.custom_id.startswith("r:") and b.label and "▶" in b.label]
+            if not turn or turn[0].disabled:
+                return "\n".join(texts)
+            message = (await self.fake.click(user, message, turn[0].custom_id)).response
+            assert message is not None
+            texts.append(message.text())
+        raise AssertionError("the rules have more than 30 pages")
+
     async def live(self, game_id: int) -> Live:
         return await self.bot.hoard.service.live(game_id)
 

@@ -116,9 +116,8 @@ async def test_lobby_options_rules_and_stop(world):
     text = created.response.text()
     assert "Play of the Dragons" in text and "2–6 seats" in text
     assert all(part in text for part in ("Starting gold**: 80", "Gambits**: 3", "leader**: on", "timer**: 10 min"))
-    rules = await world.fake.slash(bob, "play-of-the-dragons rules")
-    rules_text = rules.response.text()
-    assert rules.response.ephemeral and "Starting gold**: 80" in rules_text
+    rules_text = await world.read_rules(bob, "play-of-the-dragons rules")
+    assert "Starting gold**: 80" in rules_text
     for topic in ("**Ante.**", "triggers", "Gods.", "Special flights", "Buying cards", "Debts.", "**End.**", "🦹"):
         assert topic in rules_text
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
