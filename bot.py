@@ -10,8 +10,10 @@ import hashlib
 import json
 import logging
 import sys
+from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
@@ -29,6 +31,11 @@ INVITE_PERMISSIONS = discord.Permissions(
 )
 
 
+class HoardTree(app_commands.CommandTree[Any]):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
+
+
 class HoardBot(commands.Bot):
     def __init__(self, settings: Settings) -> None:
         super().__init__(
@@ -36,6 +43,7 @@ class HoardBot(commands.Bot):
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            tree_cls=HoardTree,
         )
         self.settings = settings
         self.hoard = Hoard(self, settings)
@@ -71,6 +79,8 @@ class HoardBot(commands.Bot):
             log.info("ready as %s; invite URL: %s", self.user, url)
 
     async def close(self) -> None:
+        """Stop taking interactions, let those being handled finish, then close storage and the connection."""
+        await self.hoard.drain()
         await self.hoard.close()
         await super().close()
 

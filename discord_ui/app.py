@@ -55,6 +55,11 @@ TABLE_PERMISSIONS = (
 #: Discord's longest display name; longer ones (from a forged payload) are cut to it
 NAME_LIMIT = 32
 NOT_HERE = "That control belongs to no game of this channel."
+RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
+#: names discord.py gives the tasks that run interaction handlers (app commands, components)
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-")
+#: how long stopping waits for interactions being handled
+DRAIN_SECONDS = 10.0
 SINCE_TITLE = "🕑 Since your last move"
 #: room for "since your last move" in a private view, and how many moves back it may reach
 SINCE_CHARACTERS = 400
@@ -119,7 +124,33 @@ class Hoard:
         #: per game, the latest moves as (seats that moved, their stored events), for "since your last move"
         self._history: dict[int, deque[tuple[tuple[int, ...], list[dict[str, Any]]]]] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
+        #: set when the bot begins to stop: new interactions are turned away politely
+        self.closing = False
         self.service.subscribe(self.on_change)
+
+    async def admit(self, interaction: discord.Interaction) -> bool:
+        """Whether to handle an interaction now; while stopping, it is answered and turned away."""
+        if not self.closing:
+            return True
+        await tell(interaction, RESTARTING)
+        return False
+
+    async def drain(self) -> None:
+        """Stop taking interactions and wait (up to ``DRAIN_SECONDS``) for those being handled to finish."""
+        self.closing = True
+        current = asyncio.current_task()
+        loop = asyncio.get_running_loop()
+        until = loop.time() + DRAIN_SECONDS
+        while True:
+            running = [
+                task
+                for task in asyncio.all_tasks()
+                if task is not current and not task.done() and task.get_name().startswith(HANDLER_TASKS)
+            ]
+            left = until - loop.time()
+            if not running or left <= 0:
+                return
+            await asyncio.wait(running, timeout=left)
 
     def register(self, presenter: Presenter) -> None:
         self.presenters[presenter.engine.id] = presenter
@@ -534,7 +565,7 @@ class Hoard:
         game = live.record
         users = self._ping_users(live) if game.status == "active" else ()
         if game.status == "active":
-            await self.pings.update(game.id, game.channel_id, users)
+            await self.pings.update(game.id, users, game.meta.get("turn_deadline"))
         else:
             await self.pings.forget(game.id)
 

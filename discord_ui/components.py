@@ -43,7 +43,17 @@ def hoard_of(interaction: discord.Interaction) -> Any:
     return interaction.client.hoard  # type: ignore[attr-defined]
 
 
-class LobbyButton(ui.DynamicItem[ui.Button], template=r"l:(?P<game>\d+):(?P<verb>join|leave|ai|start|cancel)"):
+class Admitted:
+    """Mixed into every dynamic item: while the bot stops, its clicks are answered and turned away."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return bool(await hoard_of(interaction).admit(interaction))
+
+
+LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai|start|cancel)"
+
+
+class LobbyButton(Admitted, ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
     def __init__(self, game_id: int, verb: str, label: str, style: discord.ButtonStyle, emoji: str | None = None):
         super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}"))
         self.game_id = game_id
@@ -58,7 +68,7 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=r"l:(?P<game>\d+):(?P<verb
         await hoard_of(interaction).on_lobby_button(interaction, self.game_id, self.verb)
 
 
-class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"):
+class TableButton(Admitted, ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"):
     def __init__(
         self,
         game_id: int,
@@ -84,7 +94,7 @@ class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb
         await hoard_of(interaction).on_table_button(interaction, self.game_id, self.verb)
 
 
-class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"):
+class ActionButton(Admitted, ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"):
     def __init__(
         self,
         game_id: int,
@@ -110,7 +120,7 @@ class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<sta
         await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, [self.action])
 
 
-class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"):
+class ActionSelect(Admitted, ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"):
     """A select whose chosen option values are engine actions, applied as one batch."""
 
     def __init__(
@@ -146,7 +156,7 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
         await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, values)
 
 
-class RulesPage(ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"):
+class RulesPage(Admitted, ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"):
     """Turns the pages of a game's rules (page 0: the quick start)."""
 
     def __init__(self, kind: str, page: int, label: str, disabled: bool = False):

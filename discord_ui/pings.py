@@ -1,7 +1,8 @@
 """Turn pings that keep channels quiet.
 
 The table message names whose turn it is (with their mention, which an edit does not notify). A
-separate ping message is posted only when a player has kept the game waiting for ``delay`` seconds,
+separate ping message is posted only when a player has kept the game waiting for ``delay`` seconds (or
+half their time, when a short time limit runs),
 at most once per wait, never when only one person plays (practice or against AI seats), never for
 moves a presenter does not find worth a ping (``Presenter.pings_for``), and never for a member who
 turned pings off with ``/settings``. When the wait ends the ping is deleted again.
@@ -56,14 +57,18 @@ class Pings:
     def busy(self) -> bool:
         return self.scheduler.busy
 
-    async def update(self, game_id: int, channel_id: int, users: tuple[int, ...]) -> None:
-        """The game now waits for ``users`` (those who may be pinged): plan a ping, or drop the old one."""
+    async def update(self, game_id: int, users: tuple[int, ...], deadline: float | None = None) -> None:
+        """The game now waits for ``users`` (those who may be pinged) until ``deadline`` (None: no time limit):
+        plan a ping, or drop the old one. A short time limit brings the ping forward, to half the time left,
+        so that it arrives while there is still time to act."""
         if users == self._expected.get(game_id):
             return
         await self._delete(game_id)
         if users:
             self._expected[game_id] = users
-            self.scheduler.set(game_id, self._clock() + self._delay)
+            now = self._clock()
+            wait = self._delay if deadline is None else min(self._delay, max(deadline - now, 0) / 2)
+            self.scheduler.set(game_id, now + wait)
         else:
             self._expected.pop(game_id, None)
             self.scheduler.set(game_id, None)

@@ -3,6 +3,7 @@ channel's game or let a player stall a game."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 
 import pytest
@@ -121,3 +122,25 @@ async def test_a_slow_join_answer_never_brings_the_lobby_back_after_start(world)
     assert "started" in lobby.text() and lobby.buttons() == []
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
     assert game is not None and game.status == "active" and {"ann", "bob"} <= {s.name for s in game.seats}
+
+
+async def test_stopping_finishes_the_clicks_in_flight_and_turns_later_ones_away(world):
+    """A click being handled when the bot stops is stored and answered; one arriving after is told to retry."""
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("krasny-drakon new", [ann], 1, seed=3)
+    hand = await world.open_hand(ann)
+    select = next(s for s in hand.selects() if not s.disabled)
+    values = [o.value for o in select.options[: select.min_values]]
+    first, second = (world.fake.component_payload(ann, hand, select.custom_id, values) for _ in range(2))
+    in_flight = world.fake.dispatch_now(first, "reserve")
+    await asyncio.sleep(0)  # the click's handler has started
+    closing = asyncio.create_task(world.bot.close())
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert world.bot.hoard.closing
+    late = world.fake.dispatch_now(second, "late")
+    await closing
+    await world.fake.settle()
+    assert in_flight.callback_type == 7 and late.response is not None and "restarting" in late.response.text()
+    await world.restart()
+    assert len(await world.bot.hoard.storage.actions(game_id)) >= 3  # the reserve's three cards were stored
