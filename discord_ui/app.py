@@ -36,6 +36,7 @@ from discord_ui.presenter import (
 from discord_ui.private_views import PrivateViews
 from engine.protocol import event_data
 from service.games import Change, GameError, GameService, Live, Player, StaleClick
+from service.scheduler import Scheduler
 from service.settings import Settings
 from service.storage import GameRecord, Storage
 
@@ -58,6 +59,9 @@ NOT_HERE = "That control belongs to no game of this channel."
 RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
 #: names discord.py gives the tasks that run interaction handlers (app commands, components)
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-")
+UNKNOWN_CHANNEL = 10003
+#: pauses before redrawing a table Discord refused: the first, then doubling up to the longest
+RETRY_FIRST, RETRY_MOST = 5.0, 300.0
 #: how long stopping waits for interactions being handled
 DRAIN_SECONDS = 10.0
 SINCE_TITLE = "🕑 Since your last move"
@@ -124,6 +128,10 @@ class Hoard:
         #: per game, the latest moves as (seats that moved, their stored events), for "since your last move"
         self._history: dict[int, deque[tuple[tuple[int, ...], list[dict[str, Any]]]]] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
+        self._failures: dict[int, int] = {}
+        #: tables Discord refused to update, redrawn when their pause is over
+        self.retries = Scheduler(self._retry_table, lambda: self.service.clock(), settings.timer_granularity)
+        self._reposts: set[int] = set()
         #: set when the bot begins to stop: new interactions are turned away politely
         self.closing = False
         self.service.subscribe(self.on_change)
@@ -161,8 +169,10 @@ class Hoard:
     async def start(self) -> None:
         await self.service.start()
         self.pings.scheduler.start()
+        self.retries.start()
 
     async def close(self) -> None:
+        await self.retries.stop()
         await self.service.stop()
         await self.pings.scheduler.stop()
         await self.private.close()
@@ -174,7 +184,8 @@ class Hoard:
     @property
     def busy(self) -> bool:
         """True while table updates or timer work are in flight (tests wait for this)."""
-        return bool(self._refreshing) or self.service.scheduler.busy or self.private.busy or self.pings.busy
+        timers = self.service.scheduler.busy or self.pings.busy or self.retries.busy
+        return bool(self._refreshing) or timers or self.private.busy
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
@@ -458,6 +469,8 @@ class Hoard:
         self.private.game_changed(game.id, final=over)
         if over:
             self._history.pop(game.id, None)
+            self._failures.pop(game.id, None)
+            self.retries.set(game.id, None)
 
     def _spawn_refresh(self, game_id: int) -> None:
         if game_id in self._refreshing:
@@ -472,14 +485,42 @@ class Hoard:
                 self._dirty.discard(game_id)
                 try:
                     await self._refresh(game_id)
-                except discord.HTTPException:
-                    log.exception("could not update the table of game %s", game_id)
+                    self._failures.pop(game_id, None)
+                    self.retries.set(game_id, None)
+                except discord.HTTPException as error:
+                    await self._table_failed(game_id, error)
                 if game_id not in self._dirty:
                     break
         except Exception:
             log.exception("table refresh of game %s failed", game_id)
         finally:
             self._refreshing.pop(game_id, None)
+
+    async def _table_failed(self, game_id: int, error: discord.HTTPException) -> None:
+        """Discord refused a table update: end the game if its channel is gone, else try again later.
+
+        One log line per run of failures (not one per move); the table is redrawn from the stored state
+        with growing pauses (5 s, 10 s, ... 5 min), and at once with the next move.
+        """
+        if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
+            log.warning("the channel of game %s was deleted: the game is abandoned", game_id)
+            with contextlib.suppress(GameError):
+                await self.service.stop_game(game_id, None)
+            return
+        failures = self._failures.get(game_id, 0) + 1
+        self._failures[game_id] = failures
+        if failures == 1:
+            log.warning("could not update the table of game %s (%s %s); retrying", game_id, error.status, error.text)
+        delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
+        self.retries.set(game_id, self.service.clock() + delay)
+
+    async def _retry_table(self, game_id: int) -> None:
+        self._spawn_refresh(game_id)
+
+    def repost_table(self, game_id: int) -> None:
+        """Post the table again at the bottom of the channel (``/<game> table``)."""
+        self._reposts.add(game_id)
+        self._spawn_refresh(game_id)
 
     async def _refresh(self, game_id: int) -> None:
         live = await self.service.live(game_id)
@@ -513,7 +554,8 @@ class Hoard:
             embed.set_image(url="attachment://table.png")
         old_id, old_epoch = game.table_message_id, game.table_epoch
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
-        repost = old_id is None or epoch != (game.table_epoch or "") or too_old
+        repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
+        self._reposts.discard(game_id)
         if old_id is not None and not repost:
             try:
                 await channel.get_partial_message(old_id).edit(

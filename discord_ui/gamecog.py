@@ -63,6 +63,15 @@ class GameCog(commands.GroupCog, Presenter):
         embed, view = self.hoard.rules_message(self, 0, game)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
+    @app_commands.command(name="table", description="Post this channel's game table again, at the bottom")
+    async def table(self, interaction: discord.Interaction) -> None:
+        game = await self._game_here(interaction)
+        if game is None or game.status != "active":
+            await tell(interaction, f"There is no {self.engine.title} game being played in this channel.")
+            return
+        self.hoard.repost_table(game.id)
+        await tell(interaction, "📌 The table is posted again below.")
+
     @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
     async def stop(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)

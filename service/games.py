@@ -300,14 +300,15 @@ class GameService:
         except ChannelBusy as busy:
             raise GameError("This channel already has an open game.") from busy
 
-    async def stop_game(self, game_id: int, player: Player) -> GameRecord:
-        """End an open game early; a started game is recorded as abandoned."""
+    async def stop_game(self, game_id: int, player: Player | None) -> GameRecord:
+        """End an open game early; a started game is recorded as abandoned (``player`` None: the bot itself
+        ends it, e.g. because its channel was deleted)."""
         async with self.lock(game_id):
             live = await self.live(game_id)
             game = live.record
             if game.status not in ("lobby", "active"):
                 raise GameError("This game is already over.")
-            if player.id != game.host_id and not player.can_manage:
+            if player is not None and player.id != game.host_id and not player.can_manage:
                 raise GameError("Only the host or a member with Manage Messages can stop this game.")
             self._close(game, "abandoned" if game.status == "active" else "cancelled")
             await self.storage.save_lobby(game)

@@ -854,6 +854,8 @@ class FakeDiscord:
         self.channel_rate_limit = (5, 5.0)
         #: seconds a request spends on the way to Discord, by (method, path): None or 0 means none
         self.latency: Callable[[str, str], float] | None = None
+        #: injected faults: (method, path) -> (status, code, message) answered instead, ``times`` more times
+        self._faults: list[tuple[Callable[[str, str], bool], tuple[int, int, str], list[int]]] = []
 
         self._time_offset = 0.0
         self._channel_sends: dict[int, list[float]] = {}
@@ -951,6 +953,17 @@ class FakeDiscord:
             return await http.request(Route("GET", "/users/@me"))
 
         return static_login
+
+    def inject(self, matches: Callable[[str, str], bool], status: int, code: int, message: str, times: int = 1) -> None:
+        """Answer the next ``times`` requests ``matches(method, path)`` picks with this error instead."""
+        self._faults.append((matches, (status, code, message), [times]))
+
+    def _fault(self, method: str, path: str) -> discord.HTTPException | None:
+        for matches, (status, code, message), left in self._faults:
+            if left[0] > 0 and matches(method, path):
+                left[0] -= 1
+                return _http_error(status, code, message)
+        return None
 
     async def _in_flight(self, method: str, path: str) -> None:
         """Let a request travel for the :attr:`latency` it is given (requests may overtake each other)."""
@@ -1496,6 +1509,9 @@ class FakeDiscord:
             message = f"{method} {path}: fakediscord does not model this endpoint"
             self._failures.append(message)
             raise AssertionError(message)
+        fault = self._fault(method, path)
+        if fault is not None:
+            raise fault
         if problems:
             self.refused.append((request, problems))
             self._failures.append(f"{method} {path}: Discord refuses it: " + "; ".join(map(str, problems)))
@@ -1622,6 +1638,8 @@ class FakeDiscord:
 
     def _channel_message(self, params: dict[str, str]) -> FakeMessage:
         """A message addressed through the channel endpoints; ephemeral ones are unknown there, as on Discord."""
+        if int(params["channel_id"]) not in self.channels:
+            raise _http_error(404, 10003, "Unknown Channel")
         message = self.messages.get(int(params["message_id"]))
         if message is None or message.deleted or message.ephemeral or message.channel_id != int(params["channel_id"]):
             raise _unknown_message()

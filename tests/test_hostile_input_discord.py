@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 
 import pytest
 
@@ -144,3 +145,48 @@ async def test_stopping_finishes_the_clicks_in_flight_and_turns_later_ones_away(
     assert in_flight.callback_type == 7 and late.response is not None and "restarting" in late.response.text()
     await world.restart()
     assert len(await world.bot.hoard.storage.actions(game_id)) >= 3  # the reserve's three cards were stored
+
+
+def pending_mentions(world: World, users: list[FakeUser]) -> set[str]:
+    return {u.name for u in users if f"<@{u.id}>" in world.table().content}
+
+
+async def test_a_table_discord_failed_to_update_is_redrawn_and_logged_once(world, caplog):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1)
+    table = world.table()
+    world.fake.inject(
+        lambda method, path: method == "PATCH" and path.endswith(f"/{table.id}"), 503, 0, "Unavailable", 2
+    )
+    with caplog.at_level(logging.WARNING, logger="discord_ui.app"):
+        for user in (ann, ben):  # each stock choice changes the table; the first two edits fail
+            hand = await world.open_hand(user)
+            select = next(s for s in hand.selects() if not s.disabled)
+            values = [o.value for o in select.options[: select.min_values]]
+            await world.fake.select(user, hand, select.custom_id, values)
+        await world.expire(10)  # the pause before the next try (5 s after one failure, 10 s after two)
+    warnings = [r for r in caplog.records if "could not update the table" in r.getMessage()]
+    assert len(warnings) == 1 and not any(r.exc_info for r in caplog.records)
+    live = await world.live(game_id)
+    waiting = {live.record.seats[s].name for s in live.engine.to_act(live.state)}
+    assert pending_mentions(world, [ann, ben]) == waiting & {"ann", "ben"}  # the table shows the game as it is
+
+
+async def test_a_deleted_channel_ends_its_game_as_abandoned(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    del world.fake.channels[world.fake.channel_id]
+    await world.expire(61)  # the timer runs out: the AI moves, and the table cannot be updated
+    game = await world.bot.hoard.storage.load_game(game_id)
+    assert game is not None and game.status == "abandoned"
+    assert await world.bot.hoard.storage.results(game_id) == []
+
+
+async def test_any_player_can_post_the_table_again_at_the_bottom(world):
+    ann = world.fake.member("ann")
+    await world.start_game("red-dragon new", [ann], 2, seed=1)
+    old = world.table()
+    answer = await world.fake.slash(ann, "red-dragon table")
+    assert answer.response is not None and answer.response.ephemeral
+    new = world.table()
+    assert new.id != old.id and world.fake.channel_messages()[-1].id == new.id and old.buttons() == []
