@@ -32,6 +32,8 @@ from service.settings import Settings
 from service.storage import ChannelBusy, GameRecord, LoggedAction, SeatRecord, Storage
 
 log = logging.getLogger(__name__)
+#: the longest turn timer a lobby may have (a day)
+MAX_TURN_SECONDS = 24 * 60 * 60
 
 #: consecutive timed-out turns after which the AI keeps a human's seat
 TIMEOUTS_BEFORE_AUTOPLAY = 3
@@ -158,6 +160,8 @@ class GameService:
             resolved = engine.resolve_options(options)
         except ValueError as error:
             raise GameError(f"That option is not valid: {error}.") from None
+        if not 0 <= turn_seconds <= MAX_TURN_SECONDS:  # Discord offers fixed choices; a forged value is refused
+            raise GameError("That turn timer is not one of the choices.")
         now = self.clock()
         record = GameRecord(
             id=0,

@@ -190,3 +190,14 @@ async def test_any_player_can_post_the_table_again_at_the_bottom(world):
     assert answer.response is not None and answer.response.ephemeral
     new = world.table()
     assert new.id != old.id and world.fake.channel_messages()[-1].id == new.id and old.buttons() == []
+
+
+@pytest.mark.parametrize(("option", "value"), [("timer", -1), ("timer", 10**9)])
+async def test_forged_options_are_refused_by_the_service(world, option, value):
+    ann = world.fake.member("ann")
+    payload = world.fake.slash_payload(ann, "red-dragon new")
+    subcommand = payload["data"]["options"][0]
+    subcommand.setdefault("options", []).append({"name": option, "type": 4, "value": value})
+    result = await world.fake.dispatch(payload, f"forged {option}={value}")
+    assert result.response is not None and result.response.ephemeral
+    assert await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id) is None
