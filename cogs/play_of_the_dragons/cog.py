@@ -479,7 +479,7 @@ def gambit_summary(view: SeatView, names: Sequence[str]) -> str | None:
 class PlayOfTheDragonsCog(
     GameCog,
     group_name="play-of-the-dragons",
-    group_description="Play of the Dragons: Three-Dragon Ante for 2–6 players",
+    group_description=T.GROUP_DESCRIPTION,
 ):
     engine = ENGINE
     rules_text = T.RULES
@@ -495,12 +495,12 @@ class PlayOfTheDragonsCog(
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(PowersButton)
 
-    @app_commands.command(name="new", description="Open a Play of the Dragons lobby in this channel")
+    @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
     @app_commands.describe(
-        start_gold="Gold each player starts with (default 50)",
-        gambits="0 (default): play until a gambit leaves someone without gold; else how many gambits",
-        lead_tie_keeps_leader="On a tie for the strongest card the round's leader leads again (default: off)",
-        timer="How long each player has for a move before the AI plays for them",
+        start_gold=T.NEW_START_GOLD,
+        gambits=T.NEW_GAMBITS,
+        lead_tie_keeps_leader=T.NEW_LEAD_TIE,
+        timer=T.NEW_TIMER,
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(

@@ -7,6 +7,14 @@ The card facts (strengths, colours, powers) come from the engine; their names an
 
 from __future__ import annotations
 
+# -- the slash commands ----------------------------------------------------------------------------------------------
+GROUP_DESCRIPTION = "Play of the Dragons: Three-Dragon Ante for 2–6 players"
+NEW_DESCRIPTION = "Open a Play of the Dragons lobby in this channel"
+NEW_START_GOLD = "Gold each player starts with (default 50)"
+NEW_GAMBITS = "0 (default): play until a gambit leaves someone without gold; else how many gambits"
+NEW_LEAD_TIE = "On a tie for the strongest card the round's leader leads again (default: off)"
+NEW_TIMER = "How long each player has for a move before the AI plays for them"
+
 # -- taught in place: the lobby's line, the quick start, the rules in pages ------------------------------------------
 TAGLINE = (
     "Three-Dragon Ante for 2–6: ante in secret, build the strongest flight, win the gold · about 5 minutes a gambit"
