@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections.abc import Iterator
@@ -15,16 +16,19 @@ from cogs.play_of_the_dragons.cog import (
     card_emoji,
     choice_label,
     describe_event,
+    gambit_summary,
     question_text,
     rule_text,
     short_name,
 )
+from discord_ui.presenter import rules_pages
 from engine.play_of_the_dragons import CARDS, ENGINE, State, pending
 from engine.play_of_the_dragons import events as ev
 from engine.play_of_the_dragons.events import Payment
 from engine.protocol import Event
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeMessage, FakeUser
+from tests.fakediscord import FakeMessage, FakeUser, walk_components
+from tests.test_whole_games_discord import STEP_LIMIT, make_a_move
 
 #: Every game here is dealt from this seed, so every run plays the same moves. In the whole game (two humans
 #: always taking their first offered choice, one AI seat, two gambits) the humans answer eight power questions of
@@ -114,18 +118,23 @@ async def test_lobby_options_rules_and_stop(world):
         alice, "play-of-the-dragons new", start_gold=80, gambits=3, lead_tie_keeps_leader=True, timer=10
     )
     text = created.response.text()
-    assert "Play of the Dragons" in text and "2–6 seats" in text
+    assert "Play of the Dragons" in text and "2–6 seats" in text and texts.TAGLINE in text
     assert all(part in text for part in ("Starting gold**: 80", "Gambits**: 3", "leader**: on", "timer**: 10 min"))
     rules_text = await world.read_rules(bob, "play-of-the-dragons rules")
     assert "Starting gold**: 80" in rules_text
+    assert rules_text.startswith("🪙 Play of the Dragons: rules · quick start\n🎲 **Ante**")
+    assert "Icons: 💰 gold · ✋ cards in hand" in rules_text  # the icon legend, on the first page
     for topic in ("**Ante.**", "triggers", "Gods.", "Special flights", "Buying cards", "Debts.", "**End.**", "🦹"):
         assert topic in rules_text
+    pages = rules_pages(texts.RULES)
+    assert len(pages) >= 4 and max(len(page) for page in pages) <= 1000
+    assert all(f"**{name}**: " in rules_text for name in ("Black", "Silver", "Tiamat", "Fool"))  # every power
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
     await world.fake.click(alice, created.response, created.response.find_button("Add AI").custom_id)
     await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
     table = world.table()
-    assert "gambit 1 of 3 · ante" in table.text() and "Start 80 gold · 3 gambits" in table.text()
-    assert "leader keeps the lead" in table.text() and "turn timer 10 min" in table.text()
+    assert "gambit 1 of 3 · ante" in table.text() and "💰 **80** · ✋ 6 cards" in table.text()
+    assert "3 gambits in all · on a tie the leader keeps the lead · turn timer 10 min" in table.text()
     refused = await world.fake.slash(bob, "play-of-the-dragons stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
     stopped = await world.fake.slash(alice, "play-of-the-dragons stop")
@@ -154,7 +163,7 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
             assert "Your decision" in hand.text()
             assert f"❓ **{users[seat].name}** must decide" in world.table().text()
         elif view.phase == "play":
-            assert "Your turn" in hand.text() and "Flights" in hand.text()
+            assert "Your turn" in hand.text() and "Your flight" in hand.text()
             labels = [b.label or "" for b in hand.buttons() if b.custom_id and b.custom_id.startswith("a:")]
             assert [text.endswith("⚡") for text in labels] == [c.triggers for c in view.hand or ()]
         else:
@@ -168,8 +177,10 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
     assert "final gold" in text and "wins with" in text and "Final gold" in text
     assert [b.label for b in final.buttons()] == ["Rematch"]
     assert text.count("\n1 ") + text.count("\n2 ") >= 2  # a scoresheet row per gambit
-    # One table per gambit; the older one lost its buttons.
+    # One table per gambit; the older one lost its buttons and keeps a line on its gambit.
     assert len(tables) == 2 and all(not world.fake.messages[t].buttons() for t in tables - {final.id})
+    [old] = [world.fake.messages[t] for t in tables - {final.id}]
+    assert old.embeds == [] and re.fullmatch(r"🏁 Gambit 1 over · .+ · 💰 ann \d+ · ben \d+ · 🤖 \w+ \d+", old.content)
     results = await world.bot.hoard.storage.results(game_id)
     assert len(results) == 3 and min(r["placement"] for r in results) == 1
     assert len(await world.bot.hoard.storage.scoresheet(game_id)) == 2
@@ -233,7 +244,12 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     await world.fake.select(ann, answer, select.custom_id, [f"choose:{victim}"])
     assert victim not in (await world.live(game_id)).state.flights[1]
     colour = texts.COLOUR_NAMES[CARDS[victim].colour or ""]
-    assert re.search(rf"slays \S+ {colour} \d+ in \*\*ben\*\*'s flight", world.table().text())
+    # The slaying sets off three special flights: the table's log, kept short, shows the newest lines of them.
+    names = [seat.name for seat in (await world.live(game_id)).record.seats]
+    decoded = [ENGINE.decode_event(e) for e in await world.bot.hoard.storage.recent_events(game_id, 20)]
+    said = [line for line in (describe_event(e, names) for e in decoded if e is not None) if line]
+    assert any(re.search(rf"slays \S+ {colour} \d+ in \*\*ben\*\*'s flight", line) for line in said), said
+    assert said[-1] in world.table().text()
     # ben lets his turn timer run out: the AI plays for him, as for any turn.
     deadline = live.record.meta["turn_deadline"]
     await world.expire(deadline - world.clock.now + 1)
@@ -353,3 +369,118 @@ def test_every_card_has_a_name_an_emoji_and_its_power_in_words() -> None:
     assert short_name("red8") == "Red 8" and short_name("archmage") == "Archmage 9"
     assert len({short_name(c) for c in CARDS}) == len(CARDS)
     assert set(texts.RULE_TEXTS) == {c.power or c.id for c in CARDS.values()}
+
+
+# -- compact views: the sizes Discord counts, powers on demand, one line per gambit left behind ------------------
+
+TABLE_CHARACTERS = 1000
+PRIVATE_CHARACTERS = 800
+
+
+def embed_characters(embed: dict[str, Any]) -> int:
+    """An embed's length as Discord counts it: title, description, field names and values, footer, author."""
+    fields = embed.get("fields") or []
+    return sum(
+        [
+            len(embed.get("title") or ""),
+            len(embed.get("description") or ""),
+            sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields),
+            len((embed.get("footer") or {}).get("text") or ""),
+            len((embed.get("author") or {}).get("name") or ""),
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    ("humans", "ais", "seed", "options"), [(1, 2, 3, {}), (2, 1, 5, {"gambits": 4}), (2, 1, 8, {}), (1, 5, 13, {})]
+)
+async def test_every_table_and_private_view_stays_compact(world, humans, ais, seed, options):
+    """Whole games (one or two people beside AI seats, up to six seats): every version of every table and
+    private view the fake recorded stays within the sizes players can take in at a glance."""
+    users = [world.fake.member(name) for name in ("ann", "ben")[:humans]]
+    game_id = await seated_game(world, users, ais=ais, seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(STEP_LIMIT):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        moved = False
+        for user in users:
+            if (await world.live(game_id)).record.status == "active" and await make_a_move(world, user, rng):
+                moved = True
+        if not moved:
+            await world.expire(30)  # only AI seats can move on
+    assert (await world.live(game_id)).record.status == "finished"
+    tables = [
+        (embed_characters(e), e)
+        for m in world.fake.messages.values()
+        if not m.ephemeral
+        for v in m.versions
+        for e in v.message.embeds
+        if e.get("title", "").startswith("🪙 Play of the Dragons ·")
+    ]
+    private = [
+        (embed_characters(e), e)
+        for m in world.fake.messages.values()
+        if m.ephemeral
+        for v in m.versions
+        for e in v.message.embeds
+        if e.get("title", "").startswith("Your hand")
+    ]
+    assert len(tables) > 20 and len(private) > 20
+    biggest_table, biggest_view = max(tables, key=lambda t: t[0]), max(private, key=lambda p: p[0])
+    assert biggest_table[0] <= TABLE_CHARACTERS, biggest_table[1]
+    assert biggest_view[0] <= PRIVATE_CHARACTERS, biggest_view[1]
+    # no card's power text is repeated in the views: they are a button away
+    assert not any(rule_text(card) in str(e) for _, e in private for card in CARDS)
+    assert world.fake.refused == []
+
+
+async def test_card_powers_are_a_button_away(world):
+    ann, eve = world.fake.member("ann"), world.fake.member("eve")
+    await seated_game(world, [ann], ais=2, seed=SEED)
+    hand = await world.open_hand(ann)
+    [powers] = [b for b in hand.buttons() if b.label == texts.POWERS_BUTTON]
+    row = next(r for r in hand.components if any(c.get("custom_id") == powers.custom_id for c in r["components"]))
+    assert [c.get("label") for c in row["components"]] == [texts.POWERS_BUTTON, "Refresh"]  # under the cards
+    cards = [b.custom_id.split(":")[4] for b in hand.buttons() if b.custom_id.startswith("a:")]
+    assert len(cards) == 6 and not any(rule_text(card) in hand.text() for card in cards)
+    answer = (await world.fake.click(ann, hand, powers.custom_id)).response
+    assert answer is not None and answer.ephemeral and answer is not hand
+    assert answer.text().startswith("📜 What your cards do · gambit 1 · ante")
+    for card in cards:
+        assert short_name(card) in answer.text() and rule_text(card) in answer.text()
+    assert "Your hand" in world.fake.messages[hand.id].text()  # the private view itself stays as it was
+    # Somebody not playing who sends the button's id (a forged click from the table) learns nothing.
+    table = world.table()
+    rules = table.find_button("Rules").custom_id
+    payload = world.fake.component_payload(eve, table, rules)
+    payload["data"]["custom_id"] = powers.custom_id
+    for component in walk_components(payload["message"]["components"]):  # the message as the client shows it
+        if component.get("custom_id") == rules:
+            component["custom_id"] = powers.custom_id
+    refused = (await world.fake.dispatch(payload, "forged powers click")).response
+    assert refused is not None and refused.ephemeral and refused.text() == texts.NOT_SEATED
+
+
+def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
+    state = ENGINE.new_state(3, {}, 7)
+    rng = random.Random(7)
+    while state.gambit < 3 and not ENGINE.is_over(state):
+        seat = ENGINE.to_act(state)[0]
+        ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    view = ENGINE.view(state, None)
+    line = gambit_summary(view, NAMES)
+    gold = " · ".join(f"{NAMES[s]} {g}" for s, g in enumerate(view.scoresheet[1]))
+    won = next(e for e in reversed(view.log) if isinstance(e, ev.GambitWon))
+    assert line == f"🏁 Gambit 2 over · **{NAMES[won.winner]}** takes the stakes: {won.gold} gold · 💰 {gold}"
+    kept = dataclasses.replace(view, log=(ev.NoFlightMayWin(), ev.GambitStarted(3, 2)))
+    assert gambit_summary(kept, NAMES) == f"🏁 Gambit 2 over · nobody wins: the stakes stay · 💰 {gold}"
+    assert gambit_summary(dataclasses.replace(view, log=()), NAMES) == f"🏁 Gambit 2 over · 💰 {gold}"  # log moved on
+    assert gambit_summary(ENGINE.view(ENGINE.new_state(3, {}, 7), None), NAMES) is None  # nothing is over yet
+    assert (describe_event(ev.GameOver(1, (80, 0), (0,)), NAMES) or "").startswith("Game over after 1 gambit. ")
+    assert describe_event(ev.GoodDragonsDraw(0, "gold4", "gold", 1, 1), NAMES) == (
+        "**ann**'s 🟨 Gold 4 counts 1 good dragon: **ann** draws a card."
+    )
+    assert describe_event(ev.SilverDraws(0, "silver2", "silver", (1,)), NAMES) == (
+        "**ann**'s ⚪ Silver 2: **ben** draws a card."
+    )

@@ -7,21 +7,24 @@ are in ``texts``; the engine's typed views and events only give seats, card ids 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import discord
-from discord import app_commands
+from discord import app_commands, ui
 
 from cogs.play_of_the_dragons import texts as T
-from discord_ui.components import ActionButton, ActionSelect
+from discord_ui.app import player_of, tell
+from discord_ui.components import ActionButton, ActionSelect, hoard_of
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
 from engine.play_of_the_dragons.events import Payment
-from engine.play_of_the_dragons.views import Debt, HandCard, PlayerView, Special
+from engine.play_of_the_dragons.views import Debt, PlayerView, Special
 from engine.protocol import Event
+from service.games import GameError
 
 TRIGGER = "⚡"
 OPTION = {option.key: option for option in ENGINE.options}
@@ -34,7 +37,16 @@ MAX_SELECTS = 4
 SELECT_OPTIONS = 25
 LABEL_LIMIT = 80
 FIELD_LIMIT = 1024
-EMBED_BUDGET = 5900  # a little under Discord's 6000 characters per embed
+DESCRIPTION_LIMIT = 4096
+DESCRIPTION_OPTION_LIMIT = 100
+#: the most characters a table and a private view show (the private view's own part: the shared "since your last
+#: move" field takes up to about 420 more)
+TABLE_BUDGET = 1000
+HAND_BUDGET = 360
+#: room kept for the final table's last events, and the shortest log worth a field
+FINAL_LOG = 100
+LOG_ROOM = 250
+SHORTEST_LOG = 60
 CHOICE_EMOJI = {"take": "💰", "others": "📣", "pay": "🪙"}
 
 
@@ -80,14 +92,15 @@ def flight_text(cards: Sequence[str]) -> str:
     return T.FLIGHT_SEPARATOR.join(card_text(c) for c in cards) or T.NONE
 
 
-def compact_flight(cards: Sequence[str]) -> str:
-    """A flight as emoji and strengths only, for the small overview in a hand."""
-    return " ".join(f"{card_emoji(c)}{CARDS[c].strength}" for c in cards) or T.NONE
+def owed_text(debts: Sequence[Debt], names: Sequence[str]) -> str:
+    """ "6 to the stakes, 5 to ann" ("" without debts)."""
+    owed = [T.OWED.format(amount=d.amount, creditor=T.THE_STAKES if d.to is None else names[d.to]) for d in debts]
+    return T.LIST_SEPARATOR.join(owed)
 
 
 def debts_text(debts: Sequence[Debt], names: Sequence[str]) -> str:
-    owed = [T.OWED.format(amount=d.amount, creditor=T.THE_STAKES if d.to is None else names[d.to]) for d in debts]
-    return T.OWES.format(debts=T.LIST_SEPARATOR.join(owed)) if owed else ""
+    owed = owed_text(debts, names)
+    return T.OWES.format(debts=owed) if owed else ""
 
 
 def special_text(special: Special) -> str:
@@ -100,20 +113,25 @@ def cards_word(count: int) -> str:
     return (T.CARD_COUNT_ONE if count == 1 else T.CARD_COUNT).format(count=count)
 
 
+def gambits_word(count: int) -> str:
+    return (T.GAMBITS_ONE if count == 1 else T.GAMBITS).format(count=count)
+
+
 def trigger_rule(view: SeatView) -> str:
     if view.previous_strength is None:
         return T.TRIGGER_FIRST
     return T.TRIGGER_AT_MOST.format(strength=view.previous_strength)
 
 
-def scoresheet(view: SeatView, names: list[str]) -> str:
-    """Gold after every gambit as a monospace table, the newest rows kept when it grows too long."""
+def scoresheet(view: SeatView, names: list[str], limit: int = FIELD_LIMIT) -> str:
+    """Gold after every gambit as a monospace table in at most ``limit`` characters, the newest rows kept when it
+    grows too long."""
     short = [n.replace("🤖 ", "")[:6] for n in names]
     width = max(4, *(len(s) for s in short))
     header = f"{T.SCORESHEET_HEADER:<6} " + " ".join(s.rjust(width) for s in short)
     start = f"{T.SCORESHEET_START:<6} " + " ".join(str(view.options.start_gold).rjust(width) for _ in names)
     rows = [f"{n:<6} " + " ".join(str(g).rjust(width) for g in row) for n, row in enumerate(view.scoresheet, 1)]
-    room = FIELD_LIMIT - len("```\n\n```") - len(header) - len(start) - 2
+    room = min(limit, FIELD_LIMIT) - len("```\n\n```") - len(header) - len(start) - 2
     kept: list[str] = []
     for row in reversed(rows):
         if sum(len(r) + 1 for r in kept) + len(row) + 1 > room:
@@ -230,7 +248,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, events.GameOver):
         gold = T.LIST_SEPARATOR.join(T.SEAT_GOLD.format(seat=seat_name(n, s), gold=g) for s, g in enumerate(event.gold))
         template = T.GAME_OVER_ONE if len(event.winners) == 1 else T.GAME_OVER_SHARED
-        return template.format(gambits=event.gambits, gold=gold, winners=seats_text(event.winners, n, T.AND))
+        gambits = gambits_word(event.gambits)
+        return template.format(gambits=gambits, gold=gold, winners=seats_text(event.winners, n, T.AND))
     return _describe_power(event, names)
 
 
@@ -270,14 +289,14 @@ def _describe_power(event: Event, n: Sequence[str]) -> str | None:
             who=who(event.seat, event.host, event.power, n), card=card_text(event.card), note=note
         )
     if isinstance(event, events.GoodDragonsDraw):
-        return T.GOOD_DRAGONS_DRAW.format(
+        return (T.GOOD_DRAGON_DRAWS if event.good == 1 else T.GOOD_DRAGONS_DRAW).format(
             who=who(event.seat, event.host, event.power, n),
             good=event.good,
             seat=seat_name(n, event.seat),
             cards=_count_cards(event.drew),
         )
     if isinstance(event, events.SilverDraws):
-        template = T.SILVER_DRAWS if event.seats else T.SILVER_NOBODY
+        template = T.SILVER_DRAWS_ONE if len(event.seats) == 1 else T.SILVER_DRAWS if event.seats else T.SILVER_NOBODY
         return template.format(who=who(event.seat, event.host, event.power, n), seats=seats_text(event.seats, n))
     if isinstance(event, events.BahamutCollects):
         template = T.BAHAMUT_COLLECTS if event.payments else T.BAHAMUT_NOBODY
@@ -357,22 +376,131 @@ def choice_emoji(choice: pending.Choice) -> str:
     return CHOICE_EMOJI.get(answer.word, "▫️") if isinstance(answer, moves.ChooseWord) else "▫️"
 
 
+class PowersButton(ui.DynamicItem[ui.Button], template=r"pd:(?P<game>\d+):powers"):
+    """Shows a player privately what each card of their hand does (the hand itself only names the cards)."""
+
+    def __init__(self, game_id: int) -> None:
+        button: ui.Button[Any] = ui.Button(
+            label=T.POWERS_BUTTON, style=discord.ButtonStyle.secondary, emoji="📜", custom_id=f"pd:{game_id}:powers"
+        )
+        button.row = 4  # beside the shared Refresh button, under the cards and answers
+        super().__init__(button)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        hoard = hoard_of(interaction)
+        if not await hoard.game_here(interaction, self.game_id):
+            return
+        try:
+            live = await hoard.service.live(self.game_id)
+        except GameError as error:
+            await tell(interaction, str(error))
+            return
+        seat = live.record.seat_of(player_of(interaction).id)
+        if seat is None or live.state is None:
+            await tell(interaction, T.NOT_SEATED)
+            return
+        embed = powers_embed(live.engine.view(live.state, seat))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+def powers_embed(view: SeatView) -> discord.Embed:
+    """What each card of the seat's hand does, in full (cards of one power together), and the powers an open
+    question lets them pick from."""
+    embed = discord.Embed(title=T.POWERS_TITLE.format(stage=stage_text(view)), colour=COLOUR)
+    lines = power_lines([(c.card, c.triggers) for c in view.hand or ()]) or [T.NO_CARDS]
+    if view.pending is not None and view.pending.kind in ("copy", "princess"):
+        picks = [card for choice in view.pending.choices for card in choice.cards]
+        lines += ["", T.POWERS_CHOICES, *power_lines([(card, False) for card in picks])]
+    embed.description = clip("\n".join(lines), DESCRIPTION_LIMIT)
+    if any(c.triggers for c in view.hand or ()):
+        embed.set_footer(text=T.POWERS_FOOTER.format(trigger=TRIGGER))
+    return embed
+
+
+def power_lines(cards: Sequence[tuple[str, bool]]) -> list[str]:
+    """A line per power: "🟦 **Blue 2 ⚡, Blue 9** · evil dragon: Count the evil dragons..."."""
+    groups: dict[str, list[tuple[str, bool]]] = {}
+    for card, triggers in cards:
+        groups.setdefault(CARDS[card].power or card, []).append((card, triggers))
+    return [
+        T.POWERS_LINE.format(
+            emoji=card_emoji(group[0][0]),
+            names=T.POWERS_NAME_SEPARATOR.join(short_name(c) + (f" {TRIGGER}" if t else "") for c, t in group),
+            kind=kind_text(group[0][0]),
+            text=rule_text(group[0][0]),
+        )
+        for group in groups.values()
+    ]
+
+
+def stage_text(view: SeatView) -> str:
+    """ "gambit 2 of 3 · round 1 of 3", "gambit 4 · ante", "final gold"."""
+    limit = view.options.gambits
+    gambit = (T.GAMBIT_OF if limit else T.GAMBIT_NUMBER).format(gambit=view.gambit, gambits=limit)
+    if view.finished:
+        return T.STAGE_FINAL
+    if view.phase == "ante":
+        return T.STAGE_ANTE.format(gambit=gambit)
+    if view.round > view.rounds:
+        return T.STAGE_TIE_BREAK.format(gambit=gambit, round=view.round)
+    return T.STAGE_ROUND.format(gambit=gambit, round=view.round, rounds=view.rounds)
+
+
+def gambit_summary(view: SeatView, names: Sequence[str]) -> str | None:
+    """One line on the gambit just over (the view is of the next one): who took the stakes, everyone's gold."""
+    over = view.gambit - 1
+    if view.finished or over < 1 or len(view.scoresheet) < over:
+        return None
+    outcome = None  # (not known when the log has moved past the gambit's end)
+    for event in reversed(view.log):
+        if isinstance(event, events.GambitStarted) and event.gambit == over:
+            break
+        if isinstance(event, events.GambitWon) and event.gambit == over:
+            template = T.SUMMARY_WON_WEAKEST if event.weakest else T.SUMMARY_WON
+            outcome = template.format(winner=names[event.winner], gold=event.gold)
+        elif isinstance(event, events.StakesEmptied) and event.gambit == over:
+            outcome = T.SUMMARY_EMPTIED
+        elif isinstance(event, events.NoFlightMayWin) or (isinstance(event, events.FlightsTied) and event.settled):
+            outcome = T.SUMMARY_KEPT
+    gold = view.scoresheet[over - 1]
+    standings = [
+        (T.SUMMARY_OUT if p.eliminated else T.SUMMARY_GOLD).format(name=names[p.seat], gold=gold[p.seat])
+        for p in view.players
+    ]
+    template = T.ROUND_SUMMARY if outcome else T.ROUND_SUMMARY_GOLD
+    return template.format(gambit=over, outcome=outcome, gold=T.SUMMARY_SEPARATOR.join(standings))
+
+
 class PlayOfTheDragonsCog(
     GameCog,
     group_name="play-of-the-dragons",
-    group_description="Play of the Dragons: Three-Dragon Ante for 2–6 players",
+    group_description=T.GROUP_DESCRIPTION,
 ):
     engine = ENGINE
     rules_text = T.RULES
+    tagline = T.TAGLINE
+    quick_start = T.QUICK_START
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 
-    @app_commands.command(name="new", description="Open a Play of the Dragons lobby in this channel")
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        self.bot.add_dynamic_items(PowersButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(PowersButton)
+
+    @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
     @app_commands.describe(
-        start_gold="Gold each player starts with (default 50)",
-        gambits="0 (default): play until a gambit leaves someone without gold; else how many gambits",
-        lead_tie_keeps_leader="On a tie for the strongest card the round's leader leads again (default: off)",
-        timer="How long each player has for a move before the AI plays for them",
+        start_gold=T.NEW_START_GOLD,
+        gambits=T.NEW_GAMBITS,
+        lead_tie_keeps_leader=T.NEW_LEAD_TIE,
+        timer=T.NEW_TIMER,
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
@@ -393,54 +521,42 @@ class PlayOfTheDragonsCog(
     def table_epoch(self, view: SeatView) -> str:
         return f"gambit-{view.gambit}"
 
+    def round_summary(self, table: TableContext) -> str | None:
+        return gambit_summary(table.view, table.names)
+
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: SeatView = table.view
         names = table.names
-        embed = discord.Embed(title=self._title(view), description=self._situation(table), colour=COLOUR)
-        for player in view.players:
-            embed.add_field(**self._player_field(view, player, names), inline=True)
+        embed = discord.Embed(title=T.TITLE.format(stage=stage_text(view)), description=self._situation(table))
+        embed.colour = COLOUR
+        embed.set_footer(text=self._house_rules(table))
         if view.finished:
             embed.add_field(name=T.FINAL_GOLD, value=self._standings(table), inline=False)
-        log_at = len(embed.fields)
-        embed.add_field(name=T.SCORESHEET, value=scoresheet(view, names), inline=False)
-        embed.set_footer(text=self._house_rules(table))
-        budget = max(0, min(FIELD_LIMIT, EMBED_BUDGET - len(embed) - len(T.WHAT_HAPPENED)))
-        embed.insert_field_at(log_at, name=T.WHAT_HAPPENED, value=self._log(table, budget), inline=False)
+            room = TABLE_BUDGET - len(embed) - len(T.SCORESHEET) - len(T.WHAT_HAPPENED) - FINAL_LOG
+            embed.add_field(name=T.SCORESHEET, value=scoresheet(view, names, room), inline=False)
+        else:
+            for field in self._player_fields(view, names, TABLE_BUDGET - len(embed) - LOG_ROOM):
+                embed.add_field(**field, inline=True)
+        log = self._log(table, min(FIELD_LIMIT, TABLE_BUDGET - len(embed) - len(T.WHAT_HAPPENED)))
+        if log:
+            embed.add_field(name=T.WHAT_HAPPENED, value=log, inline=False)
         return embed
-
-    @staticmethod
-    def _stage(view: SeatView) -> str:
-        limit = view.options.gambits
-        gambit = (T.GAMBIT_OF if limit else T.GAMBIT_NUMBER).format(gambit=view.gambit, gambits=limit)
-        if view.finished:
-            return T.STAGE_FINAL
-        if view.phase == "ante":
-            return T.STAGE_ANTE.format(gambit=gambit)
-        if view.round > view.rounds:
-            return T.STAGE_TIE_BREAK.format(gambit=gambit, round=view.round)
-        return T.STAGE_ROUND.format(gambit=gambit, round=view.round, rounds=view.rounds)
-
-    def _title(self, view: SeatView) -> str:
-        return T.TITLE.format(stage=self._stage(view))
 
     def _situation(self, table: TableContext) -> str:
         """What is going on and who is to act, in a few plain lines."""
         view: SeatView = table.view
         names = table.names
         if view.finished:
-            return T.GAME_OVER.format(gambits=view.gambit) + "\n" + self._winners(table)
-        lines = [T.STAKES_LINE.format(stakes=view.stakes)]
+            return T.GAME_OVER.format(gambits=gambits_word(view.gambit)) + "\n" + self._winners(table)
         if view.phase == "ante":
-            lines.append(T.ANTE_LINE)
             marks = [
                 (T.ANTED_MARK if p.anted else T.CHOOSING_MARK).format(name=names[p.seat])
                 for p in view.players
                 if not p.eliminated
             ]
-            lines.append(T.MARK_SEPARATOR.join(marks))
-            return "\n".join(lines)
+            return "\n".join([T.STAKES_LINE.format(stakes=view.stakes), T.ANTE_LINE, T.MARK_SEPARATOR.join(marks)])
         goal = T.GOAL_WEAKEST if view.weakest_wins else T.GOAL_STRONGEST
-        lines.append(T.LEADS_LINE.format(name=names[view.leader], goal=goal))
+        lines = [T.LEADS_LINE.format(stakes=view.stakes, name=names[view.leader], goal=goal)]
         if view.waiting is not None:
             prompt = question_text(view.waiting, names)
             lines.append(T.MUST_DECIDE.format(name=names[view.waiting.seat], prompt=prompt))
@@ -448,8 +564,20 @@ class PlayOfTheDragonsCog(
             lines.append(T.TO_PLAY.format(name=names[view.turn], rule=trigger_rule(view)))
         return "\n".join(lines)
 
+    def _player_fields(self, view: SeatView, names: list[str], room: int) -> list[dict[str, str]]:
+        """A field per player in about ``room`` characters: the longest flights list only their newest cards
+        when the flights grow long."""
+        shown = {p.seat: len(p.flight) for p in view.players}
+        while True:
+            fields = [self._player_field(view, p, names, shown[p.seat]) for p in view.players]
+            longest = max(shown, key=lambda seat: shown[seat])
+            if sum(len(f["name"]) + len(f["value"]) for f in fields) <= room or shown[longest] <= 1:
+                return fields
+            shown[longest] -= 1
+
     @staticmethod
-    def _player_field(view: SeatView, player: PlayerView, names: list[str]) -> dict[str, str]:
+    def _player_field(view: SeatView, player: PlayerView, names: list[str], shown: int) -> dict[str, str]:
+        """A player's gold, cards, debts, ante and flight (its newest ``shown`` cards by name)."""
         seat = player.seat
         marks = ""
         if view.phase == "play" and seat == view.leader:
@@ -458,21 +586,21 @@ class PlayOfTheDragonsCog(
             marks += T.MARK_DECIDING if view.waiting else T.MARK_PLAYING
         if seat in view.winners:
             marks += T.MARK_WINNER
-        lines = [T.PLAYER_GOLD.format(gold=player.gold, cards=cards_word(player.hand_size))]
         if player.eliminated:
             return {
                 "name": T.ELIMINATED_NAME.format(name=names[seat]),
-                "value": T.OUT_OF_THE_GAME.format(gold_line=lines[0]),
+                "value": T.OUT_OF_THE_GAME.format(gold=player.gold),
             }
+        lines = [T.PLAYER_GOLD.format(gold=player.gold, cards=cards_word(player.hand_size))]
         debts = debts_text(player.debts, names)
         if debts:
             lines.append(T.DEBTS_LINE.format(debts=debts))
-        if view.phase == "ante":
-            lines.append(T.ANTE_IS_CHOSEN if player.anted else T.ANTE_BEING_CHOSEN)
-        else:
+        if view.phase != "ante":  # (during the ante the description marks who has chosen)
             lines.append(T.ANTE_SHOWN.format(card=card_text(player.ante) if player.ante else T.NONE))
             lines.append(T.FLIGHT_STRENGTH.format(strength=player.flight_strength))
-            lines += [card_text(card) for card in player.flight]
+            if shown < len(player.flight):
+                lines.append(T.FLIGHT_EARLIER.format(count=len(player.flight) - shown))
+            lines += [card_text(card) for card in player.flight[len(player.flight) - shown :]]
             if player.flight and not player.can_win:
                 lines.append(T.CANNOT_WIN)
         lines += [T.SPECIAL_LINE.format(special=special_text(s)) for s in player.specials]
@@ -507,30 +635,34 @@ class PlayOfTheDragonsCog(
         return "\n".join(lines)
 
     def _log(self, table: TableContext, budget: int) -> str:
-        """The view's log of the latest events, with the bot's own notes (timeouts) in their place.
+        """The view's log of the latest events, with the bot's own notes (timeouts) in their place, in at most
+        ``budget`` characters ("" when not even a short line fits).
 
         ``table.recent`` is the tail of every event in words, the bot's notes included; the view's log is
         a longer tail of the game's events only. Dropping from the log the entries ``recent`` repeats and
-        appending ``recent`` puts each note where it happened. The oldest lines go first when space is short.
+        appending ``recent`` puts each note where it happened. The oldest lines go first when space is short;
+        the newest is cut short rather than left out.
         """
         view: SeatView = table.view
         log = [line for line in (describe_event(e, table.names) for e in view.log) if line]
         known = set(log)
         repeated = sum(1 for text in table.recent if text in known)
         lines = log[: len(log) - repeated] + table.recent
+        if budget < SHORTEST_LOG or not lines:
+            return ""
+        newest = lines[-1]
         while lines and sum(len(line) + 1 for line in lines) > budget:
             lines.pop(0)
-        return "\n".join(lines) or T.NONE
+        return "\n".join(lines) or clip(newest, budget)
 
     @staticmethod
     def _house_rules(table: TableContext) -> str:
         view: SeatView = table.view
         options = view.options
-        end = T.END_AFTER.format(gambits=options.gambits) if options.gambits else T.END_BROKE
+        end = (T.END_AFTER_ONE if options.gambits == 1 else T.END_AFTER).format(gambits=options.gambits)
         ties = T.TIES_KEEP if options.lead_tie_keeps_leader else T.TIES_UNTIED
         return T.HOUSE_RULES.format(
-            start_gold=options.start_gold,
-            end=end,
+            end=end if options.gambits else T.END_BROKE,
             ties=ties,
             timer=timer_text(table.game.turn_seconds),
             deck=view.deck_size,
@@ -542,7 +674,7 @@ class PlayOfTheDragonsCog(
         view: SeatView = hand.view
         names, seat = hand.names, hand.seat
         me = view.players[seat]
-        embed = discord.Embed(title=T.HAND_TITLE.format(stage=self._stage(view)), colour=COLOUR)
+        embed = discord.Embed(title=T.HAND_TITLE.format(stage=stage_text(view)), colour=COLOUR)
         if view.finished:
             embed.description = T.HAND_GAME_OVER.format(gold=me.gold)
             return embed, []
@@ -550,9 +682,12 @@ class PlayOfTheDragonsCog(
             embed.description = T.HAND_ELIMINATED
             return embed, []
         items: list[Any]
+        optional: list[str] = []  # what goes first when the view grows too long
         if view.pending is not None:
             question = view.pending.question
-            lines = [T.YOUR_DECISION.format(prompt=question_text(question, names)), T.DECISION_HELP[question.kind]]
+            lines = [T.YOUR_DECISION.format(prompt=question_text(question, names))]
+            optional.append(T.DECISION_HELP[question.kind])
+            lines.append(optional[-1])
             items = self._decision_controls(hand, question, view.pending.choices)
         elif view.phase == "ante":
             lines = self._ante_text(view, names, me, bool(hand.legal))
@@ -560,19 +695,39 @@ class PlayOfTheDragonsCog(
         else:
             lines = [self._turn_text(view, names, bool(hand.legal))]
             items = self._card_controls(hand, "play", discord.ButtonStyle.success)
-        debts = debts_text(me.debts, names)
-        gold_line = T.YOUR_GOLD_AND_DEBTS if debts else T.YOUR_GOLD
-        lines.append(gold_line.format(gold=me.gold, debts=debts, stakes=view.stakes))
-        if view.phase == "play":
-            lines.append(T.YOUR_FLIGHT.format(strength=me.flight_strength, flight=flight_text(me.flight)))
         cards = view.hand or ()
-        lines += ["", T.YOUR_CARDS.format(count=len(cards), limit=view.hand_limit)]
-        lines += [self._card_line(card) for card in cards] or [T.NO_CARDS]
-        embed.description = "\n".join(lines)
+        lines.append(
+            T.YOUR_GOLD.format(gold=me.gold, stakes=view.stakes, cards=cards_word(len(cards)), limit=view.hand_limit)
+        )
+        owed = owed_text(me.debts, names)
+        if owed:
+            lines.append(T.YOUR_DEBTS.format(debts=owed))
         if view.phase == "play":
-            embed.add_field(name=T.FLIGHTS, value=self._overview(view, names), inline=False)
-            embed.set_footer(text=T.TRIGGER_FOOTER.format(trigger=TRIGGER))
+            if view.weakest_wins:
+                lines.append(T.WEAKEST_NOTE)
+            lines.append(T.YOUR_FLIGHT.format(strength=me.flight_strength, flight=flight_text(me.flight)))
+            others = self._others(view, names)
+            if others:
+                optional.insert(0, others)
+                lines.append(others)
+        while optional and len(embed.title or "") + len("\n".join(lines)) > HAND_BUDGET:
+            lines.remove(optional.pop(0))
+        embed.description = clip("\n".join(lines), HAND_BUDGET - len(embed.title or ""))
+        if cards:
+            items.append(PowersButton(hand.game.id))
         return embed, items
+
+    @staticmethod
+    def _others(view: SeatView, names: list[str]) -> str:
+        """The other flights' strengths in one line (the table shows their cards)."""
+        flights = [
+            T.OTHER_FLIGHT.format(
+                name=names[p.seat], strength=p.flight_strength, mark="" if p.can_win else T.CANNOT_WIN_MARK
+            )
+            for p in view.players
+            if p.seat != view.seat and not p.eliminated
+        ]
+        return T.OTHER_FLIGHTS.format(flights=T.FLIGHT_SEPARATOR.join(flights)) if flights else ""
 
     @staticmethod
     def _ante_text(view: SeatView, names: list[str], me: PlayerView, choosing: bool) -> list[str]:
@@ -593,31 +748,6 @@ class PlayOfTheDragonsCog(
         if view.turn is not None:
             return T.WAITING_TO_PLAY.format(name=names[view.turn])
         return T.WAITING_FOR_OTHERS
-
-    @staticmethod
-    def _card_line(card: HandCard) -> str:
-        return T.CARD_LINE.format(
-            emoji=card_emoji(card.card),
-            name=short_name(card.card),
-            trigger=f" {TRIGGER}" if card.triggers else "",
-            kind=kind_text(card.card),
-            text=rule_text(card.card),
-        )
-
-    @staticmethod
-    def _overview(view: SeatView, names: list[str]) -> str:
-        lines = [
-            T.OVERVIEW_LINE.format(
-                name=names[p.seat],
-                strength=p.flight_strength,
-                flight=compact_flight(p.flight),
-                gold=p.gold,
-                cards=p.hand_size,
-            )
-            for p in view.players
-            if not p.eliminated
-        ]
-        return clip("\n".join(lines), FIELD_LIMIT)
 
     def _card_controls(self, hand: HandContext, verb: str, style: discord.ButtonStyle) -> list[Any]:
         """A button per card of the hand, enabled when it may be played or anted now.
@@ -646,7 +776,13 @@ class PlayOfTheDragonsCog(
         self, hand: HandContext, question: pending.Question, options: Sequence[pending.Choice]
     ) -> list[Any]:
         choices = [
-            (c.action, clip(choice_label(question, c, hand.names), LABEL_LIMIT), choice_emoji(c)) for c in options
+            (
+                c.action,
+                clip(choice_label(question, c, hand.names), LABEL_LIMIT),
+                choice_emoji(c),
+                choice_power(question, c),
+            )
+            for c in options
         ]
         if len(choices) > MAX_BUTTONS:
             return self._selects(hand, choices, T.CHOICE_SELECT)
@@ -659,16 +795,27 @@ class PlayOfTheDragonsCog(
                 discord.ButtonStyle.secondary if action == "choose:pay" else discord.ButtonStyle.primary,
                 emoji,
             )
-            for action, text, emoji in choices
+            for action, text, emoji, _power in choices
         ]
 
     @staticmethod
-    def _selects(hand: HandContext, choices: list[tuple[str, str, str]], placeholder: str) -> list[Any]:
+    def _selects(hand: HandContext, choices: list[tuple[str, str, str, str | None]], placeholder: str) -> list[Any]:
         """More choices than buttons fit (a Dracolich or Dragonslayer facing crowded flights): up to four
-        selects of 25 options."""
+        selects of 25 options, each option saying what its power does where that is the choice."""
         selects = []
         for index in range(0, min(len(choices), MAX_SELECTS * SELECT_OPTIONS), SELECT_OPTIONS):
             chunk = choices[index : index + SELECT_OPTIONS]
-            options = [discord.SelectOption(label=text, value=action, emoji=emoji) for action, text, emoji in chunk]
+            options = [
+                discord.SelectOption(label=text, value=action, emoji=emoji, description=power)
+                for action, text, emoji, power in chunk
+            ]
             selects.append(ActionSelect(hand.game.id, hand.stamp, f"pick{index}", options, placeholder))
         return selects
+
+
+def choice_power(question: pending.Question, choice: pending.Choice) -> str | None:
+    """What the power a choice picks does, in short (for a select option's description), when a power is picked."""
+    if not isinstance(question, pending.Copy | pending.Princess) or len(choice.cards) != 1:
+        return None
+    card = choice.cards[0]
+    return clip(T.POWER_SUMMARY[CARDS[card].power or card], DESCRIPTION_OPTION_LIMIT)

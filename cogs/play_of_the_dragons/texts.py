@@ -7,43 +7,100 @@ The card facts (strengths, colours, powers) come from the engine; their names an
 
 from __future__ import annotations
 
-# -- the rules (``/play-of-the-dragons rules``) ----------------------------------------------------------
-RULES = """\
-**Goal.** End with the most gold. Everyone starts with 50 gold and 6 cards; a hand holds at most 10. The 70 \
-cards are dragons of ten colours, strength 1–13 (evil: ⬛ black, 🟦 blue, 🟩 green, 🟥 red, ⬜ white; good: \
-🟫 brass, 🟤 bronze, 🟠 copper, 🟨 gold, ⚪ silver), the gods 💠 Bahamut (good) and 🐲 Tiamat (evil), the \
-evil 💀 Dracolich and seven mortals.
-**Ante.** A gambit opens with everyone choosing a card in secret; all are revealed together. Everyone pays the \
-highest ante strength into the stakes, and the owner of the highest value nobody else shows leads round 1. If \
-every value is shared, the antes are discarded, everyone draws a card and antes again for free. The ante cards \
-stay face up beside the stakes.
-**Rounds.** Three rounds; in each, from the leader clockwise, everyone plays a card into their own flight. Its \
-power **triggers** ⚡ if it opens the round or is no stronger than the card played just before it. The \
-strongest card nobody ties leads the next round (house rule: on a tie the leader keeps the lead); the Priest \
-overrides that.
-**Winning a gambit.** After round 3 the strongest flight (sum of strengths) takes the stakes, or the weakest \
-once a Druid has triggered. Tied flights mean another round for everyone. A power that empties the stakes ends \
-the gambit at once.
-**Gods.** A flight with Bahamut and any evil dragon, or with Tiamat and any good dragon, cannot win; stakes \
-that no flight may win stay for the next gambit. Tiamat counts as every evil colour.
-**Special flights**, once each per gambit: three dragons of one colour make every opponent pay you the middle \
-one's strength; three of one strength take that much from the stakes plus the ante cards.
-**Buying cards.** With an empty hand you turn over the top card of the draw pile, pay its strength into the \
-stakes and draw 4.
-**Debts.** Who cannot pay pays what they have and owes the rest; a debt not repaid when the gambit ends puts \
-that player out.
-**End.** After a gambit everyone draws 2. The game ends after a gambit that leaves a player without gold (or \
-after the number of gambits the host set); most gold wins, equal gold shares.
-**Powers** (your hand shows each card's in full): ⬛ take 2 from the stakes · 🟦 count your evil dragons: take \
-that much, or every opponent pays it into the stakes · 🟩 the next player gives you a weaker evil dragon or \
-pays you 5 · 🟥 the opponent with the strongest flight pays you 1 and you pull a random card from their hand · \
-⬜ take 3 if a mortal is in any flight · 🟫 the opponent with the strongest flight gives you a stronger good \
-dragon or pays you 5 · 🟤 take the two weakest ante cards · 🟠 swap this card for the top of the draw pile, \
-whose power then triggers · 🟨 draw a card per good dragon in your flight · ⚪ everyone with a good dragon in \
-their flight draws a card · 💠 opponents mixing good and evil pay you 10 · 🐲 no power · 💀 use the power of an \
-evil dragon in any flight · 🧙 pay 1, use an ante card's power · ⚔️ pay 1, discard a weaker dragon from any \
-flight · 🦹 take 7, then discard a card · 🌿 pay 1, the weakest flight wins · 🕯️ pay 1, lead the next round · \
-👸 pay 1, your good dragons' powers trigger again · 🃏 pay 1, draw a card per stronger flight."""
+# -- the slash commands ----------------------------------------------------------------------------------------------
+GROUP_DESCRIPTION = "Play of the Dragons: Three-Dragon Ante for 2–6 players"
+NEW_DESCRIPTION = "Open a Play of the Dragons lobby in this channel"
+NEW_START_GOLD = "Gold each player starts with (default 50)"
+NEW_GAMBITS = "0 (default): play until a gambit leaves someone without gold; else how many gambits"
+NEW_LEAD_TIE = "On a tie for the strongest card the round's leader leads again (default: off)"
+NEW_TIMER = "How long each player has for a move before the AI plays for them"
+
+# -- taught in place: the lobby's line, the quick start, the rules in pages ------------------------------------------
+TAGLINE = (
+    "Three-Dragon Ante for 2–6: ante in secret, build the strongest flight, win the gold · about 5 minutes a gambit"
+)
+QUICK_START = """\
+🎲 **Ante**: each gambit everyone picks a card in secret; the highest sets what everyone pays into the stakes.
+🐉 **Play**: in 3 rounds everyone adds a card to their flight; a card no stronger than the one before triggers ⚡.
+💰 **Win**: the strongest flight takes the stakes; once someone is out of gold, the most gold wins.
+
+Icons: 💰 gold · ✋ cards in hand · 🎲 ante · 🐉 flight strength · ⚡ power triggers · 🚩 leads the round · \
+▶️ to play · ❓ deciding · ⚠️ owes · 🚫 cannot win · 🎉 special flight · 📜 **Card powers** (in your hand) says \
+what your cards do."""
+#: the short form of each power, by power (Tiamat by her id): the rules' lists and select descriptions (≤ 100)
+POWER_SUMMARY = {
+    "black": "Take 2 gold from the stakes.",
+    "blue": "Count your evil dragons: take that much from the stakes, or every opponent pays it in.",
+    "green": "The next player gives you a weaker evil dragon or pays you 5 gold.",
+    "red": "The opponent with the strongest flight pays you 1 gold; pull a random card from their hand.",
+    "white": "Take 3 gold if a mortal is in any flight.",
+    "brass": "The opponent with the strongest flight gives you a stronger good dragon or pays you 5 gold.",
+    "bronze": "Take the two weakest ante cards into your hand.",
+    "copper": "Swap this card for the top card of the draw pile, whose power then triggers.",
+    "gold": "Draw a card per good dragon in your flight.",
+    "silver": "Everyone with a good dragon in their flight draws a card.",
+    "bahamut": "Every opponent whose flight mixes good and evil dragons pays you 10 gold.",
+    "tiamat": "No power; she counts as every evil colour.",
+    "dracolich": "Use the power of an evil dragon in any flight.",
+    "archmage": "Pay 1, then use the power of an ante card.",
+    "dragonslayer": "Pay 1, then discard a weaker dragon from any flight.",
+    "thief": "Take 7 gold from the stakes, then throw away a card.",
+    "druid": "Pay 1; the weakest flight wins this gambit.",
+    "priest": "Pay 1; you lead the next round.",
+    "princess": "Pay 1; your good dragons' powers trigger again.",
+    "fool": "Pay 1; draw a card per flight stronger than yours.",
+}
+POWER_LIST_LINE = "{emoji} **{name}**: {text}"
+RULES_PARTS = [
+    "**Goal.** End with the most gold. Everyone starts with 50 gold (a house rule) and 6 cards; a hand holds at "
+    "most 10.",
+    "**The cards.** 70 cards, each always shown with its name beside its symbol. Dragons of ten colours, strength "
+    "1–13: evil ⬛ Black, 🟦 Blue, 🟩 Green, 🟥 Red, ⬜ White; good 🟫 Brass, 🟤 Bronze, 🟠 Copper, 🟨 Gold, ⚪ "
+    "Silver. The gods 💠 Bahamut (good) and 🐲 Tiamat (evil), the evil 💀 Dracolich, and seven mortals: 🧙 Archmage, "
+    "⚔️ Dragonslayer, 🦹 Thief, 🌿 Druid, 🕯️ Priest, 👸 Princess, 🃏 Fool.",
+    "**Ante.** A gambit opens with everyone choosing a card in secret; all are revealed together. Everyone pays "
+    "the highest ante's strength into the stakes, and the owner of the highest value nobody else shows leads round "
+    "1. If every value is shared, the antes are discarded, everyone draws a card and antes again for free. The ante "
+    "cards stay face up beside the stakes.",
+    "**Rounds.** Three rounds; in each, from the leader clockwise, everyone plays a card into their own flight. The "
+    "strongest card nobody ties leads the next round (house rule: on a tie the leader keeps the lead); the Priest "
+    "overrides that.",
+    "**Powers ⚡.** A card's power **triggers** if it opens the round or is no stronger than the card played just "
+    "before it. Your hand marks those cards with ⚡, and its **📜 Card powers** button says what each card does.",
+    "**Winning a gambit.** After round 3 the strongest flight (sum of strengths) takes the stakes, or the weakest "
+    "once a Druid has triggered. Tied flights mean another round for everyone. A power that empties the stakes ends "
+    "the gambit at once.",
+    "**Gods.** A flight with Bahamut and any evil dragon, or with Tiamat and any good dragon, cannot win; stakes "
+    "that no flight may win stay for the next gambit. Tiamat counts as every evil colour.",
+    "**Special flights**, once each per gambit: three dragons of one colour make every opponent pay you the middle "
+    "one's strength; three of one strength take that much from the stakes plus the ante cards.",
+    "**Buying cards.** With an empty hand you turn over the top card of the draw pile, pay its strength into the "
+    "stakes and draw 4.",
+    "**Debts.** Who cannot pay pays what they have and owes the rest; a debt not repaid when the gambit ends puts "
+    "that player out.",
+    "**End.** After a gambit everyone draws 2. The game ends after a gambit that leaves a player without gold (or "
+    "after the number of gambits the host set); most gold wins, equal gold shares.",
+]
+#: the rules' lists of powers: a heading, then the cards it covers (by power; Tiamat by her id)
+POWER_GROUPS = [
+    ("**Powers of the evil dragons**", ("black", "blue", "green", "red", "white")),
+    ("**Powers of the good dragons**", ("brass", "bronze", "copper", "gold", "silver")),
+    (
+        "**Powers of the gods, the Dracolich and the mortals**",
+        (
+            "bahamut",
+            "tiamat",
+            "dracolich",
+            "archmage",
+            "dragonslayer",
+            "thief",
+            "druid",
+            "priest",
+            "princess",
+            "fool",
+        ),
+    ),
+]
 
 # -- the cards -------------------------------------------------------------------------------------------------
 COLOUR_NAMES = {
@@ -217,7 +274,9 @@ NO_MORTAL_SEEN = "{who} sees no mortal in any flight; nothing happens."
 COPPER_STAYS = "{who} finds no card to swap with and stays."
 COPPER_SWAPPED = "{who} is swapped for {card} from the draw pile ({note})."
 GOOD_DRAGONS_DRAW = "{who} counts {good} good dragons: {seat} draws {cards}."
+GOOD_DRAGON_DRAWS = "{who} counts 1 good dragon: {seat} draws {cards}."
 SILVER_DRAWS = "{who}: {seats} each draw a card."
+SILVER_DRAWS_ONE = "{who}: {seats} draws a card."
 SILVER_NOBODY = "{who}: nobody draws a card."
 BAHAMUT_COLLECTS = "{who}: {payments}."
 BAHAMUT_NOBODY = "{who}: no opponent mixes good and evil."
@@ -251,8 +310,8 @@ GAMBIT_WON_WEAKEST = "{winner} wins gambit {gambit} with the weakest flight ({st
 DEBT_REPAID = "Debt repaid: {payments}."
 DEBT_DEFAULTED = "{payments}."
 ELIMINATED = "{seat} cannot pay their debts and is eliminated."
-GAME_OVER_ONE = "Game over after {gambits} gambits. Gold: {gold}. {winners} wins."
-GAME_OVER_SHARED = "Game over after {gambits} gambits. Gold: {gold}. {winners} share the win."
+GAME_OVER_ONE = "Game over after {gambits}. Gold: {gold}. {winners} wins."
+GAME_OVER_SHARED = "Game over after {gambits}. Gold: {gold}. {winners} share the win."
 
 # -- questions -------------------------------------------------------------------------------------------------------
 QUESTION_BLUE = "{host}: take {count} gold from the stakes, or make every opponent pay {count}?"
@@ -300,40 +359,41 @@ STAGE_FINAL = "final gold"
 STAGE_ANTE = "{gambit} · ante"
 STAGE_TIE_BREAK = "{gambit} · round {round} (tie-break)"
 STAGE_ROUND = "{gambit} · round {round} of {rounds}"
-GAME_OVER = "🏁 The game is over after {gambits} gambits."
-STAKES_LINE = "💰 **Stakes: {stakes} gold**"
-ANTE_LINE = "🎲 **Ante**: everyone secretly chooses a card from their hand. Press **My hand** to choose."
+GAME_OVER = "🏁 The game is over after {gambits}."
+GAMBITS_ONE = "{count} gambit"
+GAMBITS = "{count} gambits"
+STAKES_LINE = "💰 Stakes: **{stakes}** gold"
+ANTE_LINE = "🎲 **Ante**: everyone chooses a card in secret (**My hand**)."
 ANTED_MARK = "✅ {name}"
 CHOOSING_MARK = "⏳ {name}"
 MARK_SEPARATOR = " · "
 GOAL_WEAKEST = "🌿 the **weakest** flight wins (Druid)"
 GOAL_STRONGEST = "the strongest flight wins"
-LEADS_LINE = "🚩 **{name}** leads this round · {goal}"
+LEADS_LINE = "💰 Stakes: **{stakes}** gold · 🚩 **{name}** leads · {goal}"
 MUST_DECIDE = "❓ **{name}** must decide: {prompt}"
 TO_PLAY = "▶️ **{name}** to play · {rule}"
-TRIGGER_FIRST = "the first card of a round always triggers its power"
-TRIGGER_AT_MOST = "a card of strength **{strength}** or less triggers its power"
+TRIGGER_FIRST = "⚡ the round's first card always triggers"
+TRIGGER_AT_MOST = "⚡ at strength **{strength}** or less"
 MARK_LEADER = "🚩 "
 MARK_DECIDING = "❓ "
 MARK_PLAYING = "▶️ "
 MARK_WINNER = "🏆 "
-PLAYER_GOLD = "💰 **{gold}** gold · ✋ {cards}"
+PLAYER_GOLD = "💰 **{gold}** · ✋ {cards}"
 ELIMINATED_NAME = "💀 {name}"
-OUT_OF_THE_GAME = "{gold_line}\nout of the game"
+OUT_OF_THE_GAME = "out of the game · 💰 {gold}"
 DEBTS_LINE = "⚠️ {debts}"
 OWES = "owes {debts}"
 OWED = "{amount} to {creditor}"
 THE_STAKES = "the stakes"
-ANTE_IS_CHOSEN = "🎲 ante chosen"
-ANTE_BEING_CHOSEN = "🎲 choosing an ante…"
-ANTE_SHOWN = "🎲 ante: {card}"
+ANTE_SHOWN = "🎲 {card}"
 NONE = "—"
-FLIGHT_STRENGTH = "🐉 flight **{strength}**"
-CANNOT_WIN = "🚫 cannot win (god rule)"
+FLIGHT_STRENGTH = "🐉 **{strength}**"
+FLIGHT_EARLIER = "… {count} more"
+CANNOT_WIN = "🚫 cannot win"
 SPECIAL_LINE = "🎉 {special}"
 SPECIAL_COLOUR = "{colour} colour flight"
 SPECIAL_STRENGTH = "strength flight of {strength}s"
-PRIEST_LEADS = "🕯️ leads the next round"
+PRIEST_LEADS = "🕯️ leads next round"
 WINS_ONE = "🏆 **{names}** wins with {gold} gold!"
 WINS_SHARED = "🏆 **{names}** share the win with {gold} gold!"
 WINNER_SEPARATOR = "**, **"
@@ -346,11 +406,22 @@ WHAT_HAPPENED = "What happened"
 SCORESHEET = "Gold after each gambit"
 SCORESHEET_HEADER = "Gambit"
 SCORESHEET_START = "Start"
-HOUSE_RULES = "Start {start_gold} gold · {end} · {ties} · turn timer {timer} · draw pile {deck}, discards {discard}"
-END_AFTER = "{gambits} gambits"
-END_BROKE = "play until someone is out of gold"
+HOUSE_RULES = "{end} · {ties} · turn timer {timer} · draw pile {deck} · discards {discard}"
+END_AFTER = "{gambits} gambits in all"
+END_AFTER_ONE = "1 gambit in all"
+END_BROKE = "Until someone is out of gold"
 TIES_KEEP = "on a tie the leader keeps the lead"
 TIES_UNTIED = "untied card leads"
+#: the one line an old table keeps once its gambit is over
+ROUND_SUMMARY = "🏁 Gambit {gambit} over · {outcome} · 💰 {gold}"
+ROUND_SUMMARY_GOLD = "🏁 Gambit {gambit} over · 💰 {gold}"
+SUMMARY_WON = "**{winner}** takes the stakes: {gold} gold"
+SUMMARY_WON_WEAKEST = "**{winner}** takes the stakes with the weakest flight: {gold} gold"
+SUMMARY_EMPTIED = "the stakes ran dry"
+SUMMARY_KEPT = "nobody wins: the stakes stay"
+SUMMARY_GOLD = "{name} {gold}"
+SUMMARY_OUT = "{name} out"
+SUMMARY_SEPARATOR = " · "
 
 # -- a player's hand --------------------------------------------------------------------------------------------
 HAND_TITLE = "Your hand · {stage}"
@@ -358,25 +429,55 @@ HAND_GAME_OVER = "🏁 The game is over: you finish with **{gold}** gold. The ta
 HAND_ELIMINATED = "💀 You are out of the game; the table shows how the others fare."
 YOUR_DECISION = "❓ **Your decision**: {prompt}"
 CHOOSE_ANTE = (
-    "🎲 **Choose your ante card.** Everyone chooses in secret and the cards are revealed together. Everyone pays "
-    "the strength of the highest ante into the stakes, and the highest ante nobody ties leads round 1. The card "
-    "stays face up beside the stakes for this gambit."
+    "🎲 **Choose your ante card**, in secret. Everyone pays the highest ante's strength into the stakes; the "
+    "highest untied ante leads round 1."
 )
 YOUR_ANTE = "🎲 Your ante: {card}.{wait}"
 WAITING_FOR = " Waiting for **{names}**."
 NAME_SEPARATOR = "**, **"
 NO_ANTE = "🎲 You have no card to ante; the others are choosing."
-YOUR_TURN = "▶️ **Your turn**: play a card into your flight; {rule}."
+YOUR_TURN = "▶️ **Your turn**: play a card into your flight · {rule}"
 IS_DECIDING = "⏳ **{name}** is deciding: {prompt}"
 WAITING_TO_PLAY = "⏳ Waiting for **{name}** to play."
 WAITING_FOR_OTHERS = "⏳ Waiting for the others."
-YOUR_GOLD = "💰 You have **{gold}** gold · stakes **{stakes}**"
-YOUR_GOLD_AND_DEBTS = "💰 You have **{gold}** gold and {debts} · stakes **{stakes}**"
-YOUR_FLIGHT = "🐉 Your flight ({strength}): {flight}"
+YOUR_GOLD = "💰 **{gold}** gold · stakes **{stakes}** · ✋ {cards} (at most {limit})"
+YOUR_DEBTS = "⚠️ You owe {debts}"
+YOUR_FLIGHT = "🐉 Your flight **{strength}**: {flight}"
+OTHER_FLIGHTS = "🐉 Others: {flights}"
+OTHER_FLIGHT = "{name} **{strength}**{mark}"
+CANNOT_WIN_MARK = " 🚫"
 FLIGHT_SEPARATOR = " · "
-YOUR_CARDS = "**Your cards** ({count} of at most {limit})"
+WEAKEST_NOTE = "🌿 The **weakest** flight wins this gambit (Druid)."
 NO_CARDS = "You hold no cards."
-CARD_LINE = "{emoji} **{name}**{trigger} · {kind}: {text}"
-FLIGHTS = "Flights"
-OVERVIEW_LINE = "{name}: **{strength}** {flight} · 💰{gold} · ✋{cards}"
-TRIGGER_FOOTER = "{trigger} = its power would trigger if you played it now"
+#: the button that shows the powers of one's cards, and its answer
+POWERS_BUTTON = "Card powers"
+POWERS_TITLE = "📜 What your cards do · {stage}"
+POWERS_LINE = "{emoji} **{names}** · {kind}: {text}"
+POWERS_NAME_SEPARATOR = ", "
+POWERS_CHOICES = "**The powers you may pick from**"
+POWERS_FOOTER = "{trigger} = its power would trigger if you played it now"
+NOT_SEATED = "You are not playing in this game."
+
+
+# -- the rules as the pages show them -------------------------------------------------------------------------------
+RULES = "\n\n".join(
+    [
+        *RULES_PARTS,
+        *(
+            "\n".join(
+                [
+                    heading,
+                    *(
+                        POWER_LIST_LINE.format(
+                            emoji=COLOUR_EMOJI.get(key) or SPECIAL_EMOJI[key],
+                            name=COLOUR_NAMES.get(key) or SPECIAL_NAMES[key],
+                            text=POWER_SUMMARY[key],
+                        )
+                        for key in keys
+                    ),
+                ]
+            )
+            for heading, keys in POWER_GROUPS
+        ),
+    ]
+)
