@@ -178,7 +178,9 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
             await tell(interaction, "Only members with Manage Server can delete records.")
             return
         await interaction.response.defer()  # recomputing every rating may take a moment
-        touched = await records.forget_member(hoard_of(interaction).storage, interaction.guild_id, self.user_id)
+        hoard = hoard_of(interaction)
+        await hoard.service.forget_member(interaction.guild_id, self.user_id)  # games being played first
+        touched = await records.forget_member(hoard.storage, interaction.guild_id, self.user_id)
         await interaction.edit_original_response(
             content=f"Done: <@{self.user_id}> was removed from {touched} game(s) of this server; ratings recomputed.",
             view=None,

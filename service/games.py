@@ -32,6 +32,8 @@ from service.settings import Settings
 from service.storage import ChannelBusy, GameRecord, LoggedAction, SeatRecord, Storage
 
 log = logging.getLogger(__name__)
+#: the name a forgotten member's seats keep
+FORMER_MEMBER = "former member"
 #: the longest turn timer a lobby may have (a day)
 MAX_TURN_SECONDS = 24 * 60 * 60
 
@@ -303,6 +305,29 @@ class GameService:
             )
         except ChannelBusy as busy:
             raise GameError("This channel already has an open game.") from busy
+
+    async def forget_member(self, guild_id: int, user_id: int) -> None:
+        """Take a member out of every open game of the server held in memory, before their stored records
+        are anonymised: their lobby seats go, and in a game being played the AI keeps their seat, as a
+        "former member", so that nothing writes their id or name back and the game stays playable."""
+        for game_id, live in list(self._live.items()):
+            if live.record.guild_id != guild_id or all(s.user_id != user_id for s in live.record.seats):
+                continue
+            async with self.lock(game_id):
+                game = live.record
+                if game.status == "lobby":
+                    game.seats = [s for s in game.seats if s.user_id != user_id or s.is_ai]
+                    for index, seat in enumerate(game.seats):
+                        seat.seat = index
+                    await self.storage.save_lobby(game)
+                    continue
+                for seat in game.seats:
+                    if seat.user_id == user_id and not seat.is_ai:
+                        seat.user_id, seat.name, seat.autoplay = None, FORMER_MEMBER, True
+                self._plan(live, self.clock())
+                await self.storage.save_progress(game, [], seats_changed=True)
+                self.scheduler.set(game_id, game.deadline)
+            await self._notify(Change(game, "lobby" if game.status == "lobby" else "moved"))
 
     async def stop_game(self, game_id: int, player: Player | None) -> GameRecord:
         """End an open game early; a started game is recorded as abandoned (``player`` None: the bot itself

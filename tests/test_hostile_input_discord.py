@@ -201,3 +201,24 @@ async def test_forged_options_are_refused_by_the_service(world, option, value):
     result = await world.fake.dispatch(payload, f"forged {option}={value}")
     assert result.response is not None and result.response.ephemeral
     assert await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id) is None
+
+
+async def test_forgetting_a_member_holds_in_a_game_being_played(world):
+    """/records forget for someone seated in a running game: the AI keeps the seat as a former member,
+    and neither a timeout nor a restart brings their id or name back."""
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    admin = world.fake.member("admin", manage_messages=True)
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    asked = await world.fake.slash(admin, "records forget", member=ann)
+    assert asked.response is not None
+    await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
+    await world.expire(61)  # a timeout writes the seats again
+    await world.restart()
+    for _ in range(3):
+        await world.expire(61)
+    game = await world.bot.hoard.storage.load_game(game_id)
+    assert game is not None and all(s.user_id != ann.id and s.name != "ann" for s in game.seats)
+    former = next(s for s in game.seats if s.name == "former member")
+    assert former.autoplay  # the AI keeps the seat, so the game goes on
+    live = await world.live(game_id)
+    assert former.seat not in live.engine.to_act(live.state) or live.record.deadline is not None
