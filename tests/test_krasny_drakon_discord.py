@@ -230,7 +230,7 @@ async def test_lobby_options_rules_and_stop(world):
     await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
     table = world.table().text()
     assert "choosing reserves" in table and "⏳ alice" in table and "✅ 🤖 Ember" in table
-    assert "2 decks · Jokers · sets · 10 plays again" in table and "🔒 reserve · 🎲 chance (face down)" in table
+    assert "2 decks · Jokers · sets · 10 plays again" in table
     assert "⏰ 10 min" in table and "dealer alice" in table
     refused = await world.fake.slash(bob, "krasny-drakon stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
@@ -429,6 +429,7 @@ async def test_secret_reserves_and_a_stale_choice(world):
     opening = [f.value.split("\n")[0] for f in embed_fields(world.table()) if f.name != "What happened"]
     assert "· play" in table and [len(cards.split(" ")) for cards in opening] == [5, 5] and "▶️ ben" in table
     assert "▶️ **ben** starts a new pile from the opening cards" in table
+    assert "Cards shown: opening · 🔒 reserve · 🎲 chance (face down) · ✋ hand" in table  # the icons, told
     assert "All reserves are chosen; **ben** starts" in table
 
 

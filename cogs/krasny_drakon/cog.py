@@ -341,7 +341,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         elif view.phase == "play":
             for player in view.players:
                 embed.add_field(**self._player_field(view, player, names), inline=True)
-        embed.set_footer(text=texts.FOOTER.format(legend=texts.LEGEND, rules=self._house_rules(view, table)))
+        rules = self._house_rules(view, table)  # the icon legend while the icons are on the table
+        embed.set_footer(text=texts.FOOTER.format(legend=texts.LEGEND, rules=rules) if view.phase == "play" else rules)
         room = min(TABLE_CHARACTERS - embed_size(embed) - len(texts.WHAT_HAPPENED), FIELD_LIMIT)
         log = fit_newest(table.recent, room)
         if log:  # the newest events that fit, above the footer

@@ -93,8 +93,6 @@ STALEMATE_WARNING = (
 TURN_MARK = "▶️ "
 LAST_LOSES = "🐉 last: loses"
 OUT_IN_PLACE = "{medal} out in {ordinal} place"
-RESERVE_CHOSEN = "✅ reserve chosen"
-CHOOSING_RESERVE = "⏳ choosing a reserve…"
 #: a source and its cards in a seat's field: "🔒3", "🎲5", "✋12"
 HELD = "{icon}{count}"
 #: the sources in the order the seat will play them ("🔒3 → 🎲5 → ✋2"), or (the unlock choice still to
