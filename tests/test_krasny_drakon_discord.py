@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -31,6 +31,7 @@ from engine.krasny_drakon.events import (
 )
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
+from tests.test_whole_games_discord import make_a_move
 
 #: The 2-player game below is dealt from this seed: in her own turns ann meets the reserve choice, the
 #: unlock choice, blind chance cards, a Joker turned over from them, a Joker in hand, a set and a pickup.
@@ -80,6 +81,24 @@ def everything_shown(message: FakeMessage) -> str:
         parts.append(f"{select.placeholder} {select.custom_id}")
         parts += [f"{o.label} {o.value} {o.description}" for o in select.options]
     return "\n".join(parts)
+
+
+class Field(NamedTuple):
+    name: str
+    value: str
+
+
+def embed_fields(message: FakeMessage) -> list[Field]:
+    """The fields of a message's embeds, as the reader sees them."""
+    return [Field(f["name"], f["value"]) for embed in message.embeds for f in embed.get("fields") or ()]
+
+
+def embed_size(embed: dict[str, Any]) -> int:
+    """An embed's characters as Discord counts them: title, description, field names and values, footer, author."""
+    size = len(embed.get("title") or "") + len(embed.get("description") or "")
+    size += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in embed.get("fields") or ())
+    footer, author = embed.get("footer") or {}, embed.get("author") or {}
+    return size + len(footer.get("text") or "") + len(author.get("name") or "")
 
 
 def named(text: str, card: str) -> bool:
@@ -202,16 +221,17 @@ async def test_lobby_options_rules_and_stop(world):
         assert part in text
     rules = await world.read_rules(bob, "krasny-drakon rules")
     assert "Decks**: 2" in rules
-    for topic in ("**Order of play.**", "**The pile.**", "**Special cards.**", "**Chance cards**", "**Jokers**"):
+    for topic in ("**Order of play**", "**The pile**", "**Special cards**", "**Chance cards**", "**Jokers**"):
         assert topic in rules
     assert "**Sets**" in rules and f"{STALEMATE_PICKUPS} pickups" in rules
+    assert "quick start\n1. Get rid of all your cards" in rules and "**Icons**\n▶️ whose turn" in rules
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
     await world.fake.click(alice, created.response, created.response.find_button("Add AI").custom_id)
     await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
     table = world.table().text()
     assert "choosing reserves" in table and "⏳ alice" in table and "✅ 🤖 Ember" in table
-    assert "2 decks · jokers on · sets allowed · 10 burns and you play again" in table
-    assert "turn timer 10 min" in table and "dealer alice" in table
+    assert "2 decks · Jokers · sets · 10 plays again" in table
+    assert "⏰ 10 min" in table and "dealer alice" in table
     refused = await world.fake.slash(bob, "krasny-drakon stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
     stopped = await world.fake.slash(alice, "krasny-drakon stop")
@@ -227,9 +247,16 @@ async def test_whole_two_player_game_and_rematch(world):
     assert {"reserve", "card", "pickup", "unlock", "chance", "declare", "joker", "set"} <= met, met
     final = world.table()
     assert final.id != setup_table.id and not world.fake.messages[setup_table.id].buttons()
+    old = world.fake.messages[setup_table.id]
+    assert old.content == (
+        "🐲 Reserves chosen by ann, 🤖 Ember: each holds 5 opening cards, 🔒3 and 🎲5 · "
+        "**🤖 Ember** started the first pile"
+    )
+    assert not old.embeds
     text = final.text()
     assert "finishing order" in text and "Finishing order" in text and "(last: loses)" in text
     assert [b.label for b in final.buttons()] == ["Rematch"]
+    assert_compact(world)
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["placement"] for r in results) == [1, 2]
     # The rematch passes the deal on: the AI deals and ann, on its left, starts.
@@ -250,7 +277,7 @@ async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
     assert live.state.options["decks"] == 2
     await human_move(world, game_id, ann, 0, set())
     table = world.table().text()
-    assert "✅ ann" in table and "⏳ ben" in table and "2 decks (5+ players always play with 2)" in table
+    assert "✅ ann" in table and "⏳ ben" in table and "2 decks (always with 5+)" in table
     # ben never chooses: when his timer runs out the AI keeps three cards back for him.
     deadline = live.record.meta["turn_deadline"]
     await world.expire(deadline - world.clock.now + 1)
@@ -260,7 +287,9 @@ async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
     assert {"kind": "timed_out", "seat": 1, "ai_keeps_seat": False} in events
     assert "⏰ **ben** ran out of time; the AI plays for them." in world.table().text()
     table = world.table().text()
-    assert table.count("Opening:") == 8 and "🎲 5 chance · 🔒 3 reserve · ✋ 0 in hand" in table
+    opening = [f.value.split("\n")[0] for f in embed_fields(world.table()) if f.name != "What happened"]
+    assert len(opening) == 8 and all(len(cards.split(" ")) == 5 for cards in opening)
+    assert table.count("\n🔒3 · 🎲5") == 8
     met = await play_out(world, game_id, [ann, ben], limit=200)
     assert {"card", "pickup", "unlock", "chance"} <= met, met
     text = world.table().text()
@@ -268,6 +297,7 @@ async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
     assert len(order) == 8 and order[0].startswith("🥇") and order[-1].endswith("(last: loses)")
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["placement"] for r in results) == list(range(1, 9))
+    assert_compact(world)
 
 
 def give_hand(state: State, hand: list[str]) -> None:
@@ -314,7 +344,7 @@ async def test_a_hand_of_36_cards_stays_playable(world):
     hand = await world.open_hand(ann)
     offers = offered(hand)
     assert {same_face(a) for a in offers} == {same_face(a) for a in live.engine.legal_actions(live.state, 0)}
-    assert "⬇️ after a 9 only an equal or lower card" in hand.text()
+    assert "⬇️ after a 9: a 9 or lower, or a 10" in hand.text()
     seven = next(a for a in offers if a.startswith("play:7") and "+" not in a)
     select_id, value = offers[seven]
     played = await world.fake.select(ann, hand, select_id, [value])
@@ -348,7 +378,7 @@ async def test_unlock_blind_chance_and_a_revealed_joker(world):
     await assert_no_leak(world, game_id, hand, 0)
     chance = [b for b in hand.buttons() if b.custom_id.startswith("a:")]
     assert [b.label for b in chance] == [f"Chance {n}" for n in range(1, 6)] and not any(b.disabled for b in chance)
-    assert "▶️ Chance (face down)" in hand.text() and "3♥" not in everything_shown(hand)
+    assert "▶️ 🎲 Chance (face down): 🂠🂠🂠🂠🂠" in hand.text() and "3♥" not in everything_shown(hand)
     revealed = await world.fake.click(ann, hand, chance[0].custom_id)
     hand = revealed.response
     assert "You turned over a Joker" in hand.text()
@@ -361,8 +391,9 @@ async def test_unlock_blind_chance_and_a_revealed_joker(world):
     hand = declared.response
     assert [b.disabled for b in hand.buttons() if b.custom_id.startswith("a:")] == [True] * 5
     table = world.table().text()
-    assert "**Joker as 9**" in table and "after a 9 only an equal or lower card" in table
-    assert "ann** plays Joker as 9 from the chance cards" in table and "now: chance cards → reserve → hand" in table
+    assert "**Joker as 9**" in table and "after a 9: a 9 or lower, or a 10" in table
+    assert "ann** plays Joker as 9 from the chance cards" in table
+    assert Field("ann", "🎲4 → 🔒3") in embed_fields(world.table())  # the sources in the order ann plays them
     assert "⚠️ 44 pickups in a row: 6 more" in table
     await assert_no_leak(world, game_id, world.table(), None)
     ben_hand = await world.open_hand(ben)
@@ -395,12 +426,14 @@ async def test_secret_reserves_and_a_stale_choice(world):
         ben, ben_hand, ben_hand.selects()[0].custom_id, [o.value for o in ben_hand.selects()[0].options[:3]]
     )
     table = world.table().text()
-    assert "· play" in table and table.count("Opening:") == 2 and "▶️ ben" in table
+    opening = [f.value.split("\n")[0] for f in embed_fields(world.table()) if f.name != "What happened"]
+    assert "· play" in table and [len(cards.split(" ")) for cards in opening] == [5, 5] and "▶️ ben" in table
     assert "▶️ **ben** starts a new pile from the opening cards" in table
+    assert "Cards shown: opening · 🔒 reserve · 🎲 chance (face down) · ✋ hand" in table  # the icons, told
     assert "All reserves are chosen; **ben** starts" in table
 
 
-async def test_a_hand_of_73_cards_lists_every_card_and_the_biggest_sets(world):
+async def test_a_hand_of_73_cards_lists_every_rank_and_the_biggest_sets(world):
     ann, ben = world.fake.member("ann"), world.fake.member("ben")
     game_id = await seated_game(world, [ann, ben], ais=0, seed=1, decks=2, jokers=True, sets=True)
     live = await world.live(game_id)
@@ -416,7 +449,10 @@ async def test_a_hand_of_73_cards_lists_every_card_and_the_biggest_sets(world):
     assert len(singles) == 52 + 13 and singles == {same_face(a) for a in offers if "+" not in a}
     assert "7♥ ×2" not in hand.text() and "2♥ ×2" in [o.label for s in selects for o in s.options]
     assert biggest_sets(legal) <= set(offers) and "Too many sets to list" in hand.text()
-    assert "Hand (73 cards)" in hand.text() and all(label(card) in hand.text() for card in cards)
+    # Too many cards to name one by one in the view: the hand shows rank by rank how many it holds.
+    by_rank = "2 ×8 · 3 ×8 · 4 ×8 · 5 ×8 · 6 ×8 · 7 ×4 · 8 ×4 · 9 ×4 · 10 ×4 · J ×4 · Q ×4 · K ×4 · A ×4 · Joker"
+    assert f"▶️ ✋ Hand (73 cards): {by_rank}\n" in hand.text()
+    assert embed_size(hand.embeds[0]) <= PRIVATE_CHARACTERS
     eights = next(a for a in offers if a.startswith("play:8") and "+" in a)
     played = await world.fake.select(ann, hand, offers[eights][0], [eights])
     assert played.callback_type == 7 and live.state.pile == eights[5:].split("+")
@@ -444,22 +480,72 @@ async def test_every_event_kind_has_a_sentence(world: World) -> None:
 def test_event_sentences() -> None:
     names = ["ann", "ben", "cy"]
     lines = {
-        ReserveChosen(0): "**ann** has chosen the reserve cards",
+        ReserveChosen(0): "✅ **ann** has chosen a reserve",
         PlayStarted(1): "All reserves are chosen; **ben** starts",
         Unlocked(2, "chance"): "🔓 **cy** unlocks the chance cards first",
+        Unlocked(2, "reserve"): "🔓 **cy** unlocks the reserve first",
         Played(0, ("JK1",), "K", "opening"): "**ann** plays Joker as K from the opening cards",
-        Played(1, ("7D1", "7H2"), "7", "hand"): "**ben** plays 7♦, 7♥ from the hand cards",
-        ChanceTurned(0, 2, "JK2", fits=True): "🎲 **ann** turns over a Joker and names its rank",
-        ChanceTurned(0, 1, "3S1", False, ("KH1", "3S1")): "🎲 **ann** turns over 3♠, which does not fit",
+        Played(1, ("7D1", "7H2"), "7", "hand"): "**ben** plays 7♦, 7♥ from the hand",
+        Played(1, ("QS1",), "Q", "reserve"): "**ben** plays Q♠ from the reserve",
+        Played(2, ("8C1",), "8", "chance"): "🎲 **cy** turns over 8♣ from the chance cards: it fits",
+        Played(2, ("JK3",), "9", "chance"): "**cy** plays Joker as 9 from the chance cards",
+        ChanceTurned(0, 2, "JK2", fits=True): "🎲 **ann** turns over a Joker from the chance cards and names its rank",
+        ChanceTurned(0, 1, "3S1", False, ("KH1", "3S1")): (
+            "🎲 **ann** turns over 3♠ from the chance cards: it does not fit"
+        ),
         Burnt(1, 4): "🔥 **ben** burns the pile (4 cards)",
+        Burnt(1, 1): "🔥 **ben** burns the pile (1 card)",
         PlaysAgain(2): "🔁 **cy** plays again",
         PickedUp(0, ("KH1", "3S1"), 1): "📥 **ann** picks up 2 cards; **ben** starts a new pile",
-        WentOut(1, 1): "🏅 **ben** is out in place 1",
+        PickedUp(0, ("KH1",), 1): "📥 **ann** picks up 1 card; **ben** starts a new pile",
+        WentOut(1, 1): "🥇 **ben** is out in 1st place",
+        WentOut(2, 4): "🏅 **cy** is out in 4th place",
         Stalemate(STALEMATE_PICKUPS, (2, 0)): (
-            f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranks best"
+            f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranking best"
         ),
         Lost(0, stalemate=True): "🐉 **ann** holds the most cards and loses",
         Lost(2, stalemate=False): "🐉 **cy** is left holding cards and loses",
     }
     for event, line in lines.items():
         assert event_text(event, names) == line
+
+
+#: whole games whose every table and private view must stay compact: (seed, humans, AI seats, options)
+COMPACT_GAMES = [
+    (5, 1, 1, {"jokers": True, "sets": True}),
+    (6, 2, 2, {"jokers": True, "sets": True, "ten_plays_again": True}),
+    (7, 1, 3, {"jokers": True}),
+]
+TABLE_CHARACTERS, PRIVATE_CHARACTERS = 1000, 800
+
+
+@pytest.mark.parametrize(("seed", "humans", "ais", "options"), COMPACT_GAMES)
+async def test_every_table_and_private_view_of_whole_games_stays_compact(world, seed, humans, ais, options):
+    """Humans play through the table and their private views (a random enabled move each time) beside AI
+    seats; every version of every table and private view the fake recorded fits the sizes a phone reads."""
+    users = [world.fake.member(name) for name in ("ann", "ben")[:humans]]
+    game_id = await seated_game(world, users, ais, seed, **options)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        moved = False
+        for user in users:
+            if (await world.live(game_id)).record.status == "active":
+                moved = await make_a_move(world, user, rng) or moved
+        if not moved:
+            await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished"
+    assert_compact(world)
+
+
+def assert_compact(world: World) -> None:
+    """Every version of every table and private view the fake recorded fits the sizes a phone reads well."""
+    sizes: dict[str, list[int]] = {"table": [], "private": []}
+    for message in world.fake.messages.values():
+        for version in message.versions:
+            for embed in version.message.embeds:
+                sizes["private" if message.ephemeral_to else "table"].append(embed_size(embed))
+    assert len(sizes["table"]) > 20 and len(sizes["private"]) > 20, sizes
+    assert max(sizes["table"]) <= TABLE_CHARACTERS, max(sizes["table"])
+    assert max(sizes["private"]) <= PRIVATE_CHARACTERS, max(sizes["private"])

@@ -22,6 +22,7 @@ from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.krasny_drakon import (
+    CHANCE_CARDS,
     DATA,
     ENGINE,
     JOKER,
@@ -62,6 +63,10 @@ SELECT_OPTIONS = 25
 FIELD_LIMIT = 1024
 #: the table starts warning about the stalemate rule this many pickups before it ends the game
 STALEMATE_WARNING = 10
+#: the longest table embed and the longest private view of our own (the shared "since your last move"
+#: field comes on top of it), in characters as Discord counts them
+TABLE_CHARACTERS = 1000
+HAND_CHARACTERS = 370
 
 SUIT_STYLE = {
     "H": discord.ButtonStyle.danger,
@@ -143,6 +148,49 @@ def cards_word(count: int) -> str:
     return texts.CARD_ONE if count == 1 else texts.CARD_MANY
 
 
+def counted_cards(count: int) -> str:
+    """ "1 card", "7 cards"."""
+    return texts.COUNTED_CARDS.format(count=count, cards=cards_word(count))
+
+
+def ordinal(place: int) -> str:
+    """ "1st", "2nd", "3rd", "4th"."""
+    return texts.ORDINALS.get(place) or texts.ORDINAL.format(place=place)
+
+
+def rank_counts_text(cards: Sequence[str]) -> str:
+    """A hand by rank with counts, ``2 ×2 · 3 · 7 ×4 · Joker``: for hands too big to list card by card."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[rank_of(card)] = counts.get(rank_of(card), 0) + 1
+    parts = []
+    for rank, count in counts.items():
+        name = DATA["joker_label"] if rank == JOKER else RANK_LABELS[rank]
+        parts.append(name if count == 1 else texts.RANK_COUNT.format(rank=name, count=count))
+    return " · ".join(parts) or texts.NO_CARDS
+
+
+def embed_size(embed: discord.Embed) -> int:
+    """Characters of an embed as Discord counts them against its limits."""
+    footer = embed.footer.text if embed.footer else None
+    author = embed.author.name if embed.author else None
+    fields = sum(len(field.name or "") + len(field.value or "") for field in embed.fields)
+    return sum(len(part or "") for part in (embed.title, embed.description, footer, author)) + fields
+
+
+def fit_newest(lines: Sequence[str], room: int) -> str:
+    """The newest of ``lines`` (oldest first) that fit in ``room`` characters, one a line."""
+    kept: list[str] = []
+    used = 0
+    for line in reversed(lines):
+        cost = len(line) + (1 if kept else 0)
+        if used + cost > room:
+            break
+        kept.append(line)
+        used += cost
+    return "\n".join(reversed(kept))
+
+
 def single_placeholder(ranks: list[str]) -> str:
     """ "Play a card: 2 to 8", "Play a card: 9 or a Joker", "🃏 Play a Joker as…" for a select of ``ranks``."""
     cards = [rank for rank in ranks if rank != JOKER]
@@ -166,7 +214,7 @@ def pile_text(view: KrasnyDrakonView) -> list[str]:
     shown[-1] = texts.TOP_CARD.format(card=shown[-1])
     older = texts.OLDER if pile.count > len(shown) else ""
     lines = [
-        texts.PILE.format(count=pile.count, cards=cards_word(pile.count), older=older, shown=" ".join(shown)),
+        texts.PILE.format(cards=counted_cards(pile.count), older=older, shown=" ".join(shown)),
         texts.MAY_FOLLOW.format(ranks=ranks_text(view.may_follow)),
     ]
     if view.equal_or_lower:
@@ -176,14 +224,14 @@ def pile_text(view: KrasnyDrakonView) -> list[str]:
     return lines
 
 
-def medal(place: int, fallback: str) -> str:
+def medal(place: int, fallback: str = texts.OTHER_MEDAL) -> str:
     return texts.MEDALS.get(place, fallback)
 
 
 def place_text(place: int, seats: int) -> str:
     if place == seats:
         return texts.LAST_LOSES
-    return texts.OUT_IN_PLACE.format(medal=medal(place, "🏅"), place=place)
+    return texts.OUT_IN_PLACE.format(medal=medal(place), ordinal=ordinal(place))
 
 
 def event_text(event: Event, names: Sequence[str]) -> str | None:
@@ -200,6 +248,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return texts.UNLOCK.format(player=name(event.seat), source=texts.SOURCE_WORD[event.source])
     if isinstance(event, Played):
         played = [label(card, event.rank if is_joker(card) else None) for card in event.cards]
+        if event.source == "chance" and not any(is_joker(card) for card in event.cards):
+            return texts.PLAY_CHANCE.format(player=name(event.seat), cards=texts.CARD_LIST_SEPARATOR.join(played))
         return texts.PLAY.format(
             player=name(event.seat),
             cards=texts.CARD_LIST_SEPARATOR.join(played),
@@ -209,13 +259,14 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         template = texts.REVEAL_JOKER if event.fits else texts.REVEAL_MISS
         return template.format(player=name(event.seat), card=label(event.card))
     if isinstance(event, Burnt):
-        return texts.BURN.format(player=name(event.seat), count=event.count)
+        return texts.BURN.format(player=name(event.seat), cards=counted_cards(event.count))
     if isinstance(event, PlaysAgain):
         return texts.AGAIN.format(player=name(event.seat))
     if isinstance(event, PickedUp):
-        return texts.PICKUP.format(player=name(event.seat), count=len(event.cards), starter=name(event.starter))
+        cards = counted_cards(len(event.cards))
+        return texts.PICKUP.format(player=name(event.seat), cards=cards, starter=name(event.starter))
     if isinstance(event, WentOut):
-        return texts.OUT.format(player=name(event.seat), place=event.place)
+        return texts.OUT.format(medal=medal(event.place), player=name(event.seat), ordinal=ordinal(event.place))
     if isinstance(event, Stalemate):
         return texts.STALEMATE.format(pickups=event.pickups)
     if isinstance(event, Lost):
@@ -241,6 +292,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
     engine = ENGINE
     hidden_options = ("dealer",)
     rules_text = RULES
+    tagline = texts.TAGLINE
+    quick_start = texts.QUICK_START
     emoji = "🐲"
     recent_events = 8  # one card may play, burn, finish a player and end the game
 
@@ -285,13 +338,29 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         embed = discord.Embed(title=title, description=self._situation(view, names), colour=COLOUR)
         if view.phase == "over":
             embed.add_field(name=texts.FINISHING_ORDER, value=self._finishing_order(view, names), inline=False)
-        else:
+        elif view.phase == "play":
             for player in view.players:
                 embed.add_field(**self._player_field(view, player, names), inline=True)
-        if table.recent:
-            embed.add_field(name=texts.WHAT_HAPPENED, value=clip("\n".join(table.recent), FIELD_LIMIT), inline=False)
-        embed.set_footer(text=self._house_rules(view, table))
+        rules = self._house_rules(view, table)  # the icon legend while the icons are on the table
+        embed.set_footer(text=texts.FOOTER.format(legend=texts.LEGEND, rules=rules) if view.phase == "play" else rules)
+        room = min(TABLE_CHARACTERS - embed_size(embed) - len(texts.WHAT_HAPPENED), FIELD_LIMIT)
+        log = fit_newest(table.recent, room)
+        if log:  # the newest events that fit, above the footer
+            embed.add_field(name=texts.WHAT_HAPPENED, value=log, inline=False)
         return embed
+
+    def round_summary(self, table: TableContext) -> str | None:
+        """The set-up table, once play begins: everybody's reserve is chosen, and who started."""
+        view = table_view(table.view)
+        if view.phase == "setup":
+            return None
+        return texts.SETUP_SUMMARY.format(
+            players=texts.SUMMARY_SEPARATOR.join(table.names),
+            reserve=RESERVE_CARDS,
+            opening=DATA["dealt_cards"] - RESERVE_CARDS,
+            chance=CHANCE_CARDS,
+            starter=seat_name(table.names, (view.dealer + 1) % view.seats),
+        )
 
     @staticmethod
     def _situation(view: KrasnyDrakonView, names: list[str]) -> str:
@@ -330,30 +399,30 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         return "\n".join(lines)
 
     @staticmethod
-    def _player_field(view: KrasnyDrakonView, player: PlayerView, names: list[str]) -> dict[str, str]:
+    def _held(player: PlayerView) -> str:
+        """What a seat holds beyond its opening cards, in the order it will play them: ``🔒3 → 🎲5 → ✋2``
+        (side by side while the reserve-or-chance choice is still to come)."""
+        counts = {"reserve": player.reserve_count, "chance": player.chance_count, "hand": player.hand_count}
+        ordered = [name for name in player.order if name in counts]
+        order = ordered or ["reserve", "chance", "hand"]
+        shown = [texts.HELD.format(icon=texts.SOURCE_ICON[name], count=counts[name]) for name in order if counts[name]]
+        return (texts.ORDER_ARROW if ordered else texts.HELD_SEPARATOR).join(shown)
+
+    def _player_field(self, view: KrasnyDrakonView, player: PlayerView, names: list[str]) -> dict[str, str]:
         seat = player.seat
-        marks = ""
-        if seat == view.turn:
-            marks = texts.TURN_MARK
-        elif seat == view.dealer and view.phase != "over":
-            marks = texts.DEALER_MARK
+        marks = texts.TURN_MARK if seat == view.turn else ""
         name = clip(f"{marks}{names[seat]}", 256)
         if player.place is not None:
             return {"name": name, "value": place_text(player.place, view.seats)}
-        if view.phase == "setup":
-            return {"name": name, "value": texts.RESERVE_CHOSEN if player.ready else texts.CHOOSING_RESERVE}
         lines = []
         if player.opening:
-            lines.append(texts.OPENING_LINE.format(cards=cards_text(player.opening)))
-        lines.append(
-            texts.HELD_LINE.format(chance=player.chance_count, reserve=player.reserve_count, hand=player.hand_count)
-        )
+            lines.append(cards_text(player.opening))
+        held = self._held(player)
         if player.source == "choose":
-            lines.append(texts.NEXT_CHOICE)
-        elif player.source != "opening" and player.order:
-            order = texts.ORDER_ARROW.join(texts.SOURCE_NAME[name] for name in player.order)
-            lines.append(texts.NOW_ORDER.format(order=order))
-        return {"name": name, "value": "\n".join(lines)}
+            held = texts.CHOICE_DUE.format(held=held)
+        if held:
+            lines.append(held)
+        return {"name": name, "value": "\n".join(lines) or texts.NO_CARDS}
 
     @staticmethod
     def _finishing_order(view: KrasnyDrakonView, names: list[str]) -> str:
@@ -369,18 +438,26 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
 
     @staticmethod
     def _house_rules(view: KrasnyDrakonView, table: TableContext) -> str:
+        """The house rules in force (those switched on), then the game's counters, the dealer and the timer."""
         options = view.options
         decks = (texts.DECKS_MANY if options.decks > 1 else texts.DECKS_ONE).format(decks=options.decks)
         if view.decks_forced:
             decks += texts.DECKS_FORCED.format(seats=view.two_decks_from)
-        undealt = [texts.NOT_DEALT.format(count=view.out_of_play)] if view.out_of_play else []
+        switched_on = [
+            text
+            for on, text in (
+                (options.jokers, texts.JOKERS_ON),
+                (options.sets, texts.SETS_ON),
+                (options.ten_plays_again, texts.TEN_AGAIN),
+            )
+            if on
+        ]
+        undealt = [texts.NOT_DEALT.format(cards=counted_cards(view.out_of_play))] if view.out_of_play else []
         parts = [
             decks,
-            texts.JOKERS_ON if options.jokers else texts.JOKERS_OFF,
-            texts.SETS_ON if options.sets else texts.SETS_OFF,
-            texts.TEN_AGAIN if options.ten_plays_again else texts.TEN_PASSES,
-            texts.BURNT.format(count=view.burnt),
+            *switched_on,
             *undealt,
+            texts.BURNT.format(count=view.burnt),
             texts.DEALER.format(name=table.names[view.dealer]),
             texts.TIMER.format(timer=timer_text(table.game.turn_seconds)),
         ]
@@ -399,36 +476,37 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
                 embed.description = texts.YOU_LOST
             else:
                 still = "" if view.phase == "over" else texts.OTHERS_PLAY_ON
-                embed.description = texts.YOU_ARE_OUT.format(place=mine.place, still=still)
+                embed.description = texts.YOU_ARE_OUT.format(ordinal=ordinal(mine.place), still=still)
             return embed, []
-        lines = [self._turn_line(view, names, hand.legal), *pile_text(view)]
-        embed.description = "\n".join(lines)
         source = me.source
-        marks = {name: texts.SOURCE_MARK if name == source else "" for name in texts.SOURCE_NAME}
-        embed.add_field(
-            name=texts.OPENING_FIELD.format(mark=marks["opening"]), value=cards_text(mine.opening), inline=False
-        )
-        embed.add_field(name=texts.RESERVE_FIELD.format(mark=marks["reserve"]), value=cards_text(me.reserve))
-        embed.add_field(
-            name=texts.CHANCE_FIELD.format(mark=marks["chance"]),
-            value=texts.CHANCE_BACK * mine.chance_count or texts.NO_CARDS,
-        )
-        embed.add_field(
-            name=texts.HAND_FIELD.format(mark=marks["hand"], count=len(me.hand), cards=cards_word(len(me.hand))),
-            value=clip(by_rank_text(me.hand), FIELD_LIMIT),
-            inline=False,
-        )
+        items: list[Any]
+        note = ""
         if any(isinstance(parse(action), Declare) for action in hand.legal):
             options = [self._rank_option(action) for action in hand.legal]
-            select = ActionSelect(hand.game.id, hand.stamp, "declare", options, texts.DECLARE_PLACEHOLDER)
-            return embed, [select]
-        if source == "choose":
-            return embed, self._unlock_buttons(hand, mine)
-        if source == "chance":
-            return embed, self._chance_buttons(hand, mine)
-        items, note = self._card_controls(hand, list(me.source_cards))
+            items = [ActionSelect(hand.game.id, hand.stamp, "declare", options, texts.DECLARE_PLACEHOLDER)]
+        elif source == "choose":
+            items = self._unlock_buttons(hand, mine)
+        elif source == "chance":
+            items = self._chance_buttons(hand, mine)
+        else:
+            items, note = self._card_controls(hand, list(me.source_cards))
         if note:
             embed.set_footer(text=note)
+        lines = [self._turn_line(view, names, hand.legal), *pile_text(view)]
+        mark = {name: texts.SOURCE_MARK if name == source else "" for name in texts.SOURCE_NAME}
+        if mine.opening:
+            lines.append(texts.OPENING_LINE.format(mark=mark["opening"], cards=cards_text(mine.opening)))
+        if me.reserve:
+            lines.append(texts.RESERVE_LINE.format(mark=mark["reserve"], cards=cards_text(me.reserve)))
+        if mine.chance_count:
+            lines.append(texts.CHANCE_LINE.format(mark=mark["chance"], backs=texts.CHANCE_BACK * mine.chance_count))
+        if me.hand:
+            template = texts.HAND_LINE.format(mark=mark["hand"], cards=counted_cards(len(me.hand)), shown="{shown}")
+            embed.description = "\n".join(lines)
+            room = HAND_CHARACTERS - embed_size(embed) - len(template) + len("{shown}")
+            shown = by_rank_text(me.hand)
+            lines.append(template.format(shown=shown if len(shown) <= room else rank_counts_text(me.hand)))
+        embed.description = "\n".join(lines)
         return embed, items
 
     def _setup(
@@ -471,6 +549,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             return texts.UNLOCK_NOW
         if only_pickup(legal):
             return texts.MUST_PICK_UP.format(source=texts.SOURCE_NAME[source or "hand"])
+        if source == "chance":
+            return texts.CHANCE_TURN
         return texts.YOUR_TURN.format(source=texts.SOURCE_NAME[source or "hand"])
 
     def _card_controls(self, hand: HandContext, cards: list[str]) -> tuple[list[Any], str]:
@@ -521,7 +601,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
     def _pickup_controls(self, hand: HandContext, cards: list[str]) -> list[Any]:
         """The greyed cards that do not fit (when they fit in three rows), then the Pick up button."""
         count = table_view(hand.view).pile.count
-        text = texts.PICK_UP.format(count=count, cards=cards_word(count))
+        text = texts.PICK_UP.format(cards=counted_cards(count))
         pickup = ActionButton(hand.game.id, hand.stamp, format_move(Pickup()), text, discord.ButtonStyle.success, "📥")
         if len(cards) > (ROWS - 1) * ROW_WIDTH:
             return [pickup]
@@ -596,8 +676,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         if not hand.legal:
             return []
         game_id, stamp = hand.game.id, hand.stamp
-        reserve = texts.RESERVE_FIRST.format(count=mine.reserve_count)
-        chance = texts.CHANCE_FIRST.format(count=mine.chance_count)
+        reserve = texts.RESERVE_FIRST.format(count=mine.reserve_count, cards=cards_word(mine.reserve_count))
+        chance = texts.CHANCE_FIRST.format(count=mine.chance_count, cards=cards_word(mine.chance_count))
         return [
             ActionButton(game_id, stamp, format_move(Unlock("reserve")), reserve, discord.ButtonStyle.primary, "🔒"),
             ActionButton(game_id, stamp, format_move(Unlock("chance")), chance, discord.ButtonStyle.success, "🎲"),

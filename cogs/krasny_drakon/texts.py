@@ -25,7 +25,9 @@ RANK_RUN = "{first}–{last}"
 #: the sources a seat plays from, as the table and the private view name them
 SOURCE_NAME = {"opening": "opening cards", "reserve": "reserve", "chance": "chance cards", "hand": "hand"}
 #: the same in event sentences ("from the chance cards")
-SOURCE_WORD = {"opening": "opening", "reserve": "reserve", "chance": "chance", "hand": "hand"}
+SOURCE_WORD = {"opening": "opening cards", "reserve": "reserve", "chance": "chance cards", "hand": "hand"}
+#: the icon of each source once the opening cards are gone, as the table and the private view show it
+SOURCE_ICON = {"reserve": "🔒", "chance": "🎲", "hand": "✋"}
 #: a set holds at most the eight cards of one rank in two decks
 COUNT_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight")
 RANK_PLURALS = {"J": "Jacks", "Q": "Queens", "K": "Kings", "A": "Aces"}
@@ -33,20 +35,26 @@ RANK_PLURAL = "{rank}s"
 COUNTED_RANK = "{count} {ranks}"
 ONE_RANK = "cards of one rank"
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+OTHER_MEDAL = "🏅"
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+ORDINAL = "{place}th"
+CARD_ONE, CARD_MANY = "card", "cards"
+COUNTED_CARDS = "{count} {cards}"
 
-# -- events, as the table's log shows them ---------------------------------------------------------
-READY = "{player} has chosen the reserve cards"
+# -- events, as the table's log and "since your last move" show them -------------------------------
+READY = "✅ {player} has chosen a reserve"
 START = "All reserves are chosen; {starter} starts"
-UNLOCK = "🔓 {player} unlocks the {source} cards first"
-PLAY = "{player} plays {cards} from the {source} cards"
+UNLOCK = "🔓 {player} unlocks the {source} first"
+PLAY = "{player} plays {cards} from the {source}"
 CARD_LIST_SEPARATOR = ", "
-REVEAL_JOKER = "🎲 {player} turns over a {card} and names its rank"
-REVEAL_MISS = "🎲 {player} turns over {card}, which does not fit"
-BURN = "🔥 {player} burns the pile ({count} cards)"
+PLAY_CHANCE = "🎲 {player} turns over {cards} from the chance cards: it fits"
+REVEAL_JOKER = "🎲 {player} turns over a {card} from the chance cards and names its rank"
+REVEAL_MISS = "🎲 {player} turns over {card} from the chance cards: it does not fit"
+BURN = "🔥 {player} burns the pile ({cards})"
 AGAIN = "🔁 {player} plays again"
-PICKUP = "📥 {player} picks up {count} cards; {starter} starts a new pile"
-OUT = "🏅 {player} is out in place {place}"
-STALEMATE = "{pickups} pickups without anybody going out: the game ends, fewest cards ranks best"
+PICKUP = "📥 {player} picks up {cards}; {starter} starts a new pile"
+OUT = "{medal} {player} is out in {ordinal} place"
+STALEMATE = "{pickups} pickups without anybody going out: the game ends, fewest cards ranking best"
 LOST_LEFT = "🐉 {player} is left holding cards and loses"
 LOST_MOST = "🐉 {player} holds the most cards and loses"
 
@@ -56,25 +64,21 @@ STAGES = {"setup": "choosing reserves", "play": "play", "over": "finishing order
 FINISHING_ORDER = "Finishing order"
 WHAT_HAPPENED = "What happened"
 SETUP_SITUATION = (
-    "Everyone secretly keeps **{reserve}** of their 8 dealt cards as a reserve; the other 5 "
-    "will lie face up as opening cards. Press **My hand** to choose.\n{marks}"
+    "Everyone secretly keeps **{reserve}** of their 8 dealt cards as a reserve; the other 5 lie face up "
+    "as opening cards. Press **My hand** to choose.\n{marks}"
 )
 READY_MARK = "✅ {name}"
 WAITING_MARK = "⏳ {name}"
 MARK_SEPARATOR = " · "
 WINNER_AND_LOSER = "🏁 **{winner}** went out first and wins; **{loser}** loses."
-STOPPED = (
-    "The game stopped after {pickups} pickups in a row; the players still holding cards are ranked by "
-    "how many they held."
-)
-PILE_EMPTY = "🂠 **Pile**: empty, so any card may start it."
-PILE = "🂠 **Pile** ({count} {cards}): {older}{shown}"
-CARD_ONE, CARD_MANY = "card", "cards"
+STOPPED = "Stopped after {pickups} pickups in a row: those still holding cards rank by how few they held."
+PILE_EMPTY = "🂠 **Pile**: empty, any card may start it."
+PILE = "🂠 **Pile** ({cards}): {older}{shown}"
 OLDER = "… "
 TOP_CARD = "**{card}**"
 MAY_FOLLOW = "➡️ May follow: **{ranks}**"
-AFTER_NINE = " · ⬇️ after a 9 only an equal or lower card (or a 10)"
-AFTER_ACE = " · after an Ace only an Ace, a 2 or a 10"
+AFTER_NINE = " · ⬇️ after a 9: a 9 or lower, or a 10"
+AFTER_ACE = " · after an Ace: an Ace, a 2 or a 10"
 NAMING_JOKER = "🃏 **{name}** turned over a Joker and is naming its rank."
 CHOOSING_UNLOCK = "▶️ **{name}** is choosing: reserve or chance cards first?"
 STARTS_PILE = "▶️ **{name}** starts a new pile from the {source}."
@@ -84,49 +88,57 @@ OUT_ENTRY = "{medal} {name}"
 PLACE_NUMBER = "{place}."
 LIST_SEPARATOR = ", "
 STALEMATE_WARNING = (
-    "⚠️ {pickups} pickups in a row: {left} more without anybody going out or burning the pile and the "
-    "game ends, fewest cards ranking best."
+    "⚠️ {pickups} pickups in a row: {left} more without anybody going out or burning the pile ends the game."
 )
 TURN_MARK = "▶️ "
-DEALER_MARK = "🎴 "
 LAST_LOSES = "🐉 last: loses"
-OUT_IN_PLACE = "{medal} out in place {place}"
-RESERVE_CHOSEN = "✅ reserve chosen"
-CHOOSING_RESERVE = "⏳ choosing a reserve…"
-OPENING_LINE = "Opening: {cards}"
-HELD_LINE = "🎲 {chance} chance · 🔒 {reserve} reserve · ✋ {hand} in hand"
-NEXT_CHOICE = "next: reserve or chance first?"
-NOW_ORDER = "now: {order}"
+OUT_IN_PLACE = "{medal} out in {ordinal} place"
+#: a source and its cards in a seat's field: "🔒3", "🎲5", "✋12"
+HELD = "{icon}{count}"
+#: the sources in the order the seat will play them ("🔒3 → 🎲5 → ✋2"), or (the unlock choice still to
+#: come) side by side
 ORDER_ARROW = " → "
+HELD_SEPARATOR = " · "
+CHOICE_DUE = "{held} · choosing"
 FINISHED_LAST = "🐉 **{name}** (last: loses)"
 FINISHED = "{medal} **{name}**"
 DECKS_ONE, DECKS_MANY = "{decks} deck", "{decks} decks"
-DECKS_FORCED = " ({seats}+ players always play with 2)"
-NOT_DEALT = "{count} cards not dealt"
-JOKERS_ON, JOKERS_OFF = "jokers on", "jokers off"
-SETS_ON, SETS_OFF = "sets allowed", "one card a turn"
-TEN_AGAIN, TEN_PASSES = "10 burns and you play again", "10 burns and the next player starts"
-BURNT = "burnt {count}"
+DECKS_FORCED = " (always with {seats}+)"
+NOT_DEALT = "{cards} not dealt"
+JOKERS_ON = "Jokers"
+SETS_ON = "sets"
+TEN_AGAIN = "10 plays again"
+BURNT = "🔥 {count} burnt"
 DEALER = "dealer {name}"
-TIMER = "turn timer {timer}"
+TIMER = "⏰ {timer}"
 FOOTER_SEPARATOR = " · "
+#: what the icons of the table and the private view mean, in the table's footer
+LEGEND = "Cards shown: opening · 🔒 reserve · 🎲 chance (face down) · ✋ hand"
+FOOTER = "{legend}\n{rules}"
+#: the line an old table keeps once the reserves are chosen and a new table shows the play
+SETUP_SUMMARY = (
+    "🐲 Reserves chosen by {players}: each holds {opening} opening cards, 🔒{reserve} and 🎲{chance} · "
+    "{starter} started the first pile"
+)
+SUMMARY_SEPARATOR = ", "
 
 # -- a player's private view -----------------------------------------------------------------------
-HAND_TITLE = "🐲 Your cards · Krasny Drakon"
+HAND_TITLE = "🐲 Your cards"
 YOU_LOST = "🐉 You were the last one holding cards: you lose this time."
-YOU_ARE_OUT = "🏁 You are out in place **{place}**!{still}"
+YOU_ARE_OUT = "🏁 You are out in **{ordinal}** place!{still}"
 OTHERS_PLAY_ON = " The others play on."
-OPENING_FIELD = "{mark}Opening (face up)"
-RESERVE_FIELD = "{mark}Reserve (only you see it)"
-CHANCE_FIELD = "{mark}Chance (face down)"
-CHANCE_BACK = "🂠 "
-HAND_FIELD = "{mark}Hand ({count} {cards})"
 SOURCE_MARK = "▶️ "
+OPENING_LINE = "{mark}Opening: {cards}"
+RESERVE_LINE = "{mark}🔒 Reserve: {cards}"
+CHANCE_LINE = "{mark}🎲 Chance (face down): {backs}"
+CHANCE_BACK = "🂠"
+HAND_LINE = "{mark}✋ Hand ({cards}): {shown}"
+#: a huge hand shown rank by rank with counts, since suits never matter: "4 ×3"
+RANK_COUNT = "{rank} ×{count}"
 DECLARE_PLACEHOLDER = "🃏 The Joker you turned over is a…"
 KEEP_RESERVE = (
-    "🔒 **Keep {need} of these 8 cards as your reserve.** Nobody else will see them; the other 5 "
-    "become your opening cards, face up for everyone. Cards that fit on almost anything (2, 10, "
-    "high cards) are good to keep back: the reserve is played later, usually onto higher piles."
+    "🔒 **Keep {need} of these 8 cards as your reserve.** Nobody else sees them; the other 5 lie face up "
+    "as your opening cards. Keep back cards that fit on almost anything (2, 10, high cards)."
 )
 YOUR_EIGHT = "Your 8 cards"
 CHOOSE_RESERVE = "Choose {need} reserve cards"
@@ -136,56 +148,87 @@ NAMES_SEPARATOR = "**, **"
 SOMEONE_PLAYS = "⏳ **{name}** is playing."
 JOKER_TURNED = "🃏 **You turned over a Joker!** Name the rank it plays as."
 UNLOCK_NOW = (
-    "🔓 **Your opening cards are gone.** Choose which comes next: your reserve (the cards you "
-    "know) or your chance cards (blind). The other follows after."
+    "🔓 **Your opening cards are gone.** What comes next: your reserve (cards you know) or your chance "
+    "cards (blind)? The other follows."
 )
 MUST_PICK_UP = "📥 **Your turn**, but nothing from your {source} fits: pick up the pile."
 YOUR_TURN = "▶️ **Your turn**: play from your {source}."
+CHANCE_TURN = "▶️ **Your turn**: turn over a chance card; if it does not fit, you pick up the pile with it."
 JOKER_PLACEHOLDER = "🃏 Play a Joker as…"
-LIT_CARDS = "Lit cards fit on the pile; greyed ones do not."
+LIT_CARDS = "Lit cards fit on the pile."
 MENUS_LATER = "{count} cards: on your turn the ones that fit are in menus, grouped by rank."
-MENUS_NOTE = "The menus hold only the cards that fit on the pile; suits never matter."
+MENUS_NOTE = "Menus hold only the cards that fit; suits never matter."
 SETS_TRIMMED = " Too many sets to list: each rank offers its largest (and smallest) one."
-PICK_UP = "Pick up the pile ({count} {cards})"
+PICK_UP = "Pick up the pile ({cards})"
 COPIES = "{card} ×{count}"
 SET_OPTION = "{count}: {cards}"
 PLAY_A_CARD = "Play a card: {span}"
 PLAY_A_CARD_JOKER = "Play a card: {span} or a Joker"
 RANK_SPAN = "{first} to {last}"
 PLAY_SEVERAL = "Play several {ranks}…"
-RESERVE_FIRST = "Reserve first ({count} cards you know)"
-CHANCE_FIRST = "Chance first ({count} blind cards)"
+RESERVE_FIRST = "Reserve first ({count} {cards} you know)"
+CHANCE_FIRST = "Chance first ({count} blind {cards})"
 CHANCE_SLOT = "Chance {number}"
 
 # -- commands and rules ----------------------------------------------------------------------------
 GROUP_DESCRIPTION = "Krasny Drakon: shed all your cards, 2–8 players"
 NEW_DESCRIPTION = "Open a Krasny Drakon lobby in this channel"
+TAGLINE = "Shedding for 2–8: play equal or higher, don't be the last one holding cards · about 20 minutes"
+QUICK_START = (
+    "1. Get rid of all your cards: the last player still holding some loses.\n"
+    "2. Play a card of the same rank or higher on the pile (2 and 10 go on anything); if none fits, pick up "
+    "the pile.\n"
+    "3. Play your face-up opening cards first, then your secret reserve 🔒 and blind chance cards 🎲, then "
+    "your hand ✋."
+)
 RULES = """\
-**Goal.** Get rid of all your cards. Players leave the game one by one as they run out; the finishing \
-order is the result, and the last player still holding cards loses. 2–4 players use one deck (or two if the \
-host likes), 5–8 players always two. Everyone plays with 13 cards; the rest of the deck stays out unseen.
-**Your cards.** You get 5 **chance** cards face down that nobody knows, not even you, and 8 more. From those \
-8 you secretly keep 3 as your **reserve** (only you may look at them); the other 5 lie face up as your \
-**opening** cards. Everyone chooses at the same time.
-**Order of play.** First your opening cards; when they are gone you choose once whether your reserve or your \
-chance cards come next, then the other; last of all your **hand**, the piles you had to pick up. You may only \
-play from the source you are on, and you must play if you can.
-**The pile.** The player left of the dealer starts with any opening card. On top of a card you may play one \
-of the same rank or higher, and a 2 or a 10 at any time. Exceptions: on a 2 or a 3 anything goes; on a 9 \
-only a 9 or lower (or a 10); on an Ace only an Ace, a 2 or a 10. So a 3 only fits on a 2, a 3 or a 9.
-**Special cards.** 🔁 **8**: you play again (unless it was your last card). ⬇️ **9**: the next card must be \
-equal or lower. 🔥 **10**: the whole pile is burnt, out of the game, and the next player starts a new pile \
-(with the house rule *10 plays again*, you start it yourself).
-**Cannot play?** Pick up the whole pile into your hand; the next player starts a new pile.
-**Chance cards** are played blind: you pick one by its place, it is turned over, and if it fits it is \
-played. If not, you pick up the pile together with it.
-**Jokers** (house rule, 2 per deck): a Joker counts as any rank you name when you play it, with that rank's \
-effect. A Joker turned over from your chance cards is named then. A picked-up Joker is wild again.
-**Sets** (house rule): several cards of one rank from the same source in one play. Never blind chance \
-cards, never with a Joker. A set of 8s still gives one more play.
-**No endless games.** If {stalemate_pickups} pickups follow each other without anybody going out or \
-burning the pile, the game stops. Whoever holds the fewest cards then ranks best (a tie goes to whoever \
-would play first)."""
+**Goal**
+Get rid of all your cards. Players leave one by one as they run out; the finishing order is the result, \
+and the last player still holding cards loses.
+
+**Cards**
+2–4 players use one deck (or two if the host likes), 5–8 players always two. Everyone gets 13 cards; the \
+rest stays out unseen. You get 5 **chance** cards 🎲 face down that nobody knows, not even you, and 8 more. \
+From those 8 you secretly keep 3 as your **reserve** 🔒 (only you see them); the other 5 lie face up as \
+your **opening** cards. Everyone chooses at the same time.
+
+**Order of play**
+First your opening cards. When they are gone you choose once: reserve or chance cards next, then the \
+other. Last comes your **hand** ✋: the piles you had to pick up. You only play from the source you are on, \
+and you must play if you can.
+
+**The pile**
+The player left of the dealer starts with any opening card. On a card you may play one of the same rank \
+or higher, and a 2 or a 10 at any time. Exceptions: on a 2 or a 3 anything goes; on a 9 only a 9 or lower \
+(or a 10); on an Ace only an Ace, a 2 or a 10. So a 3 only fits on a 2, a 3 or a 9.
+
+**Special cards**
+🔁 **8**: you play again (unless it was your last card).
+⬇️ **9**: the next card must be equal or lower.
+🔥 **10**: the pile is burnt, out of the game, and the next player starts a new pile (with the house rule \
+*10 plays again*, you start it yourself).
+
+**Cannot play?**
+Pick up the whole pile into your hand; the next player starts a new pile.
+
+**Chance cards**
+They are played blind: you pick one by its place and it is turned over. If it fits, it is played; if not, \
+you pick up the pile together with it.
+
+**Jokers** (house rule)
+2 per deck. A Joker counts as any rank you name when you play it, with that rank's effect. A Joker turned \
+over from your chance cards is named then; a picked-up Joker is wild again.
+
+**Sets** (house rule)
+Several cards of one rank from the same source in one play; never blind chance cards, never with a Joker. \
+A set of 8s still gives one more play.
+
+**No endless games**
+If {stalemate_pickups} pickups follow each other without anybody going out or burning the pile, the game \
+stops. Whoever holds the fewest cards then ranks best (a tie goes to whoever would play first).
+
+**Icons**
+▶️ whose turn and which source · 🔒 reserve · 🎲 chance cards (face down 🂠) · ✋ hand · 🔥 burnt · 📥 picked up"""
 DESCRIBE_DECKS = "1 or 2 decks for 2–4 players (default 1); 5–8 players always play with 2"
 DESCRIBE_JOKERS = "Two Jokers per deck, each played as any rank you name (default: off)"
 DESCRIBE_SETS = "Play several cards of one rank from the same source at once (default: off)"
