@@ -206,8 +206,8 @@ async def test_stopper_has_no_take_button_and_the_service_refuses_it(world):
     offered = await world.open_hand(users[other])
     assert set(action_buttons(offered)) == {"take", "pass"}
     amount = state.offer["amount"]
-    assert offered.find_button(f"Take over for {amount} gems") and "counts as a pass" in offered.text()
-    assert "Your first card · " in offered.text() and "that it ends the turn" in offered.text()
+    assert offered.find_button(f"Take over for {amount} gems") and "No answer is a pass" in offered.text()
+    assert "Your first card · " in offered.text() and "% ends the turn" in offered.text()
     assert "🛑 stop · " in offered.text() and "→ fine 💎 " in offered.text()  # priced for what it would have left
 
 

@@ -531,7 +531,6 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         if TAKE in legal:
             embed.description = own_card + t.MAY_TAKE_OVER.format(
                 stopper=stopper,
-                stripe=view.knight,
                 amount=amount,
                 countdown=countdown(deadline),
                 rivals=rivals_text(offer, names),
