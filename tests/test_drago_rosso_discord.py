@@ -8,7 +8,9 @@ from collections.abc import Callable
 
 import pytest
 
-from cogs.drago_rosso.cog import DragoRossoCog, describe_event
+from cogs.drago_rosso import texts as t
+from cogs.drago_rosso.cog import DragoRossoCog, describe_event, round_summary_line
+from discord_ui.presenter import rules_pages
 from engine.drago_rosso import ENGINE, State
 from engine.drago_rosso.events import (
     EVENT_TYPES,
@@ -29,6 +31,7 @@ from engine.protocol import Event
 from service.games import GameError, Player
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
+from tests.test_whole_games_discord import make_a_move
 
 #: with this seed the whole-game test below has take-overs, a chain of them, banks and an AI answering offers,
 #: and in a two-seat game the AI takes over a knight on stripe 10
@@ -36,6 +39,10 @@ SEED = 17
 AI_DELAY = 0.5
 #: a human's choice in a state, for scripted games
 Policy = Callable[[State], str]
+#: the most characters a table embed and a private view may hold
+TABLE_LIMIT, PRIVATE_LIMIT = 1000, 800
+#: Discord's longest display names, so that every text is measured at its longest
+LONG_NAMES = ["Bartholomew the Unbelievably Bra", "Maximiliana of the Long Names 12"]
 
 
 @pytest.fixture
@@ -104,6 +111,18 @@ def reveal_twice_take_early(state: State) -> str:
     return "reveal" if state.active_reveals < 2 else "stop"
 
 
+def embed_characters(embed: dict) -> int:
+    """An embed's size as Discord counts it: title, description, field names and values, footer and author."""
+    fields = embed.get("fields") or ()
+    return (
+        len(embed.get("title") or "")
+        + len(embed.get("description") or "")
+        + sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
+        + len((embed.get("footer") or {}).get("text") or "")
+        + len((embed.get("author") or {}).get("name") or "")
+    )
+
+
 async def test_lobby_options_rules_and_stop(world):
     alice, bob = world.fake.member("alice"), world.fake.member("bob")
     lobby = (await world.fake.slash(alice, "drago-rosso new", treasure=150, offer_seconds=20, timer=10)).response
@@ -112,8 +131,11 @@ async def test_lobby_options_rules_and_stop(world):
     assert "Dragon's treasure**: 150" in text and "Ransom offer time (s)**: 20" in text
     alone = await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
     assert alone.response.ephemeral and "needs 2–6" in alone.response.text()
+    assert t.TAGLINE in text and "about 10 minutes" in text
     rules = await world.read_rules(bob, "drago-rosso rules")
     assert "take over" in rules and "third" in rules
+    assert rules.index("quick start") < rules.index("🎴 On your turn") < rules.index("Icons: 🐾 footprints")
+    assert rules.index("Icons:") < rules.index("**🎯 Goal**") < rules.index("**🏁 The end**")
     assert "Ransom offer time (s)**: 20" in rules  # the house rules of the lobby here
     await world.fake.click(bob, lobby, lobby.find_button("Join").custom_id)
     await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
@@ -123,8 +145,8 @@ async def test_lobby_options_rules_and_stop(world):
     assert table.file_names == ["table.png"] and table.embeds[0]["image"]["url"] == "attachment://table.png"
     text = table.text()
     assert "turn 1" in text and "**alice** must reveal a card" in text and "👑 Treasure: 💎 150" in text
-    assert "**51** cards: 🐾 1: 17 · 🐾 2: 11 · 🐾 3: 6 · 🐾 4: 4 · 🛑 stop: 10 · ⚠️ danger: 3" in text
-    assert "fines **1/4**" in text and "placements ×1" in text and "offers stay open 20 s" in text
+    assert "**51** cards: 🐾 1 ×17 · 🐾 2 ×11 · 🐾 3 ×6 · 🐾 4 ×4 · 🛑 stop ×10 · ⚠️ danger ×3" in text
+    assert "fines **1/4**" in text and "gems ×1" in text and "offers stay open 20 s" in text
     refused = await world.fake.slash(bob, "drago-rosso stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
     stopped = await world.fake.slash(alice, "drago-rosso stop")
@@ -154,8 +176,10 @@ async def test_whole_game_with_take_overs_through_the_ui(world):
     assert any(e["kind"] == "bank" for e in events)
     assert any(a.seat == 3 and a.action == "stop" for a in logged)  # the AI's turns are offered to the humans
     assert any(a.seat == 3 and a.action in ("take", "pass") for a in logged)  # and it answers their offers
-    # Every reveal was shown on the table (card, move, gems placed).
-    shown = "\n".join(v.message.text() for v in final.versions)
+    # Every reveal was shown on a table (card, move, gems placed): each round had its own table.
+    tables = [m for m in world.fake.channel_messages() if m.file_names or any(v.message.file_names for v in m.versions)]
+    assert len(tables) >= 2 and tables[-1] is final
+    shown = "\n".join(v.message.text() for m in tables for v in m.versions)
     reveals = {"advance", "head", "stop_card", "danger_card", "dragon_wakes"}
     revealed = [ENGINE.decode_event(e) for e in events if e["kind"] in reveals]
     assert len(revealed) == sum(a.action == "reveal" for a in logged)
@@ -182,8 +206,9 @@ async def test_stopper_has_no_take_button_and_the_service_refuses_it(world):
     offered = await world.open_hand(users[other])
     assert set(action_buttons(offered)) == {"take", "pass"}
     amount = state.offer["amount"]
-    assert offered.find_button(f"Take over for {amount} gems") and "counts as a pass" in offered.text()
-    assert "If you take over, your first card" in offered.text() and "ends the turn" in offered.text()
+    assert offered.find_button(f"Take over for {amount} gems") and "No answer is a pass" in offered.text()
+    assert "Your first card · " in offered.text() and "% ends the turn" in offered.text()
+    assert "🛑 stop · " in offered.text() and "→ fine 💎 " in offered.text()  # priced for what it would have left
 
 
 async def test_offer_views_explain_the_clockwise_race(world):
@@ -193,10 +218,11 @@ async def test_offer_views_explain_the_clockwise_race(world):
     first, middle, last = state.offer["eligible"]
     await press(world, users[middle], "take")
     table = world.table().text()
-    assert f"{users[middle].name} ✅ would take over" in table and f"{users[last].name} ⏭️ after a taker" in table
+    assert f"**{users[middle].name}**: 💎 40 · ✅ takes over" in table
+    assert f"**{users[last].name}**: 💎 40 · ⏭️ after a taker" in table
     ahead = await world.open_hand(users[first])
     assert set(action_buttons(ahead)) == {"take", "pass"}
-    assert f"{users[middle].name} offered to take over, but you come first" in ahead.text()
+    assert f"✅ {users[middle].name} offered too, but you come first" in ahead.text()
     taker = await world.open_hand(users[middle])
     assert action_buttons(taker) == {} and "unless a player before you clockwise takes it too" in taker.text()
     behind = await world.open_hand(users[last])
@@ -376,58 +402,64 @@ NAMES = ["ann", "ben", "cas", "dot"]
     [
         (
             Advanced(seat=0, steps=2, start=0, to=2, placed=2, due=2, doubled=False, pile=2),
-            "**ann** reveals 2 footprints: the knight moves from the tail to stripe 2; 2 gems placed beside it "
-            "(2 in all)",
+            "**ann** reveals 🐾 2: the knight goes to stripe 2 and the pile grows to 2 gems (+2)",
         ),
         (
             Advanced(seat=1, steps=1, start=4, to=5, placed=10, due=10, doubled=True, pile=19),
-            "**ben** reveals 1 footprint: the knight moves from stripe 4 to stripe 5; 10 gems (doubled) placed "
-            "beside it (19 in all)",
+            "**ben** reveals 🐾 1: the knight goes to stripe 5 and the pile grows to 19 gems (+10, doubled)",
         ),
         (
             Advanced(seat=0, steps=3, start=4, to=7, placed=1, due=7, doubled=False, pile=5),
-            "**ann** reveals 3 footprints: the knight moves from stripe 4 to stripe 7; only 1 of the 7 gems due "
-            "placed beside it, the treasure is empty (5 in all)",
+            "**ann** reveals 🐾 3: the knight goes to stripe 7 and the pile grows to 5 gems (+1 of the 7 due: the "
+            "treasure is empty)",
+        ),
+        (
+            Advanced(seat=0, steps=1, start=0, to=1, placed=1, due=1, doubled=False, pile=1),
+            "**ann** reveals 🐾 1: the knight goes to stripe 1 and the pile grows to 1 gem (+1)",
         ),
         (
             ReachedHead(seat=2, steps=4, pile=40, prize=160),
-            "**cas** reveals 4 footprints: the knight passes stripe 17 and reaches the dragon's head! **cas** takes "
-            "the 40 gems beside the knight and the whole treasure (160)",
+            "**cas** reveals 🐾 4: the knight reaches the dragon's head! **cas** takes the 40 gems beside it and the "
+            "whole treasure (160 gems)",
         ),
         (
             StopCard(seat=0, fine=1, divisor=4, returned=2),
-            "**ann** reveals a stop card. **ann** pays a fine of 1 gem (1/4 of their gems) to the treasure; the 2 gems "
-            "beside the knight go back to it and the knight returns to the tail",
+            "**ann** reveals a 🛑 stop card: pays 1 gem (1/4 of their gems) and loses the pile of 2 gems",
+        ),
+        (
+            StopCard(seat=0, fine=0, divisor=2, returned=1),
+            "**ann** reveals a 🛑 stop card: pays no fine (too few gems) and loses the pile of 1 gem",
         ),
         (
             DangerCard(seat=1, number=1, fine=10, divisor=4, returned=0),
-            "**ben** reveals the first danger card: it acts as a stop card. **ben** pays a fine of 10 gems (1/4 of "
-            "their gems) to the treasure; the 0 gems beside the knight go back to it and the knight returns to the "
-            "tail",
+            "**ben** reveals the first ⚠️ danger card, which works as a stop card: pays 10 gems (1/4 of their gems)",
         ),
         (
             DangerCard(seat=1, number=2, fine=20, divisor=2, returned=1),
-            "**ben** reveals the second danger card: from now on fines are 1/2 and placements are doubled. **ben** "
-            "pays a fine of 20 gems (1/2 of their gems) to the treasure; the 1 gem beside the knight go back to it "
-            "and the knight returns to the tail",
+            "**ben** reveals the second ⚠️ danger card: pays 20 gems (1/2 of their gems) and loses the pile of 1 gem. "
+            "From now on fines are 1/2 and gems double",
         ),
         (
             DragonWakes(seat=3, lost=50, returned=4),
-            "**dot** reveals the third danger card: the dragon wakes! **dot** loses all 50 gems",
+            "**dot** reveals the third ⚠️ danger card: the dragon wakes! **dot** loses all 50 gems",
         ),
         (
             Stopped(seat=0, stripe=3, amount=5, bidders=(2, 3)),
-            "**ann** stops at stripe 3 with 5 gems beside the knight. **cas**, **dot** may pay 5 gems to take over "
-            "the turn",
+            "**ann** stops on stripe 3 with 5 gems; **cas**, **dot** may pay that to take over",
         ),
-        (Stopped(seat=0, stripe=3, amount=5, bidders=()), "**ann** stops at stripe 3; nobody can pay the ransom of 5"),
-        (OfferTaken(seat=2), "**cas** would take over"),
-        (OfferPassed(seat=3), "**dot** passes"),
         (
-            TookOver(seat=1, stopper=0, amount=5),
-            "**ben** pays **ann** 5 gems and takes over the turn: they must reveal a card",
+            Stopped(seat=0, stripe=3, amount=5, bidders=(1, 2, 3)),
+            "**ann** stops on stripe 3 with 5 gems; 3 players may pay that to take over",
         ),
+        (
+            Stopped(seat=0, stripe=3, amount=5, bidders=()),
+            "**ann** stops on stripe 3; nobody can pay the 5 gems ransom",
+        ),
+        (OfferTaken(seat=2), "**cas** offers to take over"),
+        (OfferPassed(seat=3), "**dot** passes"),
+        (TookOver(seat=1, stopper=0, amount=5), "**ben** pays **ann** 5 gems and takes over the turn"),
         (Banked(seat=0, amount=11), "**ann** banks the 11 gems beside the knight"),
+        (Banked(seat=0, amount=1), "**ann** banks the 1 gem beside the knight"),
         (NewTurn(turn=2, seat=1), "Turn 2: **ben** to play"),
         (GameOver(winners=(1,), gems=60), "Game over: **ben** wins with 60 gems"),
         (GameOver(winners=(1, 2), gems=50), "Game over: **ben** and **cas** share the win with 50 gems"),
@@ -455,3 +487,108 @@ def test_every_kind_the_engine_emits_has_a_sentence() -> None:
                 assert line and "{" not in line and "}" not in line, event
                 seen.add(event.kind)
     assert seen == {event_type.kind for event_type in EVENT_TYPES}
+
+
+# -- taught in place, compact, and old tables that end cleanly ------------------------------------------------------
+def test_the_rules_come_in_short_pages_after_a_quick_start() -> None:
+    presenter = DragoRossoCog.__new__(DragoRossoCog)
+    assert presenter.tagline == t.TAGLINE and len(presenter.tagline) <= 120
+    assert len(presenter.quick_start.splitlines()) == 4  # three lines to start, one legend of the icons
+    for icon in ("🐾", "🛑", "⚠️", "💎", "👑", "🗡️", "🂠", "🎲", "✋", "✅", "❌", "⏳", "⏭️"):
+        assert icon in presenter.quick_start.splitlines()[-1]
+    pages = rules_pages(presenter.rules_text)
+    assert len(pages) >= 3 and all(len(page) <= 1000 for page in pages)
+    assert all(page.startswith("**") for page in pages)  # every page opens with a heading
+    assert "{" not in presenter.rules_text and "30 s" in presenter.rules_text  # the offer window's default
+
+
+def test_a_round_over_leaves_one_line_of_scores() -> None:
+    state = ENGINE.new_state(3, {}, SEED)
+    names = ["ann", "ben", "🤖 Ember"]
+    assert round_summary_line(ENGINE.view(state, None), names) is None  # nothing is over in round 1
+    state.gems, state.turn, state.owner, state.active = [52, 40, 28], 3, 2, 2
+    state.deck = ["stop", *state.deck]
+    ENGINE.apply(state, 2, "reveal")  # seat 2's turn ends: round 2 begins
+    view = ENGINE.view(state, None)
+    assert (view.round, view.round_gems, view.last_round) == (2, (52, 40, 21), (12, 0, -19))
+    line = round_summary_line(view, names)
+    assert line == "🐉 Round 1 over · **ann** 💎 52 (+12) · **ben** 💎 40 · **🤖 Ember** 💎 21 (−19)"
+    state.gems, state.turn, state.owner, state.active = [60, 30, 21], 6, 2, 2
+    state.deck = ["stop", *state.deck]
+    ENGINE.apply(state, 2, "reveal")
+    line = round_summary_line(ENGINE.view(state, None), names)
+    assert line == "🐉 Round 2 over · **ann** 💎 60 (+8) · **ben** 💎 30 (−10) · **🤖 Ember** 💎 16 (−5)"
+    assert "−0" not in line and "+0" not in line
+
+
+async def test_each_round_gets_a_new_table_and_the_old_one_keeps_its_scores(world):
+    human = world.fake.member("ann")
+
+    def careful(state: State) -> str:
+        if state.phase == "offer":
+            return "pass"
+        return "reveal" if state.active_reveals < 1 else "stop"
+
+    game_id = await seated_game(world, [human], ais=1)
+    await play_to_the_end(world, game_id, [human], careful)
+    live = await world.live(game_id)
+    messages = world.fake.channel_messages()
+    summaries = [m for m in messages if m.content.startswith("🐉 Round ")]
+    assert len(summaries) == ENGINE.view(live.state, None).round - 1 >= 2
+    for number, message in enumerate(summaries, start=1):
+        assert message.content.startswith(f"🐉 Round {number} over · **ann** 💎 ")
+        assert "**🤖 Ember** 💎 " in message.content and "\n" not in message.content
+        assert message.embeds == [] and message.components == [] and message.attachments == []
+    assert world.table() is messages[-1] and "Rematch" in [b.label for b in world.table().buttons()]
+
+
+async def test_your_own_fine_reads_plainly_in_your_view(world):
+    users = [world.fake.member(name) for name in ("ann", "ben")]
+    game_id = await seated_game(world, users)
+    live = await world.live(game_id)
+    live.state.deck = ["2", "stop", *live.state.deck]
+    live.state.gems[0] = 27
+    hand = await world.open_hand(users[0])
+    await world.fake.click(users[0], hand, action_buttons(hand)["reveal"])
+    await world.fake.click(users[0], hand, action_buttons(hand)["reveal"])
+    text = hand.text()
+    assert "🛑 Stop card: you lose 💎 6 (1/4 of your gems), and the pile goes back." in text
+    assert "**ben** is playing" in text and action_buttons(hand) == {}
+    assert "**ann** reveals a 🛑 stop card: pays 6 gems (1/4 of their gems) and loses the pile of 2 gems" in text
+    await press(world, users[1], "reveal")  # a newer card: the line has done its job
+    assert "you lose" not in (await world.open_hand(users[0])).text()
+
+
+@pytest.mark.parametrize(
+    ("seed", "names", "ais"),
+    [
+        (1, ["ann"], 1),
+        (2, LONG_NAMES[:1], 5),
+        (3, LONG_NAMES, 1),
+        (4, LONG_NAMES, 4),
+        (5, ["ann", "ben"], 2),
+    ],
+)
+async def test_every_table_and_private_view_stays_compact(world, seed, names, ais):
+    """Whole games, 1-2 humans beside AI seats: every version of every table and private view the fake recorded
+    fits in 1,000 and 800 characters, counted as Discord counts them."""
+    users = [world.fake.member(name) for name in names]
+    game_id = await seated_game(world, users, ais=ais, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(600):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        waiting = [seat for seat in live.engine.to_act(live.state) if seat < len(users)]
+        if not waiting or not await make_a_move(world, users[rng.choice(waiting)], rng):
+            await world.expire(AI_DELAY)
+    assert (await world.live(game_id)).record.status == "finished"
+    sizes: dict[str, list[int]] = {"table": [], "private": []}
+    for message in world.fake.messages.values():
+        for version in message.versions:
+            for embed in version.message.embeds:
+                sizes["private" if version.message.ephemeral else "table"].append(embed_characters(embed))
+    assert sizes["table"] and sizes["private"]
+    assert max(sizes["table"]) <= TABLE_LIMIT, max(sizes["table"])
+    assert max(sizes["private"]) <= PRIVATE_LIMIT, max(sizes["private"])
+    assert world.fake.refused == []

@@ -41,6 +41,7 @@ from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, parse_all, to_act
 from engine.drago_rosso.views import (
     ADVANCE,
     AT_HEAD,
+    DANGER,
     DECIDING,
     DOOM,
     END_HEAD,
@@ -58,7 +59,10 @@ Treasure = app_commands.Range[int, OPTION["treasure"].minimum, OPTION["treasure"
 OfferSeconds = app_commands.Range[int, OPTION["offer_seconds"].minimum, OPTION["offer_seconds"].maximum]
 
 AI_PREFIX = "🤖 "
-FIELD_LIMIT = 1024
+#: the most characters the table embed holds (title, description, fields, footer): its recent lines fill the rest
+TABLE_CHARACTERS = 1000
+#: up to this many names are listed where several players may do something; more are counted
+NAMES_LISTED = 2
 
 RULES = t.RULES.format(
     start_gems=START_GEMS,
@@ -87,21 +91,19 @@ def gem_words(count: int) -> str:
     return (t.GEM_ONE if count == 1 else t.GEM_MANY).format(count=count)
 
 
-def footprint_words(count: int) -> str:
-    return (t.FOOTPRINT_ONE if count == 1 else t.FOOTPRINT_MANY).format(count=count)
-
-
-def from_words(stripe: int) -> str:
-    """Where the knight started: the tail or a stripe."""
-    return t.THE_TAIL if stripe == 0 else t.STRIPE.format(stripe=stripe)
-
-
 def percent(count: int, total: int) -> str:
     return t.PERCENT.format(percent=round(100 * count / total) if total else 0)
 
 
 def bold_names(names: Sequence[str], seats: Sequence[int]) -> str:
     return t.AND.join(t.BOLD.format(name=names[seat]) for seat in seats)
+
+
+def some_names(names: Sequence[str]) -> str:
+    """A few names listed, or how many players they are."""
+    if len(names) > NAMES_LISTED:
+        return t.PLAYERS_COUNT.format(count=len(names))
+    return t.LIST_SEPARATOR.join(names)
 
 
 def stripe_text(knight: int) -> str:
@@ -112,49 +114,60 @@ def stripe_text(knight: int) -> str:
     return t.ON_STRIPE.format(stripe=knight, stripes=STRIPES)
 
 
+def signed_change(count: int) -> str:
+    """A gain or loss after a score: " (+12)", " (−6)", nothing for no change."""
+    if count > 0:
+        return t.ROUND_GAIN.format(count=count)
+    if count < 0:
+        return t.ROUND_LOSS.format(count=-count)
+    return ""
+
+
 # -- events -----------------------------------------------------------------------------------
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """The sentence for one of Drago Rosso's events; None for an event of another game."""
     if isinstance(event, Advanced):
         if event.placed == event.due:
             template = t.PLACED_DOUBLED if event.doubled else t.PLACED
-            placement = template.format(gems=gem_words(event.placed))
+            placement = template.format(placed=event.placed)
         else:
             placement = t.PLACED_SHORT.format(placed=event.placed, due=event.due)
         return t.ADVANCE.format(
             who=seat_name(names, event.seat),
-            footprints=footprint_words(event.steps),
-            start=from_words(event.start),
+            card=t.KIND_LABEL[str(event.steps)],
             to=event.to,
             placement=placement,
-            pile=event.pile,
+            pile=gem_words(event.pile),
         )
     if isinstance(event, ReachedHead):
         return t.HEAD.format(
             who=seat_name(names, event.seat),
-            footprints=footprint_words(event.steps),
-            stripes=STRIPES,
+            card=t.KIND_LABEL[str(event.steps)],
             pile=gem_words(event.pile),
-            prize=event.prize,
+            prize=gem_words(event.prize),
         )
     if isinstance(event, StopCard | DangerCard):
         if isinstance(event, StopCard):
             template = t.STOP_CARD
         else:
             template = t.FIRST_DANGER if event.number == 1 else t.SECOND_DANGER
+        taken_back = t.TAKEN_BACK.format(returned=gem_words(event.returned)) if event.returned else ""
+        fine = t.PAYS_FINE.format(fine=gem_words(event.fine), divisor=event.divisor) if event.fine else t.PAYS_NO_FINE
         return template.format(
             who=seat_name(names, event.seat),
-            fine=gem_words(event.fine),
-            divisor=event.divisor,
-            returned=gem_words(event.returned),
+            card=t.DANGER_CARD_NAMES[event.number] if isinstance(event, DangerCard) else t.STOP_CARD_NAME,
+            fine=fine,
+            taken_back=taken_back,
         )
     if isinstance(event, DragonWakes):
-        return t.DRAGON_WAKES.format(who=seat_name(names, event.seat), lost=gem_words(event.lost))
+        return t.DRAGON_WAKES.format(
+            who=seat_name(names, event.seat), card=t.DANGER_CARD_NAMES[DANGERS], lost=gem_words(event.lost)
+        )
     if isinstance(event, Stopped):
         who = seat_name(names, event.seat)
         if not event.bidders:
-            return t.STOPS_NOBODY_PAYS.format(who=who, stripe=event.stripe, amount=event.amount)
-        bidders = t.LIST_SEPARATOR.join(seat_name(names, seat) for seat in event.bidders)
+            return t.STOPS_NOBODY_PAYS.format(who=who, stripe=event.stripe, amount=gem_words(event.amount))
+        bidders = some_names([seat_name(names, seat) for seat in event.bidders])
         return t.STOPS.format(who=who, stripe=event.stripe, amount=gem_words(event.amount), bidders=bidders)
     if isinstance(event, OfferTaken):
         return t.WOULD_TAKE_OVER.format(who=seat_name(names, event.seat))
@@ -193,31 +206,18 @@ def danger_text(view: SeatView) -> str:
     return text
 
 
-def last_card_text(view: SeatView, names: Sequence[str]) -> str:
-    """The last revealed card and what it did, in words."""
-    last = view.last
-    if last is None:
-        return t.NO_CARD_YET
-    who, card = names[last.seat], t.KIND_LABEL[last.card]
-    if last.effect == ADVANCE:
-        return t.LAST_ADVANCE.format(
-            who=who, card=card, start=from_words(last.start), to=last.to, placed=gems(last.placed)
-        )
-    if last.effect == AT_HEAD:
-        return t.LAST_HEAD.format(who=who, card=card, stripes=STRIPES, gained=gems(last.gained))
-    if last.effect == DOOM:
-        return t.LAST_DOOM.format(who=who, lost=gems(last.lost))
-    return t.LAST_FINED.format(who=who, card=card, fine=gems(last.fine), returned=gems(last.returned))
-
-
-def recent_text(recent: list[str]) -> str:
-    """The newest event lines that fit into one embed field."""
+def fit_recent(recent: Sequence[str], room: int) -> str:
+    """The newest event lines that fit in ``room`` characters, oldest first; at least the newest, cut short."""
     lines: list[str] = []
+    used = 0
     for line in reversed(recent):
-        if sum(len(kept) + 1 for kept in lines) + len(line) > FIELD_LIMIT:
+        if used + len(line) + (1 if lines else 0) > room:
             break
         lines.insert(0, line)
-    return "\n".join(lines) or recent[-1][: FIELD_LIMIT - 1] + "…"
+        used += len(line) + (1 if len(lines) > 1 else 0)
+    if not lines and recent and room > 1:
+        lines = [recent[-1][: room - 1] + "…"]
+    return "\n".join(lines)
 
 
 def countdown(deadline: float | None) -> str:
@@ -243,11 +243,7 @@ def situation(view: SeatView, names: Sequence[str], deadline: float | None) -> s
     offer = view.offer
     if offer is not None:
         return t.OFFER_OPEN.format(
-            stopper=names[offer.stopper],
-            where=stripe_text(view.knight),
-            amount=gems(offer.amount),
-            countdown=countdown(deadline),
-            answers=answer_marks(offer, names),
+            stopper=names[offer.stopper], amount=gems(offer.amount), countdown=countdown(deadline)
         )
     if view.active != view.owner:
         start = t.PLAYING_FOR.format(who=names[view.active], owner=names[view.owner])
@@ -289,24 +285,44 @@ def rivals_text(offer: Offer, names: Sequence[str]) -> str:
     text = ""
     if offer.ahead:
         template = t.RIVALS_AHEAD_ONE if len(offer.ahead) == 1 else t.RIVALS_AHEAD_MANY
-        text += template.format(names=t.LIST_SEPARATOR.join(names[seat] for seat in offer.ahead))
+        text += template.format(names=some_names([names[seat] for seat in offer.ahead]))
     if offer.beaten:
-        text += t.RIVALS_BEATEN.format(names=t.LIST_SEPARATOR.join(names[seat] for seat in offer.beaten))
+        text += t.RIVALS_BEATEN.format(names=some_names([names[seat] for seat in offer.beaten]))
     return text
 
 
 def odds_text(view: SeatView) -> str:
-    """The next card by kind: its chance and what it would do (priced for the viewing seat if it reveals)."""
+    """The next card: its chance and what it would do, priced for the viewing seat if it reveals it. Footprints
+    that do alike share a line (those that walk on, and those that reach the head); kinds left out are gone."""
     size = view.deck_size
+    left = [card for card in view.next_cards if card.count]
+    walks = [card for card in left if card.effect == ADVANCE]
+    heads = [card for card in left if card.effect == AT_HEAD]
     lines = []
-    for card in view.next_cards:
-        if card.effect == AT_HEAD:
-            effect = t.ODDS_HEAD.format(treasure=gems(card.placed))
-        elif card.effect == ADVANCE:
-            effect = t.ODDS_ADVANCE.format(to=card.to, placed=card.placed)
-        elif card.effect == DOOM:
-            lost = t.ODDS_LOSE_EVERY_GEM if card.cost is None else t.ODDS_LOSE_ALL.format(gems=gems(card.cost))
-            effect = t.ODDS_DOOM.format(lost=lost)
+    for group in (walks, heads):
+        if not group:
+            continue
+        kinds = t.ODDS_FOOTPRINTS.format(kinds=t.ODDS_KIND_SEPARATOR.join(card.card for card in group))
+        if group is heads:
+            effect = t.ODDS_HEAD.format(treasure=gems(group[0].placed))
+        else:
+            least, most = min(card.placed for card in group), max(card.placed for card in group)
+            effect = (
+                t.ODDS_ADVANCE.format(placed=least)
+                if least == most
+                else t.ODDS_ADVANCE_RANGE.format(least=least, most=most)
+            )
+        chance = percent(sum(card.count for card in group), size)
+        lines.append(t.ODDS_LINE.format(label=kinds, chance=chance, effect=effect))
+    for card in left:
+        if not card.ends_turn:
+            continue
+        if card.effect == DOOM:
+            effect = (
+                t.ODDS_DOOM_SPECTATOR
+                if card.cost is None
+                else t.ODDS_DOOM.format(lost=t.ODDS_LOSE_ALL.format(gems=gems(card.cost)))
+            )
         else:
             if card.cost is None:
                 fine = t.ODDS_FINE_SHARE.format(divisor=card.fine_divisor)
@@ -318,10 +334,28 @@ def odds_text(view: SeatView) -> str:
                 effect = t.ODDS_SECOND_DANGER.format(fine=fine)
             else:
                 effect = t.ODDS_FIRST_DANGER.format(fine=fine)
-        lines.append(t.ODDS_LINE.format(label=t.KIND_LABEL[card.card], chance=percent(card.count, size), effect=effect))
-    ends = sum(card.count for card in view.next_cards if card.ends_turn)
-    lines.append(t.ODDS_ENDS_TURN.format(chance=percent(ends, size)))
+        label = t.KIND_LABEL[card.card]
+        lines.append(t.ODDS_LINE.format(label=label, chance=percent(card.count, size), effect=effect))
     return "\n".join(lines)
+
+
+def ends_turn_chance(view: SeatView) -> str:
+    """The chance that the next card ends the turn (a stop or danger card)."""
+    return percent(sum(card.count for card in view.next_cards if card.ends_turn), view.deck_size)
+
+
+def your_last_card(view: SeatView, seat: int) -> str:
+    """What the seat's own last card cost it, while it is the last card revealed ("" otherwise)."""
+    last = view.last
+    if last is None or last.seat != seat:
+        return ""
+    if last.effect == DOOM:
+        return t.YOUR_DOOM.format(lost=gems(last.lost))
+    if last.effect not in (STOPPED, DANGER):
+        return ""
+    template = t.YOUR_STOP_CARD if last.effect == STOPPED else t.YOUR_DANGER_CARD
+    fine = t.YOU_LOSE.format(fine=gems(last.fine), divisor=view.fine_divisor) if last.fine else t.YOU_LOSE_NOTHING
+    return template.format(fine=fine)
 
 
 def image_name(name: str, seat: int) -> str:
@@ -334,12 +368,32 @@ def image_name(name: str, seat: int) -> str:
 
 
 def stop_label(view: SeatView) -> str:
-    return t.BUTTON_STOP_FIRST if view.must_reveal else t.BUTTON_STOP.format(pile=view.pile)
+    if view.must_reveal:
+        return t.BUTTON_STOP_FIRST
+    return (t.BUTTON_STOP_ONE if view.pile == 1 else t.BUTTON_STOP_MANY).format(pile=view.pile)
+
+
+def take_label(offer: Offer) -> str:
+    return (t.BUTTON_TAKE_ONE if offer.amount == 1 else t.BUTTON_TAKE_MANY).format(amount=offer.amount)
+
+
+def round_summary_line(view: SeatView, names: Sequence[str]) -> str | None:
+    """The line a round's table leaves behind: everyone's gems when it ended, with what the round changed."""
+    if view.round < 2:
+        return None
+    changes = view.last_round or (0,) * len(view.round_gems)
+    scores = t.ROUND_SEPARATOR.join(
+        t.ROUND_SCORE.format(name=t.BOLD.format(name=name), gems=gems(count), change=signed_change(change))
+        for name, count, change in zip(names, view.round_gems, changes, strict=True)
+    )
+    return t.ROUND_OVER.format(round=view.round - 1, scores=scores)
 
 
 class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP_DESCRIPTION):
     engine = ENGINE
     rules_text = RULES
+    tagline = t.TAGLINE
+    quick_start = t.QUICK_START
     emoji = "🐉"
     # nothing is hidden in this game: the private view holds the buttons for a player's decisions
     hand_label = t.HAND_LABEL
@@ -364,6 +418,13 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         return describe_event(event, names)
 
     # -- the public table ------------------------------------------------------------------
+    def table_epoch(self, view: SeatView) -> str:
+        """A new table for every round (every seat has owned a turn); the old one keeps a line of scores."""
+        return f"round {view.round}"
+
+    def round_summary(self, table: TableContext) -> str | None:
+        return round_summary_line(table.view, table.names)
+
     def table_image(self, table: TableContext) -> bytes | None:
         return render_table(table.view, [image_name(name, seat) for seat, name in enumerate(table.names)])
 
@@ -379,11 +440,11 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         embed.add_field(name=t.FIELD_DANGERS, value=danger_text(view))
         embed.add_field(name=t.FIELD_DECK, value=deck_text(view), inline=False)
         embed.add_field(name=t.FIELD_PLAYERS, value=players_text(view, names), inline=False)
-        embed.add_field(name=t.FIELD_LAST, value=last_card_text(view, names), inline=False)
-        if table.recent:
-            embed.add_field(name=t.FIELD_RECENT, value=recent_text(table.recent), inline=False)
         timer = timer_text(table.game.turn_seconds)
         embed.set_footer(text=t.FOOTER.format(seconds=view.offer_seconds, timer=timer))
+        recent = fit_recent(table.recent, TABLE_CHARACTERS - len(embed) - len(t.FIELD_RECENT))
+        if recent:
+            embed.add_field(name=t.FIELD_RECENT, value=recent, inline=False)
         return embed
 
     def table_actions(self, table: TableContext) -> list[Any]:
@@ -409,9 +470,8 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
             ]
         if not offer.waiting:
             return []
-        take = t.BUTTON_TAKE.format(amount=offer.amount)
         return [
-            ActionButton(game_id, stamp, to_action(TAKE), take, discord.ButtonStyle.success, "💰"),
+            ActionButton(game_id, stamp, to_action(TAKE), take_label(offer), discord.ButtonStyle.success, "💰"),
             ActionButton(game_id, stamp, to_action(PASS), t.BUTTON_PASS, discord.ButtonStyle.secondary),
         ]
 
@@ -421,10 +481,11 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         names, seat = hand.names, hand.seat
         mine = view.gems[seat]
         embed = discord.Embed(colour=COLOUR)
-        embed.set_footer(text=t.HAND_FOOTER.format(gems=gems(mine), treasure=gems(view.treasure)))
+        embed.set_footer(text=t.HAND_FOOTER.format(gems=gems(mine)))
+        own_card = your_last_card(view, seat)
         if view.finished:
             embed.title = t.HAND_OVER
-            embed.description = situation(view, names, None)
+            embed.description = own_card + situation(view, names, None)
             return embed, []
         items: list[Any] = []
         game_id, stamp = hand.game.id, hand.stamp
@@ -441,8 +502,9 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
                 text = t.STOP_OR_REVEAL.format(stake=stake, pile=gems(view.pile))
             if deadline:
                 text += t.MOVE_DEADLINE.format(deadline=int(deadline))
-            embed.description = text
-            embed.add_field(name=t.FIELD_NEXT_CARD, value=odds_text(view), inline=False)
+            embed.description = own_card + text
+            next_card = t.FIELD_NEXT_CARD.format(chance=ends_turn_chance(view))
+            embed.add_field(name=next_card, value=odds_text(view), inline=False)
             items.append(
                 ActionButton(game_id, stamp, to_action(REVEAL), t.BUTTON_REVEAL, discord.ButtonStyle.primary, "🎴")
             )
@@ -460,33 +522,36 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
             return embed, items
         if offer is None:
             embed.title = t.HAND_TURN.format(turn=view.turn)
-            embed.description = t.WATCHING.format(active=names[view.active], stake=stake)
-            embed.add_field(name=t.FIELD_NEXT_CARD, value=odds_text(view), inline=False)
+            chance = t.NEXT_CARD_ENDS.format(chance=ends_turn_chance(view))
+            embed.description = own_card + t.WATCHING.format(active=names[view.active], stake=stake, chance=chance)
             return embed, items
         stopper, amount = names[offer.stopper], gems(offer.amount)
         embed.title = t.HAND_OFFER.format(turn=view.turn)
         status = offer.status(seat)
         if TAKE in legal:
-            embed.description = t.MAY_TAKE_OVER.format(
+            embed.description = own_card + t.MAY_TAKE_OVER.format(
                 stopper=stopper,
-                stake=stake,
                 amount=amount,
                 countdown=countdown(deadline),
                 rivals=rivals_text(offer, names),
             )
-            embed.add_field(name=t.FIELD_FIRST_CARD, value=odds_text(view), inline=False)
-            take = t.BUTTON_TAKE.format(amount=offer.amount)
-            items.append(ActionButton(game_id, stamp, to_action(TAKE), take, discord.ButtonStyle.success, "💰"))
+            first_card = t.FIELD_FIRST_CARD.format(chance=ends_turn_chance(view))
+            embed.add_field(name=first_card, value=odds_text(view), inline=False)
+            items.append(
+                ActionButton(game_id, stamp, to_action(TAKE), take_label(offer), discord.ButtonStyle.success, "💰")
+            )
             items.append(ActionButton(game_id, stamp, to_action(PASS), t.BUTTON_PASS, discord.ButtonStyle.secondary))
-        elif seat == offer.stopper:
-            embed.description = t.YOU_STOPPED.format(stake=stake, amount=amount, countdown=countdown(deadline))
+            return embed, items
+        if seat == offer.stopper:
+            text = t.YOU_STOPPED.format(amount=amount, countdown=countdown(deadline))
         elif status == TAKES:
-            embed.description = t.YOU_OFFERED.format(stopper=stopper, amount=amount, countdown=countdown(deadline))
+            text = t.YOU_OFFERED.format(stopper=stopper, amount=amount, countdown=countdown(deadline))
         elif status == PASSES:
-            embed.description = t.YOU_PASSED.format(stopper=stopper, countdown=countdown(deadline))
+            text = t.YOU_PASSED.format(stopper=stopper, countdown=countdown(deadline))
         elif status is not None:
-            embed.description = t.YOU_WERE_SKIPPED.format(stopper=stopper)
+            text = t.YOU_WERE_SKIPPED.format(stopper=stopper)
         else:
-            embed.description = t.YOU_CANNOT_PAY.format(amount=amount, stopper=stopper)
+            text = t.YOU_CANNOT_PAY.format(amount=amount, stopper=stopper)
+        embed.description = own_card + text
         embed.add_field(name=t.FIELD_ANSWERS, value=answer_marks(offer, names), inline=False)
         return embed, items

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.drago_rosso.cards import (
@@ -102,6 +102,15 @@ class State:
     #: the last revealed card: the fields of :class:`LastCard`, with ``"from"`` for ``start``
     last: dict[str, Any] | None = None
     end: str | None = None
+    #: everyone's gems when the current round began (a round: every seat owns one turn), and when the one
+    #: before began (empty in the first round)
+    round_gems: list[int] = field(default_factory=list)
+    previous_round_gems: list[int] = field(default_factory=list)
+
+
+def round_of(turn: int, seats: int) -> int:
+    """The round a turn belongs to: round 1 holds every seat's first turn, round 2 their second, and so on."""
+    return (turn - 1) // seats + 1
 
 
 def offer_winner(offer: Mapping[str, Any]) -> int | None:
@@ -161,6 +170,7 @@ class DragoRosso(Engine[State, SeatView]):
             deck=deck,
             gems=[START_GEMS] * seats,
             treasure=resolved["treasure"],
+            round_gems=[START_GEMS] * seats,
         )
 
     def to_act(self, state: State) -> list[int]:
@@ -249,11 +259,20 @@ class DragoRosso(Engine[State, SeatView]):
             if seat in to_act:
                 payer = state.gems[seat] - offer.amount
         over = state.phase == OVER
+        round_gems = tuple(state.round_gems or state.gems)
+        last_round = (
+            tuple(now - before for now, before in zip(round_gems, state.previous_round_gems, strict=True))
+            if state.previous_round_gems
+            else ()
+        )
         return SeatView(
             seat=seat,
             seats=state.seats,
             phase=state.phase,
             turn=state.turn,
+            round=round_of(state.turn, state.seats),
+            round_gems=round_gems,
+            last_round=last_round,
             knight=state.knight,
             pile=state.pile,
             treasure=state.treasure,
@@ -400,6 +419,9 @@ class DragoRosso(Engine[State, SeatView]):
         state.active_reveals = 0
         state.turn_reveals = 0
         state.turn += 1
+        if state.owner == 0:  # every seat has owned a turn: a new round
+            state.previous_round_gems = list(state.round_gems)
+            state.round_gems = list(state.gems)
         return [NewTurn(turn=state.turn, seat=state.owner)]
 
     def _end_event(self, state: State) -> Event:

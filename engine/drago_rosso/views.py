@@ -97,6 +97,9 @@ class SeatView:
     seats: int
     phase: str  # TURN, OFFER or OVER
     turn: int
+    round: int  # every seat owns one turn a round, the first seat first
+    round_gems: tuple[int, ...]  # everyone's gems when this round began (when the round before ended)
+    last_round: tuple[int, ...]  # gems each seat won (or lost, below 0) in the round before; () in round 1
     knight: int  # 0: the tail, 1-17 a stripe, ``HEAD`` past the last stripe
     pile: int  # gems beside the knight
     treasure: int

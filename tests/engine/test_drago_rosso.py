@@ -436,6 +436,22 @@ def test_replay_rebuilds_the_game_exactly():
         assert ENGINE.dump(rebuilt) == ENGINE.dump(state)
 
 
+def test_rounds_end_when_every_seat_has_owned_a_turn():
+    state = table(3, deck=["2", *["stop"] * 6, "1"])
+    assert (ENGINE.view(state, None).round, ENGINE.view(state, None).last_round) == (1, ())
+    play(state, (0, "reveal"), (0, "stop"), (1, "take"), (1, "reveal"))  # seat 1 plays seat 0's turn, then its own
+    assert (state.turn, state.owner, state.gems) == (2, 1, [42, 29, 40])
+    assert ENGINE.view(state, None).round == 1
+    play(state, (1, "reveal"), (2, "reveal"))
+    view = ENGINE.view(state, None)
+    assert (state.turn, view.round, view.round_gems, view.last_round) == (4, 2, (42, 22, 30), (2, -18, -10))
+    play(state, (0, "reveal"), (1, "reveal"))
+    assert ENGINE.view(state, None).round_gems == (42, 22, 30)  # the round's start, while it goes on
+    play(state, (2, "reveal"))
+    view = ENGINE.view(state, None)
+    assert (view.round, view.round_gems, view.last_round) == (3, (32, 17, 23), (-10, -5, -7))
+
+
 def test_views_are_public_and_never_show_the_deck_order():
     state = table(4, deck=["3", "stop", "1", "danger", "1"])
     play(state, (0, "reveal"))
@@ -452,7 +468,8 @@ def test_views_are_public_and_never_show_the_deck_order():
     reordered.deck.reverse()
     assert ENGINE.view(reordered, None) == spectator
     assert {f.name for f in dataclasses.fields(spectator)} == {
-        "seat", "seats", "phase", "turn", "knight", "pile", "treasure", "gems", "active", "owner", "to_act",
+        "seat", "seats", "phase", "turn", "round", "round_gems", "last_round", "knight", "pile", "treasure", "gems",
+        "active", "owner", "to_act",
         "dangers", "fine_divisor", "doubled", "deck", "deck_size", "last", "offer", "must_reveal", "took_over",
         "active_reveals", "turn_reveals", "offer_seconds", "next_cards", "payer_gems", "finished", "end", "winners",
     }  # fmt: skip
