@@ -67,6 +67,8 @@ DRAIN_SECONDS = 10.0
 SINCE_TITLE = "🕑 Since your last move"
 #: room for "since your last move" in a private view, and how many moves back it may reach
 SINCE_CHARACTERS = 400
+#: a private view's size to stay within, and the least room worth a "since your last move" field
+PRIVATE_VIEW_CHARACTERS, SINCE_SMALLEST = 800, 60
 HISTORY_MOVES = 60
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
@@ -401,8 +403,9 @@ class Hoard:
         else:
             embed.colour = YOUR_TURN_COLOUR if seat in engine.to_act(live.state) else WAITING_COLOUR
         since = await self.since_last_move(game, seat, presenter)
-        if since:
-            embed.add_field(name=SINCE_TITLE, value=fit_lines(since, SINCE_CHARACTERS), inline=False)
+        room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(SINCE_TITLE))
+        if since and room >= SINCE_SMALLEST:  # what happened fills the room the game's own view leaves
+            embed.add_field(name=SINCE_TITLE, value=fit_lines(since, room), inline=False)
         if notice:
             embed.description = f"⚠️ {notice}\n{embed.description or ''}"
         record = game.seats[seat]
