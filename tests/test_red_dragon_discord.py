@@ -17,7 +17,7 @@ from bot import create_bot
 from cogs.red_dragon.cog import RedDragonCog, card_label, describe
 from discord_ui.presenter import event_line
 from engine.protocol import Event
-from engine.red_dragon import DECK, ENGINE
+from engine.red_dragon import DECK, ENGINE, sort_key
 from engine.red_dragon import events as ev
 from service.settings import Settings
 from tests.discord_helpers import World, start_world
@@ -115,7 +115,9 @@ async def test_whole_four_player_game_through_the_ui(world):
     users = [world.fake.member(name) for name in ("ann", "ben", "cas", "dot")]
     game_id = await seated_game(world, users)
     first_table = world.table()
-    assert "round 1 of 4" in first_table.text() and "Scoresheet" in first_table.text()
+    first_text = first_table.text()
+    assert "round 1 of 4" in first_text and "Players" in first_text
+    assert all(f"{u.name} " in first_text for u in users) and "total 0" in first_text and "−0" not in first_text
     early_hand = await world.open_hand(users[0])
     moves = 0
     while pending := await pending_humans(world, game_id):
@@ -124,11 +126,14 @@ async def test_whole_four_player_game_through_the_ui(world):
         assert moves < 400
     final = world.table()
     text = final.text()
-    assert "final scores" in text and "Winner" in text
+    assert "final scores" in text and "Winner" in text and "Scoresheet" in text and "Tot" in text
     assert [b.label for b in final.buttons()] == ["Rematch"]
-    # Older tables (one per round) were left without buttons.
-    tables = [m for m in world.fake.channel_messages() if "Red Dragon ·" in m.text()]
+    # Older tables (one per round) were left without buttons, each with one line on its round.
+    tables = [m for m in world.fake.channel_messages() if m.versions and "Red Dragon ·" in m.versions[0].message.text()]
     assert len(tables) >= 2 and all(not m.buttons() for m in tables[:-1])
+    for number, old in enumerate(tables[:-1], start=1):
+        assert old.embeds == [] and old.content.startswith(f"🐉 Round {number} of 4 over · ")
+        assert "\n" not in old.content and all(f"**{u.name}** " in old.content for u in users)
     results = await world.bot.hoard.storage.results(game_id)
     assert len(results) == 4 and min(r["placement"] for r in results) == 1 and not any(r["is_ai"] for r in results)
     sheet = await world.bot.hoard.storage.scoresheet(game_id)
@@ -429,17 +434,18 @@ def test_every_event_kind_has_a_sentence() -> None:
 def test_event_sentences_name_players_and_cards() -> None:
     names = ["ann", "ben", "cas"]
     assert describe(ev.StockReady(1), names) == "**ben** has chosen their stock cards."
-    assert describe(ev.StockRevealed(("R11", "Y0")), names) == "The stock is revealed: 🟥11 🟨0"
-    assert describe(ev.CardDrafted(2, "G7"), names) == "**cas** takes 🟩7."
+    assert describe(ev.StockRevealed(("Y0", "R11")), names) == "The stock is revealed: 🔥11 ⭐0"  # sorted
+    assert describe(ev.CardDrafted(2, "G7"), names) == "**cas** takes 🍀7."
     assert describe(ev.PlayBegins(2, 1), names) == "Round 2: **ben** leads."
-    assert describe(ev.CardPlayed(0, "B14"), names) == "**ann** plays 🟦14."
+    assert describe(ev.CardPlayed(0, "B14"), names) == "**ann** plays 💧14."
     assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names) == "**ann** takes the trick (red −26)."
     assert describe(ev.TrickWon(2, ("B14", "B2", "Y3"), 0), names) == "**cas** takes the trick."
-    assert describe(ev.RoundScored(1, (-39, 42, -3)), names) == "Round 1: **ann** -39, **ben** +42, **cas** -3."
+    assert describe(ev.RoundScored(1, (-39, 42, -3)), names) == "Round 1: **ann** −39, **ben** +42, **cas** −3."
     assert describe(ev.Sweep(1), names) == "**ben** took every trick and wins the game at once!"
     assert describe(ev.GameOver((10, 20, 30)), names) == "The last round is over."
     assert describe(ev.RoundDealt(3), names) == "Round 3 is dealt."
-    assert card_label("R11") == "🟥11"
+    assert describe(ev.RoundScored(2, (0, 6, -6)), names) == "Round 2: **ann** 0, **ben** +6, **cas** −6."
+    assert card_label("R11") == "🔥11"
 
 
 async def test_the_table_tells_what_happened(world):
@@ -451,7 +457,7 @@ async def test_the_table_tells_what_happened(world):
         await play_one(world, users[seat])
     live = await world.live(game_id)
     assert live.state.phase == "draft"
-    stock = " ".join(card_label(c) for c in live.state.stock)
+    stock = " ".join(card_label(c) for c in sorted(live.state.stock, key=sort_key))  # shown sorted
     text = world.table().text()
     assert f"The stock is revealed: {stock}" in text and f"**Stock** (face up): {stock}" in text
     picker = live.engine.to_act(live.state)[0]
