@@ -255,7 +255,8 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
             if view.phase == "play" or view.tricks[seat]:
                 parts.append(tricks_text(view.tricks[seat], view.penalties[seat]))
             parts.append(texts.PLAYER_HAND.format(count=view.hand_counts[seat]))
-            parts.append(texts.PLAYER_TOTAL.format(total=signed(view.totals[seat])))
+            if view.rows:  # no total before the first round is scored
+                parts.append(texts.PLAYER_TOTAL.format(total=signed(view.totals[seat])))
             lines.append(
                 texts.PLAYER_LINE.format(
                     name=name,
@@ -321,10 +322,11 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
                     texts.WAITING_NAME.format(name=names[s]) for s, ready in enumerate(view.stock_ready) if not ready
                 )
                 embed.description = texts.STOCK_CHOSEN.format(
-                    cards=cards_text(chosen), names=waiting or texts.UNKNOWN_NAME
+                    cards=cards_text(sorted(chosen, key=sort_key)), names=waiting or texts.UNKNOWN_NAME
                 )
             embed.add_field(name=texts.FIELD_YOUR_CARDS, value=cards_text(own), inline=False)
-            embed.set_footer(text=texts.HAND_TOTAL.format(total=total))
+            if view.rows:
+                embed.set_footer(text=texts.HAND_TOTAL.format(total=total))
             return embed, items
         if view.phase == "draft":
             my_pick = bool(offered)
@@ -333,7 +335,8 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
             nxt = names[view.draft_order[0]] if view.draft_order else texts.UNKNOWN_NAME
             embed.description = texts.DRAFT_YOUR_PICK if my_pick else texts.DRAFT_OTHER_PICKS.format(name=nxt)
             embed.add_field(name=texts.FIELD_YOUR_CARDS, value=cards_text(own), inline=False)
-            embed.set_footer(text=texts.HAND_TOTAL.format(total=total))
+            if view.rows:
+                embed.set_footer(text=texts.HAND_TOTAL.format(total=total))
             return embed, items
         playable = {m.card for _, m in offered if isinstance(m, moves.Play)}
         for card in own:
@@ -350,7 +353,7 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
         else:
             lines = [texts.WAITING_LEAD.format(name=waiting), last]
         embed.description = "\n".join(line for line in lines if line)
-        embed.set_footer(
-            text=texts.HAND_FOOTER.format(tricks=tricks_text(view.tricks[seat], view.penalties[seat]), total=total)
-        )
+        tricks = tricks_text(view.tricks[seat], view.penalties[seat])
+        template = texts.HAND_FOOTER if view.rows else texts.HAND_FOOTER_FIRST_ROUND
+        embed.set_footer(text=template.format(tricks=tricks, total=total))
         return embed, items
