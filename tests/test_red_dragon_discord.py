@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ from bot import create_bot
 from cogs.red_dragon.cog import RedDragonCog, card_label, describe
 from discord_ui.presenter import event_line
 from engine.protocol import Event
-from engine.red_dragon import DECK, ENGINE
+from engine.red_dragon import DECK, ENGINE, sort_key
 from engine.red_dragon import events as ev
 from service.settings import Settings
 from tests.discord_helpers import World, start_world
@@ -115,7 +116,10 @@ async def test_whole_four_player_game_through_the_ui(world):
     users = [world.fake.member(name) for name in ("ann", "ben", "cas", "dot")]
     game_id = await seated_game(world, users)
     first_table = world.table()
-    assert "round 1 of 4" in first_table.text() and "Scoresheet" in first_table.text()
+    first_text = first_table.text()
+    assert "round 1 of 4" in first_text and "Players" in first_text
+    assert all(f"{u.name} " in first_text for u in users) and "15 in hand" in first_text
+    assert "total" not in first_text  # no totals before the first round is scored
     early_hand = await world.open_hand(users[0])
     moves = 0
     while pending := await pending_humans(world, game_id):
@@ -124,11 +128,14 @@ async def test_whole_four_player_game_through_the_ui(world):
         assert moves < 400
     final = world.table()
     text = final.text()
-    assert "final scores" in text and "Winner" in text
+    assert "final scores" in text and "Winner" in text and "Scoresheet" in text and "Tot" in text
     assert [b.label for b in final.buttons()] == ["Rematch"]
-    # Older tables (one per round) were left without buttons.
-    tables = [m for m in world.fake.channel_messages() if "Red Dragon ·" in m.text()]
+    # Older tables (one per round) were left without buttons, each with one line on its round.
+    tables = [m for m in world.fake.channel_messages() if m.versions and "Red Dragon ·" in m.versions[0].message.text()]
     assert len(tables) >= 2 and all(not m.buttons() for m in tables[:-1])
+    for number, old in enumerate(tables[:-1], start=1):
+        assert old.embeds == [] and old.content.startswith(f"🐉 Round {number} of 4 over · ")
+        assert "\n" not in old.content and all(f"**{u.name}** " in old.content for u in users)
     results = await world.bot.hoard.storage.results(game_id)
     assert len(results) == 4 and min(r["placement"] for r in results) == 1 and not any(r["is_ai"] for r in results)
     sheet = await world.bot.hoard.storage.scoresheet(game_id)
@@ -429,17 +436,18 @@ def test_every_event_kind_has_a_sentence() -> None:
 def test_event_sentences_name_players_and_cards() -> None:
     names = ["ann", "ben", "cas"]
     assert describe(ev.StockReady(1), names) == "**ben** has chosen their stock cards."
-    assert describe(ev.StockRevealed(("R11", "Y0")), names) == "The stock is revealed: 🟥11 🟨0"
-    assert describe(ev.CardDrafted(2, "G7"), names) == "**cas** takes 🟩7."
+    assert describe(ev.StockRevealed(("Y0", "R11")), names) == "The stock is revealed: 🔥11 ⭐0"  # sorted
+    assert describe(ev.CardDrafted(2, "G7"), names) == "**cas** takes 🍀7."
     assert describe(ev.PlayBegins(2, 1), names) == "Round 2: **ben** leads."
-    assert describe(ev.CardPlayed(0, "B14"), names) == "**ann** plays 🟦14."
+    assert describe(ev.CardPlayed(0, "B14"), names) == "**ann** plays 💧14."
     assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names) == "**ann** takes the trick (red −26)."
     assert describe(ev.TrickWon(2, ("B14", "B2", "Y3"), 0), names) == "**cas** takes the trick."
-    assert describe(ev.RoundScored(1, (-39, 42, -3)), names) == "Round 1: **ann** -39, **ben** +42, **cas** -3."
+    assert describe(ev.RoundScored(1, (-39, 42, -3)), names) == "Round 1: **ann** −39, **ben** +42, **cas** −3."
     assert describe(ev.Sweep(1), names) == "**ben** took every trick and wins the game at once!"
     assert describe(ev.GameOver((10, 20, 30)), names) == "The last round is over."
     assert describe(ev.RoundDealt(3), names) == "Round 3 is dealt."
-    assert card_label("R11") == "🟥11"
+    assert describe(ev.RoundScored(2, (0, 6, -6)), names) == "Round 2: **ann** 0, **ben** +6, **cas** −6."
+    assert card_label("R11") == "🔥11"
 
 
 async def test_the_table_tells_what_happened(world):
@@ -451,7 +459,7 @@ async def test_the_table_tells_what_happened(world):
         await play_one(world, users[seat])
     live = await world.live(game_id)
     assert live.state.phase == "draft"
-    stock = " ".join(card_label(c) for c in live.state.stock)
+    stock = " ".join(card_label(c) for c in sorted(live.state.stock, key=sort_key))  # shown sorted
     text = world.table().text()
     assert f"The stock is revealed: {stock}" in text and f"**Stock** (face up): {stock}" in text
     picker = live.engine.to_act(live.state)[0]
@@ -463,3 +471,165 @@ async def test_the_table_tells_what_happened(world):
         next(b.custom_id for b in hand.buttons() if b.custom_id and b.custom_id.endswith(f"take:{card}")),
     )
     assert f"**{users[picker].name}** takes {card_label(card)}." in world.table().text()
+
+
+# -- taught in place, compact and consistent text -------------------------------------------------------------
+TABLE_LIMIT, PRIVATE_LIMIT = 1000, 800
+#: wording that must never reach a player: signed zeros, "1 tricks", "card(s)", red without points, an empty
+#: trick shown as such, placeholders left unfilled, a hyphen for a minus
+ARTEFACTS = re.compile(r"[−+-]0(?!\d)|(?<!\d)1 tricks|\(s\)|red 0|red −0|Trick: empty|[{}]|(?<![\w<@:])-\d")
+
+
+def embed_size(embed: dict) -> int:
+    """The characters Discord counts in an embed: title, description, field names and values, footer, author."""
+    size = len(embed.get("title") or "") + len(embed.get("description") or "")
+    size += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in embed.get("fields") or ())
+    return (
+        size + len((embed.get("footer") or {}).get("text") or "") + len((embed.get("author") or {}).get("name") or "")
+    )
+
+
+def artefacts(text: str) -> list[str]:
+    """Wrong wording in ``text``."""
+    return ARTEFACTS.findall(text)
+
+
+async def play_to_the_end(world: World, humans: list[FakeUser], ais: int, seed: int) -> int:
+    """The humans play a whole game with the controls Discord shows them (random choices), beside AI seats."""
+    from tests.test_whole_games_discord import make_a_move
+
+    game_id = await world.start_game("red-dragon new", humans, ais, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        pending = [s for s in live.engine.to_act(live.state) if not live.record.seats[s].is_ai]
+        user = next((u for u in humans if pending and live.record.seat_of(u.id) == pending[0]), None)
+        if user is None or not await make_a_move(world, user, rng):
+            await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished"
+    return game_id
+
+
+@pytest.mark.parametrize(
+    ("names", "ais", "seed"),
+    [
+        (("ann",), 2, 1),
+        (("ann", "Bartholomew the Unbelievably Brave"), 4, 2),
+        (("ann", "ben"), 1, 5),
+        (("ann",), 3, 4),
+    ],
+)
+async def test_every_table_and_private_view_stays_compact(world, names, ais, seed):
+    humans = [world.fake.member(name) for name in names]
+    await play_to_the_end(world, humans, ais, seed)
+    tables: list[dict] = []
+    private: list[dict] = []
+    for message in world.fake.messages.values():
+        for version in message.versions:
+            for embed in version.message.embeds:
+                if message.ephemeral and ": rules" not in (embed.get("title") or ""):
+                    private.append(embed)
+                elif not message.ephemeral and message.interaction_token is None:
+                    tables.append(embed)
+    assert len(tables) > 50 and len(private) > 20
+    biggest_table = max(tables, key=embed_size)
+    biggest_private = max(private, key=embed_size)
+    assert embed_size(biggest_table) <= TABLE_LIMIT, biggest_table
+    assert embed_size(biggest_private) <= PRIVATE_LIMIT, biggest_private
+    seen = [FakeMessage(0, 0, {}, embeds=[e]).text() for e in tables + private]
+    seen += [m.content for m in world.fake.channel_messages()]
+    for text in seen:
+        assert not artefacts(text), (artefacts(text), text)
+    assert any("1 trick," in t or "1 trick ·" in t or "1 trick\n" in t for t in seen), "one trick, said singular"
+    final = world.table().text()
+    sheet = final.split("```")[1]
+    assert "−0" not in sheet and "+0" not in sheet and "Tot" in sheet
+
+
+def table_of(view, names: list[str], results: list | None = None):
+    from types import SimpleNamespace
+
+    from discord_ui.presenter import TableContext
+
+    game = SimpleNamespace(id=1, turn_seconds=300)
+    return TableContext(game, view, names, [], results or [])  # type: ignore[arg-type]
+
+
+def test_suits_read_apart_without_colour_and_the_table_says_what_its_icons_mean() -> None:
+    from cogs.red_dragon import texts
+
+    symbols = list(texts.SUIT_EMOJI.values())
+    assert len(set(symbols)) == 4 and not any(s in "🟥🟨🟩🟦⬛⬜" for s in symbols)  # shapes, not coloured squares
+    presenter = RedDragonCog.__new__(RedDragonCog)
+    view = ENGINE.view(ENGINE.new_state(3, {}, 1), None)
+    embed = presenter.table_embed(table_of(view, ["ann", "ben", "cas"]))
+    footer = embed.footer.text or ""
+    assert all(f"{symbol} " in footer for symbol in symbols) and "🎴 first player" in footer
+    assert "red" in footer and "gold" in footer and "green" in footer and "blue" in footer
+
+
+def test_rules_pages_read_well_and_the_quick_start_has_three_lines() -> None:
+    from discord_ui.presenter import rules_pages
+
+    pages = rules_pages(RedDragonCog.rules_text)
+    assert 2 <= len(pages) <= 4 and all(len(page) <= 1000 for page in pages)
+    assert all(page.startswith("**") for page in pages)  # every page opens with a heading
+    assert "🔥 red, ⭐ gold, 🍀 green, 💧 blue" in pages[0] and "🎴" in pages[0]  # the icon legend
+    assert len(RedDragonCog.quick_start.splitlines()) == 3
+    assert "3–6" in RedDragonCog.tagline and "minutes" in RedDragonCog.tagline and "\n" not in RedDragonCog.tagline
+
+
+async def test_the_lobby_and_the_rules_teach_the_game(world):
+    alice = world.fake.member("alice")
+    lobby = await open_lobby(world, alice)
+    assert RedDragonCog.tagline in lobby.text()
+    rules = await world.read_rules(alice, "red-dragon rules")
+    assert rules.startswith("🐉 Red Dragon: rules · quick start") and RedDragonCog.quick_start in rules
+    assert "**🔢 The cards**" in rules and "**⚠️ Wrong suit**" in rules
+
+
+def test_a_finished_round_leaves_one_line() -> None:
+    presenter = RedDragonCog.__new__(RedDragonCog)
+    state = ENGINE.new_state(3, {}, 1)
+    assert presenter.round_summary(table_of(ENGINE.view(state, None), ["ann", "ben", "cas"])) is None
+    state.rows = [[12, -4, 0]]
+    state.round = 2
+    names = ["ann", "🤖 Ember", "Bartholomew the Unbelievably Brave"]
+    line = presenter.round_summary(table_of(ENGINE.view(state, None), names))
+    assert line == (
+        "🐉 Round 1 of 3 over · **ann** +12 (total +12) · **🤖 Ember** −4 (total −4) · **Bartholomew the…** 0 (total 0)"
+    )
+    state.rows = [[12, -4, 0], [-30, 20, 18]]
+    state.round = 3
+    line = presenter.round_summary(table_of(ENGINE.view(state, None), names))
+    assert line is not None and line.startswith("🐉 Round 2 of 3 over · **ann** −30 (total −18) · ")
+
+
+def test_tricks_and_red_points_are_worded_right() -> None:
+    presenter = RedDragonCog.__new__(RedDragonCog)
+    state = ENGINE.new_state(3, {}, 1)
+    state.phase = "play"
+    state.tricks, state.taken = [1, 2, 0], [["Y3", "G4", "B5"], ["R11", "R2", "Y1", "G1", "B1", "B2"], []]
+    view = ENGINE.view(state, None)
+    players = presenter.table_embed(table_of(view, ["ann", "ben", "cas"])).fields[0].value or ""
+    assert players.splitlines()[0].startswith("ann 🎴 · 1 trick · ")
+    assert "ben · 2 tricks, red −28 · " in players and "cas · no tricks · " in players and "red −0" not in players
+    assert "total" not in players  # the first round is not over yet
+    state.rows = [[10, -6, -4]]
+    players = presenter.table_embed(table_of(ENGINE.view(state, None), ["ann", "ben", "cas"])).fields[0].value or ""
+    assert players.splitlines() == [
+        "ann 🎴 · 1 trick · 20 in hand · total +10",
+        "ben · 2 tricks, red −28 · 20 in hand · total −6",
+        "cas · no tricks · 20 in hand · total −4",
+    ]
+    from types import SimpleNamespace
+
+    from discord_ui.presenter import HandContext
+
+    game = SimpleNamespace(id=1, turn_seconds=300)
+    for seat, expected in ((0, "This round: 1 trick"), (1, "This round: 2 tricks, red −28")):
+        context = HandContext(game, seat, ENGINE.view(state, seat), ["ann", "ben", "cas"], 0, [])  # type: ignore[arg-type]
+        embed, _items = presenter.hand(context)
+        assert (embed.footer.text or "").startswith(expected)
