@@ -161,16 +161,19 @@ def haul_text(player: Haul) -> str:
     """A player's tiles as the viewer may know them: exact, or what they took and what went face down."""
     if player.kept is not None:
         lines = [tiles_text(player.kept) or T.NO_TILES]
-    else:
-        lines = [T.TOOK_TILES.format(tiles=tiles_text(player.taken))]
+    else:  # the value tiles they took; each Shield and Pit is told below with what it cost
+        lines = [T.TOOK_TILES.format(tiles=tiles_text([t for t in player.taken if isinstance(t, int)]))]
+    discards = []
     for discard in player.discards:
         by = shield_pit_name(discard.by)
         if discard.tile is not None:
-            lines.append(T.DISCARD_KNOWN.format(by=by, tile=tile_text(discard.tile)))
+            discards.append(T.DISCARD_KNOWN.format(by=by, tile=tile_text(discard.tile)))
         elif discard.kind is not None:
-            lines.append(T.DISCARD_HIDDEN.format(by=by, kind=T.KIND[discard.kind]))
+            discards.append(T.DISCARD_HIDDEN.format(by=by, kind=T.KIND[discard.kind]))
         else:
-            lines.append(T.DISCARD_NOTHING.format(by=by))
+            discards.append(T.DISCARD_NOTHING.format(by=by))
+    if discards:
+        lines.append(T.DISCARD_SEPARATOR.join(discards))
     return "\n".join(lines)
 
 
@@ -360,15 +363,14 @@ class SarkanytojasCog(
         inline = len(view.sides) < 4 and not view.pairs
         for side in view.sides:
             embed.add_field(**self._side_field(view, side, names), inline=inline)
-        if view.last_game and (view.games > 1 or not view.finished):
-            embed.add_field(
-                name=T.FIELD_GAME.format(number=view.last_game.number),
-                value=self._last_game(view, names),
-                inline=False,
-            )
         if view.games > 1:
             embed.add_field(name=T.FIELD_SCORESHEET, value=match_sheet(view, names), inline=False)
         embed.set_footer(text=self._footer(table))
+        if view.last_game and (view.games > 1 or not view.finished):  # how the last game ended, room allowing
+            name = T.FIELD_GAME.format(number=view.last_game.number)
+            value = self._last_game(view, names)
+            if embed_size(embed) + len(name) + len(value) <= TABLE_BUDGET - RECENT_LEAST:
+                embed.insert_field_at(len(view.sides), name=name, value=value, inline=False)
         add_recent(embed, table.recent)
         return embed
 
