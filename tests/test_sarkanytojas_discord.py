@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from discord_ui.presenter import event_line
+from cogs.sarkanytojas.cog import signed
+from discord_ui.presenter import event_line, rules_pages
 from engine.protocol import Engine, Event
 from engine.sarkanytojas import PIT, SHIELD, SIZE
 from engine.sarkanytojas.dragons_path import score_guess, solve
@@ -128,6 +129,27 @@ async def test_lobbies_show_the_house_rules(world):
     assert "Dragon Egg" in rules and "Dragons' Path" in rules
 
 
+async def test_both_games_are_taught_in_place(world):
+    """A tagline in the lobby, a three-line quick start with an icon legend, then rules in short pages."""
+    ann = world.fake.member("ann")
+    for command, kind, legend in (
+        ("sarkanytojas new", "sarkanytojas", "🛡️ Shield: give up a dragon"),
+        ("sarkanytojas puzzle", "dragons-path", "`#n` the n-th tile of a route"),
+    ):
+        presenter = world.bot.hoard.presenters[kind]
+        lobby = (await world.fake.slash(ann, command)).response
+        assert presenter.tagline in lobby.text() and "minutes" in presenter.tagline
+        assert len(presenter.tagline) <= 120
+        steps, icons = presenter.quick_start.split("\n\n")
+        assert len(steps.split("\n")) == 3 and legend in icons and "\n" not in icons
+        pages = rules_pages(presenter.rules_text)
+        assert len(pages) >= 2 and all(len(page) <= 1000 for page in pages)
+        assert all(page.startswith("**") for page in pages)  # every page starts at a heading
+        await world.fake.click(ann, lobby, lobby.find_button("Cancel").custom_id)
+    rules = await world.read_rules(ann, "sarkanytojas rules")
+    assert "Your turn:" in rules and "Routes" in rules  # the quick start, then both games' pages
+
+
 async def test_whole_four_player_pairs_match_through_the_ui(world):
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
     game_id = await seated_game(world, "new", [ann, bob], ais=2, seed=3, shield_pit=True, match=2)
@@ -135,7 +157,7 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
     text = first.text()
     assert "Sárkánytojás · game 1 of 2" in text and first.file_names == ["table.png"]
     assert "ann & 🤖 Ember" in text and "bob & 🤖 Smaug" in text and "Pair score 0" in text
-    assert "takes from **row" in text and "Match scoresheet" in text
+    assert "takes from **row" in text and "Match: scores by game" in text
     users = {0: ann, 1: bob}
     takes = discards = 0
     second_game_seen = False
@@ -167,9 +189,15 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
     text = final.text()
     assert "Sárkánytojás · final" in text and "win" in text and [b.label for b in final.buttons()] == ["Rematch"]
     assert discards >= 1 and second_game_seen
-    tables = [m for m in world.fake.channel_messages() if "Sárkánytojás ·" in m.text()]
-    assert len(tables) == 2 and not tables[0].buttons() and "game 1 of 2" in tables[0].text()
+    tables = [m for m in world.fake.channel_messages() if is_table(m.versions[0].message)]
+    assert len(tables) == 2 and not tables[0].buttons() and "game 1 of 2" in tables[0].versions[0].message.text()
     assert tables[1] is final and "Game 2" in text
+    # The old table ends with one line: game 1's pair scores and who won it.
+    first_game = (await world.bot.hoard.storage.scoresheet(game_id))[0]
+    summary = tables[0].text()
+    assert tables[0].embeds == [] and summary.startswith("🏁 Game 1 of 2 over") and "\n" not in summary
+    assert f"ann & 🤖 Ember {signed(first_game[0])} · bob & 🤖 Smaug {signed(first_game[1])} · " in summary
+    assert "won by **" in summary
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["team"] for r in results) == [0, 0, 1, 1]
     by_seat = {r["seat"]: r for r in results}
@@ -215,8 +243,9 @@ async def test_shield_discard_is_chosen_by_the_taker_and_stays_secret(world):
     # ...while the table and bob only learn that one dragon went, and see the same in both games.
     assert table_a == table_b and bob_a == bob_b
     for text in (table_a, bob_a):
-        assert "one dragon went face down" in text and "gave up" not in text
+        assert "gave up" not in text
         assert "-8 to -2" in text
+    assert "one dragon went face down" in table_a  # bob's view has the scores only; the tiles are on the table
     assert "puts the Shield and one of their dragons face down" in table_a
     # Once the game is over, everything is revealed.
     game_id = (await world.bot.hoard.storage.open_game_in_channel(second)).id
@@ -306,7 +335,13 @@ async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
     for user in (ann, bob, cas):
         await click_action(world, user, await open_view(world, user), "next")
     assert "round 2 of 4" in world.table().text()
-    assert len([m for m in world.fake.channel_messages() if "Dragons' Path ·" in m.text()]) == 2
+    tables = [m for m in world.fake.channel_messages() if is_table(m.versions[0].message)]
+    assert len(tables) == 2 and "round 1 of 4" in tables[0].versions[0].message.text()
+    # The old table ends with one line: the guess, the best route's value and the points.
+    assert tables[0].text() == (
+        f"🧩 Round 1 of 4 over · ann guessed {best - 2}, bob showed {best} · best route {best} · "
+        + points_text(score_guess(3, 0, best - 2, best, False))
+    )
     await announce(world, bob, "20")
     for user in (ann, cas):
         await click_action(world, user, await open_view(world, user), "done")
@@ -354,6 +389,52 @@ async def test_ai_checks_a_low_guess(world):
     await announce(world, ann, str(best - 3))
     text = world.table().text()
     assert "**🤖 Ember** showed" in text and "Best possible" in text and "Points: ann -" in text
+
+
+async def test_ai_checkers_build_their_route_at_a_human_pace(tmp_path):
+    """An AI checker taps its route tile by tile, each tile after the AI delay, rather than beating a guess
+    the moment it is made."""
+    world = await start_world(tmp_path / "paced.sqlite3", ai_delay=1.5)
+    try:
+        ann = world.fake.member("ann")
+        game_id = await seated_game(world, "puzzle", [ann], ais=1, seed=5)
+        best, _ = solve((await world.live(game_id)).state.board)
+        await announce(world, ann, str(best - 3))
+        waited = 0.0
+        while (live := await world.live(game_id)).state.phase == "checking":
+            assert not live.state.found and "beat it" not in world.table().text()
+            await world.expire(1.5)
+            waited += 1.5
+            assert waited < 30
+        route = live.state.last_round["found"]
+        assert route is not None and route["seat"] == 1  # 🤖 Ember beat the guess...
+        assert waited >= 1.5 * 4  # ...after one AI delay per tile and one to show it, as a person would
+        assert "**🤖 Ember** showed" in world.table().text()
+    finally:
+        await world.fake.close()
+
+
+async def test_nobody_is_pinged_for_the_next_board(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "puzzle", [ann, bob], seed=6)
+    puzzle = world.bot.hoard.presenters["dragons-path"]
+    await announce(world, ann, "-8")
+    live = await world.live(game_id)
+    assert live.state.phase == "checking" and puzzle.pings_for(live.engine.view(live.state, None))
+    await click_action(world, bob, await open_view(world, bob), "done")
+    live = await world.live(game_id)
+    assert live.state.phase in ("showing", "reveal")
+    if live.state.phase == "showing":
+        await click_action(world, ann, await open_view(world, ann), "giveup")
+        live = await world.live(game_id)
+    assert live.state.phase == "reveal" and live.engine.to_act(live.state) == [0, 1]
+    assert not puzzle.pings_for(live.engine.view(live.state, None))
+    posted = len(world.fake.channel_messages())
+    await world.expire(29)  # the board waits for Next board: no ping, and the next one comes by itself
+    assert len(world.fake.channel_messages()) == posted
+    await world.expire(2)
+    assert "round 2 of 4" in world.table().text()
+    assert not [m for m in world.fake.channel_messages() if "your move" in m.content]
 
 
 async def test_twelve_players_fit_on_the_table(world):
@@ -464,8 +545,8 @@ async def test_event_sentences_read_as_before(world):
                 winners=(0,),
                 pairs=False,
             ),
-            "Game 1 ends: **bob** has no tile in their column. **ann** gets the Dragon Egg (+5). "
-            "Scores: **ann** +10, **bob** +0. Won by **ann**.",
+            "Game 1 ends: **bob** has no tile in their column; **ann** gets the Dragon Egg (+5). "
+            "🏆 **ann** +10, **bob** 0",
         ),
         (
             GameOver(
@@ -481,8 +562,8 @@ async def test_event_sentences_read_as_before(world):
                 winners=(1, 3),
                 pairs=True,
             ),
-            "Game 2 ends: the field is empty. **dee** gets the Dragon Egg (+5). Scores: **ann** +3, **bob** +4, "
-            "**cas** -1, **dee** +11 (pairs: **ann**+**cas** +2, **bob**+**dee** +15). Won by **bob** and **dee**.",
+            "Game 2 ends: the field is empty; **dee** gets the Dragon Egg (+5). "
+            "**ann**+**cas** +2, 🏆 **bob**+**dee** +15",
         ),
         (GameBegins(game=2, games=3, starter=1), "Game 2 of 3 is laid out; **bob** starts."),
         (MatchOver(points=(1, 2), champions=(1,), best=2), "The match is over: **bob** with 2 match points."),
@@ -513,7 +594,96 @@ async def test_event_sentences_read_as_before(world):
         (RoundOver(round=1, points=(0, 0), best=7), "Round 1: nobody scores. The best route was worth 7."),
         (RoundOver(round=3, points=None, best=4), "Round 3: the best route was worth 4."),
         (PathGameOver(winners=(0, 2), points=6), "The game is over: **ann** and **cas** with 6 points."),
+        (PathGameOver(winners=(0, 1, 2), points=1), "The game is over: **ann**, **bob** and **cas** with 1 point."),
         (RoundBegins(round=2, rounds=4), "Round 2 of 4: a new board is laid out. Find the best route!"),
     ]
     for event, sentence in cases:
         assert puzzle.describe(event, names) == sentence
+
+
+# -- compact text: every table and private view of whole games stays small ---------------------------------
+
+#: what a table embed and a private view may hold at most, counted as Discord counts an embed's characters
+TABLE_CHARACTERS = 1000
+PRIVATE_CHARACTERS = 800
+#: (command, humans, AI seats, options, seed): both games, one or two people beside AI seats
+SIZED_GAMES = [
+    ("sarkanytojas new", 1, 1, {}, 3),
+    ("sarkanytojas new", 2, 1, {"shield_pit": True, "match": 2}, 5),
+    ("sarkanytojas new", 2, 2, {"shield_pit": True, "match": 3}, 8),
+    ("sarkanytojas new", 1, 3, {"match": 2}, 13),
+    ("sarkanytojas puzzle", 1, 1, {"level": "I"}, 3),
+    ("sarkanytojas puzzle", 2, 1, {"level": "II"}, 6),
+    ("sarkanytojas puzzle", 2, 3, {"level": "III"}, 9),
+    ("sarkanytojas puzzle", 1, 0, {"level": "III"}, 4),
+]
+
+
+def embed_characters(embed: dict[str, Any]) -> int:
+    """An embed's characters as Discord counts them: title, description, field names and values, footer, author."""
+    fields = embed.get("fields") or ()
+    return (
+        len(embed.get("title") or "")
+        + len(embed.get("description") or "")
+        + sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
+        + len((embed.get("footer") or {}).get("text") or "")
+        + len((embed.get("author") or {}).get("name") or "")
+    )
+
+
+def message_characters(message: FakeMessage) -> int:
+    return sum(embed_characters(embed) for embed in message.embeds)
+
+
+def is_table(message: FakeMessage) -> bool:
+    return any((b.custom_id or "").startswith("t:") for b in message.buttons()) or any(
+        (b.custom_id or "").endswith(":rematch") for b in message.buttons()
+    )
+
+
+def is_private_view(message: FakeMessage) -> bool:
+    """A version of an ephemeral message that shows a private view (not a page of the rules)."""
+    return bool(message.embeds) and ": rules" not in (message.embeds[0].get("title") or "")
+
+
+async def play_whole_game(world: World, command: str, humans: list[FakeUser], ais: int, seed: int, **options) -> int:
+    """A seeded game played to its end by ``humans`` (random moves from their private views) beside AI seats."""
+    from tests.test_whole_games_discord import STEP_LIMIT, make_a_move
+
+    game_id = await world.start_game(command, humans, ais, seed, **options)
+    rng = random.Random(seed)
+    for _ in range(STEP_LIMIT):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        for user in rng.sample(humans, len(humans)):
+            if await make_a_move(world, user, rng):
+                break
+        else:
+            await world.expire(30)  # only AI seats (or timers) can move on
+    assert (await world.live(game_id)).record.status == "finished", command
+    return game_id
+
+
+@pytest.mark.parametrize(("command", "humans", "ais", "options", "seed"), SIZED_GAMES)
+async def test_every_table_and_private_view_stays_compact(world, command, humans, ais, options, seed):
+    users = [world.fake.member(name) for name in ("ann", "Bartholomew the Brave")[:humans]]
+    await play_whole_game(world, command, users, ais, seed, **options)
+    assert world.fake.refused == []
+    tables = [
+        version.message
+        for message in world.fake.channel_messages()
+        for version in message.versions
+        if is_table(version.message)
+    ]
+    private = [
+        version.message
+        for user in users
+        for message in world.fake.ephemerals_for(user)
+        for version in message.versions
+        if is_private_view(version.message)
+    ]
+    assert tables and private
+    biggest_table = max(tables, key=message_characters)
+    biggest_view = max(private, key=message_characters)
+    assert message_characters(biggest_table) <= TABLE_CHARACTERS, biggest_table.text()
+    assert message_characters(biggest_view) <= PRIVATE_CHARACTERS, biggest_view.text()

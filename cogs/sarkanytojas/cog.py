@@ -28,7 +28,7 @@ from discord.ext import commands
 from cogs.sarkanytojas import texts as T
 from cogs.sarkanytojas.picture import render_board, render_puzzle
 from cogs.sarkanytojas.texts import tile_label
-from discord_ui.app import player_of, tell
+from discord_ui.app import fit_lines, player_of, tell
 from discord_ui.components import ActionButton, hoard_of
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
@@ -70,6 +70,14 @@ PUZZLE_SIZES = [(name, level + 2) for name, level in LEVELS.items()]
 #: the puzzle's turn timer is only the time a guesser has to show their route
 PUZZLE_TIMER_MINUTES = 2
 FIELD_LIMIT = 1024
+#: the most characters a table embed and a private view should hold (Discord counts title, description,
+#: field names and values, footer): tables stay readable on a phone, private views leave room for the
+#: shared "since your last move" field
+TABLE_BUDGET = 1000
+#: the shortest "Recent" field worth showing on a table
+RECENT_LEAST = 60
+#: and the longest: the newest few events (each player's private view tells them what they missed)
+RECENT_MOST = 360
 
 SARKANYTOJAS_RULES = T.SARKANYTOJAS_RULES
 PUZZLE_RULES = T.PUZZLE_RULES
@@ -90,11 +98,34 @@ def score_text(score: int | None, score_range: tuple[int, int]) -> str:
     if score is not None:
         return signed(score)
     low, high = score_range
+    if low == high:  # every tile that went face down is of one value
+        return signed(low)
     return T.SCORE_RANGE.format(low=signed(low), high=signed(high))
 
 
 def clip(text: str, limit: int = FIELD_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def embed_size(embed: discord.Embed) -> int:
+    """An embed's characters as Discord counts them: title, description, field names and values, footer, author."""
+    return (
+        len(embed.title or "")
+        + len(embed.description or "")
+        + sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
+        + len(embed.footer.text or "")
+        + len(embed.author.name or "")
+    )
+
+
+def add_recent(embed: discord.Embed, recent: Sequence[str], budget: int = TABLE_BUDGET) -> None:
+    """The newest recent events that keep the table within ``budget`` characters, as its last field."""
+    room = min(budget - embed_size(embed) - len(T.FIELD_RECENT), RECENT_MOST)
+    if room < RECENT_LEAST or not recent:
+        return
+    text = fit_lines(list(recent), room)
+    if text.strip("…\n"):
+        embed.add_field(name=T.FIELD_RECENT, value=text, inline=False)
 
 
 def short(name: str, width: int = 6) -> str:
@@ -110,21 +141,39 @@ def shield_pit_name(tile: str) -> str:
     return T.DISCARD_BY.format(emoji=TILE_EMOJI[tile], name=T.TILE_NAMES[tile])
 
 
+def tiles_text(tiles: Sequence[Tile]) -> str:
+    """Tiles in a group per kind, each kind's emoji once: ``🥚+10 +5 · 🐉-2 -8 · 🛡️Shield``."""
+    groups: list[str] = []
+    for kind in ("egg", "dragon", "shield", "pit"):
+        group = [t for t in tiles if tile_kind(t) == kind]
+        if not group:
+            continue
+        if kind in T.TILE_NAMES:  # Shields and Pits have no value: "🛡️Shield" or "🛡️Shield ×2"
+            name = T.TILE_NAMES[kind]
+            label = name if len(group) == 1 else T.TILE_COUNT.format(name=name, count=len(group))
+        else:
+            label = " ".join(tile_label(t) for t in sorted(group, key=lambda t: -int(t)))
+        groups.append(T.TILE_GROUP.format(emoji=TILE_EMOJI[kind], values=label))
+    return T.TILE_GROUP_SEPARATOR.join(groups)
+
+
 def haul_text(player: Haul) -> str:
     """A player's tiles as the viewer may know them: exact, or what they took and what went face down."""
     if player.kept is not None:
-        tiles = sorted(player.kept, key=lambda value: -value)
-        lines = [" ".join(tile_text(t) for t in tiles) or T.NO_TILES]
-    else:
-        lines = [T.TOOK_TILES.format(tiles=" ".join(tile_text(t) for t in player.taken))]
+        lines = [tiles_text(player.kept) or T.NO_TILES]
+    else:  # the value tiles they took; each Shield and Pit is told below with what it cost
+        lines = [T.TOOK_TILES.format(tiles=tiles_text([t for t in player.taken if isinstance(t, int)]))]
+    discards = []
     for discard in player.discards:
         by = shield_pit_name(discard.by)
         if discard.tile is not None:
-            lines.append(T.DISCARD_KNOWN.format(by=by, tile=tile_text(discard.tile)))
+            discards.append(T.DISCARD_KNOWN.format(by=by, tile=tile_text(discard.tile)))
         elif discard.kind is not None:
-            lines.append(T.DISCARD_HIDDEN.format(by=by, kind=T.KIND[discard.kind]))
+            discards.append(T.DISCARD_HIDDEN.format(by=by, kind=T.KIND[discard.kind]))
         else:
-            lines.append(T.DISCARD_NOTHING.format(by=by))
+            discards.append(T.DISCARD_NOTHING.format(by=by))
+    if discards:
+        lines.append(T.DISCARD_SEPARATOR.join(discards))
     return "\n".join(lines)
 
 
@@ -133,17 +182,22 @@ def side_label(side: Side, names: Sequence[str]) -> str:
 
 
 def match_sheet(view: SarkanytojasView, names: Sequence[str]) -> str:
-    """Each finished game's side scores with the match points they brought, and the match points so far."""
+    """A row per side: its score in each game of the match (``·`` for games to come) and its match points."""
     sides = view.sides
     heads = ["+".join(short(names[s], 4 if len(side.seats) > 1 else 6) for s in side.seats) for side in sides]
-    width = max(8, *(len(h) for h in heads))
-    lines = [T.SHEET_GAME + " " + " ".join(h.rjust(width) for h in heads)]
-    for number, (scores, points) in enumerate(zip(view.scoresheet, view.points_sheet, strict=True), start=1):
-        cells = [f"{signed(scores[side.seats[0]])} ({points[side.seats[0]]})" for side in sides]
-        lines.append(f"{number:>4} " + " ".join(c.rjust(width) for c in cells))
-    for number in range(len(view.scoresheet) + 1, view.games + 1):
-        lines.append(f"{number:>4} " + " ".join(T.SHEET_EMPTY.rjust(width) for _ in sides))
-    lines.append(T.SHEET_POINTS + " " + " ".join(str(view.match_points[side.seats[0]]).rjust(width) for side in sides))
+    rows = [
+        [signed(scores[side.seats[0]]) for scores in view.scoresheet]
+        + [T.SHEET_EMPTY] * (view.games - len(view.scoresheet))
+        for side in sides
+    ]
+    columns = [T.SHEET_GAME.format(number=n) for n in range(1, view.games + 1)]
+    width = max(len(cell) for cell in [*columns, *(c for row in rows for c in row)])
+    name_width = max(len(h) for h in heads)
+    lines = [" " * name_width + "".join(c.rjust(width + 1) for c in columns) + " " + T.SHEET_POINTS]
+    for head, row, side in zip(heads, rows, sides, strict=True):
+        cells = "".join(c.rjust(width + 1) for c in row)
+        points = str(view.match_points[side.seats[0]]).rjust(len(T.SHEET_POINTS))
+        lines.append(f"{head.ljust(name_width)}{cells} {points}")
     return "```\n" + "\n".join(lines) + "\n```"
 
 
@@ -152,16 +206,18 @@ def cost_text(choice: TakeChoice) -> str:
     if choice.cost is None:
         return ""
     if choice.costs:
-        return T.COST_GIVE_UP.format(kinds=T.KINDS[choice.cost])
+        return T.COST_GIVE_UP.format(a_kind=T.A_KIND[choice.cost])
     return T.COST_NOTHING.format(kind=T.KIND[choice.cost])
 
 
-def next_line_text(choice: TakeChoice, names: Sequence[str], bonus: int) -> str:
+def next_line_text(choice: TakeChoice, bonus: int) -> str:
     """What taking ``choice`` leaves the next taker: the tiles of the crossing line, or the end of the game."""
     if choice.ends_game:
         return T.NEXT_ENDS.format(bonus=bonus)
-    tiles = " ".join(tile_text(t) for t in choice.next_tiles)
-    return T.NEXT_LINE.format(name=names[choice.next_seat], line=line_label(choice.next_line), tiles=tiles)
+    tiles = T.NEXT_TILE_SEPARATOR.join(
+        tile_label(t) if isinstance(t, int) else TILE_EMOJI[str(t)] for t in choice.next_tiles
+    )
+    return T.NEXT_LINE.format(tiles=tiles)
 
 
 def end_reason(end: str, stuck: int | None, direction: str | None, names: Sequence[str]) -> str:
@@ -171,9 +227,16 @@ def end_reason(end: str, stuck: int | None, direction: str | None, names: Sequen
     return T.END_FIELD_EMPTY
 
 
+def listed(words: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return T.LIST_SEPARATOR.join(words[:-1]) + T.AND + words[-1]
+
+
 def joined(seats: Sequence[int], names: Sequence[str]) -> str:
-    """Seats' bold names joined with "and"."""
-    return T.AND.join(seat_name(names, s) for s in seats)
+    """Seats' bold names as a list: "**ann**, **bob** and **cas**"."""
+    return listed([seat_name(names, s) for s in seats])
 
 
 def describe_sarkanytojas(event: Event, names: Sequence[str]) -> str | None:
@@ -196,27 +259,23 @@ def describe_sarkanytojas(event: Event, names: Sequence[str]) -> str | None:
             taker=seat_name(names, event.seat), by=tile_label(event.by), kinds=T.KINDS[event.tile_kind]
         )
     if isinstance(event, E.GameOver):
-        scores = T.SCORE_SEPARATOR.join(
-            T.SCORE_ENTRY.format(name=seat_name(names, s), score=f"{p:+d}") for s, p in enumerate(event.personal)
-        )
-        if event.pairs:
+        winners = set(event.winners)
 
-            def pair(one: int, other: int) -> str:
-                return T.PAIR_NAMES.format(one=seat_name(names, one), other=seat_name(names, other))
+        def entry(name: str, seat: int, score: int) -> str:
+            mark = T.MARK_WINNER if seat in winners else ""
+            return T.SCORE_ENTRY.format(name=mark + name, score=signed(score))
 
-            scores += T.PAIR_SCORES.format(
-                first=pair(0, 2),
-                first_score=f"{event.scores[0]:+d}",
-                second=pair(1, 3),
-                second_score=f"{event.scores[1]:+d}",
-            )
+        if event.pairs:  # the pairs' scores are what counts (each player's own is on the table)
+            pairs = [(T.PAIR_NAMES.format(one=seat_name(names, s), other=seat_name(names, s + 2)), s) for s in (0, 1)]
+            scores = T.SCORE_SEPARATOR.join(entry(name, s, event.scores[s]) for name, s in pairs)
+        else:
+            scores = T.SCORE_SEPARATOR.join(entry(seat_name(names, s), s, p) for s, p in enumerate(event.personal))
         return T.GAME_OVER.format(
             number=event.game,
             reason=end_reason(event.end, event.stuck, event.direction, names),
             egg_to=seat_name(names, event.egg_to),
             bonus=event.egg_bonus,
             scores=scores,
-            winners=joined(event.winners, names),
         )
     if isinstance(event, E.GameBegins):
         return T.GAME_BEGINS.format(number=event.game, games=event.games, starter=seat_name(names, event.starter))
@@ -232,7 +291,9 @@ class SarkanytojasCog(
     group_description=T.GROUP_DESCRIPTION,
 ):
     engine = ENGINE
-    rules_text = f"{SARKANYTOJAS_RULES}\n{PUZZLE_RULES}"
+    rules_text = f"{SARKANYTOJAS_RULES}\n\n{PUZZLE_RULES}"
+    tagline = T.TAGLINE
+    quick_start = T.QUICK_START.format(legend=T.LEGEND)
     emoji = "🥚"
     hand_label = T.HAND_LABEL
     hand_emoji = "🥚"
@@ -302,18 +363,35 @@ class SarkanytojasCog(
         inline = len(view.sides) < 4 and not view.pairs
         for side in view.sides:
             embed.add_field(**self._side_field(view, side, names), inline=inline)
-        if view.last_game and (view.games > 1 or not view.finished):
-            embed.add_field(
-                name=T.FIELD_GAME.format(number=view.last_game.number),
-                value=self._last_game(view, names),
-                inline=False,
-            )
         if view.games > 1:
             embed.add_field(name=T.FIELD_SCORESHEET, value=match_sheet(view, names), inline=False)
-        if table.recent:
-            embed.add_field(name=T.FIELD_RECENT, value=clip("\n".join(table.recent)[-FIELD_LIMIT:]), inline=False)
         embed.set_footer(text=self._footer(table))
+        if view.last_game and (view.games > 1 or not view.finished):  # how the last game ended, room allowing
+            name = T.FIELD_GAME.format(number=view.last_game.number)
+            value = self._last_game(view, names)
+            if embed_size(embed) + len(name) + len(value) <= TABLE_BUDGET - RECENT_LEAST:
+                embed.insert_field_at(len(view.sides), name=name, value=value, inline=False)
+        add_recent(embed, table.recent)
         return embed
+
+    def round_summary(self, table: TableContext) -> str | None:
+        """The game of the match just over, in one line: each side's score and who won it."""
+        view: SarkanytojasView = table.view
+        last = view.last_game
+        if last is None:
+            return None
+        names = table.names
+        if view.pairs:
+            scores = [
+                T.SCORE_ENTRY.format(name=side_label(side, names), score=signed(last.scores[side.seats[0]]))
+                for side in view.sides
+            ]
+        else:
+            scores = [T.SCORE_ENTRY.format(name=names[s], score=signed(p)) for s, p in enumerate(last.personal)]
+        winners = listed([f"**{side_label(side, names)}**" for side in view.sides if side.seats[0] in last.winners])
+        return T.GAME_SUMMARY.format(
+            number=last.number, games=view.games, scores=T.GAME_SUMMARY_SEPARATOR.join(scores), winners=winners
+        )
 
     def _situation(self, table: TableContext) -> str:
         view: SarkanytojasView = table.view
@@ -336,7 +414,7 @@ class SarkanytojasCog(
     def _winners(view: SarkanytojasView, names: Sequence[str]) -> str:
         winners = view.winners
         sides = [side for side in view.sides if side.seats[0] in winners]
-        who = T.WINNERS_SEPARATOR.join(side_label(side, names) for side in sides)
+        who = listed([f"**{side_label(side, names)}**" for side in sides])
         plural = len(sides) > 1 or len(sides[0].seats) > 1
         verb = (T.VERB_SHARE if len(sides) > 1 else T.VERB_WIN) if plural else T.VERB_WINS
         if view.games > 1:
@@ -376,30 +454,15 @@ class SarkanytojasCog(
         last = view.last_game
         assert last is not None
         reason = end_reason(last.end, last.stuck, last.direction, names)
-        if view.pairs:
-            scores = [
-                T.SCORE_ENTRY.format(name=side_label(side, names), score=signed(last.scores[side.seats[0]]))
-                for side in view.sides
-            ]
-        else:
-            scores = [T.SCORE_ENTRY.format(name=names[s], score=signed(p)) for s, p in enumerate(last.personal)]
         winners = T.AMPERSAND.join(names[s] for s in last.winners)
-        return T.LAST_GAME.format(
-            reason=reason,
-            egg_to=names[last.egg_to],
-            bonus=view.egg_bonus,
-            scores=T.LAST_GAME_SEPARATOR.join(scores),
-            winners=winners,
-        )
+        return T.LAST_GAME.format(reason=reason, egg_to=names[last.egg_to], bonus=view.egg_bonus, winners=winners)
 
     @staticmethod
     def _footer(table: TableContext) -> str:
         view: SarkanytojasView = table.view
-        parts = [T.FOOTER_TILES_LEFT.format(count=view.tiles_left)]
+        parts = [T.FOOTER_TILES_LEFT_ONE if view.tiles_left == 1 else T.FOOTER_TILES_LEFT.format(count=view.tiles_left)]
         if view.shield_pit:
             parts.append(T.FOOTER_SHIELD_PIT)
-        if view.pairs:
-            parts.append(T.FOOTER_PAIRS)
         parts.append(T.FOOTER_TIMER.format(timer=timer_text(table.game.turn_seconds)))
         return T.FOOTER_SEPARATOR.join(parts)
 
@@ -417,13 +480,22 @@ class SarkanytojasCog(
             lines, items = self._discard_choice(hand, pending)
         elif hand.legal:
             assert view.line is not None
-            lines = [T.HAND_YOUR_TAKE.format(line=line_label(view.line))]
+            going_on = [c for c in view.choices if not c.ends_game]
+            if going_on:
+                header = T.HAND_YOUR_TAKE.format(
+                    line=line_label(view.line),
+                    name=names[going_on[0].next_seat],
+                    direction=T.DIRECTION[going_on[0].next_line.direction],
+                )
+            else:
+                header = T.HAND_YOUR_TAKE_LAST.format(line=line_label(view.line))
+            lines = [header]
             lines += [
                 T.HAND_CHOICE.format(
                     square=square_name(*c.square),
                     tile=tile_text(c.tile),
                     cost=cost_text(c),
-                    next=next_line_text(c, names, view.egg_bonus),
+                    next=next_line_text(c, view.egg_bonus),
                 )
                 for c in view.choices
             ]
@@ -436,7 +508,7 @@ class SarkanytojasCog(
                     TILE_STYLE[tile_kind(c.tile)],
                     TILE_EMOJI[tile_kind(c.tile)],
                 )
-                for c in view.choices  # a line of 7 holds at most 6 tiles: two rows
+                for c in view.choices  # a line of 7 holds at most 6 tiles: two rows, in the order of the line
             ]
         elif pending is not None:
             lines = [T.HAND_WAIT_DISCARD.format(name=names[pending.seat], kind=T.KIND[pending.kind])]
@@ -450,33 +522,35 @@ class SarkanytojasCog(
             value=clip(haul_text(me)),
             inline=False,
         )
+        embed.add_field(name=T.HAND_SCORES, value=clip(self._scores(view, seat, names)), inline=False)
+        return embed, items
+
+    @staticmethod
+    def _scores(view: SarkanytojasView, seat: int, names: Sequence[str]) -> str:
+        """The others' scores; with pairs, the partner's and the pairs' scores.
+
+        Their tiles and the match points are on the table; a private view holds what a take is weighed against.
+        """
         sides = view.sides
+        me = view.players[seat]
         partner = next((s for s in sides[me.side].seats if s != seat), None)
-        order = sorted((p for p in view.players if p.seat != seat), key=lambda p: p.seat != partner)
-        others = [
-            T.HAND_OTHER.format(
+        shown = [p for p in view.players if p.seat == partner] if view.pairs else view.players
+        line = T.HAND_SCORE_SEPARATOR.join(
+            T.HAND_SCORE.format(
                 partner=T.HAND_PARTNER if p.seat == partner else "",
                 name=names[p.seat],
                 score=score_text(p.score, p.score_range),
-                haul=haul_text(p).replace("\n", T.HAND_HAUL_SEPARATOR),
             )
-            for p in order
-        ]
-        embed.add_field(name=T.HAND_OTHERS, value=clip("\n".join(others)), inline=False)
-        if view.pairs:
-            pairs = [
-                T.HAND_PAIR_SCORE.format(pair=side_label(s, names), score=score_text(s.score, s.score_range))
-                for s in sides
-            ]
-            embed.add_field(name=T.HAND_PAIR_SCORES, value=clip("\n".join(pairs)), inline=False)
-        if view.games > 1:
-            points = [
-                T.HAND_MATCH_POINT.format(side=side_label(s, names), points=view.match_points[s.seats[0]])
-                for s in sides
-            ]
-            embed.add_field(name=T.HAND_MATCH_POINTS, value=clip(T.HAND_HAUL_SEPARATOR.join(points)), inline=False)
-        embed.set_footer(text=T.HAND_FOOTER.format(bonus=view.egg_bonus))
-        return embed, items
+            for p in shown
+            if p.seat != seat
+        )
+        if not view.pairs:
+            return line
+        ours, theirs = sides[me.side], sides[1 - me.side]
+        pairs = T.HAND_PAIRS_LINE.format(
+            ours=score_text(ours.score, ours.score_range), theirs=score_text(theirs.score, theirs.score_range)
+        )
+        return line + "\n" + pairs
 
     @staticmethod
     def _discard_choice(hand: HandContext, pending: PendingDiscard) -> tuple[list[str], list[Any]]:
@@ -494,7 +568,8 @@ class SarkanytojasCog(
                 TILE_STYLE[kind],
                 TILE_EMOJI[kind],
             )
-            for option in pending.options  # one per distinct value: at most 8 per kind
+            # one per distinct value (at most 8), lowest first: the costliest dragon or the cheapest egg, as advised
+            for option in sorted(pending.options, key=lambda option: option.tile)
         ]
         return lines, items
 
@@ -566,7 +641,8 @@ def describe_path(event: Event, names: Sequence[str]) -> str | None:
         )
         return T.ROUND_OVER.format(number=event.round, points=listing or T.NOBODY_SCORES, best=event.best)
     if isinstance(event, E.PathGameOver):
-        return T.PATH_OVER.format(winners=joined(event.winners, names), points=event.points)
+        template = T.PATH_OVER_ONE if abs(event.points) == 1 else T.PATH_OVER
+        return template.format(winners=joined(event.winners, names), points=event.points)
     if isinstance(event, E.RoundBegins):
         return T.ROUND_BEGINS.format(number=event.round, rounds=event.rounds)
     return None
@@ -577,6 +653,8 @@ class PuzzlePresenter(Presenter):
 
     engine = PUZZLE
     rules_text = PUZZLE_RULES
+    tagline = T.PUZZLE_TAGLINE
+    quick_start = T.PUZZLE_QUICK_START.format(legend=T.PUZZLE_LEGEND)
     emoji = "🧩"
     hand_label = T.PUZZLE_HAND_LABEL
     hand_emoji = "🧭"
@@ -586,6 +664,35 @@ class PuzzlePresenter(Presenter):
 
     def table_epoch(self, view: PathView) -> str:
         return f"round-{view.round}"
+
+    def pings_for(self, view: PathView) -> bool:
+        """Nobody is pinged for pressing **Next board**: the next board comes by itself after a short pause."""
+        return view.phase != REVEAL
+
+    def round_summary(self, table: TableContext) -> str | None:
+        """The board just over, in one line: who guessed what, the best route's value and the points."""
+        view: PathView = table.view
+        last = view.last_round
+        if last is None:
+            return None
+        names = table.names
+        guess, guesser = last.guess, last.guesser
+        if guesser is None or guess is None:
+            story = T.SUMMARY_NO_GUESS
+        elif view.practice:
+            story = T.SUMMARY_GUESSED.format(name=names[guesser], guess=guess)
+        elif last.found is not None:
+            story = T.SUMMARY_FOUND.format(
+                name=names[guesser], guess=guess, finder=names[last.found.seat], value=last.found.value
+            )
+        elif last.shown:
+            story = T.SUMMARY_SHOWN.format(name=names[guesser], guess=guess)
+        else:
+            story = T.SUMMARY_NOT_SHOWN.format(name=names[guesser], guess=guess)
+        if last.points is None:
+            return T.ROUND_SUMMARY_PRACTICE.format(number=last.round, rounds=view.rounds, story=story, best=last.best)
+        points = points_listing(last.points, names, bold=False) or T.NOBODY_SCORES
+        return T.ROUND_SUMMARY.format(number=last.round, rounds=view.rounds, story=story, best=last.best, points=points)
 
     def table_image(self, table: TableContext) -> bytes | None:
         view: PathView = table.view
@@ -605,17 +712,21 @@ class PuzzlePresenter(Presenter):
             else T.PUZZLE_STAGE_ROUND.format(number=view.round, rounds=view.rounds)
         )
         embed = discord.Embed(title=T.PUZZLE_TITLE.format(what=what, stage=stage), colour=COLOUR)
-        embed.description = self._situation(table)
-        if view.sheet:
-            embed.add_field(name=T.PUZZLE_SCORES, value=scores_text(view, names), inline=False)
         embed.set_footer(
             text=T.PUZZLE_FOOTER.format(
                 level=view.level, seconds=view.check_seconds, timer=timer_text(table.game.turn_seconds)
             )
         )
+        for route_in_words in (True, False):  # the best route in words too, while the table has room for it
+            embed.description = self._situation(table, route_in_words)
+            room = TABLE_BUDGET - embed_size(embed) - len(T.PUZZLE_SCORES)
+            if not route_in_words or room >= 40 * view.seats:
+                break
+        if view.sheet:
+            embed.add_field(name=T.PUZZLE_SCORES, value=scores_text(view, names, room), inline=False)
         return embed
 
-    def _situation(self, table: TableContext) -> str:
+    def _situation(self, table: TableContext, route_in_words: bool = True) -> str:
         view: PathView = table.view
         names = table.names
         phase = view.phase
@@ -630,16 +741,17 @@ class PuzzlePresenter(Presenter):
                 + (T.CHECK_VALUE.format(value=c.value) if c.value is not None else "")
                 for c in view.checks
             )
-            best = max(view.found, key=lambda found: found.value) if view.found else None
-            if best is None:
+            top = max(view.found, key=lambda found: found.value) if view.found else None
+            if top is None:
                 goal = T.GOAL_LOOKING.format(guess=view.guess)
             else:
-                goal = T.GOAL_BEATEN.format(name=names[best.seat], value=best.value)
+                goal = T.GOAL_BEATEN.format(name=names[top.seat], value=top.value)
             return T.CHECKING.format(guesser=guesser, guess=view.guess, goal=goal, checks=checks)
         if phase == SHOWING:
             return T.SHOWING.format(guess=view.guess, guesser=guesser)
         assert view.last_round is not None
-        lines = [round_summary(view.last_round, names, view.practice), ""]
+        best = best_text(view.last_round, T.BEST_POSSIBLE if route_in_words else T.BEST_ON_PICTURE)
+        lines = [round_text(view.last_round, names, view.practice, best), ""]
         if phase == OVER:
             lines.append(final_text(view, names))
         else:
@@ -678,7 +790,18 @@ class PuzzlePresenter(Presenter):
             last = view.last_round
             assert last is not None
             board, route = last.board, last.best_route
-            lines = [round_summary(last, names, view.practice)]
+            best = best_text(last, T.BEST_ON_GRID)
+            if view.practice or last.points is None:
+                lines = [round_text(last, names, view.practice, best)]
+            else:
+                lines = [
+                    T.ROUND_YOUR_POINTS.format(
+                        story=round_story(last, names),
+                        points=signed(last.points[seat]),
+                        total=view.totals[seat],
+                        best=best,
+                    )
+                ]
             if phase == OVER:
                 lines.append(final_text(view, names))
             elif NEXT.action in hand.legal:
@@ -689,12 +812,10 @@ class PuzzlePresenter(Presenter):
                 waiting = T.NAMES_SEPARATOR.join(names[s] for s in view.to_act)
                 lines.append(T.WAITING_FOR.format(names=waiting, countdown=countdown(hand)))
         lines.append(board_grid(board, route, following))
-        if route is not None and phase in (REVEAL, OVER):
-            lines.append(T.LEGEND_BEST)
-        elif following is not None:
+        if following is not None:
             lines.append(T.LEGEND_BUILDING)
         embed.description = "\n".join(lines)
-        if not view.practice:
+        if not view.practice and phase not in (REVEAL, OVER):  # a finished round's lines tell the points
             embed.set_footer(text=T.YOUR_POINTS.format(points=view.totals[seat]))
         return embed, items
 
@@ -710,12 +831,13 @@ class PuzzlePresenter(Presenter):
                 head += T.BEST_SHOWN.format(target=view.target)
         else:
             head = T.BUILD_SHOW.format(guess=view.guess, countdown=countdown(hand))
+        count, value = len(own.route), signed(own.value)
         if not own.route:
             where = T.ROUTE_START
         elif own.next:
-            where = T.ROUTE_SO_FAR.format(route=route_text(view.board, own.route))
+            where = (T.ROUTE_SO_FAR_ONE if count == 1 else T.ROUTE_SO_FAR).format(count=count, value=value)
         else:
-            where = T.ROUTE_COMPLETE.format(route=route_text(view.board, own.route))
+            where = (T.ROUTE_COMPLETE_ONE if count == 1 else T.ROUTE_COMPLETE).format(count=count, value=value)
         return [head, where]
 
     @staticmethod
@@ -773,9 +895,9 @@ def countdown(hand: HandContext) -> str:
     return T.COUNTDOWN.format(deadline=int(deadline)) if deadline else ""
 
 
-def scores_text(view: PathView, names: Sequence[str]) -> str:
+def scores_text(view: PathView, names: Sequence[str], room: int = FIELD_LIMIT) -> str:
     """Everyone's points, best first, one line each (fine for 12 players on a phone), with each round's points
-    when they fit."""
+    when they fit in ``room`` characters."""
     totals, places = view.totals, view.places
     order = sorted(range(view.seats), key=lambda s: (places[s], s))
     heads = [
@@ -785,17 +907,33 @@ def scores_text(view: PathView, names: Sequence[str]) -> str:
         T.SCORE_ROUNDS.format(head=head, rounds=" ".join(signed(row[s]) for row in view.sheet))
         for head, s in zip(heads, order, strict=True)
     ]
+    room = min(room, FIELD_LIMIT)
     text = "\n".join(detailed)
-    return text if len(text) <= FIELD_LIMIT else clip("\n".join(heads))
+    return text if len(text) <= room else clip("\n".join(heads), max(room, 100))
 
 
-def round_summary(last: RoundRecap, names: Sequence[str], practice: bool) -> str:
-    """How the round went and the best possible value (the picture shows that route)."""
-    best = T.BEST_POSSIBLE.format(best=last.best, route=route_text(last.board, last.best_route))
+def best_text(last: RoundRecap, template: str) -> str:
+    """The best possible value of a finished round (and its route in words, for :data:`T.BEST_POSSIBLE`)."""
+    return template.format(best=last.best, route=route_text(last.board, last.best_route))
+
+
+def round_story(last: RoundRecap, names: Sequence[str]) -> str:
+    """Who guessed what, and who showed which route (a scored round with a guess)."""
+    guess, guesser = last.guess, last.guesser
+    assert guess is not None and guesser is not None
+    who = names[guesser]
+    if last.found is not None:
+        return T.STORY_FOUND.format(name=who, guess=guess, finder=names[last.found.seat], value=last.found.value)
+    if last.shown:
+        return T.STORY_SHOWN.format(name=who, guess=guess)
+    return T.STORY_NOT_SHOWN.format(name=who, guess=guess)
+
+
+def round_text(last: RoundRecap, names: Sequence[str], practice: bool, best: str) -> str:
+    """How the round went, its points and the best possible value (``best``, from :func:`best_text`)."""
     guess, guesser = last.guess, last.guesser
     if guesser is None or guess is None:
         return T.NO_GUESS.format(best=best)
-    who = names[guesser]
     if practice:
         if guess == last.best:
             verdict = T.VERDICT_SPOT_ON
@@ -803,26 +941,20 @@ def round_summary(last: RoundRecap, names: Sequence[str], practice: bool) -> str
             verdict = T.VERDICT_BETTER_EXISTS
         else:
             verdict = T.VERDICT_TOO_HIGH
-        return T.PRACTICE_GUESS.format(name=who, guess=guess, verdict=verdict, best=best)
-    found = last.found
-    if found is not None:
-        story = T.STORY_FOUND.format(name=who, guess=guess, finder=names[found.seat], value=found.value)
-    elif last.shown:
-        story = T.STORY_SHOWN.format(name=who, guess=guess)
-    else:
-        story = T.STORY_NOT_SHOWN.format(name=who, guess=guess)
+        return T.PRACTICE_GUESS.format(name=names[guesser], guess=guess, verdict=verdict, best=best)
     assert last.points is not None
     points = points_listing(last.points, names, bold=False) or T.NOBODY_SCORES
-    return T.ROUND_POINTS.format(story=story, points=points, best=best)
+    return T.ROUND_POINTS.format(story=round_story(last, names), points=points, best=best)
 
 
 def final_text(view: PathView, names: Sequence[str]) -> str:
     if view.practice:
         return T.PRACTICE_OVER
-    winners = [names[s] for s in range(view.seats) if view.places[s] == 1]
+    winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
     top = max(view.totals)
     template = T.FINAL_ONE if len(winners) == 1 else T.FINAL_SHARED
-    return template.format(winners=T.WINNERS_SEPARATOR.join(winners), points=top)
+    unit = T.POINT if abs(top) == 1 else T.POINTS
+    return template.format(winners=listed(winners), points=top, unit=unit)
 
 
 class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<stamp>\d+):guess"):

@@ -14,11 +14,14 @@ TILE_NAMES = {"shield": "Shield", "pit": "Pit"}
 #: a kind of tile, singular and plural
 KIND = {"egg": "egg", "dragon": "dragon"}
 KINDS = {"egg": "eggs", "dragon": "dragons"}
+A_KIND = {"egg": "an egg", "dragon": "a dragon"}
 #: the direction of a line, as "has no tile in their ..." says it
 DIRECTION = {"row": "row", "column": "column"}
 LINE_ROW = "row {number}"
 LINE_COLUMN = "column {letter}"
 AND = " and "
+#: between the names of a list but the last two: "ann, bob and cas"
+LIST_SEPARATOR = ", "
 AMPERSAND = " & "
 SCORE_RANGE = "{low} to {high}"
 
@@ -30,14 +33,32 @@ TOOK_SHIELD_PIT_FREE = "{taker} takes a {tile} from {square}; with no {kind} to 
 GAVE_UP = "{taker} puts the {by} and one of their {kinds} face down."
 END_FIELD_EMPTY = "the field is empty"
 END_LINE_EMPTY = "{seat} has no tile in their {direction}"
-GAME_OVER = "Game {number} ends: {reason}. {egg_to} gets the Dragon Egg (+{bonus}). Scores: {scores}. Won by {winners}."
+GAME_OVER = "Game {number} ends: {reason}; {egg_to} gets the Dragon Egg (+{bonus}). {scores}"
 SCORE_ENTRY = "{name} {score}"
 SCORE_SEPARATOR = ", "
-PAIR_SCORES = " (pairs: {first} {first_score}, {second} {second_score})"
 PAIR_NAMES = "{one}+{other}"
 GAME_BEGINS = "Game {number} of {games} is laid out; {starter} starts."
 MATCH_OVER_ONE = "The match is over: {champions} with {points} match point."
 MATCH_OVER = "The match is over: {champions} with {points} match points."
+
+# -- Sárkánytojás: the lobby, the quick start and the old tables ------------------------------------------
+
+TAGLINE = "Tile-taking for 2–4 on a 7×7 field: grab eggs, dodge dragons · about 10 minutes a game"
+QUICK_START = (
+    "🥚 **Your turn:** take any tile from the framed line (the Dragon Egg's row or column); the Egg moves onto "
+    "its square.\n"
+    "🔄 **Then the line turns:** row, column, row… so your take chooses where the next player takes from.\n"
+    "🏁 **The end:** when the next line is empty, the last taker gets the Dragon Egg (+5). Eggs count plus, "
+    "dragons minus: most points wins.\n\n"
+    "{legend}"
+)
+LEGEND = (
+    "🥚 egg (+) · 🐉 dragon (−) · 🛡️ Shield: give up a dragon · 🕳️ Pit: give up an egg · ▶️ takes now · "
+    "❓ chooses a tile to give up · 🤝 partner · 🏆 winner"
+)
+#: the line an old table keeps once the next game of the match is laid out
+GAME_SUMMARY = "🏁 Game {number} of {games} over · {scores} · won by {winners}"
+GAME_SUMMARY_SEPARATOR = " · "
 
 # -- Sárkánytojás: the table ---------------------------------------------------------------------------
 
@@ -46,7 +67,7 @@ TITLE_STAGE = "🥚 Sárkánytojás · {stage}"
 STAGE_FINAL = "final"
 STAGE_GAME = "game {number} of {games}"
 FIELD_GAME = "Game {number}"
-FIELD_SCORESHEET = "Match scoresheet (match points)"
+FIELD_SCORESHEET = "Match: scores by game, match points"
 FIELD_RECENT = "Recent"
 SITUATION_PENDING = (
     "❓ **{name}** took a {by} and chooses which of their {kinds} to give up. It goes face down: nobody else will "
@@ -54,15 +75,13 @@ SITUATION_PENDING = (
 )
 SHIELD_PIT_WITH_EMOJI = "{emoji} {name}"
 SITUATION_TURN = (
-    "▶️ **{name}** takes from **{line}**, the framed line.\n{offer}\n"
-    "Whoever takes the last tile gets the Dragon Egg (+{bonus})."
+    "▶️ **{name}** takes from **{line}**, the framed line:\n{offer}\nThe last taker gets the Dragon Egg (+{bonus})."
 )
 OFFER_ENTRY = "{tile} {square}"
 OFFER_SEPARATOR = " · "
-WIN_MATCH_ONE = "🏆 **{who}** {verb} the match with {points} match point!"
-WIN_MATCH = "🏆 **{who}** {verb} the match with {points} match points!"
-WIN_GAME = "🏆 **{who}** {verb} with {score}!"
-WINNERS_SEPARATOR = "**, **"
+WIN_MATCH_ONE = "🏆 {who} {verb} the match with {points} match point!"
+WIN_MATCH = "🏆 {who} {verb} the match with {points} match points!"
+WIN_GAME = "🏆 {who} {verb} with {score}!"
 VERB_WINS = "wins"
 VERB_WIN = "win"
 VERB_SHARE = "share the win"
@@ -73,50 +92,52 @@ WITH_EGG = " with the 🥚 Dragon Egg"
 SIDE_ONE = "{haul}\n**Score {score}**"
 SIDE_PLAYER = "**{name}** ({score}): {haul}"
 SIDE_PAIR_TOTAL = "\n**Pair score {score}**"
-LAST_GAME = "Ended: {reason}. **{egg_to}** got the Dragon Egg (+{bonus}).\n{scores} → won by **{winners}**"
-LAST_GAME_SEPARATOR = " · "
+LAST_GAME = "Ended: {reason}. **{egg_to}** got the Dragon Egg (+{bonus}); won by **{winners}**."
+FOOTER_TILES_LEFT_ONE = "1 tile left"
 FOOTER_TILES_LEFT = "{count} tiles left"
-FOOTER_SHIELD_PIT = "Shield & Pit in play"
-FOOTER_PAIRS = "pairs: seats 1 & 3 against 2 & 4"
+FOOTER_SHIELD_PIT = "🛡️ Shield costs a dragon, 🕳️ Pit an egg"
 FOOTER_TIMER = "turn timer {timer}"
 FOOTER_SEPARATOR = " · "
-SHEET_GAME = "Game"
-SHEET_POINTS = " Pts"
+SHEET_POINTS = "Pts"
+SHEET_GAME = "G{number}"
 SHEET_EMPTY = "·"
 
 # -- Sárkánytojás: hauls -------------------------------------------------------------------------------
 
 NO_TILES = "no tiles yet"
 TOOK_TILES = "took {tiles}"
+#: a haul's tiles, a group per kind: "🥚+10 +5 · 🐉-2 -8"
+TILE_GROUP = "{emoji}{values}"
+TILE_GROUP_SEPARATOR = " · "
+TILE_COUNT = "{name} ×{count}"
 DISCARD_BY = "{emoji}{name}"
 DISCARD_KNOWN = "{by}: gave up {tile}"
 DISCARD_HIDDEN = "{by}: one {kind} went face down"
 DISCARD_NOTHING = "{by}: nothing to give up"
+DISCARD_SEPARATOR = " · "
 
 # -- Sárkánytojás: My tiles ----------------------------------------------------------------------------
 
 HAND_TITLE = "Your tiles{stage}"
 HAND_STAGE = " · game {number} of {games}"
 HAND_OVER = "🏁 The game is over: the table has the results."
-HAND_YOUR_TAKE = "▶️ **Your take** from **{line}**: press the tile you want."
-HAND_CHOICE = "`{square}` {tile}{cost} → {next}"
-COST_GIVE_UP = " (you give up one of your {kinds})"
-COST_NOTHING = " (no {kind} to give up: it costs nothing)"
-NEXT_ENDS = "ends the game: you get the Dragon Egg (+{bonus})"
-NEXT_LINE = "{name} then takes from {line}: {tiles}"
+HAND_YOUR_TAKE = "▶️ **Your take** from **{line}**; then **{name}** takes from its {direction}:"
+HAND_YOUR_TAKE_LAST = "▶️ **Your take** from **{line}**:"
+HAND_CHOICE = "{square} {tile}{cost} → {next}"
+COST_GIVE_UP = " (costs {a_kind})"
+COST_NOTHING = " (free: no {kind})"
+NEXT_ENDS = "ends the game: the Dragon Egg (+{bonus}) is yours"
+NEXT_LINE = "{tiles}"
+NEXT_TILE_SEPARATOR = " "
 TAKE_BUTTON = "{tile} · {square}"
 HAND_WAIT_DISCARD = "⏳ **{name}** is choosing which {kind} to give up."
 HAND_WAIT_TAKE = "⏳ **{name}** takes from {line}."
 HAND_HAUL = "Your haul · score {score}"
 HAND_PARTNER = "🤝 "
-HAND_OTHER = "{partner}**{name}** ({score}): {haul}"
-HAND_HAUL_SEPARATOR = " · "
-HAND_OTHERS = "The others"
-HAND_PAIR_SCORES = "Pair scores"
-HAND_PAIR_SCORE = "{pair}: **{score}**"
-HAND_MATCH_POINTS = "Match points"
-HAND_MATCH_POINT = "{side} **{points}**"
-HAND_FOOTER = "The last taker gets the Dragon Egg (+{bonus}) · the table picture shows the field"
+HAND_SCORES = "Scores"
+HAND_SCORE = "{partner}**{name}** {score}"
+HAND_SCORE_SEPARATOR = " · "
+HAND_PAIRS_LINE = "Your pair **{ours}** · the other pair **{theirs}**"
 DISCARD_ADVICE = {"egg": "the lowest egg", "dragon": "the most costly dragon"}
 DISCARD_CHOICE = (
     "{emoji} You took a **{by}**: give up one of your {kinds}. It goes face down with the {by}, and only you "
@@ -128,6 +149,7 @@ DISCARD_BUTTON = "Give up {tile}"
 # -- Sárkánytojás: the picture -------------------------------------------------------------------------
 
 PICTURE_GAME = "Game {number} of {games}"
+PICTURE_TILE_LEFT = "1 tile left"
 PICTURE_TILES_LEFT = "{count} tiles left"
 PICTURE_TAKE_FROM = "take from {line}"
 PICTURE_FINISHED = "finished"
@@ -152,31 +174,78 @@ HAND_LABEL = "My tiles"
 PUZZLE_HAND_LABEL = "My route"
 
 SARKANYTOJAS_RULES = """\
-**Field.** 48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each \
-of 1, 2, 3, 4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
-**Taking.** On your turn take any tile from the Egg's line, near or far, and the Egg moves onto its square. \
-The first take of a game is along the Egg's row, the next along its column, and the direction switches with \
-every take, whoever makes it.
-**End.** When the next player's line is empty (or the field is), the game ends and whoever took last gets the \
-Dragon Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
-**Four players** play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
-**Shield and Pit** (house rule): 6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its \
-taker one of their own dragons, a Pit one of their own eggs, their choice; both go face down, so the others \
-only learn *that* a tile went. With nothing to give up, the Shield or Pit is simply discarded.
-**Matches**: several games in a row, the first player moving on each time. Each game gives match points \
-(2 players 1/0, 3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
-**Here**: the framed line on the table picture is where the next take comes from. **My tiles** shows your haul \
-and score and a button per tile you may take, with what each take leaves the next player."""
+**🥚 The field**
+48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each of 1, 2, 3, \
+4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
+
+**▶️ Taking**
+On your turn take any tile from the Egg's line, near or far; the Egg moves onto its square. The first take of \
+a game is along the Egg's row, the next along its column, and the direction switches with every take, whoever \
+makes it.
+
+**🏁 The end**
+When the next player's line is empty (or the field is), the game ends and whoever took last gets the Dragon \
+Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
+
+**🤝 Four players**
+Four play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
+
+**🛡️ Shield and Pit** (house rule)
+6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its taker one of their own dragons, a \
+Pit one of their own eggs, their choice; both go face down, so the others only learn *that* a tile went. With \
+nothing to give up, the Shield or Pit is simply discarded.
+
+**🏆 Matches** (house rule)
+Several games in a row, the first player moving on each time. Each game gives match points (2 players 1/0, \
+3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
+
+**📱 Here**
+The framed line on the table picture is where the next take comes from. **My tiles** shows your haul and \
+score and a button per tile you may take, with what each take leaves the next player."""
+
+PUZZLE_QUICK_START = (
+    "🧭 **A route** starts at START, takes a tile along its row, then one along that tile's column, turning "
+    "after every tile until its line is empty. Its value is the sum of its tiles.\n"
+    "💡 **Found a good one?** **My route** → **I have it!** and type its value: the first guess counts, and "
+    "the others get the checking time to beat it.\n"
+    "🏅 **Beaten:** every checker scores the difference and the guesser loses the guess. **Unbeaten:** the "
+    "guesser shows the route tile by tile to score it.\n\n"
+    "{legend}"
+)
+PUZZLE_LEGEND = (
+    "`S` START · `#n` the n-th tile of a route · `[+3]` may come next · 🔍 still checking · ✅ beat it · "
+    "✖️ nothing better"
+)
+PUZZLE_TAGLINE = (
+    "Route puzzle for 1–12: race to the most valuable path through eggs and dragons · about 5 minutes "
+    "(alone it is practice)"
+)
 
 PUZZLE_RULES = """\
-**Dragons' Path** (`/sarkanytojas puzzle`, 1–12 players): a small board (level I 3×3, II 4×4, III 5×5) of eggs \
-and dragons around START. A route starts there, takes a tile along START's row, then one along that tile's \
-column, and so on, turning after every tile; it must go on while its line holds a tile. Find the most valuable \
-route! The first to announce a value is the guesser; the others then have the checking time to build a better \
-route. If they show one, every checker scores the difference and the guesser loses their guess. Otherwise the \
-guesser must show a route worth the guess: done, they score it; failed, they lose it. A game has a round per \
-player (at least 4), each on a new board, and after each round the bot draws the best route. Alone, you \
-practise without scores. AI players never guess; they check."""
+**🧩 Dragons' Path**
+`/sarkanytojas puzzle`, 1–12 players: a small board (level I 3×3, II 4×4, III 5×5) of eggs and dragons \
+around START.
+
+**🧭 Routes**
+A route starts at START, takes a tile along START's row, then one along that tile's column, and so on, \
+turning after every tile; it must go on while its line holds a tile. Its value is the sum of its tiles. Find \
+the most valuable route!
+
+**💡 Guessing and checking**
+The first to announce a value is the guesser; the others then have the checking time to build a better route. \
+AI players never guess; they check, one tile at a time like everyone else.
+
+**🏅 Scoring**
+If a checker shows a better route, every checker scores the difference and the guesser loses their guess. \
+Otherwise the guesser must show a route worth the guess: done, they score it; failed, they lose it.
+
+**🔁 Rounds**
+A game has a round per player (at least 4), each on a new board; after each round the bot draws the best \
+route. Alone, you practise without scores.
+
+**📱 Here**
+**My route** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the \
+buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile."""
 
 # -- Dragons' Path: events -----------------------------------------------------------------------------
 
@@ -193,6 +262,7 @@ ROUND_OVER_PRACTICE = "Round {number}: the best route was worth {best}."
 NOBODY_SCORES = "nobody scores"
 POINTS_ENTRY = "{name} {points}"
 POINTS_SEPARATOR = ", "
+PATH_OVER_ONE = "The game is over: {winners} with {points} point."
 PATH_OVER = "The game is over: {winners} with {points} points."
 ROUND_BEGINS = "Round {number} of {rounds}: a new board is laid out. Find the best route!"
 
@@ -206,15 +276,15 @@ PUZZLE_STAGE_ROUND = "round {number} of {rounds}"
 PUZZLE_SCORES = "Scores"
 PUZZLE_FOOTER = "Level {level} · checking time {seconds} s · time to show a route {timer}"
 RACE_PRACTICE = (
-    "🔎 **Find the most valuable route.** From START take a tile along its row, then one along that tile's "
-    "column, turning after every tile, until your line is empty. Add up what you took.\n"
-    "Got it? Press **My route** → **I have it!** and enter its value; the bot then shows the best."
+    "🔎 **Find the most valuable route**: from START along its row, then along that tile's column, turning "
+    "after every tile until your line is empty.\n"
+    "Got it? **My route** → **I have it!** and enter its value; the bot then shows the best."
 )
 RACE = (
-    "🏁 **Race!** Find the most valuable route: from START take a tile along its row, then one along that tile's "
-    "column, turning after every tile, until your line is empty.\n"
-    "The first to press **My route** → **I have it!** and enter a value is the guesser; the others then have "
-    "{seconds} s to find a better route."
+    "🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, "
+    "turning after every tile until your line is empty.\n"
+    "First to press **My route** → **I have it!** with a value is the guesser; the others then get {seconds} s "
+    "to beat it."
 )
 CHECK_MARKS = {"checking": "🔍", "done": "✖️", "found": "✅"}
 CHECK_ENTRY = "{mark} {name}"
@@ -225,13 +295,21 @@ GOAL_BEATEN = "**{name}** beat it with **{value}**; the others may still find mo
 CHECKING = "💬 **{guesser}** says **{guess}**. {goal}\n{checks}"
 SHOWING = "✋ Nobody beat **{guess}**: **{guesser}** must now show a route worth at least that."
 NEXT_BOARD_SOON = "Press **My route** → **Next board** when you are ready; the next board comes by itself soon."
+#: the line an old table keeps once the next board is laid out
+ROUND_SUMMARY = "🧩 Round {number} of {rounds} over · {story} · best route {best} · {points}"
+ROUND_SUMMARY_PRACTICE = "🧩 Round {number} of {rounds} over · {story} · best route {best}"
+SUMMARY_NO_GUESS = "no guess"
+SUMMARY_GUESSED = "{name} guessed {guess}"
+SUMMARY_FOUND = "{name} guessed {guess}, {finder} showed {value}"
+SUMMARY_SHOWN = "{name} guessed {guess} and showed it ✅"
+SUMMARY_NOT_SHOWN = "{name} guessed {guess} but could not show it ❌"
 
 # -- Dragons' Path: My route ---------------------------------------------------------------------------
 
 ROUTE_TITLE = "Your route · round {number} of {rounds}"
 FIND_ROUTE = (
-    "🔎 Find the most valuable route from START (row first, then turn after every tile, until your line is "
-    "empty). When you have it, press **I have it!** and enter its value ({low} to {high})."
+    "🔎 Find the most valuable route from START: its row first, then turn after every tile. Got it? Press "
+    "**I have it!** and enter its value ({low} to {high})."
 )
 SHOW_BEST = "Show me the best route"
 GUESSER_WAITS = (
@@ -243,17 +321,16 @@ GUESSER_SHOWING = "⏳ **{guesser}** is showing a route worth {guess}{countdown}
 NEXT_BOARD = "Next board"
 WAITING_FOR = "⏳ Waiting for {names}{countdown}."
 NAMES_SEPARATOR = ", "
-LEGEND_BEST = "`#n` = the n-th tile of the best route"
 LEGEND_BUILDING = "`S` START · `#n` your n-th tile · `[ ]` can be taken next"
 YOUR_POINTS = "Your points: {points}"
-BUILD_CHECK = (
-    "💬 **{guesser}** says **{guess}**. Build a route worth more than that{countdown}; tap its tiles in order."
-)
-BEST_SHOWN = "\n🏅 Best shown so far: **{target}**. A better one scores more for every checker."
-BUILD_SHOW = "✋ Nobody beat your **{guess}**. Show a route worth at least that{countdown}; tap its tiles in order."
+BUILD_CHECK = "💬 **{guesser}** says **{guess}**. Build a better route{countdown}: tap its tiles in order."
+BEST_SHOWN = "\n🏅 Best shown so far: **{target}**; a better one scores more for every checker."
+BUILD_SHOW = "✋ Nobody beat your **{guess}**. Show a route worth at least that{countdown}: tap its tiles in order."
 ROUTE_START = "Start: take a tile along START's row."
-ROUTE_SO_FAR = "Your route: {route}"
-ROUTE_COMPLETE = "Your route is complete: {route}"
+ROUTE_SO_FAR_ONE = "Your route so far: 1 tile, **{value}**."
+ROUTE_SO_FAR = "Your route so far: {count} tiles, **{value}**."
+ROUTE_COMPLETE_ONE = "Your route is complete: 1 tile, **{value}**."
+ROUTE_COMPLETE = "Your route is complete: {count} tiles, **{value}**."
 STEP_BUTTON = "{value} · {square}"
 UNDO = "Undo"
 SHOW_MY_ROUTE = "Show my route ({value})"
@@ -271,6 +348,8 @@ SCORE_ROUNDS = "{head} ({rounds})"
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 NO_MEDAL = "▫️"
 BEST_POSSIBLE = "⭐ Best possible: **{best}**: {route}"
+BEST_ON_GRID = "⭐ Best possible: **{best}**; `#n` on the grid is its n-th tile."
+BEST_ON_PICTURE = "⭐ Best possible: **{best}** (the picture shows its route)."
 NO_GUESS = "🏳️ No guess this time.\n{best}"
 VERDICT_SPOT_ON = "spot on! 🎯"
 VERDICT_BETTER_EXISTS = "a better route exists."
@@ -280,9 +359,12 @@ STORY_FOUND = "💬 **{name}** guessed **{guess}**; **{finder}** showed **{value
 STORY_SHOWN = "💬 **{name}** guessed **{guess}**, nobody beat it, and {name} showed it. ✅"
 STORY_NOT_SHOWN = "💬 **{name}** guessed **{guess}**, nobody beat it, but {name} could not show it. ❌"
 ROUND_POINTS = "{story}\nPoints: {points}\n{best}"
+ROUND_YOUR_POINTS = "{story}\nYou: **{points}** this round, **{total}** in all.\n{best}"
 PRACTICE_OVER = "🏁 Practice over. `/sarkanytojas puzzle` for another, or invite friends to race!"
-FINAL_ONE = "🏆 **{winners}** wins with **{points}** points!"
-FINAL_SHARED = "🏆 **{winners}** share the win with **{points}** points!"
+FINAL_ONE = "🏆 {winners} wins with **{points}** {unit}!"
+FINAL_SHARED = "🏆 {winners} share the win with **{points}** {unit}!"
+POINT = "point"
+POINTS = "points"
 I_HAVE_IT = "I have it!"
 TOO_LATE = "Too late: a guess has been announced already."
 GUESS_INPUT = "Your route's value ({low} to {high})"

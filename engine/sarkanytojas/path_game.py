@@ -21,7 +21,9 @@ One player alone practises: after the guess the optimum is revealed, and nothing
 
 AI players never announce a guess; they check the others' guesses, seeing the best of a few
 randomly sampled routes that prefer valuable tiles, so they find the optimum of a 3x3 board
-nearly always and of larger boards about half of the time.
+nearly always and of larger boards about half of the time. They build their route one tile per
+move like a human, and checking is not a simultaneous phase (:meth:`DragonsPathGame.simultaneous`),
+so each of those moves waits for the service's AI delay.
 """
 
 from __future__ import annotations
@@ -191,8 +193,13 @@ class DragonsPathGame(Engine[State, PathView]):
         return actions
 
     def simultaneous(self, state: State) -> bool:
-        """Checkers and players looking at a solution act independently, even when only one is left."""
-        return state.phase in (CHECKING, REVEAL)
+        """Players looking at a solution press "next" independently, even when only one is left.
+
+        Checking is not simultaneous, though checkers act independently: the service then makes one AI
+        move at a time, each after its AI delay, so an AI checker taps its route tile by tile at a human
+        pace instead of showing a better route the moment a guess is made (a whole check made at once).
+        """
+        return state.phase == REVEAL
 
     def time_limit(self, state: State, turn_seconds: int) -> int:
         if state.phase == CHECKING:

@@ -92,7 +92,9 @@ def test_racing_lets_anyone_guess_and_nobody_is_pending():
     assert state.phase == CHECKING and state.guesser == 2 and state.guess == 4
     assert events == [Guessed(seat=2, guess=4, practice=False)]
     assert ENGINE.to_act(state) == [0, 1]
-    assert ENGINE.simultaneous(state) and ENGINE.time_limit(state, 300) == 30
+    assert ENGINE.time_limit(state, 300) == 30
+    # Not simultaneous: AI checkers make one move (one tile of their route) per AI delay, at a human pace.
+    assert not ENGINE.simultaneous(state)
     with pytest.raises(IllegalAction, match="already announced"):
         ENGINE.apply(state, 0, "guess:5")
 
@@ -183,6 +185,7 @@ def test_timeouts_show_finished_routes_and_end_the_rest():
     play(state, 2, "done")
     assert state.phase == REVEAL and ENGINE.to_act(state) == [0, 1, 2]
     assert ENGINE.timeout_action(state, 0) == "next" and ENGINE.time_limit(state, 0) == REVEAL_SECONDS
+    assert ENGINE.simultaneous(state)  # every AI seat presses "next" at once
     state = ENGINE.new_state(2, {}, seed=6)
     play(state, 0, "guess:1")
     play(state, 1, "done")
