@@ -521,11 +521,13 @@ class GameService:
         if meta["turn_deadline"] is not None and now + 1e-6 >= meta["turn_deadline"]:
             for seat in engine.to_act(live.state):
                 record = game.seats[seat]
-                if record.ai_controlled or seat in meta["timed_out"]:
+                if seat in meta["timed_out"]:
                     continue
                 fallback = engine.timeout_action(live.state, seat)
-                if fallback is not None:  # the rules say what an absent player does; no AI needed
+                if fallback is not None:  # the rules say what happens when time is up, to humans and AI alike
                     forced.append((seat, fallback, "timer"))
+                    continue
+                if record.ai_controlled:
                     continue
                 meta["timed_out"].append(seat)
                 record.timeouts += 1
