@@ -10,6 +10,7 @@ import hashlib
 import json
 import logging
 import sys
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -19,6 +20,7 @@ from discord_ui.app import Hoard
 from discord_ui.components import DYNAMIC_ITEMS
 from engine.registry import GAMES
 from service.settings import Settings
+from service.storage import storage_for
 
 log = logging.getLogger("hoard")
 
@@ -29,16 +31,26 @@ INVITE_PERMISSIONS = discord.Permissions(
 )
 
 
-class HoardBot(commands.Bot):
+class HoardBot(commands.AutoShardedBot):
+    """The bot: all shards of the application, or the ``SHARD_IDS`` of ``SHARD_COUNT`` when several
+    processes share the work (each then runs the games of its shards' guilds, see ``service.games``)."""
+
     def __init__(self, settings: Settings) -> None:
+        shards: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            shards["shard_ids"] = list(settings.shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            **shards,
         )
         self.settings = settings
         self.hoard = Hoard(self, settings)
+        # The storage the settings ask for (SQLite or PostgreSQL) with this process's shard leases.
+        self.hoard.storage = self.hoard.service.storage = storage_for(settings)
+        self.hoard.service.leases = self.hoard.storage.leases
 
     async def setup_hook(self) -> None:
         await self.hoard.open()
