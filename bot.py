@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import signal
 import sys
 from typing import Any
 
@@ -92,6 +93,10 @@ def create_bot(settings: Settings | None = None) -> HoardBot:
     return HoardBot(settings or Settings.from_env())
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> int:
     load_dotenv()
     settings = Settings.from_env()
@@ -103,6 +108,9 @@ def main() -> int:
         )
         return 2
     bot = create_bot(settings)
+    # A service manager's stop (SIGTERM) closes the bot like Ctrl+C does: writes waiting are stored,
+    # and the shard leases are handed back so a successor takes over at once.
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         bot.run(settings.token, log_level=logging.INFO)
     except discord.LoginFailure:

@@ -1,11 +1,10 @@
 """The database backends the tests run on.
 
-Storage, service, ratings and records tests, and the interaction tests of the modules in
-:data:`BOTH_BACKENDS`, run twice: on SQLite and on PostgreSQL (ids ``[sqlite]`` and
-``[postgresql]``). The PostgreSQL server is the one at ``TEST_DATABASE_URL`` (``.ci/run`` starts
-one), else a throwaway server this session starts itself (:mod:`tests.pgserver`); each test gets
-a schema of its own, dropped afterwards. Without PostgreSQL's server binaries the PostgreSQL
-variants skip, saying so.
+Storage, service and ratings tests and every interaction test (``tests/test_*_discord.py``) run
+twice: on SQLite and on PostgreSQL (ids ``[sqlite]`` and ``[postgresql]``). The PostgreSQL
+server is the one at ``TEST_DATABASE_URL`` (``.ci/run`` starts one), else a throwaway server
+this session starts itself (:mod:`tests.pgserver`); each test gets a schema of its own, dropped
+afterwards. Without PostgreSQL's server binaries the PostgreSQL variants skip, saying so.
 """
 
 from __future__ import annotations
@@ -18,27 +17,23 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import asyncpg
+import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from tests import backends, pgserver
 
-#: test modules that run on both backends; the other interaction tests run on SQLite only, to keep
-#: CI time reasonable (their storage calls are the same ones these modules make)
-BOTH_BACKENDS = {
-    "tests.test_storage",
-    "tests.test_service",
-    "tests.test_ratings",
-    "tests.test_records_discord",
-    "tests.test_whole_games_discord",
-    "tests.test_red_dragon_discord",
-}
+#: test modules that run on both backends besides every interaction test module (``*_discord``)
+BOTH_BACKENDS = {"tests.test_storage", "tests.test_service", "tests.test_ratings"}
+#: modules that choose their backend themselves
+OWN_BACKEND = {"tests.test_shards_discord", "tests.test_fakediscord"}
 NO_SERVER = "PostgreSQL server binaries (initdb, pg_ctl) are not installed and TEST_DATABASE_URL is not set"
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     already = any("backend" in mark.args[0] for mark in metafunc.definition.iter_markers("parametrize"))
-    if "backend" in metafunc.fixturenames and metafunc.module.__name__ in BOTH_BACKENDS and not already:
+    module = metafunc.module.__name__
+    both = module in BOTH_BACKENDS or (module.endswith("_discord") and module not in OWN_BACKEND)
+    if "backend" in metafunc.fixturenames and both and not already:
         metafunc.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
 
 

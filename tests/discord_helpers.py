@@ -110,10 +110,15 @@ async def start_world(path: Path, ai_delay: float = 0.0) -> World:
     """A bot on the fake Discord, storing in the SQLite file at ``path`` or, when the test runs on
     PostgreSQL (see ``tests/conftest.py``), in that test's schema."""
     settings = Settings(database_path=path, database_url=backends.URL, ai_delay=ai_delay, timer_granularity=3600)
+    return await start_world_with(settings)
+
+
+async def start_world_with(settings: Settings, fake: FakeDiscord | None = None) -> World:
+    """A bot with these settings on ``fake`` (a new fake Discord by default)."""
     bot = create_bot(settings)
     clock = Clock()
     bot.hoard.service.clock = clock
-    fake = FakeDiscord()
+    fake = fake or FakeDiscord()
     await fake.connect(cast(Any, bot))
     await fake.settle()
     return World(fake, bot, clock, settings)

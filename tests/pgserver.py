@@ -17,6 +17,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 USER = "hoard"
@@ -47,8 +48,12 @@ def _as_server_user(command: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *command]
 
 
-def start(folder: Path | None = None) -> tuple[str, Path]:
-    """Start a server; returns its URL and its folder (pass that to :func:`stop`)."""
+def start(folder: Path | None = None, durable: bool = False) -> tuple[str, Path]:
+    """Start a server; returns its URL and its folder (pass that to :func:`stop`).
+
+    Tests throw the data away, so by default nothing is fsynced; ``durable`` keeps PostgreSQL's
+    own defaults (``fsync``, ``synchronous_commit=on``) for benchmarks that time real commits.
+    """
     bin_dir = binaries()
     if bin_dir is None:
         raise RuntimeError("PostgreSQL server binaries (initdb, pg_ctl) are not installed")
@@ -63,12 +68,28 @@ def start(folder: Path | None = None) -> tuple[str, Path]:
     port = _free_port()
     run = lambda command: subprocess.run(_as_server_user(command), check=True, capture_output=True, text=True)  # noqa: E731
     run([str(bin_dir / "initdb"), "-D", str(data), "-U", USER, "--auth=trust", "-E", "UTF8", "--no-sync"])
-    options = (
-        f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
-        " -c full_page_writes=off -c max_connections=200"
-    )
+    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c max_connections=200"
+    if not durable:
+        options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     run([str(bin_dir / "pg_ctl"), "-D", str(data), "-l", str(folder / "server.log"), "-o", options, "-w", "start"])
     return f"postgresql://{USER}@127.0.0.1:{port}/postgres", folder
+
+
+@contextlib.contextmanager
+def server(durable: bool = False) -> Iterator[str | None]:
+    """``BENCH_DATABASE_URL`` if set, else a throwaway server for the block, else None (no binaries)."""
+    url = os.environ.get("BENCH_DATABASE_URL", "").strip()
+    if url:
+        yield url
+        return
+    if binaries() is None:
+        yield None
+        return
+    url, folder = start(durable=durable)
+    try:
+        yield url
+    finally:
+        stop(folder)
 
 
 def stop(folder: Path) -> None:

@@ -36,6 +36,17 @@ def lobby(channel: int, guild: int = 10) -> GameRecord:
     )
 
 
+async def stored(storage: Storage, game_id: int) -> GameRecord:
+    game = await storage.load_game(game_id)
+    assert game is not None
+    return game
+
+
+def leases_of(storage: Storage) -> ShardLeases:
+    assert storage.leases is not None
+    return storage.leases
+
+
 @pytest.fixture
 async def storage(database):
     store = Storage(database)
@@ -77,7 +88,7 @@ async def test_an_older_sqlite_database_is_upgraded_in_place(tmp_path: Path):
     store = Storage(path)
     await store.open()
     assert await store.schema_version() == len(MIGRATIONS)
-    assert (await store.load_game(5)).kind == "red-dragon"
+    assert (await stored(store, 5)).kind == "red-dragon"
     await store.close()
 
 
@@ -142,13 +153,13 @@ async def test_a_failed_write_stores_nothing_and_does_not_sink_the_others(storag
         storage.transaction(half_then_fail), *(good(g) for g in games[1:]), return_exceptions=True
     )
     assert isinstance(outcomes[0], RuntimeError) and outcomes[1:] == [None] * 5
-    assert (await storage.load_game(games[0].id)).moves == 0
-    assert [(await storage.load_game(g.id)).moves for g in games[1:]] == [1] * 5
+    assert (await stored(storage, games[0].id)).moves == 0
+    assert [(await stored(storage, g.id)).moves for g in games[1:]] == [1] * 5
     # a duplicate log entry is refused by the database: the whole move is refused
     games[1].moves = 2
     with pytest.raises(Exception, match=r"UNIQUE|unique|duplicate"):
         await storage.save_progress(games[1], [LoggedAction(0, "a", "player", [], 1.0)] * 2)
-    assert (await storage.load_game(games[1].id)).moves == 1
+    assert (await stored(storage, games[1].id)).moves == 1
 
 
 LOCKER = """
@@ -198,7 +209,7 @@ async def test_another_process_holding_the_sqlite_lock_never_blocks_the_loop(tmp
     assert 0.8 < waited < 2.5  # answered once the lock was free
     assert lag < 0.05, f"the event loop stalled for {lag * 1000:.0f} ms"
     await locker.wait()
-    assert (await store.load_game(game.id)).moves == 1
+    assert (await stored(store, game.id)).moves == 1
     await store.close()
 
 
@@ -220,7 +231,7 @@ async def test_a_write_refused_after_the_bound_changes_nothing_and_the_service_s
     with pytest.raises(NotSaved, match="busy"):
         await service.act(game.id, alice, live.record.moves, cards)
     assert 0.4 < time.perf_counter() - started < 1.2
-    assert (await store.load_game(game.id)).moves == 0
+    assert (await stored(store, game.id)).moves == 0
     with pytest.raises(StorageBusy):
         await store.put_setting("k", "v")
     await locker.wait()
@@ -228,7 +239,7 @@ async def test_a_write_refused_after_the_bound_changes_nothing_and_the_service_s
     live = await service.live(game.id)
     assert live.record.moves == 0
     await service.act(game.id, alice, 0, cards)
-    assert (await store.load_game(game.id)).moves == 4
+    assert (await stored(store, game.id)).moves == 4
     await service.stop()
     await store.close()
 
@@ -249,9 +260,9 @@ async def test_shard_leases_keep_two_processes_off_each_others_games(database):
 
 
 async def _two_processes(one: Storage, two: Storage, rival: Storage, odd_one: Storage) -> None:
-    assert await one.transaction(one.leases.claim) == {0}
-    assert await two.transaction(two.leases.claim) == {1}
-    assert await rival.transaction(rival.leases.claim) == set()  # both shards are taken
+    assert await one.transaction(leases_of(one).claim) == {0}
+    assert await two.transaction(leases_of(two).claim) == {1}
+    assert await rival.transaction(leases_of(rival).claim) == set()  # both shards are taken
     even, odd = 0 << 22, 1 << 22  # guilds on shard 0 and shard 1
     mine = lobby(400, guild=even)
     await one.create_game(mine)
@@ -262,10 +273,10 @@ async def _two_processes(one: Storage, two: Storage, rival: Storage, odd_one: St
     await two.create_game(lobby(402, guild=odd))
     # a process counting shards differently is refused while the others' leases live
     with pytest.raises(ShardConfigError):
-        await odd_one.transaction(odd_one.leases.claim)
+        await odd_one.transaction(leases_of(odd_one).claim)
     # one stops cleanly: its shard is free at once
-    await one.transaction(one.leases.release)
-    assert await rival.transaction(rival.leases.claim) == {0}
+    await one.transaction(leases_of(one).release)
+    assert await rival.transaction(leases_of(rival).claim) == {0}
     await rival.save_lobby(mine)
     with pytest.raises(NotOwner):
         await one.save_lobby(mine)
@@ -277,10 +288,10 @@ async def test_an_expired_lease_is_taken_over(database):
     new = Storage(database, leases=ShardLeases(1, None, duration=10, clock=lambda: now[0]))
     await old.open()
     await new.open()
-    assert await old.transaction(old.leases.claim) == {0}
-    assert await new.transaction(new.leases.claim) == set()
+    assert await old.transaction(leases_of(old).claim) == {0}
+    assert await new.transaction(leases_of(new).claim) == set()
     now[0] += 11  # the old process stopped renewing (hung, or its machine is gone)
-    assert await new.transaction(new.leases.claim) == {0}
+    assert await new.transaction(leases_of(new).claim) == {0}
     game = lobby(500)
     await new.create_game(game)
     with pytest.raises(NotOwner):

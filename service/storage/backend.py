@@ -140,12 +140,10 @@ class Backend(abc.ABC):
         """Finish the writes already asked for, then close."""
         if self._writer is not None and self._queue is not None:
             self._queue.put_nowait(None)  # the writer stops when it reaches this
-            try:
-                await asyncio.wait_for(asyncio.shield(self._writer), 30)
-            except TimeoutError:
+            await asyncio.wait({self._writer}, timeout=30)
+            if not self._writer.done():
                 self._writer.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await self._writer
+                await asyncio.wait({self._writer})
             self._writer = None
             while not self._queue.empty():
                 job = self._queue.get_nowait()

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import asyncpg
+import asyncpg  # type: ignore[import-untyped]
 
 from service.storage.backend import Backend, Conflict, Row, StorageBusy, StorageUnavailable, Tx
 from service.storage.schema import LOCK_MIGRATIONS, MIGRATIONS, POSTGRESQL
