@@ -207,7 +207,9 @@ async def test_another_process_holding_the_sqlite_lock_never_blocks_the_loop(tmp
     assert (await reads) is not None
     waited = time.perf_counter() - started
     assert 0.8 < waited < 2.5  # answered once the lock was free
-    assert lag < 0.05, f"the event loop stalled for {lag * 1000:.0f} ms"
+    # a synchronous busy wait would stall the loop for the whole 1.2 s; the figure itself (a few ms on
+    # a quiet machine) is the benchmark's (scripts/bench/storage.py), not a timed test's
+    assert lag < 0.4, f"the event loop stalled for {lag * 1000:.0f} ms"
     await locker.wait()
     assert (await stored(store, game.id)).moves == 1
     await store.close()

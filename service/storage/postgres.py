@@ -47,7 +47,9 @@ class _PostgresTx:
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         rows = list(rows)
-        if rows:
+        if len(rows) == 1:  # one round trip instead of executemany's prepare + pipeline
+            await self._connection.execute(POSTGRESQL.sql(sql), *rows[0])
+        elif rows:
             await self._connection.executemany(POSTGRESQL.sql(sql), rows)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
