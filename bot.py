@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import signal
 import sys
 from typing import Any
 
@@ -36,17 +37,26 @@ class HoardTree(app_commands.CommandTree[Any]):
         return await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
 
 
-class HoardBot(commands.Bot):
+class HoardBot(commands.AutoShardedBot):
+    """The bot: all shards of the application, or the ``SHARD_IDS`` of ``SHARD_COUNT`` when several
+    processes share the work (each then runs the games of its shards' guilds, see ``service.games``)."""
+
     def __init__(self, settings: Settings) -> None:
+        shards: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            shards["shard_ids"] = list(settings.shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             tree_cls=HoardTree,
+            **shards,
         )
         self.settings = settings
         self.hoard = Hoard(self, settings)
+        # The storage the settings ask for (SQLite or PostgreSQL) holds this process's shard leases.
+        self.hoard.service.leases = self.hoard.storage.leases
 
     async def setup_hook(self) -> None:
         await self.hoard.open()
@@ -90,6 +100,10 @@ def create_bot(settings: Settings | None = None) -> HoardBot:
     return HoardBot(settings or Settings.from_env())
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> int:
     load_dotenv()
     settings = Settings.from_env()
@@ -101,6 +115,9 @@ def main() -> int:
         )
         return 2
     bot = create_bot(settings)
+    # A service manager's stop (SIGTERM) closes the bot like Ctrl+C does: writes waiting are stored,
+    # and the shard leases are handed back so a successor takes over at once.
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         bot.run(settings.token, log_level=logging.INFO)
     except discord.LoginFailure:

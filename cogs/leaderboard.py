@@ -34,7 +34,7 @@ def game_title(hoard: Hoard, kind: str) -> str:
 async def board_message(
     hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int
 ) -> tuple[discord.Embed, ui.View]:
-    rows, total = records.leaderboard(hoard.storage.conn, kind, guild_id, include_ai, page, PER_PAGE)
+    rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
     scope = "global" if guild_id == GLOBAL else "this server"
     embed = discord.Embed(title=f"🏆 Leaderboard · {game_title(hoard, kind)} · {scope}", colour=COLOUR)
@@ -227,7 +227,7 @@ class Records(commands.Cog):
     @app_commands.describe(player="Whose record (you by default)")
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         member = player or interaction.user
-        rows = records.player_records(self.hoard.storage.conn, member.id, interaction.guild_id or GLOBAL)
+        rows = await records.player_records(self.hoard.storage, member.id, interaction.guild_id or GLOBAL)
         embed = discord.Embed(title=f"📜 {member.display_name}'s record", colour=COLOUR)
         if not rows:
             embed.description = "No finished games on this server yet."
@@ -253,8 +253,8 @@ class Records(commands.Cog):
     )
     async def history(self, interaction: discord.Interaction, scope: str = "channel") -> None:
         guild_id = interaction.guild_id or GLOBAL
-        games = records.recent_games(
-            self.hoard.storage.conn, guild_id, interaction.channel_id if scope == "channel" else None
+        games = await records.recent_games(
+            self.hoard.storage, guild_id, interaction.channel_id if scope == "channel" else None
         )
         embed = discord.Embed(title=f"📚 Recent games in this {scope}", colour=COLOUR)
         if not games:

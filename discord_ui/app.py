@@ -38,7 +38,7 @@ from engine.protocol import event_data
 from service.games import Change, GameError, GameService, Live, Player, StaleClick
 from service.scheduler import Scheduler
 from service.settings import Settings
-from service.storage import GameRecord, Storage
+from service.storage import GameRecord, storage_for
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +112,7 @@ class Hoard:
     def __init__(self, bot: discord.Client, settings: Settings) -> None:
         self.bot = bot
         self.settings = settings
-        self.storage = Storage(settings.database_path)
+        self.storage = storage_for(settings)
         self.service = GameService(self.storage, settings)
         self.presenters: dict[str, Presenter] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}

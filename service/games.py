@@ -10,6 +10,14 @@ actions last changed. A click whose stamp is older than that was made on an outd
 refused with :class:`StaleClick`, so a double click applies exactly once (even when the move leaves
 the seat the same choices, as revealing a card does) and an old hand can never play into a new
 trick, while other players' moves in a simultaneous phase do not get in the way.
+
+A move is applied only once it is stored: when storage refuses the write (the database stayed
+locked past its bound, or the game's shard belongs to another process) the player is told with
+:class:`NotSaved`, the game is reloaded from what is stored, and its timers carry on.
+
+Shards: with shard leases (:class:`service.storage.ShardLeases`) the service resumes, times and
+plays AI turns only for the games of guilds on shards this process holds, renews its leases in
+the background, and hands over games whose shard it lost.
 """
 
 from __future__ import annotations
@@ -29,7 +37,17 @@ from engine.protocol import Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut
 from service.scheduler import Scheduler
 from service.settings import Settings
-from service.storage import ChannelBusy, GameRecord, LoggedAction, SeatRecord, Storage
+from service.storage import (
+    ChannelBusy,
+    GameRecord,
+    LoggedAction,
+    NotOwner,
+    SeatRecord,
+    ShardConfigError,
+    Storage,
+    StorageBusy,
+    StorageError,
+)
 
 log = logging.getLogger(__name__)
 #: the name a forgotten member's seats keep
@@ -49,6 +67,22 @@ class GameError(Exception):
 
 class StaleClick(GameError):
     """The click was made on an outdated view."""
+
+
+class NotSaved(GameError):
+    """Storage refused the write, so nothing happened; the message says why, for the player."""
+
+
+def _refusal(error: StorageError) -> str:
+    if isinstance(error, StorageBusy):
+        return "The database is busy right now, so that was not done; please try again in a moment."
+    if isinstance(error, NotOwner):
+        return "This game is being handed over between instances of the bot; please try again in a few seconds."
+    return "That could not be saved (the database is unavailable), so it was not done; please try again later."
+
+
+#: seconds after a refused write before the game's timers are looked at again
+RETRY_SECONDS = 1.0
 
 
 @dataclass
@@ -100,6 +134,8 @@ class GameService:
         self._live: dict[int, Live] = {}
         self._listeners: list[Listener] = []
         self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
+        self.leases = storage.leases
+        self._lease_keeper: asyncio.Task[None] | None = None
 
     # -- plumbing ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -112,13 +148,85 @@ class GameService:
         return lock
 
     async def start(self) -> None:
-        """Resume the timers of every open game (after a restart too)."""
-        for game_id, deadline in await self.storage.open_deadlines():
-            self.scheduler.set(game_id, deadline)
+        """Resume the timers of every open game this process runs (after a restart too)."""
+        if self.leases is None:
+            await self._resume(None)
+        else:
+            await self._renew_leases()
+            self._lease_keeper = asyncio.create_task(self._keep_leases(), name="hoard-shard-leases")
         self.scheduler.start()
 
     async def stop(self) -> None:
+        if self._lease_keeper is not None:
+            self._lease_keeper.cancel()
+            await asyncio.gather(self._lease_keeper, return_exceptions=True)
+            self._lease_keeper = None
         await self.scheduler.stop()
+        if self.leases is not None and self.leases.held:
+            try:
+                await self.storage.transaction(self.leases.release)
+            except StorageError:
+                log.warning("could not give up the shard leases; they run out in %g s", self.leases.duration)
+            self.leases.held = set()
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this process runs the games of this guild."""
+        return self.leases is None or self.leases.owns(guild_id)
+
+    async def _resume(self, shards: set[int] | None) -> None:
+        for game_id, guild_id, deadline in await self.storage.open_deadlines():
+            if shards is None or self.leases is None or self.leases.shard_of(guild_id) in shards:
+                self.scheduler.set(game_id, deadline)
+
+    async def _keep_leases(self) -> None:
+        assert self.leases is not None
+        while True:
+            await asyncio.sleep(self.leases.duration / 3)
+            await self._renew_leases()
+
+    async def _renew_leases(self) -> None:
+        """Renew this process's shard leases and take free ones; resume what was gained, drop what was lost."""
+        leases = self.leases
+        assert leases is not None
+        started = leases.clock()
+        try:
+            held = await self.storage.transaction(leases.claim)
+        except (StorageError, ShardConfigError) as error:
+            log.error("could not renew the shard leases: %s", error)
+            if leases.clock() >= leases.renewed_at + leases.duration and leases.held:
+                self._drop(set(leases.held))
+                leases.held = set()
+            return
+        gained, lost = held - leases.held, leases.held - held
+        leases.held, leases.renewed_at = held, started
+        if lost:
+            log.warning("shards %s are run by another process now", sorted(lost))
+            self._drop(lost)
+        if gained:
+            log.info("running the games of shards %s", sorted(gained))
+            await self._resume(gained)
+
+    def _drop(self, shards: set[int]) -> None:
+        """Forget the games of shards another process runs now (their timers fire there)."""
+        assert self.leases is not None
+        for game_id, live in list(self._live.items()):
+            if self.leases.shard_of(live.record.guild_id) in shards:
+                self._forget(game_id)
+                self.scheduler.set(game_id, None)
+
+    async def _store(self, game_id: int, write: Awaitable[None]) -> None:
+        """Await a write of this game; if storage refuses it, reload the game from what is stored
+        (its timers are looked at again shortly) and tell the player with :class:`NotSaved`."""
+        try:
+            await write
+        except StorageError as error:
+            log.warning("game %s: write refused: %s", game_id, error)
+            self._forget(game_id)
+            self.scheduler.set(game_id, self.clock() + RETRY_SECONDS)
+            raise NotSaved(_refusal(error)) from error
+        except BaseException:
+            self._forget(game_id)
+            raise
 
     async def _notify(self, change: Change) -> None:
         for listener in self._listeners:
@@ -180,7 +288,10 @@ class GameService:
             rematch_of=rematch_of,
             seats=list(seats) if seats else [SeatRecord(0, host.id, host.name, False)],
         )
-        await self.storage.create_game(record)
+        try:
+            await self.storage.create_game(record)
+        except StorageError as error:
+            raise NotSaved(_refusal(error)) from error
         self.scheduler.set(record.id, record.deadline)
         await self._notify(Change(record, "lobby"))
         return record
@@ -193,11 +304,7 @@ class GameService:
             change(live)
             for index, seat in enumerate(live.record.seats):
                 seat.seat = index
-            try:
-                await self.storage.save_lobby(live.record)
-            except BaseException:
-                self._forget(game_id)
-                raise
+            await self._store(game_id, self.storage.save_lobby(live.record))
         await self._notify(Change(live.record, "lobby" if live.record.status == "lobby" else "closed"))
         return live.record
 
@@ -280,11 +387,7 @@ class GameService:
             game.state = live.engine.snapshot(live.state)
             game.meta = {"stamps": [0] * count, "turn_deadline": None, "pending": [], "timed_out": []}
             self._plan(live, now)
-            try:
-                await self.storage.save_progress(game, [])
-            except BaseException:
-                self._forget(game_id)
-                raise
+            await self._store(game_id, self.storage.save_progress(game, []))
             self.scheduler.set(game_id, game.deadline)
         await self._notify(Change(game, "started"))
         return game
@@ -319,13 +422,13 @@ class GameService:
                     game.seats = [s for s in game.seats if s.user_id != user_id or s.is_ai]
                     for index, seat in enumerate(game.seats):
                         seat.seat = index
-                    await self.storage.save_lobby(game)
+                    await self._store(game_id, self.storage.save_lobby(game))
                     continue
                 for seat in game.seats:
                     if seat.user_id == user_id and not seat.is_ai:
                         seat.user_id, seat.name, seat.autoplay = None, FORMER_MEMBER, True
                 self._plan(live, self.clock())
-                await self.storage.save_progress(game, [], seats_changed=True)
+                await self._store(game_id, self.storage.save_progress(game, [], seats_changed=True))
                 self.scheduler.set(game_id, game.deadline)
             await self._notify(Change(game, "lobby" if game.status == "lobby" else "moved"))
 
@@ -340,7 +443,7 @@ class GameService:
             if player is not None and player.id != game.host_id and not player.can_manage:
                 raise GameError("Only the host or a member with Manage Messages can stop this game.")
             self._close(game, "abandoned" if game.status == "active" else "cancelled")
-            await self.storage.save_lobby(game)
+            await self._store(game_id, self.storage.save_lobby(game))
         await self._notify(Change(game, "closed"))
         return game
 
@@ -387,7 +490,7 @@ class GameService:
             record.autoplay = False
             record.timeouts = 0
             self._plan(live, self.clock())
-            await self.storage.save_progress(game, [], seats_changed=True)
+            await self._store(game_id, self.storage.save_progress(game, [], seats_changed=True))
             self.scheduler.set(game_id, game.deadline)
         await self._notify(Change(game, "moved", [SeatReclaimed(seat)]))
         return live
@@ -436,11 +539,7 @@ class GameService:
             game.ended_at = now
             results = [(r.seat, r.placement, r.score, r.team) for r in engine.results(working)]
         self._plan(live, now, movers)
-        try:
-            await self.storage.save_progress(game, logged, new_rows, results, seats_changed=seats_changed)
-        except BaseException:
-            self._forget(game.id)
-            raise
+        await self._store(game.id, self.storage.save_progress(game, logged, new_rows, results, seats_changed))
         if game.status == "finished":
             self._forget(game.id)
         self.scheduler.set(game.id, game.deadline)
@@ -482,6 +581,8 @@ class GameService:
         """The clock is due for this game: expire a lobby, move for AI seats, or end a timed-out turn."""
         try:
             await self._fire(game_id)
+        except NotSaved:
+            pass  # logged and rescheduled by _store
         except Exception:
             log.exception("timer for game %s failed", game_id)
 
@@ -494,6 +595,9 @@ class GameService:
                 return
             game = live.record
             now = self.clock()
+            if not self.owns(game.guild_id):  # another process runs this guild's games now
+                self._forget(game_id)
+                return
             if game.deadline is None or game.status not in ("lobby", "active"):
                 return
             if now + 1e-6 < game.deadline:
@@ -501,7 +605,7 @@ class GameService:
                 return
             if game.status == "lobby":
                 self._close(game, "expired")
-                await self.storage.save_lobby(game)
+                await self._store(game_id, self.storage.save_lobby(game))
                 change = Change(game, "closed")
             else:
                 await self._automatic_moves(live, now)
@@ -549,7 +653,7 @@ class GameService:
             await self._apply(live, moves, notes, seats_changed=bool(notes))
         else:
             self._plan(live, now)
-            await self.storage.save_progress(game, [], seats_changed=True)
+            await self._store(game.id, self.storage.save_progress(game, [], seats_changed=True))
             self.scheduler.set(game.id, game.deadline)
 
 

@@ -1,8 +1,11 @@
 """Player ratings, derived from the stored results with openskill's Plackett-Luce model.
 
 Results are the truth; ratings are derived from them. They are updated once per finished game
-inside the transaction that stores its results (:func:`rate_game`), and can be rebuilt from all
-results (:func:`compute_all`) with the very same code, so both give the same numbers. Every
+inside the transaction that stores its results (:func:`rate_game`: read the players' rows, compute
+here in Python, write them back, through either storage backend), and can be rebuilt from all
+results (:func:`compute_all`) with the very same code, so both give the same numbers. Rating
+updates hold a lock (``LOCK_RATINGS``) so processes sharing one PostgreSQL database never lose
+each other's updates of the global rows. Every
 game updates four scopes: this game kind and all games together, each for the server and
 globally (``guild_id = 0``). Pairs (4-player Sárkánytojás) are rated as teams.
 
@@ -13,13 +16,18 @@ like an Elo rating, between roughly 1000 and 2000 for most players.
 from __future__ import annotations
 
 import json
-import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import astuple, dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
+if TYPE_CHECKING:
+    from service.storage.backend import Tx
+
 MODEL = PlackettLuce()
+#: the lock (a PostgreSQL advisory lock) that serialises rating updates across processes
+LOCK_RATINGS = 0x486F6172_0002
 ALL_GAMES = "*"
 GLOBAL = 0
 PROVISIONAL_GAMES = 5
@@ -71,6 +79,18 @@ COLUMNS = (
     "last_played, recent"
 )
 PLACEHOLDERS = ", ".join("?" * len(COLUMNS.split(", ")))
+#: insert or replace a rating row (the same upsert on SQLite and PostgreSQL)
+INSERT = (
+    f"INSERT INTO ratings ({COLUMNS}) VALUES ({PLACEHOLDERS}) ON CONFLICT (kind, guild_id, player) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS.split(", ")[3:])
+)
+_STANDING_COLUMNS = "r.seat, r.user_id, r.is_ai, s.name, r.placement, r.score, r.team"
+#: every seat of every finished game, in rating order (one query: one consistent snapshot)
+ALL_STANDINGS = (
+    f"SELECT g.id, g.kind, g.guild_id, g.ended_at, {_STANDING_COLUMNS} FROM games g"
+    " JOIN results r ON r.game_id = g.id JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
+    " WHERE g.status = 'finished' ORDER BY g.ended_at, g.id, r.seat"
+)
 Key = tuple[str, int, str]
 Table = dict[Key, Rating]
 
@@ -125,53 +145,68 @@ def apply_game(table: Table, kind: str, guild_id: int | None, at: float, standin
                 row.recent = [*row.recent, display(new.mu, new.sigma)][-(TREND_GAMES + 1) :]
 
 
-def standings_of(db: sqlite3.Connection, game_id: int) -> list[Standing]:
-    rows = db.execute(
-        "SELECT r.seat, r.user_id, r.is_ai, s.name, r.placement, r.score, r.team FROM results r"
-        " JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.game_id = ? ORDER BY r.seat",
-        (game_id,),
-    ).fetchall()
-    return [
-        Standing(player_key(user_id, name, bool(is_ai), game_id, seat), user_id, bool(is_ai), name, place, score, team)
-        for seat, user_id, is_ai, name, place, score, team in rows
-    ]
-
-
-def _load(db: sqlite3.Connection, keys: Iterable[Key]) -> Table:
-    table: Table = {}
-    for key in keys:
-        row = db.execute(f"SELECT {COLUMNS} FROM ratings WHERE kind=? AND guild_id=? AND player=?", key).fetchone()
-        if row is not None:
-            table[key] = Rating(*row[:-1])
-            table[key].recent = json.loads(row[-1])
-    return table
-
-
-def rate_game(db: sqlite3.Connection, game_id: int, kind: str, guild_id: int | None, at: float) -> None:
-    """Rate one finished game whose results are stored (call inside that transaction)."""
-    standings = standings_of(db, game_id)
-    table = _load(db, [(k, g, s.player) for k, g in scopes(kind, guild_id) for s in standings])
-    apply_game(table, kind, guild_id, at, standings)
-    db.executemany(
-        f"INSERT OR REPLACE INTO ratings ({COLUMNS}) VALUES ({PLACEHOLDERS})", [r.row() for r in table.values()]
+def _standing(game_id: int, row: Sequence[Any]) -> Standing:
+    seat, user_id, is_ai, name, place, score, team = row
+    return Standing(
+        player_key(user_id, name, bool(is_ai), game_id, seat), user_id, bool(is_ai), name, place, score, team
     )
 
 
-def compute_all(path: str) -> tuple[list[tuple[object, ...]], set[int]]:
-    """Every rating from every stored result, computed from a snapshot through a connection of its own.
+async def standings_of(tx: Tx, game_id: int) -> list[Standing]:
+    rows = await tx.fetchall(
+        f"SELECT {_STANDING_COLUMNS} FROM results r"
+        " JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.game_id = ? ORDER BY r.seat",
+        (game_id,),
+    )
+    return [_standing(game_id, row) for row in rows]
 
-    Returns the rows of the ``ratings`` table and the ids of the games they include.
+
+def _rating(row: Sequence[Any]) -> Rating:
+    rating = Rating(*row[:-1])
+    rating.recent = json.loads(row[-1])
+    return rating
+
+
+async def _load(tx: Tx, keys: Iterable[Key]) -> Table:
+    """The stored rows of these keys, in one query."""
+    wanted = set(keys)
+    if not wanted:
+        return {}
+    kinds, guilds, players = ({key[i] for key in wanted} for i in range(3))
+    marks = lambda values: ", ".join("?" * len(values))  # noqa: E731
+    rows = await tx.fetchall(
+        f"SELECT {COLUMNS} FROM ratings WHERE kind IN ({marks(kinds)}) AND guild_id IN ({marks(guilds)})"
+        f" AND player IN ({marks(players)})",
+        (*kinds, *guilds, *players),
+    )
+    table: Table = {}
+    for row in rows:
+        rating = _rating(row)
+        key = (rating.kind, rating.guild_id, rating.player)
+        if key in wanted:
+            table[key] = rating
+    return table
+
+
+async def rate_game(tx: Tx, game_id: int, kind: str, guild_id: int | None, at: float) -> None:
+    """Rate one finished game whose results are stored (call inside that transaction)."""
+    standings = await standings_of(tx, game_id)
+    if not standings:
+        return
+    await tx.lock(LOCK_RATINGS)
+    table = await _load(tx, [(k, g, s.player) for k, g in scopes(kind, guild_id) for s in standings])
+    apply_game(table, kind, guild_id, at, standings)
+    await tx.executemany(INSERT, [r.row() for r in table.values()])
+
+
+def compute_all(rows: Iterable[Sequence[Any]]) -> tuple[list[tuple[object, ...]], set[int]]:
+    """Every rating from every stored result (the rows of :data:`ALL_STANDINGS`); pure computation,
+    run on a worker thread. Returns the rows of the ``ratings`` table and the ids of the games they include.
     """
-    db = sqlite3.connect(path)
-    try:
-        db.execute("BEGIN")  # one consistent snapshot of the results
-        games = db.execute(
-            "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' ORDER BY ended_at, id"
-        ).fetchall()
-        table: Table = {}
-        for game_id, kind, guild_id, ended_at in games:
-            apply_game(table, kind, guild_id, ended_at, standings_of(db, game_id))
-        db.execute("COMMIT")
-    finally:
-        db.close()
-    return [r.row() for r in table.values()], {g[0] for g in games}
+    table: Table = {}
+    games: dict[int, tuple[str, int | None, float, list[Standing]]] = {}
+    for game_id, kind, guild_id, ended_at, *seat in rows:
+        games.setdefault(game_id, (kind, guild_id, ended_at, []))[3].append(_standing(game_id, seat))
+    for kind, guild_id, ended_at, standings in games.values():  # in ALL_STANDINGS order
+        apply_game(table, kind, guild_id, ended_at, standings)
+    return [r.row() for r in table.values()], set(games)

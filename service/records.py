@@ -7,11 +7,10 @@ that server are anonymised, then every rating is recomputed from the results).
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 
 from service import ratings
-from service.storage import Storage
+from service.storage import Storage, Tx
 
 
 @dataclass(frozen=True)
@@ -55,30 +54,32 @@ class GameSummary:
     seats: list[tuple[str, int, int]]  # name, placement, score
 
 
-def leaderboard(
-    db: sqlite3.Connection, kind: str, guild_id: int, include_ai: bool, page: int, per_page: int = 10
+async def leaderboard(
+    storage: Storage, kind: str, guild_id: int, include_ai: bool, page: int, per_page: int = 10
 ) -> tuple[list[BoardRow], int]:
     """One page of the ranking (best first) and the number of ranked players."""
     ai_filter = "" if include_ai else " AND is_ai = 0"
-    total = db.execute(f"SELECT COUNT(*) FROM ratings WHERE kind=? AND guild_id=?{ai_filter}", (kind, guild_id))
-    rows = db.execute(
+    total = await storage.fetchone(
+        f"SELECT COUNT(*) FROM ratings WHERE kind=? AND guild_id=?{ai_filter}", (kind, guild_id)
+    )
+    rows = await storage.fetchall(
         f"SELECT player, user_id, is_ai, name, mu, sigma, games, wins FROM ratings WHERE kind=? AND guild_id=?"
         f"{ai_filter} ORDER BY ordinal DESC, games DESC, player LIMIT ? OFFSET ?",
         (kind, guild_id, per_page, page * per_page),
-    ).fetchall()
+    )
     board = [
         BoardRow(page * per_page + i + 1, p, uid, bool(ai), name, ratings.display(mu, sigma), games, wins)
         for i, (p, uid, ai, name, mu, sigma, games, wins) in enumerate(rows)
     ]
-    return board, total.fetchone()[0]
+    return board, int(total[0]) if total else 0
 
 
-def player_records(db: sqlite3.Connection, user_id: int, guild_id: int) -> list[PlayerRecord]:
-    rows = db.execute(
+async def player_records(storage: Storage, user_id: int, guild_id: int) -> list[PlayerRecord]:
+    rows = await storage.fetchall(
         "SELECT kind, games, wins, mu, sigma, best, total_score, last_played, recent FROM ratings"
-        " WHERE guild_id=? AND player=? ORDER BY kind = '*' DESC, games DESC",
+        " WHERE guild_id=? AND player=? ORDER BY kind = '*' DESC, games DESC, kind",
         (guild_id, f"u:{user_id}"),
-    ).fetchall()
+    )
     records = []
     for kind, games, wins, mu, sigma, best, total, last, recent in rows:
         now = ratings.display(mu, sigma)
@@ -88,46 +89,42 @@ def player_records(db: sqlite3.Connection, user_id: int, guild_id: int) -> list[
     return records
 
 
-def recent_games(db: sqlite3.Connection, guild_id: int, channel_id: int | None, limit: int = 25) -> list[GameSummary]:
+async def recent_games(storage: Storage, guild_id: int, channel_id: int | None, limit: int = 25) -> list[GameSummary]:
     # Practice games (one player, nothing scored) have no results and are not history.
     where = "guild_id = ? AND status = 'finished'" + (" AND channel_id = ?" if channel_id else "")
     where += " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id)"
     params: tuple[int, ...] = (guild_id, channel_id) if channel_id else (guild_id,)
-    found = db.execute(
-        f"SELECT id, kind, ended_at, channel_id FROM games WHERE {where} ORDER BY ended_at DESC LIMIT ?",
+    found = await storage.fetchall(
+        f"SELECT id, kind, ended_at, channel_id FROM games WHERE {where} ORDER BY ended_at DESC, id DESC LIMIT ?",
         (*params, limit),
-    ).fetchall()
-    games = []
-    for game_id, kind, ended_at, channel in found:
-        seats = db.execute(
-            "SELECT s.name, r.placement, r.score FROM results r JOIN seats s"
-            " ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.game_id = ? ORDER BY r.placement, r.seat",
-            (game_id,),
-        ).fetchall()
-        games.append(GameSummary(game_id, kind, ended_at, channel, [tuple(s) for s in seats]))
-    return games
+    )
+    seats: dict[int, list[tuple[str, int, int]]] = {game_id: [] for game_id, *_ in found}
+    if seats:
+        for game_id, name, placement, score in await storage.fetchall(
+            "SELECT r.game_id, s.name, r.placement, r.score FROM results r JOIN seats s"
+            " ON s.game_id = r.game_id AND s.seat = r.seat"
+            f" WHERE r.game_id IN ({', '.join('?' * len(seats))}) ORDER BY r.game_id, r.placement, r.seat",
+            tuple(seats),
+        ):
+            seats[game_id].append((name, placement, score))
+    return [GameSummary(game_id, kind, ended_at, channel, seats[game_id]) for game_id, kind, ended_at, channel in found]
 
 
 async def forget_member(storage: Storage, guild_id: int, user_id: int) -> int:
     """Anonymise a member's seats and results in this server, then recompute ratings; returns games touched."""
 
-    def work(db: sqlite3.Connection) -> int:
-        game_ids = [
-            row[0]
-            for row in db.execute(
-                "SELECT DISTINCT s.game_id FROM seats s JOIN games g ON g.id = s.game_id"
-                " WHERE g.guild_id=? AND s.user_id=?",
-                (guild_id, user_id),
-            ).fetchall()
-        ]
-        for game_id in game_ids:
-            db.execute(
-                "UPDATE seats SET user_id=NULL, name='former member' WHERE game_id=? AND user_id=?", (game_id, user_id)
-            )
-            db.execute("UPDATE results SET user_id=NULL WHERE game_id=? AND user_id=?", (game_id, user_id))
-        db.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
-        db.execute("DELETE FROM ratings WHERE player=?", (f"u:{user_id}",))
-        return len(game_ids)
+    async def work(tx: Tx) -> int:
+        in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
+        touched = await tx.fetchone(
+            f"SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = ? AND {in_guild}", (user_id, guild_id)
+        )
+        await tx.execute(
+            f"UPDATE seats SET user_id=NULL, name='former member' WHERE user_id = ? AND {in_guild}", (user_id, guild_id)
+        )
+        await tx.execute(f"UPDATE results SET user_id=NULL WHERE user_id = ? AND {in_guild}", (user_id, guild_id))
+        await tx.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
+        await tx.execute("DELETE FROM ratings WHERE player=?", (f"u:{user_id}",))
+        return int(touched[0]) if touched else 0
 
     touched = await storage.transaction(work)
     await storage.recompute_ratings()

@@ -23,11 +23,48 @@ def _float(name: str, default: float) -> float:
     return value
 
 
+def _shard_ids(raw: str, count: int | None) -> tuple[int, ...] | None:
+    """``"0,1"`` or ``"0-3"`` or ``"0-3,8"``: this process's shards."""
+    raw = raw.strip()
+    if not raw:
+        return None
+    if count is None:
+        raise SystemExit("SHARD_IDS needs SHARD_COUNT (the total number of shards of all processes).")
+    ids: set[int] = set()
+    for part in raw.split(","):
+        low, _, high = part.strip().partition("-")
+        if not low.isdigit() or (high and not high.isdigit()):
+            raise SystemExit(f"SHARD_IDS must list shard numbers like 0,1 or 0-3, not {raw!r}.")
+        ids.update(range(int(low), int(high or low) + 1))
+    if any(i >= count for i in ids):
+        raise SystemExit(f"SHARD_IDS may only name shards 0 to {count - 1} (SHARD_COUNT is {count}).")
+    return tuple(sorted(ids))
+
+
+def _count(name: str) -> int | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or int(raw) < 1:
+        raise SystemExit(f"{name} must be a whole number of at least 1, not {raw!r}.")
+    return int(raw)
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str | None = None
     dev_guild_id: int | None = None
     database_path: Path = DEFAULT_DATABASE
+    #: ``postgresql://user:password@host/db``: store in PostgreSQL instead of the SQLite file
+    database_url: str | None = None
+    #: how long a write waits for a locked database before the move is refused (Discord allows 3 s to answer)
+    database_wait: float = 2.5
+    #: all processes' shards together (None: one process, discord.py asks Discord how many)
+    shard_count: int | None = None
+    #: the shards this process runs (None: all of them)
+    shard_ids: tuple[int, ...] | None = None
+    #: a process's claim on its shards' games lasts this long unless renewed (renewed every third of it)
+    lease_seconds: float = 30.0
     #: pause before each AI move, so humans can follow the table
     ai_delay: float = 1.5
     #: how late a turn timer may fire at most (timers are checked this often)
@@ -45,12 +82,33 @@ class Settings:
         if guild and not guild.isdigit():
             raise SystemExit(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
         database = os.environ.get("DATABASE_PATH", "").strip()
+        url = os.environ.get("DATABASE_URL", "").strip() or None
+        if url is not None and not url.startswith(("postgresql://", "postgres://")):
+            raise SystemExit(
+                f"DATABASE_URL must be a postgresql:// URL (SQLite is set with DATABASE_PATH), not {url!r}."
+            )
+        shard_count = _count("SHARD_COUNT")
+        shard_ids = _shard_ids(os.environ.get("SHARD_IDS", ""), shard_count)
+        if shard_ids is not None and shard_ids != tuple(range(shard_count or 0)) and url is None:
+            raise SystemExit(
+                "Several processes (SHARD_IDS naming only some shards) need one shared database: set DATABASE_URL."
+            )
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
             dev_guild_id=int(guild) if guild else None,
             database_path=Path(database) if database else DEFAULT_DATABASE,
+            database_url=url,
+            database_wait=_float("DATABASE_WAIT_SECONDS", cls.database_wait),
+            shard_count=shard_count,
+            shard_ids=shard_ids,
+            lease_seconds=_float("SHARD_LEASE_SECONDS", cls.lease_seconds) or cls.lease_seconds,
             ai_delay=_float("AI_DELAY_SECONDS", cls.ai_delay),
             timer_granularity=_float("TIMER_GRANULARITY_SECONDS", cls.timer_granularity),
             lobby_seconds=_float("LOBBY_TIMEOUT_SECONDS", cls.lobby_seconds),
             ping_delay=_float("PING_DELAY_SECONDS", cls.ping_delay),
         )
+
+    @property
+    def database(self) -> str | Path:
+        """Where the data lives: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url or self.database_path

@@ -6,10 +6,12 @@ import asyncio
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 from bot import HoardBot, create_bot
 from service.games import Live
 from service.settings import Settings
+from tests import backends
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
 
@@ -35,7 +37,7 @@ class World:
         await self.bot.close()
         self.bot = create_bot(self.settings)
         self.bot.hoard.service.clock = self.clock
-        await self.fake.connect(self.bot)
+        await self.fake.connect(cast(Any, self.bot))
         await self.settle()
 
     async def settle(self) -> None:
@@ -82,7 +84,7 @@ class World:
         assert game is not None
         if seed is not None:  # deal from a known seed instead of the lobby's random one
             (await self.live(game.id)).record.seed = seed
-            self.bot.hoard.storage.conn.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+            await self.bot.hoard.storage.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
         started = await self.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
         assert started.response is not None and "started" in started.response.text()
         return game.id
@@ -122,11 +124,18 @@ class World:
 
 
 async def start_world(path: Path, ai_delay: float = 0.0) -> World:
-    settings = Settings(database_path=path, ai_delay=ai_delay, timer_granularity=3600)
+    """A bot on the fake Discord, storing in the SQLite file at ``path`` or, when the test runs on
+    PostgreSQL (see ``tests/conftest.py``), in that test's schema."""
+    settings = Settings(database_path=path, database_url=backends.URL, ai_delay=ai_delay, timer_granularity=3600)
+    return await start_world_with(settings)
+
+
+async def start_world_with(settings: Settings, fake: FakeDiscord | None = None) -> World:
+    """A bot with these settings on ``fake`` (a new fake Discord by default)."""
     bot = create_bot(settings)
     clock = Clock()
     bot.hoard.service.clock = clock
-    fake = FakeDiscord()
-    await fake.connect(bot)
+    fake = fake or FakeDiscord()
+    await fake.connect(cast(Any, bot))
     await fake.settle()
     return World(fake, bot, clock, settings)

@@ -11,8 +11,8 @@ GUILD, OTHER_GUILD = 100, 200
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    store = Storage(tmp_path / "ratings.sqlite3")
+async def storage(database):
+    store = Storage(database)
     await store.open()
     yield store
     await store.close()
@@ -52,15 +52,16 @@ async def finish(
 
 
 async def board(storage: Storage, kind: str = ratings.ALL_GAMES, guild: int = GUILD, ai: bool = True):
-    rows, _total = records.leaderboard(storage.conn, kind, guild, ai, 0, 50)
+    rows, _total = await records.leaderboard(storage, kind, guild, ai, 0, 50)
     return {row.name: row for row in rows}
 
 
 async def snapshot(storage: Storage) -> list[tuple]:
-    return storage.conn.execute(
-        "SELECT kind, guild_id, player, round(mu, 9), round(sigma, 9), games, wins, best, total_score, recent"
+    rows = await storage.fetchall(
+        "SELECT kind, guild_id, player, mu, sigma, games, wins, best, total_score, recent"
         " FROM ratings ORDER BY kind, guild_id, player"
-    ).fetchall()
+    )
+    return [(*row[:3], round(row[3], 9), round(row[4], 9), *row[5:]) for row in rows]
 
 
 async def test_new_players_start_at_1500_and_winners_go_up(storage):
@@ -146,7 +147,7 @@ async def test_recompute_gives_the_same_numbers(storage):
 async def test_player_records_and_trend(storage):
     for at in range(1, 8):
         await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], [20 + at, 0, -20], at=at)
-    rows = records.player_records(storage.conn, 1, GUILD)
+    rows = await records.player_records(storage, 1, GUILD)
     by_kind = {r.kind: r for r in rows}
     red = by_kind["red-dragon"]
     assert red.games == 7 and red.wins == 7 and red.best == 27 and red.average == pytest.approx(24)
@@ -156,7 +157,7 @@ async def test_player_records_and_trend(storage):
 
 async def test_recent_games_lists_placements(storage):
     game_id = await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [2, 1, 3], [5, 9, -14])
-    games = records.recent_games(storage.conn, GUILD, None)
+    games = await records.recent_games(storage, GUILD, None)
     assert games[0].id == game_id and games[0].seats[0] == ("Bob", 1, 9)
 
 
@@ -166,7 +167,7 @@ async def test_forgetting_a_member_anonymises_and_recomputes(storage):
     assert await records.forget_member(storage, GUILD, 1) == 2
     rows = await board(storage)
     assert "Ann" not in rows and "former member" in rows
-    assert records.player_records(storage.conn, 1, GUILD) == []
-    assert storage.conn.execute("SELECT COUNT(*) FROM seats WHERE user_id = 1").fetchone()[0] == 0
+    assert await records.player_records(storage, 1, GUILD) == []
+    assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = 1") == (0,)
     # Bob and Cy keep their places from the same games.
     assert rows["Cy"].games == 2

@@ -40,7 +40,7 @@ async def store_finished(world: World, players: list[FakeUser | str], placements
     game.status, game.ended_at, game.channel_id = "finished", at, world.fake.channel_id
     results = [(i, placements[i], 10 * (len(players) - placements[i]), None) for i in range(len(players))]
     await storage.save_progress(game, [], [(0, [r[2] for r in results])], results=results)
-    storage.conn.execute("UPDATE games SET channel_id=? WHERE id=?", (world.fake.channel_id, game.id))
+    await storage.execute("UPDATE games SET channel_id=? WHERE id=?", (world.fake.channel_id, game.id))
     return game.id
 
 

@@ -12,6 +12,7 @@ from engine.red_dragon import ENGINE
 from service.games import GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, Storage
+from tests import backends
 
 ALICE, BOB, CAROL = Player(1, "Alice"), Player(2, "Bob"), Player(3, "Carol")
 MOD = Player(9, "Mod", can_manage=True)
@@ -26,7 +27,7 @@ class Clock:
 
 
 async def make_service(path: Path, clock: Clock, ai_delay: float = 0.0) -> GameService:
-    storage = Storage(path)
+    storage = Storage(backends.target(path))
     await storage.open()
     settings = Settings(database_path=path, ai_delay=ai_delay, timer_granularity=0.005)
     service = GameService(storage, settings, {ENGINE.id: ENGINE}, clock=clock)

@@ -1,0 +1,271 @@
+"""What both database backends provide, and the group-commit writer they share.
+
+A backend has a reader (queries outside any transaction see committed data only) and one
+writer. Writes are *jobs*: ``async def work(tx) -> T`` run inside a transaction. The writer
+takes every job that is waiting when it gets the database's write lock and runs them in one
+transaction (group commit): one commit, one ``fsync``, however many games moved at once. Each
+caller's ``await`` returns only after the transaction holding its job committed, and raises if
+its job failed (then nothing of it is stored). When one job of a group fails, the group is rolled
+back and each of its jobs runs again in a transaction of its own, so a bad job never takes good
+ones down with it.
+
+Waiting is bounded: a job that cannot start within ``wait_seconds`` (another process holds the
+write lock) fails with :class:`StorageBusy`, so the bot refuses the move cleanly instead of
+answering after Discord's three seconds.
+"""
+
+from __future__ import annotations
+
+import abc
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from service.storage.schema import Dialect
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Row = tuple[Any, ...]
+
+
+class StorageError(Exception):
+    """A write (or read) the database could not do; nothing of the write was stored."""
+
+
+class StorageBusy(StorageError):
+    """The database stayed locked (by another process) for longer than the bound."""
+
+
+class StorageUnavailable(StorageError):
+    """The database cannot be reached or failed (connection lost, disk full, ...)."""
+
+
+class Conflict(StorageError):
+    """A uniqueness rule refused the write (e.g. a second open game in one channel)."""
+
+
+class NotOwner(StorageError):
+    """This process does not hold the lease of the game's shard: another process runs it."""
+
+
+class Tx(Protocol):
+    """One open transaction. SQL uses ``?`` markers whatever the backend."""
+
+    dialect: Dialect
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    async def lock(self, key: int) -> None:
+        """Hold an exclusive lock named ``key`` until this transaction ends (across processes)."""
+        ...
+
+
+Work = Callable[[Tx], Awaitable[T]]
+
+
+@dataclass
+class _Job(Generic[T]):
+    work: Work[T]
+    future: asyncio.Future[T]
+    deadline: float  # loop time after which the job may not start any more
+    result: Any = field(default=None)
+
+
+class Backend(abc.ABC):
+    """A database: reads, migrations and the group-commit writer (see the module docstring)."""
+
+    dialect: Dialect
+
+    def __init__(self, wait_seconds: float) -> None:
+        self.wait_seconds = wait_seconds
+        self._queue: asyncio.Queue[_Job[Any] | None] | None = None
+        self._stopping = False
+        self._writer: asyncio.Task[None] | None = None
+        #: transactions committed and jobs they held (benchmarks and tests read these)
+        self.commits = 0
+        self.jobs_committed = 0
+
+    # -- what a backend implements -------------------------------------------------------------
+    @abc.abstractmethod
+    async def connect(self) -> None:
+        """Open the connections and bring the schema up to date."""
+
+    @abc.abstractmethod
+    async def disconnect(self) -> None: ...
+
+    @abc.abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """A read of committed data, outside any write transaction."""
+
+    @abc.abstractmethod
+    async def schema_version(self) -> int: ...
+
+    @abc.abstractmethod
+    async def _begin(self) -> Tx:
+        """Start the write transaction, waiting a short while (a quarter second) for the write
+        lock: raise :class:`StorageBusy` if it is still taken, and the writer tries again."""
+
+    @abc.abstractmethod
+    async def _commit(self) -> None: ...
+
+    @abc.abstractmethod
+    async def _rollback(self) -> None: ...
+
+    @abc.abstractmethod
+    def _translate(self, error: Exception) -> Exception:
+        """The storage error for a driver's exception (or the exception itself)."""
+
+    # -- shared ---------------------------------------------------------------------------------
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def open(self) -> None:
+        await self.connect()
+        self._queue = asyncio.Queue()
+        self._stopping = False
+        self._writer = asyncio.create_task(self._write_loop(), name="hoard-storage-writer")
+
+    async def close(self) -> None:
+        """Finish the writes already asked for, then close."""
+        if self._writer is not None and self._queue is not None:
+            self._queue.put_nowait(None)  # the writer stops when it reaches this
+            await asyncio.wait({self._writer}, timeout=30)
+            if not self._writer.done():
+                self._writer.cancel()
+                await asyncio.wait({self._writer})
+            self._writer = None
+            while not self._queue.empty():
+                job = self._queue.get_nowait()
+                if job is not None and not job.future.done():
+                    job.future.set_exception(StorageUnavailable("the storage was closed"))
+            self._queue = None
+        await self.disconnect()
+
+    async def run(self, work: Work[T]) -> T:
+        """Run ``work`` in a write transaction; returns once it is committed (durable)."""
+        if self._queue is None or self._writer is None or self._writer.done():
+            raise StorageUnavailable("the storage is not open")
+        loop = asyncio.get_running_loop()
+        job: _Job[T] = _Job(work, loop.create_future(), loop.time() + self.wait_seconds)
+        self._queue.put_nowait(job)
+        return await asyncio.shield(job.future)
+
+    @property
+    def pending(self) -> int:
+        """Writes waiting for the writer."""
+        return self._queue.qsize() if self._queue is not None else 0
+
+    async def _write_loop(self) -> None:
+        assert self._queue is not None
+        queue = self._queue
+        while not self._stopping:
+            first = await queue.get()
+            if first is None:
+                return
+            jobs: list[_Job[Any]] = [first]
+            try:
+                tx = await self._start(jobs)
+                if tx is None:
+                    continue
+                self._drain(jobs)  # everything that arrived while we waited joins this commit
+                await self._run_group(tx, jobs)
+            except asyncio.CancelledError:
+                for job in jobs:
+                    if not job.future.done():
+                        job.future.set_exception(StorageUnavailable("the storage was closed"))
+                raise
+            except Exception as error:  # the writer must never die
+                log.exception("storage writer failed")
+                for job in jobs:
+                    if not job.future.done():
+                        job.future.set_exception(StorageUnavailable(str(error)))
+
+    def _drain(self, jobs: list[_Job[Any]]) -> None:
+        assert self._queue is not None
+        while not self._queue.empty():
+            job = self._queue.get_nowait()
+            if job is None:  # closing: finish these, then stop
+                self._stopping = True
+                return
+            jobs.append(job)
+
+    async def _start(self, jobs: list[_Job[Any]]) -> Tx | None:
+        """Begin a transaction for ``jobs``, retrying while the database is locked; jobs whose
+        bound passed fail with :class:`StorageBusy`. None when no job is left."""
+        loop = asyncio.get_running_loop()
+        while True:
+            jobs[:] = [j for j in jobs if not j.future.cancelled()]
+            now = loop.time()
+            for job in [j for j in jobs if j.deadline <= now]:
+                jobs.remove(job)
+                job.future.set_exception(
+                    StorageBusy(f"the database stayed locked for more than {self.wait_seconds:g} s")
+                )
+            if not jobs:
+                return None
+            try:
+                return await self._begin()
+            except StorageBusy:
+                self._drain(jobs)  # newcomers wait with the others, each until its own bound
+            except Exception as error:
+                failure = self._translate(error)
+                for job in jobs:
+                    if not job.future.done():
+                        job.future.set_exception(failure)
+                jobs.clear()
+                return None
+
+    async def _run_group(self, tx: Tx, jobs: list[_Job[Any]]) -> None:
+        try:
+            for job in jobs:
+                job.result = await job.work(tx)
+            await self._commit()
+        except Exception as error:
+            with contextlib.suppress(Exception):
+                await self._rollback()
+            if len(jobs) == 1:
+                self._fail(jobs[0], error)
+                return
+            log.info("a group of %d writes failed (%s); writing each on its own", len(jobs), error)
+            for job in jobs:
+                await self._run_alone(job)
+            return
+        self.commits += 1
+        self.jobs_committed += len(jobs)
+        for job in jobs:
+            if not job.future.done():
+                job.future.set_result(job.result)
+
+    async def _run_alone(self, job: _Job[Any]) -> None:
+        # It waited for the group already; its own try gets a fresh (short) chance at the lock.
+        job.deadline = max(job.deadline, asyncio.get_running_loop().time() + 0.5)
+        tx = await self._start([job])
+        if tx is None:
+            return
+        try:
+            result = await job.work(tx)
+            await self._commit()
+        except Exception as error:
+            with contextlib.suppress(Exception):
+                await self._rollback()
+            self._fail(job, error)
+            return
+        self.commits += 1
+        self.jobs_committed += 1
+        if not job.future.done():
+            job.future.set_result(result)
+
+    def _fail(self, job: _Job[Any], error: Exception) -> None:
+        if not job.future.done():
+            job.future.set_exception(self._translate(error))

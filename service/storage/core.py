@@ -1,0 +1,419 @@
+"""Storage: games, seats, the append-only action log, scoresheets, results and ratings.
+
+Every change of a game is one transaction, committed before the player gets an answer (group
+commit batches the moves that arrive together, see :mod:`service.storage.backend`). The same
+interface runs on SQLite (``DATABASE_PATH``, the default) and PostgreSQL (``DATABASE_URL``);
+queries are written once (``?`` markers) and the schema's dialect differences live in
+:mod:`service.storage.schema`. No database call runs on the event loop's thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from engine.protocol import Event, event_data
+from service import ratings
+from service.settings import Settings
+from service.storage.backend import Backend, Conflict, Row, Tx, Work
+from service.storage.leases import ShardLeases
+
+OPEN_STATUSES = ("lobby", "active")
+#: seconds a write may wait for the database (another process holding the lock) before it is refused;
+#: below Discord's three seconds to answer an interaction
+DEFAULT_WAIT_SECONDS = 2.5
+T = TypeVar("T")
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    name: str
+    is_ai: bool
+    autoplay: bool = False
+    timeouts: int = 0
+
+    @property
+    def ai_controlled(self) -> bool:
+        return self.is_ai or self.autoplay
+
+
+@dataclass
+class GameRecord:
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    turn_seconds: int
+    seed: int
+    moves: int = 0
+    state: str | None = None  # the engine state as JSON text (``Engine.snapshot``)
+    meta: dict[str, Any] = field(default_factory=dict)
+    lobby_message_id: int | None = None
+    table_message_id: int | None = None
+    table_posted_at: float | None = None
+    table_epoch: str | None = None
+    deadline: float | None = None
+    created_at: float = 0.0
+    started_at: float | None = None
+    ended_at: float | None = None
+    rematch_of: int | None = None
+    seats: list[SeatRecord] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id and not s.is_ai), None)
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    seat: int
+    action: str
+    source: str  # player | ai | timer
+    events: Sequence[Event | dict[str, Any]]
+    """As the engine gave them; read back from storage, as ``Event.to_data()`` dicts."""
+    at: float = 0.0
+
+
+_GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, moves, state, meta, "
+    "lobby_message_id, table_message_id, table_posted_at, table_epoch, deadline, created_at, started_at, ended_at, "
+    "rematch_of"
+)
+
+
+def is_database_url(target: str | Path) -> bool:
+    return str(target).startswith(("postgresql://", "postgres://"))
+
+
+async def _write_seats(tx: Tx, game: GameRecord) -> None:
+    await tx.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+    await tx.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, autoplay, timeouts) VALUES (?,?,?,?,?,?,?)",
+        [(game.id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.autoplay), s.timeouts) for s in game.seats],
+    )
+
+
+async def _update_game(tx: Tx, game: GameRecord) -> None:
+    await tx.execute(
+        "UPDATE games SET status=?, moves=?, state=?, meta=?, deadline=?, started_at=?, ended_at=?, host_id=?"
+        " WHERE id=?",
+        (
+            game.status,
+            game.moves,
+            game.state,
+            json.dumps(game.meta),
+            game.deadline,
+            game.started_at,
+            game.ended_at,
+            game.host_id,
+            game.id,
+        ),
+    )
+
+
+class ChannelBusy(Exception):
+    """The channel already has an open lobby or game."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"game {game_id} is open in this channel")
+        self.game_id = game_id
+
+
+class Storage:
+    """Every read and write of the bot's data; ``target`` is a SQLite path or a ``postgresql://`` URL.
+
+    ``leases``: when given, every write of a game checks in its transaction that this process holds
+    the lease of the game's shard (see :mod:`service.storage.leases`).
+    """
+
+    def __init__(
+        self,
+        target: Path | str,
+        *,
+        wait_seconds: float = DEFAULT_WAIT_SECONDS,
+        leases: ShardLeases | None = None,
+    ) -> None:
+        self.target = target
+        self.leases = leases
+        self.backend: Backend
+        if is_database_url(target):
+            from service.storage.postgres import PostgresBackend
+
+            self.backend = PostgresBackend(str(target), wait_seconds)
+        else:
+            from service.storage.sqlite import SqliteBackend
+
+            self.backend = SqliteBackend(target, wait_seconds)
+
+    @property
+    def dialect(self) -> str:
+        return self.backend.dialect.name
+
+    async def open(self) -> None:
+        await self.backend.open()
+
+    async def close(self) -> None:
+        await self.backend.close()
+
+    async def schema_version(self) -> int:
+        return await self.backend.schema_version()
+
+    # -- generic access (tools, tests, scripts) --------------------------------------------------------
+    async def transaction(self, work: Work[T]) -> T:
+        """Run ``await work(tx)`` as one transaction: all of it is stored, or none of it (then it raises)."""
+        return await self.backend.run(work)
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """One statement in a transaction of its own."""
+
+        async def work(tx: Tx) -> None:
+            await tx.execute(sql, params)
+
+        await self.transaction(work)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """A read of committed data."""
+        return await self.backend.fetchall(sql, params)
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await self.backend.fetchone(sql, params)
+
+    async def _guard(self, tx: Tx, guild_id: int | None) -> None:
+        if self.leases is not None:
+            await self.leases.guard(tx, guild_id)
+
+    async def _guard_game(self, tx: Tx, game_id: int) -> None:
+        if self.leases is not None:
+            row = await tx.fetchone("SELECT guild_id FROM games WHERE id = ?", (game_id,))
+            await self.leases.guard(tx, row[0] if row else None)
+
+    # -- games ---------------------------------------------------------------------
+    async def create_game(self, game: GameRecord) -> int:
+        """Insert a lobby with its seats; raises :class:`ChannelBusy` if the channel has an open game."""
+
+        async def work(tx: Tx) -> int:
+            await self._guard(tx, game.guild_id)
+            row = await tx.fetchone(
+                "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, meta,"
+                " deadline, created_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                (
+                    game.kind,
+                    game.guild_id,
+                    game.channel_id,
+                    game.host_id,
+                    game.status,
+                    json.dumps(game.options),
+                    game.turn_seconds,
+                    game.seed,
+                    json.dumps(game.meta),
+                    game.deadline,
+                    game.created_at,
+                    game.rematch_of,
+                ),
+            )
+            assert row is not None
+            game.id = int(row[0])
+            await _write_seats(tx, game)
+            return game.id
+
+        try:
+            return await self.transaction(work)
+        except Conflict:
+            busy = await self.open_game_in_channel(game.channel_id)
+            raise ChannelBusy(busy.id if busy else 0) from None
+
+    async def save_lobby(self, game: GameRecord) -> None:
+        """Store a lobby's seats, status and deadline (no action log yet)."""
+
+        async def work(tx: Tx) -> None:
+            await self._guard(tx, game.guild_id)
+            await _update_game(tx, game)
+            await _write_seats(tx, game)
+
+        await self.transaction(work)
+
+    async def save_progress(
+        self,
+        game: GameRecord,
+        new_actions: Sequence[LoggedAction],
+        new_rows: Iterable[tuple[int, list[int]]] = (),
+        results: Iterable[tuple[int, int, int, int | None]] = (),
+        seats_changed: bool = False,
+    ) -> None:
+        """One transaction: append actions, update the snapshot, add scoresheet rows, results and ratings."""
+        results = list(results)
+        first = game.moves - len(new_actions)
+        by_seat = {s.seat: s for s in game.seats}
+        # Everything is encoded now, on the caller's side: the transaction only ships it.
+        actions = [
+            (game.id, first + i, a.seat, a.action, a.source, json.dumps([event_data(e) for e in a.events]), a.at)
+            for i, a in enumerate(new_actions)
+        ]
+        sheet = [(game.id, row, seat, points) for row, row_points in new_rows for seat, points in enumerate(row_points)]
+        result_rows = [
+            (
+                game.id,
+                seat,
+                by_seat[seat].user_id,
+                int(by_seat[seat].is_ai),
+                game.kind,
+                game.guild_id,
+                placement,
+                score,
+                team,
+                game.ended_at,
+            )
+            for seat, placement, score, team in results
+        ]
+
+        async def work(tx: Tx) -> None:
+            await self._guard(tx, game.guild_id)
+            await tx.executemany(
+                "INSERT INTO actions (game_id, n, seat, action, source, events, at) VALUES (?,?,?,?,?,?,?)", actions
+            )
+            await _update_game(tx, game)
+            if seats_changed:
+                await _write_seats(tx, game)
+            await tx.executemany("INSERT INTO scoresheet (game_id, row, seat, points) VALUES (?,?,?,?)", sheet)
+            if result_rows:
+                await tx.executemany(
+                    "INSERT INTO results (game_id, seat, user_id, is_ai, kind, guild_id, placement, score, team,"
+                    " finished_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                    result_rows,
+                )
+                await ratings.rate_game(tx, game.id, game.kind, game.guild_id, game.ended_at or 0.0)
+
+        await self.transaction(work)
+
+    async def set_table_message(self, game_id: int, message_id: int, posted_at: float, epoch: str) -> None:
+        async def work(tx: Tx) -> None:
+            await self._guard_game(tx, game_id)
+            await tx.execute(
+                "UPDATE games SET table_message_id=?, table_posted_at=?, table_epoch=? WHERE id=?",
+                (message_id, posted_at, epoch, game_id),
+            )
+
+        await self.transaction(work)
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        async def work(tx: Tx) -> None:
+            await self._guard_game(tx, game_id)
+            await tx.execute("UPDATE games SET lobby_message_id=? WHERE id=?", (message_id, game_id))
+
+        await self.transaction(work)
+
+    async def get_setting(self, key: str) -> str | None:
+        row = await self.fetchone("SELECT value FROM settings WHERE key = ?", (key,))
+        return str(row[0]) if row else None
+
+    async def put_setting(self, key: str, value: str) -> None:
+        await self.execute(
+            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    async def load_game(self, game_id: int) -> GameRecord | None:
+        row = await self.fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            return None
+        game = self._game_from_row(row)
+        seats = await self.fetchall(
+            "SELECT seat, user_id, name, is_ai, autoplay, timeouts FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        )
+        game.seats = [
+            SeatRecord(seat, user_id, name, bool(is_ai), bool(autoplay), timeouts)
+            for seat, user_id, name, is_ai, autoplay, timeouts in seats
+        ]
+        return game
+
+    @staticmethod
+    def _game_from_row(row: Sequence[Any]) -> GameRecord:
+        values = dict(zip(_GAME_COLUMNS.split(", "), row, strict=True))
+        values["options"] = json.loads(values["options"])
+        values["meta"] = json.loads(values["meta"])
+        return GameRecord(**values)
+
+    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        row = await self.fetchone(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+        )
+        return await self.load_game(row[0]) if row else None
+
+    async def open_deadlines(self) -> list[tuple[int, int | None, float]]:
+        """``(game id, guild id, deadline)`` of every open game that has one (for resuming timers)."""
+        rows = await self.fetchall(
+            "SELECT id, guild_id, deadline FROM games WHERE status IN ('lobby', 'active') AND deadline IS NOT NULL"
+        )
+        return [(game_id, guild_id, deadline) for game_id, guild_id, deadline in rows]
+
+    async def actions(self, game_id: int) -> list[LoggedAction]:
+        rows = await self.fetchall(
+            "SELECT seat, action, source, events, at FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+        )
+        return [LoggedAction(seat, action, source, json.loads(events), at) for seat, action, source, events, at in rows]
+
+    async def recent_events(self, game_id: int, limit: int) -> list[dict[str, Any]]:
+        rows = await self.fetchall(
+            "SELECT events FROM actions WHERE game_id = ? ORDER BY n DESC LIMIT ?", (game_id, limit)
+        )
+        events: list[dict[str, Any]] = []
+        for (raw,) in rows:
+            events = json.loads(raw) + events
+        return events[-limit:]
+
+    async def results(self, game_id: int) -> list[dict[str, Any]]:
+        rows = await self.fetchall(
+            "SELECT seat, user_id, is_ai, placement, score, team FROM results WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        )
+        names = ("seat", "user_id", "is_ai", "placement", "score", "team")
+        return [dict(zip(names, row, strict=True)) for row in rows]
+
+    async def scoresheet(self, game_id: int) -> list[list[int]]:
+        rows: dict[int, list[int]] = {}
+        for row, _seat, points in await self.fetchall(
+            "SELECT row, seat, points FROM scoresheet WHERE game_id = ? ORDER BY row, seat", (game_id,)
+        ):
+            rows.setdefault(row, []).append(points)
+        return [rows[r] for r in sorted(rows)]
+
+    async def recompute_ratings(self) -> int:
+        """Rebuild every rating from the results; returns the number of games rated.
+
+        The results are read in one query (one consistent snapshot) and the ratings computed on a
+        worker thread, so the bot keeps answering meanwhile; games that finish during the
+        computation are rated on top when the new ratings are written.
+        """
+        standings = await self.fetchall(ratings.ALL_STANDINGS)
+        table, included = await asyncio.to_thread(ratings.compute_all, standings)
+
+        async def work(tx: Tx) -> int:
+            await tx.lock(ratings.LOCK_RATINGS)
+            await tx.execute("DELETE FROM ratings")
+            await tx.executemany(ratings.INSERT, table)
+            rated = await tx.fetchall(
+                "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished'"
+                " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY ended_at, id"
+            )
+            for game_id, kind, guild_id, ended_at in rated:
+                if game_id not in included:
+                    await ratings.rate_game(tx, game_id, kind, guild_id, ended_at)
+            return len(rated)
+
+        return await self.transaction(work)
+
+
+def storage_for(settings: Settings) -> Storage:
+    """The bot's storage: PostgreSQL when ``DATABASE_URL`` is set, else the SQLite file, with the
+    shard leases of this process (one lease for everything when the bot runs as one process)."""
+    leases = ShardLeases(settings.shard_count or 1, settings.shard_ids, settings.lease_seconds)
+    return Storage(settings.database, wait_seconds=settings.database_wait, leases=leases)

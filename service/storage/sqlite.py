@@ -1,0 +1,187 @@
+"""The embedded backend: one SQLite file through aiosqlite, no SQLite call on the event loop.
+
+Two connections, each with its own thread (aiosqlite's): the writer, which holds the group
+transactions, and a reader, so reads see committed data only and never wait behind a commit's
+``fsync``. A transaction's writes are batched and cross to the writer's thread together (with
+the next read of the transaction, or with the COMMIT): a plain move costs one hop for BEGIN and
+one for its writes and the COMMIT, however many statements it has.
+
+WAL journal with ``synchronous=FULL``: a commit is on disk (WAL fsynced) before any
+caller hears it succeeded, so an acknowledged move survives a power cut, not only a crash of the
+bot; group commit pays that ``fsync`` once for every move that arrived together.
+
+While another process holds the write lock, the writer's thread waits (a quarter second per try,
+see :meth:`Backend._start`); the event loop never does.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from service.storage.backend import Backend, Conflict, Row, StorageBusy, StorageUnavailable, Tx
+from service.storage.schema import MIGRATIONS, SQLITE
+
+log = logging.getLogger(__name__)
+
+#: how long one try to take the write lock waits on the writer's thread
+ATTEMPT_MS = 250
+
+
+Statement = tuple[str, Sequence[Any] | list[Sequence[Any]], bool]  # sql, parameters, executemany?
+
+
+def _run(connection: sqlite3.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None) -> list[Row]:
+    """On the connection's thread: the batched writes, then the query (if any); one hop for all."""
+    for sql, params, many in batch:
+        if many:
+            connection.executemany(sql, params)
+        else:
+            connection.execute(sql, params)
+    return [tuple(row) for row in connection.execute(*query).fetchall()] if query else []
+
+
+async def on_thread(
+    connection: aiosqlite.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None = None
+) -> list[Row]:
+    """Run :func:`_run` on aiosqlite's thread for this connection.
+
+    aiosqlite's public calls make one thread hop per statement; a move's transaction is several
+    statements, and every hop costs two thread wake-ups (milliseconds on a busy machine). This
+    hands the whole batch over in one hop through ``Connection._execute``, the call aiosqlite's
+    own ``Cursor`` uses for everything (aiosqlite is pinned in requirements.txt; the storage tests
+    exercise this on every write).
+    """
+    rows: list[Row] = await connection._execute(_run, connection._conn, batch, query)
+    return rows
+
+
+class _SqliteTx:
+    """A write transaction whose writes are batched: they travel to the database thread with the
+    next read of the transaction, or with its COMMIT (one hop for a plain move)."""
+
+    dialect = SQLITE
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._connection = connection
+        self._batch: list[Statement] = []
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._batch.append((sql, params, False))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        rows = list(rows)
+        if rows:
+            self._batch.append((sql, rows, True))
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        batch, self._batch = self._batch, []
+        return await on_thread(self._connection, batch, (sql, params))
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def lock(self, key: int) -> None:
+        """Nothing to do: a SQLite write transaction (BEGIN IMMEDIATE) excludes every other writer."""
+
+    async def finish(self, last: str) -> None:
+        """Send what is batched and end the transaction with ``last`` (COMMIT or ROLLBACK)."""
+        batch, self._batch = self._batch, []
+        await on_thread(self._connection, [*batch, (last, (), False)] if last == "COMMIT" else [(last, (), False)])
+
+
+def _busy(error: BaseException) -> bool:
+    return isinstance(error, sqlite3.OperationalError) and getattr(error, "sqlite_errorname", "") in (
+        "SQLITE_BUSY",
+        "SQLITE_LOCKED",
+        "SQLITE_BUSY_SNAPSHOT",
+        "SQLITE_BUSY_RECOVERY",
+    )
+
+
+class SqliteBackend(Backend):
+    dialect = SQLITE
+
+    def __init__(self, path: Path | str, wait_seconds: float) -> None:
+        super().__init__(wait_seconds)
+        self.path = str(path)
+        self._write: aiosqlite.Connection | None = None
+        self._read: aiosqlite.Connection | None = None
+        self._tx: _SqliteTx | None = None
+
+    async def connect(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._write = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._write.execute("PRAGMA journal_mode=WAL")
+        await self._write.execute("PRAGMA synchronous=FULL")
+        await self._write.execute("PRAGMA foreign_keys=ON")
+        await self._write.execute(f"PRAGMA busy_timeout={max(int(self.wait_seconds * 1000), 5000)}")
+        await self._migrate(self._write)
+        await self._write.execute(f"PRAGMA busy_timeout={ATTEMPT_MS}")
+        if self.path == ":memory:":
+            self._read = self._write  # one in-memory database: one connection
+        else:
+            self._read = await aiosqlite.connect(self.path, isolation_level=None)
+            await self._read.execute(f"PRAGMA busy_timeout={int(self.wait_seconds * 1000)}")
+            await self._read.execute("PRAGMA query_only=ON")
+
+    async def disconnect(self) -> None:
+        for connection in {id(c): c for c in (self._read, self._write) if c is not None}.values():
+            await connection.close()
+        self._read = self._write = self._tx = None
+
+    async def _migrate(self, connection: aiosqlite.Connection) -> None:
+        number = next(iter(await connection.execute_fetchall("PRAGMA user_version")))[0]
+        for step in range(number, len(MIGRATIONS)):
+            await connection.executescript(
+                f"BEGIN IMMEDIATE; {SQLITE.schema(MIGRATIONS[step])}; PRAGMA user_version = {step + 1}; COMMIT;"
+            )
+
+    async def schema_version(self) -> int:
+        row = await self.fetchone("PRAGMA user_version")
+        return int(row[0]) if row else 0
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        if self._read is None:
+            raise StorageUnavailable("the storage is not open")
+        try:
+            return await on_thread(self._read, [], (sql, params))
+        except sqlite3.Error as error:
+            raise self._translate(error) from error
+
+    async def _begin(self) -> Tx:
+        if self._write is None:
+            raise StorageUnavailable("the storage is not open")
+        try:
+            await self._write.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            if _busy(error):
+                raise StorageBusy("the database is locked by another process") from error
+            raise
+        self._tx = _SqliteTx(self._write)
+        return self._tx
+
+    async def _commit(self) -> None:
+        assert self._tx is not None
+        await self._tx.finish("COMMIT")
+
+    async def _rollback(self) -> None:
+        assert self._tx is not None
+        await self._tx.finish("ROLLBACK")
+
+    def _translate(self, error: Exception) -> Exception:
+        if isinstance(error, sqlite3.IntegrityError):
+            return Conflict(str(error))
+        if _busy(error):
+            return StorageBusy("the database is locked by another process")
+        if isinstance(error, sqlite3.Error):
+            log.error("SQLite failed: %s", error, exc_info=error)
+            return StorageUnavailable(f"SQLite failed: {error}")
+        return error
