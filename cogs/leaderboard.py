@@ -9,7 +9,7 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from discord_ui.app import Hoard, tell
+from discord_ui.app import NOT_HERE, Hoard, tell, valid_id
 from discord_ui.components import as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
@@ -79,6 +79,9 @@ class BoardPage(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        if self.guild_id not in (GLOBAL, interaction.guild_id) or not valid_id(self.page + 1):
+            await tell(interaction, NOT_HERE)  # a forged id: another server's board stays private
+            return
         embed, view = await board_message(
             hoard_of(interaction), self.kind, self.guild_id, self.include_ai, max(0, self.page)
         )
@@ -136,6 +139,10 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
         return cls(int(match["game"]), int(match["page"]), as_button(item).label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        game = await hoard_of(interaction).storage.load_game(self.game_id) if valid_id(self.game_id) else None
+        if game is None or game.guild_id != interaction.guild_id or not valid_id(self.page + 1):
+            await tell(interaction, NOT_HERE)  # a forged id: another server's log stays private
+            return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
         await interaction.response.edit_message(embed=embed, view=view)
 
@@ -153,7 +160,8 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen_values(interaction)
-        game = await hoard_of(interaction).storage.load_game(int(values[0])) if values else None
+        picked = int(values[0]) if values and values[0].isdigit() else 0
+        game = await hoard_of(interaction).storage.load_game(picked) if valid_id(picked) else None
         if game is None or game.guild_id != interaction.guild_id:
             await tell(interaction, "That game is not stored any more.")
             return

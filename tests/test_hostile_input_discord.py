@@ -222,3 +222,14 @@ async def test_forgetting_a_member_holds_in_a_game_being_played(world):
     assert former.autoplay  # the AI keeps the seat, so the game goes on
     live = await world.live(game_id)
     assert former.seat not in live.engine.to_act(live.state) or live.record.deadline is not None
+
+
+FORGED_RECORDS = ["lb:*:123456789:0:1", "lb:*:{guild}:0:99999999999999999999", "hg:99999999999999999999999:0"]
+
+
+@pytest.mark.parametrize("custom_id", FORGED_RECORDS)
+async def test_forged_leaderboard_and_log_ids_show_nothing_of_another_server(world, custom_id):
+    ann = world.fake.member("ann")
+    await world.start_game("red-dragon new", [ann], 2, seed=1)
+    text = await forged_click(world, ann, custom_id.format(guild=world.fake.guild_id))
+    assert "belongs to no game of this channel" in text
