@@ -101,7 +101,7 @@ def service_event_line(event: Event, names: Sequence[str]) -> str | None:
 
 def event_line(presenter: Presenter, data: Mapping[str, Any], names: Sequence[str]) -> str | None:
     """The sentence for one stored event of a game (None: not shown)."""
-    service_event = decode_service_event(dict(data))
+    service_event = decode_service_event(data)
     if service_event is not None:
         return service_event_line(service_event, names)
     event = presenter.engine.decode_event(data)

@@ -75,6 +75,14 @@ def _frozen(value: Any) -> Any:
     return value
 
 
+def decode_event(types: Iterable[type[Event]], data: Mapping[str, Any]) -> Event | None:
+    """The stored event ``data`` as the one of ``types`` whose kind it names; None if none does."""
+    for event_type in types:
+        if event_type.kind == data.get("kind"):
+            return event_type.from_data(data)
+    return None
+
+
 def event_data(event: Event | Mapping[str, Any]) -> dict[str, Any]:
     """What storage keeps of an event."""
     return event.to_data() if isinstance(event, Event) else dict(event)
@@ -226,10 +234,7 @@ class Engine(ABC, Generic[S, V]):
 
     def decode_event(self, data: Mapping[str, Any]) -> Event | None:
         """A stored event as its dataclass again; None for a kind this engine does not have."""
-        for event_type in self.event_types:
-            if event_type.kind == data.get("kind"):
-                return event_type.from_data(data)
-        return None
+        return decode_event(self.event_types, data)
 
     def redeal_hidden(self, state: S, seat: int | None, rng: random.Random) -> S:
         """A copy of ``state`` that ``seat`` (``None``: a spectator) cannot tell from it: everything hidden

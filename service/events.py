@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from engine.protocol import Event
+from engine.protocol import Event, decode_event
 
 
 @dataclass(frozen=True)
@@ -27,9 +29,6 @@ class SeatReclaimed(Event):
 SERVICE_EVENTS: tuple[type[Event], ...] = (TimedOut, SeatReclaimed)
 
 
-def decode_service_event(data: dict[str, object]) -> Event | None:
+def decode_service_event(data: Mapping[str, Any]) -> Event | None:
     """A stored service event as its dataclass again; None for any other kind."""
-    for event_type in SERVICE_EVENTS:
-        if event_type.kind == data.get("kind"):
-            return event_type.from_data(data)
-    return None
+    return decode_event(SERVICE_EVENTS, data)

@@ -170,14 +170,6 @@ def rank_counts_text(cards: Sequence[str]) -> str:
     return " · ".join(parts) or texts.NO_CARDS
 
 
-def embed_size(embed: discord.Embed) -> int:
-    """Characters of an embed as Discord counts them against its limits."""
-    footer = embed.footer.text if embed.footer else None
-    author = embed.author.name if embed.author else None
-    fields = sum(len(field.name or "") + len(field.value or "") for field in embed.fields)
-    return sum(len(part or "") for part in (embed.title, embed.description, footer, author)) + fields
-
-
 def fit_newest(lines: Sequence[str], room: int) -> str:
     """The newest of ``lines`` (oldest first) that fit in ``room`` characters, one a line."""
     kept: list[str] = []
@@ -343,7 +335,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
                 embed.add_field(**self._player_field(view, player, names), inline=True)
         rules = self._house_rules(view, table)  # the icon legend while the icons are on the table
         embed.set_footer(text=texts.FOOTER.format(legend=texts.LEGEND, rules=rules) if view.phase == "play" else rules)
-        room = min(TABLE_CHARACTERS - embed_size(embed) - len(texts.WHAT_HAPPENED), FIELD_LIMIT)
+        room = min(TABLE_CHARACTERS - len(embed) - len(texts.WHAT_HAPPENED), FIELD_LIMIT)
         log = fit_newest(table.recent, room)
         if log:  # the newest events that fit, above the footer
             embed.add_field(name=texts.WHAT_HAPPENED, value=log, inline=False)
@@ -503,7 +495,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         if me.hand:
             template = texts.HAND_LINE.format(mark=mark["hand"], cards=counted_cards(len(me.hand)), shown="{shown}")
             embed.description = "\n".join(lines)
-            room = HAND_CHARACTERS - embed_size(embed) - len(template) + len("{shown}")
+            room = HAND_CHARACTERS - len(embed) - len(template) + len("{shown}")
             shown = by_rank_text(me.hand)
             lines.append(template.format(shown=shown if len(shown) <= room else rank_counts_text(me.hand)))
         embed.description = "\n".join(lines)

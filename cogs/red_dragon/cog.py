@@ -122,18 +122,6 @@ def scoresheet(view: SeatView, names: list[str]) -> str:
     return "```\n" + "\n".join(lines) + "\n```"
 
 
-def embed_characters(embed: discord.Embed) -> int:
-    """What Discord counts of an embed: title, description, field names and values, footer, author."""
-    fields = sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
-    return (
-        len(embed.title or "")
-        + len(embed.description or "")
-        + fields
-        + len(embed.footer.text or "")
-        + len(embed.author.name or "")
-    )
-
-
 def newest_lines(lines: Sequence[str], limit: int) -> str:
     """The newest of ``lines`` that fit in ``limit`` characters, oldest first ("…" when some were left out)."""
     kept: list[str] = []
@@ -241,7 +229,7 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
                 timer=timer,
             )
         )
-        room = min(TABLE_CHARACTERS - embed_characters(embed) - len(texts.FIELD_RECENT), 1024)
+        room = min(TABLE_CHARACTERS - len(embed) - len(texts.FIELD_RECENT), 1024)
         recent = newest_lines(table.recent, room) if room >= RECENT_MINIMUM else ""
         if recent:
             embed.add_field(name=texts.FIELD_RECENT, value=recent, inline=False)

@@ -107,20 +107,9 @@ def clip(text: str, limit: int = FIELD_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def embed_size(embed: discord.Embed) -> int:
-    """An embed's characters as Discord counts them: title, description, field names and values, footer, author."""
-    return (
-        len(embed.title or "")
-        + len(embed.description or "")
-        + sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
-        + len(embed.footer.text or "")
-        + len(embed.author.name or "")
-    )
-
-
 def add_recent(embed: discord.Embed, recent: Sequence[str], budget: int = TABLE_BUDGET) -> None:
     """The newest recent events that keep the table within ``budget`` characters, as its last field."""
-    room = min(budget - embed_size(embed) - len(T.FIELD_RECENT), RECENT_MOST)
+    room = min(budget - len(embed) - len(T.FIELD_RECENT), RECENT_MOST)
     if room < RECENT_LEAST or not recent:
         return
     text = fit_lines(list(recent), room)
@@ -369,7 +358,7 @@ class SarkanytojasCog(
         if view.last_game and (view.games > 1 or not view.finished):  # how the last game ended, room allowing
             name = T.FIELD_GAME.format(number=view.last_game.number)
             value = self._last_game(view, names)
-            if embed_size(embed) + len(name) + len(value) <= TABLE_BUDGET - RECENT_LEAST:
+            if len(embed) + len(name) + len(value) <= TABLE_BUDGET - RECENT_LEAST:
                 embed.insert_field_at(len(view.sides), name=name, value=value, inline=False)
         add_recent(embed, table.recent)
         return embed
@@ -719,7 +708,7 @@ class PuzzlePresenter(Presenter):
         )
         for route_in_words in (True, False):  # the best route in words too, while the table has room for it
             embed.description = self._situation(table, route_in_words)
-            room = TABLE_BUDGET - embed_size(embed) - len(T.PUZZLE_SCORES)
+            room = TABLE_BUDGET - len(embed) - len(T.PUZZLE_SCORES)
             if not route_in_words or room >= 40 * view.seats:
                 break
         if view.sheet:
