@@ -21,17 +21,21 @@ from functools import lru_cache
 from engine.drago_rosso.cards import DANGER_CARD, FOOTPRINTS, KINDS, STOP_CARD, STRIPES, fine_divisor, stripe_value
 from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, parse_all, to_action
 from engine.drago_rosso.views import SeatView
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 
 #: how many reveals ahead the AI plays out: 5 keeps a decision within a few milliseconds
 HORIZON = 5
+#: the hard AI looks to the end of the run: the knight passes the last stripe within this many footprints
+EXACT = STRIPES + 1
 
 Counts = tuple[int, ...]  # remaining cards by kind, in the order of ``KINDS``
 STOP_INDEX = KINDS.index(STOP_CARD)
 DANGER_INDEX = KINDS.index(DANGER_CARD)
 
 
-def choose(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
-    """Pick the legal action with the higher expected gain for the seat owning ``view``.
+def choose(view: SeatView, legal: Sequence[str], rng: random.Random, horizon: int = HORIZON) -> str:
+    """Pick the legal action with the higher expected gain for the seat owning ``view``, planning
+    ``horizon`` reveals ahead (:data:`EXACT`: to the end of the run, the hard AI's exact policy).
 
     ``rng`` is part of the AI interface; this AI is deterministic and does not need it.
     """
@@ -41,10 +45,10 @@ def choose(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
     if TAKE in moves and view.offer is not None and view.seat is not None:
         ransom = view.offer.amount
         gems = view.gems[view.seat] - ransom
-        gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, HORIZON)
+        gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, horizon)
         return to_action(TAKE if gain > ransom else PASS)
     gems = view.gems[view.active]
-    gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, HORIZON)
+    gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, horizon)
     return to_action(REVEAL if STOP not in moves or gain > view.pile else STOP)
 
 
@@ -77,6 +81,13 @@ def reveal_value(knight: int, pile: int, treasure: int, counts: Counts, dangers:
                 outcome = max(outcome, onward)
         expected += counts[index] * outcome
     return expected / total
+
+
+def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+    """The AI at ``level``: easy errs now and then, normal plans :data:`HORIZON` reveals ahead, hard is exact."""
+    if level == "easy":
+        return with_mistakes(choose, view, legal, rng)
+    return choose(view, legal, rng, EXACT if level == "hard" else HORIZON)
 
 
 def stop_at_three(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:

@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
 from engine.sarkanytojas.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
 from engine.sarkanytojas.events import (
     PATH_EVENTS,
@@ -403,8 +403,10 @@ class DragonsPathGame(Engine[State, PathView]):
         return [list(row) for row in state.sheet]
 
     # -- the AI ------------------------------------------------------------------------------
-    def ai_action(self, view: PathView, legal: Sequence[str], rng: random.Random) -> str:
-        """Ready at once after a reveal; otherwise follow (or drop) the best sampled route.
+    def ai_action(
+        self, view: PathView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        """Ready at once after a reveal; otherwise follow (or drop) the best sampled route (every level alike).
 
         Only seats to act are asked, so never during the race. The plan is drawn from a generator
         seeded by the board and the seat rather than ``rng``, so that the AI, asked again after
