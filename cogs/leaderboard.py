@@ -9,6 +9,7 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
+from discord_ui import lobby
 from discord_ui.app import NOT_HERE, Hoard, tell, valid_id
 from discord_ui.components import as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
@@ -44,11 +45,7 @@ async def board_message(
         lines = ["`  # Rating  Games  Wins  Win%` Player"]
         for row in rows:
             mark = "?" if row.provisional else " "
-            who = (
-                f"🤖 {row.name.removeprefix('🤖 ')} (AI)"
-                if row.is_ai
-                else (f"<@{row.user_id}>" if row.user_id else row.name)
-            )
+            who = lobby.ai_player_name(row.name) if row.is_ai else (f"<@{row.user_id}>" if row.user_id else row.name)
             lines.append(
                 f"`{row.rank:>3} {row.rating:>5}{mark} {row.games:>6} {row.wins:>5} {row.win_rate:>5.0%}` {who}"
             )

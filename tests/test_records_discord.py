@@ -58,9 +58,9 @@ async def test_leaderboard_pages_survive_a_restart(world):
     await world.restart()
     turned = await world.fake.click(players[1], first, following.custom_id)
     assert turned.callback_type == 7 and "Page 2 of 2" in turned.response.text()
-    assert "🤖 Ember (AI)" in turned.response.text()
+    assert "🤖 Normal AI" in turned.response.text()
     hidden = await world.fake.slash(players[0], "leaderboard", game="red-dragon", scope="global", show_ai=False)
-    assert "Ember" not in hidden.response.text() and "global" in hidden.response.text()
+    assert "Normal AI" not in hidden.response.text() and "global" in hidden.response.text()
 
 
 async def test_leaderboard_game_choices_come_from_the_loaded_games(world):
@@ -99,7 +99,7 @@ async def test_history_after_a_real_game_has_a_readable_move_log(world):
     ann = world.fake.member("ann")
     lobby = (await world.fake.slash(ann, "red-dragon new")).response
     for _ in range(2):
-        await world.fake.click(ann, lobby, lobby.find_button("Add AI").custom_id)
+        await world.fake.click(ann, lobby, lobby.find_button("Add AI: Normal").custom_id)
     await world.fake.click(ann, lobby, lobby.find_button("Start").custom_id)
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
     while (live := await world.live(game.id)).record.status == "active":  # ann never plays: the timer does
