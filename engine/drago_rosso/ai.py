@@ -25,17 +25,14 @@ from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 
 #: how many reveals ahead the AI plays out: 5 keeps a decision within a few milliseconds
 HORIZON = 5
-#: the hard AI looks to the end of the run: the knight passes the last stripe within this many footprints
-EXACT = STRIPES + 1
 
 Counts = tuple[int, ...]  # remaining cards by kind, in the order of ``KINDS``
 STOP_INDEX = KINDS.index(STOP_CARD)
 DANGER_INDEX = KINDS.index(DANGER_CARD)
 
 
-def choose(view: SeatView, legal: Sequence[str], rng: random.Random, horizon: int = HORIZON) -> str:
-    """Pick the legal action with the higher expected gain for the seat owning ``view``, planning
-    ``horizon`` reveals ahead (:data:`EXACT`: to the end of the run, the hard AI's exact policy).
+def choose(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
+    """Pick the legal action with the higher expected gain for the seat owning ``view``.
 
     ``rng`` is part of the AI interface; this AI is deterministic and does not need it.
     """
@@ -45,10 +42,10 @@ def choose(view: SeatView, legal: Sequence[str], rng: random.Random, horizon: in
     if TAKE in moves and view.offer is not None and view.seat is not None:
         ransom = view.offer.amount
         gems = view.gems[view.seat] - ransom
-        gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, horizon)
+        gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, HORIZON)
         return to_action(TAKE if gain > ransom else PASS)
     gems = view.gems[view.active]
-    gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, horizon)
+    gain = reveal_value(view.knight, view.pile, view.treasure, view.deck, view.dangers, gems, HORIZON)
     return to_action(REVEAL if STOP not in moves or gain > view.pile else STOP)
 
 
@@ -84,10 +81,15 @@ def reveal_value(knight: int, pile: int, treasure: int, counts: Counts, dangers:
 
 
 def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
-    """The AI at ``level``: easy errs now and then, normal plans :data:`HORIZON` reveals ahead, hard is exact."""
+    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard plays to win
+    (:mod:`engine.drago_rosso.planner`)."""
     if level == "easy":
         return with_mistakes(choose, view, legal, rng)
-    return choose(view, legal, rng, EXACT if level == "hard" else HORIZON)
+    if level == "hard":
+        from engine.drago_rosso.planner import choose as plan
+
+        return plan(view, legal)
+    return choose(view, legal, rng)
 
 
 def stop_at_three(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
