@@ -50,7 +50,7 @@ AI_LEVELS: tuple[AiLevel, ...] = get_args(AiLevel)
 #: the level of AI seats stored before there were levels, and of the AI that plays for an absent human
 DEFAULT_AI_LEVEL: AiLevel = "normal"
 #: how often an easy AI plays something other than what the normal AI would
-EASY_MISTAKE_RATE = 0.3
+EASY_MISTAKE_RATE = 0.4
 
 
 def ai_level(value: object) -> AiLevel:

@@ -4,8 +4,8 @@ A world deals the cards the seat has not seen (not on the pile, not face-up, not
 hand) at random into the places the view counts: every face-down chance card (its own too, which nobody
 may look at), the other seats' reserves and hands, and the burnt cards; the rest stay out of play. Each
 legal action is tried in every world and the game played on by the normal AI for a bounded number of
-moves; then the seat's standing is scored: its finishing place if it went out, else how few cards it
-has left against the others. While the reserves are chosen (secret and simultaneous) the normal AI
+moves; then the seat's standing is scored: how many cards the others hold beyond its own, plus a prize
+for going out (the earlier, the more). While the reserves are chosen (secret and simultaneous) the normal AI
 chooses.
 """
 
@@ -20,9 +20,15 @@ from engine.krasny_drakon.views import KrasnyDrakonView
 from engine.search import determinized_choice
 
 #: games played on per decision, shared out among the legal actions
-PLAYOUTS = 40
+PLAYOUTS = 12
 #: moves each game is played on before the position is scored
-HORIZON = 40
+HORIZON = 20
+#: moves played on per decision in all: with many legal actions (sets, jokers) each game is shorter
+MOVE_BUDGET = PLAYOUTS * HORIZON
+#: the shortest game played on
+MIN_HORIZON = 4
+#: what going out is worth, in cards, per seat still behind
+OUT_PRIZE = 20
 
 
 def sample_state(view: KrasnyDrakonView, rng: random.Random) -> State:
@@ -70,13 +76,12 @@ def sample_state(view: KrasnyDrakonView, rng: random.Random) -> State:
 
 
 def standing(state: State, seat: int) -> float:
-    """How well ``seat`` stands: 1 for going out first down to 0 for last; in between by cards left."""
+    """How well ``seat`` stands: cards the others hold beyond its own, and a prize for going out early."""
+    others = [s for s in range(state.seats) if s != seat]
+    held = sum(ENGINE.cards_left(state, s) for s in others) / len(others) - ENGINE.cards_left(state, seat)
     if seat in state.finished:
-        return 1 - state.finished.index(seat) / (state.seats - 1)
-    left = [ENGINE.cards_left(state, s) for s in range(state.seats) if s not in state.finished]
-    mine = ENGINE.cards_left(state, seat)
-    ahead = sum(1 for count in left if count < mine) + len(state.finished)
-    return (state.seats - 1 - ahead) / (state.seats - 1) - mine / (10 * max(1, *left))
+        held += OUT_PRIZE * (state.seats - state.finished.index(seat))
+    return held
 
 
 def choose(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> str:
@@ -85,6 +90,7 @@ def choose(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> 
     if view.you is None or view.phase != "play":
         return normal(view, legal, rng)
     me = view.you.seat
+    horizon = max(MIN_HORIZON, min(HORIZON, MOVE_BUDGET // max(len(legal), 1)))
     return determinized_choice(
         ENGINE,
         me,
@@ -94,5 +100,5 @@ def choose(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> 
         done=lambda state: me in state.finished,
         utility=lambda state: standing(state, me),
         playouts=PLAYOUTS,
-        max_moves=HORIZON,
+        max_moves=horizon,
     )

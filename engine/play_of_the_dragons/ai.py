@@ -297,7 +297,8 @@ class Table:
 
 
 def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
-    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard searches."""
+    """The AI at ``level``: easy errs now and then; normal and hard are :func:`choose` (this game has no
+    search of its own yet, so its hard AI plays as the normal one)."""
     if level == "easy":
         return with_mistakes(choose, view, legal, rng)
     return choose(view, legal, rng)
