@@ -6,6 +6,7 @@ import pytest
 
 from engine import registry
 from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeInteraction
 
 
 @pytest.fixture
@@ -15,6 +16,11 @@ async def world(tmp_path):
     await world.fake.close()
 
 
+def shown(interaction: FakeInteraction) -> str:
+    assert interaction.response is not None
+    return interaction.response.text()
+
+
 async def test_add_ai_offers_three_levels_that_are_shown_stored_and_survive_a_restart(world: World) -> None:
     alice = world.fake.member("alice")
     lobby = (await world.fake.slash(alice, "red-dragon new")).response
@@ -22,15 +28,15 @@ async def test_add_ai_offers_three_levels_that_are_shown_stored_and_survive_a_re
     labels = [b.label for b in lobby.buttons()]
     assert labels[-3:] == ["Add AI: Easy", "Add AI: Normal", "Add AI: Hard"]
     hard = await world.fake.click(alice, lobby, lobby.find_button("Add AI: Hard").custom_id)
-    assert hard.callback_type == 7 and "🤖 Ember · Hard AI" in hard.response.text()
+    assert hard.callback_type == 7 and "🤖 Ember · Hard AI" in shown(hard)
     await world.restart()  # the buttons are dynamic items: an old lobby message keeps working
     easy = await world.fake.click(alice, lobby, lobby.find_button("Add AI: Easy").custom_id)
-    assert "🤖 Ember · Hard AI" in easy.response.text() and "🤖 Smaug · Easy AI" in easy.response.text()
+    assert "🤖 Ember · Hard AI" in shown(easy) and "🤖 Smaug · Easy AI" in shown(easy)
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
     assert game is not None
     # A lobby drawn before there were levels has one Add AI button, custom id "l:<game>:ai": a normal AI.
     old = await world.fake.click(alice, lobby, f"l:{game.id}:ai")
-    assert "· Normal AI" in old.response.text()
+    assert "· Normal AI" in shown(old)
     stored = await world.bot.hoard.storage.load_game(game.id)
     assert stored is not None
     assert [(s.is_ai, s.level) for s in stored.seats] == [

@@ -21,15 +21,16 @@ async def storage(database):
 
 async def finish(
     storage: Storage,
-    seats: list[tuple[int | None, str]] | list[tuple[int | None, str, AiLevel]],
+    seats: list[tuple[int | None, str]],
     placements: list[int],
     scores: list[int] | None = None,
     teams: list[int | None] | None = None,
     kind: str = "red-dragon",
     guild: int = GUILD,
     at: float = 1.0,
+    levels: list[AiLevel] | None = None,
 ) -> int:
-    """Store a finished game with these seats ((user id or None for AI, name[, AI level])) and placements."""
+    """Store a finished game with these seats ((user id or None for AI, name)), AI levels and placements."""
     game = GameRecord(
         id=0,
         kind=kind,
@@ -42,8 +43,8 @@ async def finish(
         seed=1,
         created_at=at,
         seats=[
-            SeatRecord(i, seat[0], seat[1], seat[0] is None, level=seat[2] if len(seat) > 2 else "normal")
-            for i, seat in enumerate(seats)
+            SeatRecord(i, uid, name, uid is None, level=levels[i] if levels else "normal")
+            for i, (uid, name) in enumerate(seats)
         ],
     )
     await storage.create_game(game)
@@ -98,12 +99,13 @@ async def test_pairs_are_rated_as_teams(storage):
 
 
 async def test_each_ai_level_is_one_rated_player_and_can_be_hidden(storage):
-    await finish(storage, [(1, "Ann"), (None, "🤖 Ember", "hard"), (None, "🤖 Smaug", "easy")], [2, 1, 3], at=1)
+    seats: list[tuple[int | None, str]] = [(1, "Ann"), (None, "🤖 Ember"), (None, "🤖 Smaug")]
+    await finish(storage, seats, [2, 1, 3], at=1, levels=["normal", "hard", "easy"])
     rows = await board(storage)
     assert set(rows) == {"Ann", "hard", "easy"} and rows["hard"].is_ai and rows["easy"].is_ai
     assert rows["hard"].player == "ai:hard" and rows["hard"].rating > rows["Ann"].rating > rows["easy"].rating
     # Another name, the same level: the same player. Two seats of one level count once, at the better place.
-    await finish(storage, [(1, "Ann"), (None, "🤖 Tiamat", "hard"), (None, "🤖 Fafnir", "hard")], [2, 3, 1], at=2)
+    await finish(storage, seats, [2, 3, 1], at=2, levels=["normal", "hard", "hard"])
     rows = await board(storage)
     assert rows["hard"].games == 2 and rows["hard"].wins == 2 and rows["Ann"].games == 2
     hidden = await board(storage, ai=False)
