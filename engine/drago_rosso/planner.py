@@ -1,9 +1,9 @@
-"""The hard Drago Rosso AI: the exact best stopping and ransom policy for the chance of winning.
+"""The hard Drago Rosso AI: the best stopping and ransom policy for the chance of winning.
 
-The normal AI maximises the gems a run brings, a few reveals ahead. This one looks to the end of the run
-(the knight passes the last stripe within 18 footprints, so the recursion over the remaining deck's
-composition is exact) and values every way a run can end by what it does to the seat's chance of
-winning the game:
+The normal AI maximises the gems a run brings, 5 reveals ahead. This one plans the run 10 footprints
+ahead (a run rarely lasts longer, and the bound keeps every decision short), by dynamic programming over
+the remaining deck's composition with exact expectations over the next card, and values every way a run
+can end by what it does to the seat's chance of winning the game:
 
 * reaching the head ends the game with the pile and the whole treasure: a win if that puts the seat
   ahead of everyone, a tie shared, else a loss;
@@ -32,6 +32,8 @@ DANGER_INDEX = KINDS.index(DANGER_CARD)
 #: the spread of a lead's worth: this many gems plus one per card left
 SPREAD_BASE = 100
 SPREAD_PER_CARD = 5.0
+#: footprints looked ahead; past them the run is banked (a run that long is rare, and this bounds a decision)
+HORIZON = 10
 
 
 def worth(lead: float, cards_left: int) -> float:
@@ -46,7 +48,9 @@ def final(lead: int) -> float:
 
 
 @lru_cache(maxsize=1 << 18)
-def reveal_worth(knight: int, pile: int, treasure: int, counts: Counts, dangers: int, gems: int, lead: int) -> float:
+def reveal_worth(
+    knight: int, pile: int, treasure: int, counts: Counts, dangers: int, gems: int, lead: int, depth: int = HORIZON
+) -> float:
     """The worth of revealing one more card and then playing the run on at best.
 
     ``gems`` are the revealer's own (fines are levied on them), ``lead`` its gems minus the best other
@@ -72,8 +76,10 @@ def reveal_worth(knight: int, pile: int, treasure: int, counts: Counts, dangers:
         else:
             placed = min(stripe_value(target, dangers), treasure)
             rest = (*counts[:index], counts[index] - 1, *counts[index + 1 :])
-            onward = reveal_worth(target, pile + placed, treasure - placed, rest, dangers, gems, lead)
-            outcome = max(worth(lead + pile + placed, left), onward)
+            outcome = worth(lead + pile + placed, left)
+            if depth > 1:
+                onward = reveal_worth(target, pile + placed, treasure - placed, rest, dangers, gems, lead, depth - 1)
+                outcome = max(outcome, onward)
         value += counts[index] * outcome
     return value / total
 

@@ -35,7 +35,7 @@ PIT = -100
 NODE_BUDGET = 12_000
 #: the hard AI's budget and (three players) depth: a deeper search of the same kind
 HARD_NODE_BUDGET = 20_000
-HARD_DEPTH = 6
+HARD_DEPTH = 4
 
 #: LINES[direction][square]: the other squares of that square's row (0) or column (1)
 LINES = tuple(tuple(tuple(line_squares(sq, d)) for sq in range(SIZE * SIZE)) for d in (ROW, COLUMN))

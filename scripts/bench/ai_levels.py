@@ -26,7 +26,7 @@ GAMES: tuple[tuple[str, int, int, int], ...] = (
     ("red-dragon", 3, 40, 200),
     ("krasny-drakon", 3, 100, 300),
     ("drago-rosso", 2, 400, 1000),
-    ("sarkanytojas", 3, 100, 200),
+    ("sarkanytojas", 3, 400, 200),
     ("play-of-the-dragons", 3, 0, 300),
 )
 
