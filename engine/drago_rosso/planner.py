@@ -1,6 +1,6 @@
 """The hard Drago Rosso AI: the best stopping and ransom policy for the chance of winning.
 
-The normal AI maximises the gems a run brings, 5 reveals ahead. This one plans the run 10 footprints
+The normal AI maximises the gems a run brings, 5 reveals ahead. This one plans the run 7 footprints
 ahead (a run rarely lasts longer, and the bound keeps every decision short), by dynamic programming over
 the remaining deck's composition with exact expectations over the next card, and values every way a run
 can end by what it does to the seat's chance of winning the game:
@@ -33,7 +33,7 @@ DANGER_INDEX = KINDS.index(DANGER_CARD)
 SPREAD_BASE = 100
 SPREAD_PER_CARD = 5.0
 #: footprints looked ahead; past them the run is banked (a run that long is rare, and this bounds a decision)
-HORIZON = 10
+HORIZON = 7
 
 
 def worth(lead: float, cards_left: int) -> float:

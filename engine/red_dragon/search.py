@@ -17,7 +17,7 @@ from engine.red_dragon.views import SeatView
 from engine.search import determinized_choice
 
 #: games played on per decision, shared out among the legal actions
-PLAYOUTS = 32
+PLAYOUTS = 24
 #: what winning (or losing) the whole game on a sweep is worth, in round points
 SWEEP = 200
 

@@ -23,7 +23,7 @@ from engine.registry import engines
 #: so that each comparison takes a few minutes on a shared 2-core machine; 0: not measured (Play of the
 #: Dragons' Hard plays as Normal).
 GAMES: tuple[tuple[str, int, int, int], ...] = (
-    ("red-dragon", 3, 40, 200),
+    ("red-dragon", 3, 30, 200),
     ("krasny-drakon", 3, 100, 300),
     ("drago-rosso", 2, 400, 1000),
     ("sarkanytojas", 3, 400, 200),
