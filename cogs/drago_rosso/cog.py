@@ -88,7 +88,7 @@ def gems(count: int) -> str:
 
 def gem_words(count: int) -> str:
     """Gems in sentences: "1 gem", "5 gems"."""
-    return (t.GEM_ONE if count == 1 else t.GEM_MANY).format(count=count)
+    return t.GEMS(count)
 
 
 def percent(count: int, total: int) -> str:
@@ -397,6 +397,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
     emoji = "🐉"
     # nothing is hidden in this game: the private view holds the buttons for a player's decisions
     hand_label = t.HAND_LABEL
+    score_unit = t.GEMS
 
     @app_commands.command(name="new", description=t.NEW_DESCRIPTION)
     @app_commands.describe(

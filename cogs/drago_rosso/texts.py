@@ -3,16 +3,16 @@
 Names, numbers and the smaller phrases built from these templates are the parameters, so a
 translation replaces this module only. In the event sentences names arrive in bold (as
 ``seat_name`` writes them); elsewhere the templates mark bold names themselves. Where a word
-depends on a number, there is one template for one and one for more.
+depends on a number, its forms are a ``Plural``, picked by the count.
 """
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
 # -- words used inside other sentences -------------------------------------------------
-GEM_ONE = "{count} gem"
-GEM_MANY = "{count} gems"
-FOOTPRINT_ONE = "{count} footprint"
-FOOTPRINT_MANY = "{count} footprints"
+GEMS = Plural({"one": "{count} gem", "other": "{count} gems"})
+FOOTPRINTS = Plural({"one": "{count} footprint", "other": "{count} footprints"})
 AND = " and "  # between the names of winners
 BOLD = "**{name}**"
 LIST_SEPARATOR = ", "

@@ -287,6 +287,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
     tagline = texts.TAGLINE
     quick_start = texts.QUICK_START
     emoji = "🐲"
+    score_unit = texts.OUTLASTED
     recent_events = 8  # one card may play, burn, finish a player and end the game
 
     @app_commands.command(name="new", description=texts.NEW_DESCRIPTION)

@@ -6,6 +6,11 @@ Names arrive already bolded (``{player}``, ``{starter}``); cards arrive as label
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
+#: a game's score (/stats): how many players finished after this one
+OUTLASTED = Plural({"one": "{count} player outlasted", "other": "{count} players outlasted"})
+
 # -- cards and ranks -------------------------------------------------------------------------------
 #: a joker on the pile or in a select, with the rank it plays as
 JOKER_AS = "{joker} as {rank}"

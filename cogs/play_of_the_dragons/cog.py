@@ -485,6 +485,7 @@ class PlayOfTheDragonsCog(
     rules_text = T.RULES
     tagline = T.TAGLINE
     quick_start = T.QUICK_START
+    score_unit = T.GOLD
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 

@@ -7,6 +7,11 @@ The card facts (strengths, colours, powers) come from the engine; their names an
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
+#: a game's score (/stats): the gold a player ends with
+GOLD = Plural({"one": "{count} gold", "other": "{count} gold"})
+
 # -- the slash commands ----------------------------------------------------------------------------------------------
 GROUP_DESCRIPTION = "Play of the Dragons: Three-Dragon Ante for 2–6 players"
 NEW_DESCRIPTION = "Open a Play of the Dragons lobby in this channel"

@@ -97,10 +97,7 @@ def trick_text(trick: Sequence[PlayedCard], names: Sequence[str]) -> str:
 
 def tricks_text(tricks: int, penalty: int) -> str:
     """``no tricks``, ``1 trick``, ``3 tricks, red −7`` (no red part without red points)."""
-    if tricks == 0:
-        taken = texts.TRICKS_NONE
-    else:
-        taken = (texts.TRICKS_ONE if tricks == 1 else texts.TRICKS_MANY).format(count=tricks)
+    taken = texts.TRICKS_NONE if tricks == 0 else texts.TRICKS(tricks)
     return taken + (texts.PLAYER_RED.format(penalty=penalty) if penalty else "")
 
 

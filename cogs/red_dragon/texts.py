@@ -6,6 +6,8 @@ signed amounts arrive already signed (``+12``, ``−4``, ``0``).
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
 #: the suits' symbols (shown before a card's number): a shape of its own for each suit, not only a colour
 SUIT_EMOJI = {"R": "🔥", "Y": "⭐", "G": "🍀", "B": "💧"}
 #: what the table's icons mean (the table's footer and the first page of the rules)
@@ -97,8 +99,7 @@ PLAYER_LINE = "{name}{lead} · {parts}"
 PLAYER_PART_SEPARATOR = " · "
 FIRST_PLAYER_MARK = " 🎴"
 TRICKS_NONE = "no tricks"
-TRICKS_ONE = "{count} trick"
-TRICKS_MANY = "{count} tricks"
+TRICKS = Plural({"one": "{count} trick", "other": "{count} tricks"})
 PLAYER_RED = ", red −{penalty}"
 PLAYER_HAND = "{count} in hand"
 PLAYER_TOTAL = "total {total}"
