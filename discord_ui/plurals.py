@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 
 def english(count: float) -> str:
-    """CLDR's rule for English: "one" for the whole number 1 only; a number shown with decimals is "other"."""
-    return "one" if isinstance(count, int) and count == 1 else "other"
+    """CLDR's rule for English: "one" for the whole numbers 1 and -1 only; a number shown with decimals is
+    "other" (CLDR looks at the number without its sign)."""
+    return "one" if isinstance(count, int) and abs(count) == 1 else "other"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,14 @@ GAMES = Plural({"one": "{count} game", "other": "{count} games"})
 
 
 def test_english_uses_the_singular_for_one_only():
-    assert [GAMES(n) for n in (0, 1, 2, 21)] == ["0 games", "1 game", "2 games", "21 games"]
+    assert [GAMES(n) for n in (0, 1, 2, 21, -1, -2)] == [
+        "0 games",
+        "1 game",
+        "2 games",
+        "21 games",
+        "-1 game",
+        "-2 games",
+    ]
     assert GAMES(1.0) == "1.0 games" and GAMES(1.5) == "1.5 games"  # a number shown with decimals
 
 

@@ -370,11 +370,11 @@ def image_name(name: str, seat: int) -> str:
 def stop_label(view: SeatView) -> str:
     if view.must_reveal:
         return t.BUTTON_STOP_FIRST
-    return (t.BUTTON_STOP_ONE if view.pile == 1 else t.BUTTON_STOP_MANY).format(pile=view.pile)
+    return t.BUTTON_STOP(view.pile)
 
 
 def take_label(offer: Offer) -> str:
-    return (t.BUTTON_TAKE_ONE if offer.amount == 1 else t.BUTTON_TAKE_MANY).format(amount=offer.amount)
+    return t.BUTTON_TAKE(offer.amount)
 
 
 def round_summary_line(view: SeatView, names: Sequence[str]) -> str | None:

@@ -119,10 +119,8 @@ TAG_OWNER = " · turn owner"
 BUTTON_TABLE_REVEAL = "{name}: reveal a card"
 BUTTON_REVEAL = "Reveal a card"
 BUTTON_STOP_FIRST = "Stop (reveal first)"
-BUTTON_STOP_ONE = "Stop and keep {pile} gem"
-BUTTON_STOP_MANY = "Stop and keep {pile} gems"
-BUTTON_TAKE_ONE = "Take over for {amount} gem"
-BUTTON_TAKE_MANY = "Take over for {amount} gems"
+BUTTON_STOP = Plural({"one": "Stop and keep {count} gem", "other": "Stop and keep {count} gems"})
+BUTTON_TAKE = Plural({"one": "Take over for {count} gem", "other": "Take over for {count} gems"})
 BUTTON_PASS = "Pass"
 
 # -- the next card, by kind (kinds left out of the deck are not listed) --------------------------------
