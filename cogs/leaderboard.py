@@ -145,9 +145,9 @@ def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool) -> 
     """The scoresheet as a code block: a round's points signed ("+12", "-7"), running totals as they are."""
     short = [n.replace("🤖 ", "")[:7] for n in names]
     width = max(5, *(len(n) for n in short))
-    shown = (lambda p: str(p)) if totals else (lambda p: f"{p:+d}")
+    number = "{:d}" if totals else "{:+d}"
     table = ["    " + " ".join(n.rjust(width) for n in short)]
-    table += [f"{i:>3} " + " ".join(shown(p).rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
+    table += [f"{i:>3} " + " ".join(number.format(p).rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
     return "```\n" + "\n".join(table)[:1000] + "\n```"
 
 
