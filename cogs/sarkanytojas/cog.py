@@ -269,8 +269,7 @@ def describe_sarkanytojas(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, E.GameBegins):
         return T.GAME_BEGINS.format(number=event.game, games=event.games, starter=seat_name(names, event.starter))
     if isinstance(event, E.MatchOver):
-        template = T.MATCH_OVER_ONE if event.best == 1 else T.MATCH_OVER
-        return template.format(champions=joined(event.champions, names), points=event.best)
+        return T.MATCH_OVER(event.best, champions=joined(event.champions, names))
     return None
 
 
@@ -408,8 +407,7 @@ class SarkanytojasCog(
         verb = (T.VERB_SHARE if len(sides) > 1 else T.VERB_WIN) if plural else T.VERB_WINS
         if view.games > 1:
             points = view.match_points[winners[0]]
-            template = T.WIN_MATCH_ONE if points == 1 else T.WIN_MATCH
-            return template.format(who=who, verb=verb, points=points)
+            return T.WIN_MATCH(points, who=who, verb=verb)
         assert view.last_game is not None
         return T.WIN_GAME.format(who=who, verb=verb, score=signed(view.last_game.scores[winners[0]]))
 
@@ -449,7 +447,7 @@ class SarkanytojasCog(
     @staticmethod
     def _footer(table: TableContext) -> str:
         view: SarkanytojasView = table.view
-        parts = [T.FOOTER_TILES_LEFT_ONE if view.tiles_left == 1 else T.FOOTER_TILES_LEFT.format(count=view.tiles_left)]
+        parts = [T.FOOTER_TILES_LEFT(view.tiles_left)]
         if view.shield_pit:
             parts.append(T.FOOTER_SHIELD_PIT)
         parts.append(T.FOOTER_TIMER.format(timer=timer_text(table.game.turn_seconds)))
@@ -630,8 +628,7 @@ def describe_path(event: Event, names: Sequence[str]) -> str | None:
         )
         return T.ROUND_OVER.format(number=event.round, points=listing or T.NOBODY_SCORES, best=event.best)
     if isinstance(event, E.PathGameOver):
-        template = T.PATH_OVER_ONE if abs(event.points) == 1 else T.PATH_OVER
-        return template.format(winners=joined(event.winners, names), points=event.points)
+        return T.PATH_OVER(event.points, winners=joined(event.winners, names))
     if isinstance(event, E.RoundBegins):
         return T.ROUND_BEGINS.format(number=event.round, rounds=event.rounds)
     return None
@@ -824,9 +821,9 @@ class PuzzlePresenter(Presenter):
         if not own.route:
             where = T.ROUTE_START
         elif own.next:
-            where = (T.ROUTE_SO_FAR_ONE if count == 1 else T.ROUTE_SO_FAR).format(count=count, value=value)
+            where = T.ROUTE_SO_FAR(count, value=value)
         else:
-            where = (T.ROUTE_COMPLETE_ONE if count == 1 else T.ROUTE_COMPLETE).format(count=count, value=value)
+            where = T.ROUTE_COMPLETE(count, value=value)
         return [head, where]
 
     @staticmethod
@@ -942,8 +939,7 @@ def final_text(view: PathView, names: Sequence[str]) -> str:
     winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
     top = max(view.totals)
     template = T.FINAL_ONE if len(winners) == 1 else T.FINAL_SHARED
-    unit = T.POINT if abs(top) == 1 else T.POINTS
-    return template.format(winners=listed(winners), points=top, unit=unit)
+    return template.format(winners=listed(winners), points=T.FINAL_POINTS(top))
 
 
 class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<stamp>\d+):guess"):
