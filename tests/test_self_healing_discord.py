@@ -1,6 +1,6 @@
-"""The bot heals its tables by itself: after a restart every table being played is redrawn from what is
-stored, and a channel that refuses the bot's messages (403) pauses its game until the table can be
-posted again."""
+"""The bot heals by itself: after a restart every table being played is redrawn from what is stored, a
+channel that refuses the bot's messages (403) pauses its game until the table can be posted again, and a
+guess typed into the puzzle's modal is answered after a restart too."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ import logging
 
 import pytest
 
+from engine.sarkanytojas.dragons_path import solve
+from engine.sarkanytojas.moves import Guess
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeMessage, FakeUser
+from tests.fakediscord import FakeMessage, FakeModal, FakeUser
 
 
 @pytest.fixture
@@ -111,3 +113,39 @@ async def test_a_channel_refusing_the_bot_pauses_its_game_until_the_table_can_be
     await world.expire(61)  # ben's minute runs again: now it is over
     live = await world.live(game_id)
     assert live.record.seats[1].timeouts == 1 and "ran out of time" in world.table().text()
+
+
+async def open_guess(world: World, user: FakeUser) -> FakeModal:
+    """``user`` opens their Dragons' Path view and presses I have it!: the guess modal opens."""
+    hand = await world.open_hand(user)
+    opened = await world.fake.click(user, hand, hand.find_button("I have it!").custom_id)
+    assert opened.callback_type == 9 and opened.modal is not None
+    return opened.modal
+
+
+async def test_a_guess_typed_before_a_restart_is_answered_after_it(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("sarkanytojas puzzle", [ann, ben], seed=4, level="II")
+    modal = await open_guess(world, ann)
+    (field,) = modal.inputs()
+    await world.restart()
+    best = solve((await world.live(game_id)).state.board)[0]
+    submitted = await world.fake.submit_modal(ann, modal, {field: str(best)})
+    assert submitted.callback_type == 7 and "checking your" in submitted.response.text()
+    assert [a.action for a in await world.bot.hoard.storage.actions(game_id)][-1] == Guess(best).action
+    assert f"ann** says **{best}**" in world.table().text()
+
+
+async def test_a_guess_modal_forged_for_another_channel_or_typed_wrong_changes_nothing(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("sarkanytojas puzzle", [ann, ben], seed=4, level="II")
+    modal = await open_guess(world, ann)
+    (field,) = modal.inputs()
+    elsewhere = world.fake.add_channel("elsewhere")
+    forged = world.fake.modal_payload(ann, modal, {field: "3"})
+    forged["channel_id"] = forged["channel"]["id"] = str(elsewhere)
+    answer = await world.fake.dispatch(forged, "forged guess")
+    assert answer.response is not None and "belongs to no game of this channel" in answer.response.text()
+    wrong = await world.fake.submit_modal(ann, modal, {field: "lots"})
+    assert wrong.response is not None and "is not a value from" in wrong.response.text()
+    assert await world.bot.hoard.storage.actions(game_id) == []
