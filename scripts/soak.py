@@ -9,32 +9,160 @@ message is deleted, a channel refuses messages (403). Time passes in jumps, so t
 move games along.
 
 Checked throughout: no exception escapes a handler, every interaction gets an answer, and Discord never
-refuses a request. Checked for every game at the end: its stored log is contiguous and its stored state
-is the replay of that log; no open game is stuck (a game being played waits for a human who can act, or
-has a deadline); every finished game has its results. One line of counts is printed; the exit status is 1
-if anything failed.
+refuses a request. Nothing hidden leaks: every table and private view the bot draws is drawn a second time
+from a state in which everything hidden from its viewer (the spectator for a table, each seat in turn) is
+dealt anew, and must come out the same; and no private message carrying a game's controls reaches a member
+who is not seated in that game. Checked for every game at the end: its stored log is contiguous and its
+stored state is the replay of that log; no open game is stuck (a game being played waits for a human who
+can act, or has a deadline); every finished game has its results.
+
+Crashes: a child process (``--child``) plays the same way on a database file, printing every move count the
+bot acknowledged, and is killed with SIGKILL at a random moment; a fresh process then checks that file
+(integrity, logs contiguous, state = replay) and that every acknowledged move is stored. The next child
+starts on what the killed one left.
+
+One line of counts is printed; the exit status is 1 if anything failed.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import random
+import re
+import signal
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.protocol import replay  # noqa: E402
-from tests.discord_helpers import World, start_world  # noqa: E402
+import discord  # noqa: E402
+
+from discord_ui.app import Hoard  # noqa: E402
+from discord_ui.components import view_of  # noqa: E402
+from discord_ui.presenter import HandContext, Presenter, TableContext  # noqa: E402
+from engine import registry  # noqa: E402
+from engine.protocol import Engine, replay  # noqa: E402
+from service.settings import Settings  # noqa: E402
+from service.storage import Storage  # noqa: E402
+from tests.discord_helpers import World, start_world, start_world_with  # noqa: E402
 from tests.fakediscord import FakeMessage, FakeUser  # noqa: E402
 from tests.test_whole_games_discord import GAMES  # noqa: E402
 
 CHANNELS = 3
+NAMES = ("ann", "ben", "cas", "dot", "eve", "fay")
+#: the game a control's custom id belongs to (lobby, table, action, select and puzzle guess controls)
+GAME_OF_CONTROL = re.compile(r"(?:l|t|a|s|dp):(\d+):")
+#: controls only a seated player's private view holds
+SEAT_CONTROL = re.compile(r"(?:a|s|dp):(\d+):")
+#: a child process is killed after this many acknowledged interactions, at most (at random from 10 on)
+MOST_ACKS_BEFORE_KILL = 80
+#: one crash phase at the start and one more per this many interactions
+INTERACTIONS_PER_KILL = 2500
+
+
+class LeakWatch:
+    """Draws every table and private view a second time from a state in which everything hidden from its
+    viewer is dealt anew (``Engine.redeal_hidden``); a drawing that changes shows something hidden."""
+
+    def __init__(self, counts: Counter[str], problems: list[str]) -> None:
+        self.counts = counts
+        self.problems = problems
+        self._delivered: dict[int, int] = {}  # message id -> versions looked at
+
+    def install(self, hoard: Hoard) -> None:
+        """Watch the presenters of this bot (again after every restart: a new bot has new ones)."""
+        for presenter in {id(p): p for p in hoard.presenters.values()}.values():
+            self._watch(presenter)
+
+    def _watch(self, presenter: Presenter) -> None:
+        engine = presenter.engine
+        draw_hand, draw_table, table_actions = presenter.hand, presenter.table_embed, presenter.table_actions
+
+        def checked_hand(hand: HandContext) -> tuple[discord.Embed, list[discord.ui.Item[Any]]]:
+            drawn = draw_hand(hand)
+            state = self._state(engine, hand.game)
+            if state is not None:
+                self.counts["leak checks: private views"] += 1
+                seat = hand.seat
+                if hand.view != engine.view(state, seat) or hand.legal != engine.legal_actions(state, seat):
+                    self._leak(hand.game.id, f"a private view of seat {seat} was drawn from another view")
+                other = engine.redeal_hidden(state, seat, random.Random(f"{hand.game.id}:{hand.stamp}"))
+                again = draw_hand(
+                    dataclasses.replace(
+                        hand,
+                        game=dataclasses.replace(hand.game, state=engine.snapshot(other)),
+                        view=engine.view(other, seat),
+                        legal=engine.legal_actions(other, seat),
+                    )
+                )
+                if _drawing(*drawn) != _drawing(*again):
+                    self._leak(hand.game.id, f"the private view of seat {seat} shows what is hidden from it")
+            return drawn
+
+        def checked_table(table: TableContext) -> discord.Embed:
+            drawn = draw_table(table)
+            state = self._state(engine, table.game)
+            # a table is drawn after reads from storage: when the game moved on meanwhile, it is drawn again
+            if state is not None and table.view == engine.view(state, None):
+                self.counts["leak checks: tables"] += 1
+                look = _drawing(drawn, table_actions(table))
+                for seat in [None, *range(len(table.game.seats))]:
+                    other = engine.redeal_hidden(state, seat, random.Random(f"{table.game.id}:{seat}"))
+                    again = dataclasses.replace(
+                        table,
+                        game=dataclasses.replace(table.game, state=engine.snapshot(other)),
+                        view=engine.view(other, None),
+                    )
+                    if _drawing(draw_table(again), table_actions(again)) != look:
+                        self._leak(table.game.id, "the table shows what is hidden from spectators")
+                        break
+            return drawn
+
+        presenter.hand = checked_hand  # type: ignore[method-assign]
+        presenter.table_embed = checked_table  # type: ignore[method-assign]
+
+    @staticmethod
+    def _state(engine: Engine[Any, Any], game: Any) -> Any:
+        """The state a drawing was made from (the record's snapshot is kept in step with it)."""
+        if game.state is None or game.status != "active":
+            return None
+        return engine.load(json.loads(game.state))
+
+    def _leak(self, game_id: int, what: str) -> None:
+        self.counts["leaks"] += 1
+        self.problems.append(f"game {game_id}: leak: {what}")
+
+    async def check_delivered(self, world: World) -> None:
+        """No private message with a seat's controls reached a member who is not seated in that game."""
+        storage = world.bot.hoard.storage
+        seated: dict[int, set[int]] = {}
+        for message in list(world.fake.messages.values()):
+            if message.ephemeral_to is None or self._delivered.get(message.id) == len(message.versions):
+                continue
+            self._delivered[message.id] = len(message.versions)
+            for version in message.versions:
+                for game_id in {
+                    int(g) for b in version.message.buttons() for g in SEAT_CONTROL.findall(b.custom_id)
+                } | {int(g) for sel in version.message.selects() for g in SEAT_CONTROL.findall(sel.custom_id)}:
+                    if game_id not in seated:
+                        game = await storage.load_game(game_id)
+                        seated[game_id] = {s.user_id for s in game.seats if s.user_id} if game else set()
+                    self.counts["leak checks: private messages"] += 1
+                    if message.ephemeral_to not in seated[game_id]:
+                        self._leak(game_id, f"a seat's controls reached member {message.ephemeral_to}")
+
+
+def _drawing(embed: Any, items: list[Any]) -> str:
+    """A drawing as comparable text: the embed and the controls as Discord gets them."""
+    return json.dumps([embed.to_dict(), view_of(items).to_components()], sort_keys=True, default=str)
 
 
 def controls(message: FakeMessage) -> list[tuple[str, list[str], int, int]]:
@@ -50,14 +178,15 @@ def controls(message: FakeMessage) -> list[tuple[str, list[str], int, int]]:
     return found
 
 
-async def click_somewhere(world: World, users: list[FakeUser], rng: random.Random, counts: Counter[str]) -> None:
-    """Someone clicks something: a button or select of a random visible message, now or a while ago."""
+async def click_somewhere(world: World, users: list[FakeUser], rng: random.Random, counts: Counter[str]) -> str | None:
+    """Someone clicks something: a button or select of a random visible message, now or a while ago; returns
+    the custom id clicked."""
     fake = world.fake
     user = rng.choice(users)
     visible = [m for m in fake.messages.values() if not m.deleted and (m.ephemeral_to in (None, user.id))]
     visible = [m for m in visible if m.channel_id in fake.channels and controls(m)]
     if not visible:
-        return
+        return None
     message = rng.choice(visible[-40:] if rng.random() < 0.8 else visible)
     custom_id, options, low, high = rng.choice(controls(message))
     if options:
@@ -70,6 +199,7 @@ async def click_somewhere(world: World, users: list[FakeUser], rng: random.Rando
         answers = {key: str(rng.randint(-12, 14)) for key in result.modal.inputs()}
         await fake.submit_modal(user, result.modal, answers)
         counts["interactions"] += 1
+    return custom_id
 
 
 async def open_games(world: World, users: list[FakeUser], rng: random.Random, counts: Counter[str]) -> None:
@@ -92,7 +222,7 @@ async def open_games(world: World, users: list[FakeUser], rng: random.Random, co
         counts["games"] += 1
 
 
-async def misbehave(world: World, rng: random.Random, counts: Counter[str]) -> None:
+async def misbehave(world: World, rng: random.Random, counts: Counter[str], restarted: Callable[[Hoard], None]) -> None:
     """Discord faults and operator events, one at random."""
     fake = world.fake
     roll = rng.random()
@@ -111,36 +241,45 @@ async def misbehave(world: World, rng: random.Random, counts: Counter[str]) -> N
         counts["faults: 403 on posting"] += 1
     elif roll < 0.85:
         await world.restart()
+        restarted(world.bot.hoard)
         counts["restarts"] += 1
     else:
         await world.expire(rng.choice([30, 61, 301]))
         counts["time jumps"] += 1
 
 
-async def check_games(world: World, counts: Counter[str]) -> list[str]:
-    """The stored truth of every game: log contiguous, state = replay, nothing stuck, results where due."""
+async def check_database(
+    storage: Storage, engines: dict[str, Engine[Any, Any]], counts: Counter[str], acknowledged: dict[int, int]
+) -> list[str]:
+    """The stored truth of every game: log contiguous, state = replay, results where due, nothing stuck, and
+    at least the moves the bot acknowledged (``acknowledged``: game id -> move count)."""
     problems: list[str] = []
-    storage = world.bot.hoard.storage
-    service = world.bot.hoard.service
-    for game_id in range(1, counts["games"] + 20):
+    row = await storage.fetchone("PRAGMA integrity_check") if storage.dialect == "sqlite" else ("ok",)
+    integrity = row[0] if row else "no answer"
+    if integrity != "ok":
+        problems.append(f"the database is damaged: {integrity}")
+    for (game_id,) in await storage.fetchall("SELECT id FROM games ORDER BY id"):
         game = await storage.load_game(game_id)
-        if game is None:
+        if game is None or game.status not in ("active", "finished", "abandoned"):
             continue
-        if game.status not in ("active", "finished", "abandoned"):
-            continue
-        engine = service.engines[game.kind]
+        engine = engines[game.kind]
+        numbers = [
+            n for (n,) in await storage.fetchall("SELECT n FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+        ]
+        if numbers != list(range(game.moves)):
+            problems.append(f"game {game_id}: logged moves {numbers[:3]}…{numbers[-3:]}, {game.moves} counted")
+        if game.moves < acknowledged.get(game_id, 0):
+            problems.append(f"game {game_id}: {acknowledged[game_id]} moves acknowledged, {game.moves} stored")
         log = await storage.actions(game_id)
-        if len(log) != game.moves:
-            problems.append(f"game {game_id}: {len(log)} logged moves, {game.moves} counted")
         if game.state is not None:
             rebuilt = replay(engine, len(game.seats), game.options, game.seed, [(a.seat, a.action) for a in log])
             if engine.snapshot(rebuilt) != engine.snapshot(engine.load(json.loads(game.state))):
                 problems.append(f"game {game_id}: the stored state is not the replay of its log")
         if game.status == "finished" and not await storage.results(game_id) and len(game.seats) > 1:
             problems.append(f"game {game_id}: finished without results")
-        if game.status == "active":
-            live = await service.live(game_id)
-            pending = live.engine.to_act(live.state)
+        if game.status == "active" and game.state is not None and "paused_at" not in game.meta:
+            state = engine.load(json.loads(game.state))
+            pending = engine.to_act(state)
             humans = [s for s in pending if not game.seats[s].ai_controlled]
             if pending and not humans and game.deadline is None:
                 problems.append(f"game {game_id}: stuck, AI seats to act and no deadline")
@@ -148,28 +287,119 @@ async def check_games(world: World, counts: Counter[str]) -> list[str]:
     return problems
 
 
+async def child(path: Path, seed: int) -> None:
+    """``--child``: play at random on the database at ``path`` until killed, printing ``ack <game> <moves>``
+    for every game an answered interaction touched, with the move count the bot holds for it."""
+    rng = random.Random(seed)
+    world = await start_world_with(Settings(database_path=path, ai_delay=0.0, timer_granularity=3600))
+    for number in range(CHANNELS - 1):
+        world.fake.add_channel(f"games-{number}")
+    users = [world.fake.member(name) for name in NAMES]
+    counts: Counter[str] = Counter()
+    storage = world.bot.hoard.storage
+    while True:
+        try:
+            for channel in list(world.fake.channels):  # a game being played in every channel
+                if world.fake.channels[channel].type != 0 or await storage.open_game_in_channel(channel):
+                    continue
+                command, ais, options = rng.choice(GAMES)
+                humans = rng.sample(users, rng.randint(1, 2))
+                extra: dict[str, Any] = dict(options)
+                await world.start_game(command, humans, rng.randint(1, ais), channel=channel, **extra)
+            for _ in range(10):
+                clicked = await click_somewhere(world, users, rng, counts)
+                found = GAME_OF_CONTROL.match(clicked or "")
+                if found:
+                    record = (await world.live(int(found[1]))).record
+                    print(f"ack {record.id} {record.moves}", flush=True)
+            await world.expire(rng.choice([1, 5, 30]))
+        except AssertionError as error:
+            print("problem", " ".join(str(error).split())[:300], flush=True)
+
+
+async def crash(folder: Path, rng: random.Random, counts: Counter[str]) -> list[str]:
+    """Run a child on ``folder``'s crash database, SIGKILL it at a random moment, then check the file."""
+    path = folder / "crash.sqlite3"
+    problems: list[str] = []
+    acknowledged: dict[int, int] = {}
+    acknowledgements = 0
+    with (folder / "child.log").open("ab") as errors:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            __file__,
+            "--child",
+            str(path),
+            "--seed",
+            str(rng.randrange(2**31)),
+            stdout=asyncio.subprocess.PIPE,
+            stderr=errors,
+        )
+        assert process.stdout is not None
+        wanted = rng.randint(10, MOST_ACKS_BEFORE_KILL)
+        try:
+            while wanted:
+                line = (await asyncio.wait_for(process.stdout.readline(), timeout=120)).decode().split()
+                if not line:
+                    problems.append(f"the child ended by itself (see {errors.name})")
+                    break
+                if line[0] == "ack":
+                    game_id, moves = int(line[1]), int(line[2])
+                    acknowledged[game_id] = max(acknowledged.get(game_id, 0), moves)
+                    acknowledgements += 1
+                    wanted -= 1
+                else:
+                    problems.append("child: " + " ".join(line[1:]))
+            await asyncio.sleep(rng.random() * 0.05)  # somewhere in the middle of what comes next
+        finally:
+            if process.returncode is None:
+                process.send_signal(signal.SIGKILL)
+            await process.wait()
+    counts["crashes: children killed"] += 1
+    counts["crashes: acknowledged moves checked"] += sum(acknowledged.values())
+    counts["crashes: acknowledgements"] += acknowledgements
+    storage = Storage(path)  # what a fresh process finds
+    await storage.open()
+    try:
+        problems += await check_database(storage, registry.engines(), Counter(), acknowledged)
+    finally:
+        await storage.close()
+    counts["crashes: database mismatches"] += len(problems)
+    return problems
+
+
 async def soak(interactions: int, seed: int) -> int:
     rng = random.Random(seed)
-    counts: Counter[str] = Counter()
+    counts: Counter[str] = Counter({"leaks": 0, "failures": 0})
     problems: list[str] = []
-    with tempfile.TemporaryDirectory() as folder:
-        world = await start_world(Path(folder) / "soak.sqlite3")
+    watch = LeakWatch(counts, problems)
+    crashes = [0, *range(INTERACTIONS_PER_KILL, interactions, INTERACTIONS_PER_KILL)]
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        world = await start_world(folder / "soak.sqlite3")
+        watch.install(world.bot.hoard)
         for number in range(CHANNELS - 1):
             world.fake.add_channel(f"games-{number}")
-        users = [world.fake.member(name) for name in ("ann", "ben", "cas", "dot", "eve", "fay")]
+        users = [world.fake.member(name) for name in NAMES]
         try:
             while counts["interactions"] < interactions:
+                if crashes and counts["interactions"] >= crashes[0]:
+                    crashes.pop(0)
+                    problems += await crash(folder, rng, counts)
                 try:
                     await open_games(world, users, rng, counts)
                     for _ in range(20):
                         await click_somewhere(world, users, rng, counts)
                     await world.expire(rng.choice([1, 5, 30]))
                     if rng.random() < 0.15:
-                        await misbehave(world, rng, counts)
+                        await misbehave(world, rng, counts, watch.install)
+                    await watch.check_delivered(world)
                 except AssertionError as error:  # the fake's checks: refused requests, unanswered, unhandled
                     problems.append(str(error).splitlines()[1] if "\n" in str(error) else str(error))
                     counts["failures"] += 1
-            problems += await check_games(world, counts)
+            storage = world.bot.hoard.storage
+            mismatches = await check_database(storage, world.bot.hoard.service.engines, counts, {})
+            counts["database mismatches"] = len(mismatches)
+            problems += mismatches
         finally:
             await world.fake.close()
     counts["problems"] = len(problems)
@@ -183,7 +413,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--interactions", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--child", type=Path, help="play on this database until killed (a crash phase's child)")
     args = parser.parse_args()
+    if args.child is not None:
+        asyncio.run(child(args.child, args.seed))
+        return 0
     return asyncio.run(soak(args.interactions, args.seed))
 
 
