@@ -4,6 +4,7 @@ guess typed into the puzzle's modal is answered after a restart too."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import pytest
@@ -57,6 +58,21 @@ async def test_a_table_left_behind_by_a_restart_is_redrawn_at_start(world):
     assert mentioned(world, [ann, ben]) == {"ann", "ben"} != await waiting_for(world, game_id)
     await world.restart()  # before the edit is tried again
     assert world.table().id == table.id and mentioned(world, [ann, ben]) == await waiting_for(world, game_id)
+
+
+async def test_a_restart_during_a_table_edit_leaves_the_table_right(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1)
+    table = world.table()
+    world.fake.latency = lambda method, path: 0.5 if method == "PATCH" and path.endswith(f"/{table.id}") else 0.0
+    hand = await world.open_hand(ann)
+    select = next(s for s in hand.selects() if not s.disabled)
+    values = [o.value for o in select.options[: select.min_values]]
+    world.fake.dispatch_now(world.fake.component_payload(ann, hand, select.custom_id, values), "stock")
+    await asyncio.sleep(0.2)  # ann's choice is stored and answered; the table's edit is on its way
+    world.fake.latency = None
+    await world.restart()  # the edit on its way is lost with the old process
+    assert mentioned(world, [ann, ben]) == await waiting_for(world, game_id) == {"ben"}
 
 
 async def test_a_table_deleted_while_the_bot_was_away_is_posted_again_at_start(world):
