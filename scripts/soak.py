@@ -64,6 +64,8 @@ GAME_OF_CONTROL = re.compile(r"(?:l|t|a|s|dp):(\d+):")
 SEAT_CONTROL = re.compile(r"(?:a|s|dp):(\d+):")
 #: a child process is killed after this many acknowledged interactions, at most (at random from 10 on)
 MOST_ACKS_BEFORE_KILL = 80
+#: spectator views remembered with the state they show (more than the tables being drawn at once)
+SPECTATOR_VIEWS_KEPT = 256
 #: one crash phase at the start and one more per this many interactions
 INTERACTIONS_PER_KILL = 2500
 
@@ -76,11 +78,33 @@ class LeakWatch:
         self.counts = counts
         self.problems = problems
         self._delivered: dict[int, int] = {}  # message id -> versions looked at
+        #: the latest spectator views handed out, by id: (the view, a snapshot of the state it shows)
+        self._spectated: dict[int, tuple[Any, str]] = {}
+        self._engines: dict[int, Engine[Any, Any]] = {}
 
     def install(self, hoard: Hoard) -> None:
         """Watch the presenters of this bot (again after every restart: a new bot has new ones)."""
+        for engine in hoard.service.engines.values():
+            if id(engine) not in self._engines:  # engines outlive restarts: watched once
+                self._engines[id(engine)] = engine
+                self._remember_spectator_views(engine)
         for presenter in {id(p): p for p in hoard.presenters.values()}.values():
             self._watch(presenter)
+
+    def _remember_spectator_views(self, engine: Engine[Any, Any]) -> None:
+        """A table is drawn after reads from storage, while the game may move on: which state its view showed
+        is remembered when the view is made."""
+        view = engine.view
+
+        def remembered(state: Any, seat: int | None) -> Any:
+            seen = view(state, seat)
+            if seat is None:
+                self._spectated[id(seen)] = (seen, engine.snapshot(state))
+                if len(self._spectated) > SPECTATOR_VIEWS_KEPT:
+                    del self._spectated[next(iter(self._spectated))]
+            return seen
+
+        engine.view = remembered  # type: ignore[method-assign]
 
     def _watch(self, presenter: Presenter) -> None:
         engine = presenter.engine
@@ -109,9 +133,9 @@ class LeakWatch:
 
         def checked_table(table: TableContext) -> discord.Embed:
             drawn = draw_table(table)
-            state = self._state(engine, table.game)
-            # a table is drawn after reads from storage: when the game moved on meanwhile, it is drawn again
-            if state is not None and table.view == engine.view(state, None):
+            shown = self._spectated.get(id(table.view))
+            if shown is not None and shown[0] is table.view and table.game.status == "active":
+                state = engine.load(json.loads(shown[1]))
                 self.counts["leak checks: tables"] += 1
                 look = _drawing(drawn, table_actions(table))
                 for seat in [None, *range(len(table.game.seats))]:

@@ -483,8 +483,8 @@ class GameService:
 
     async def resume(self, game_id: int) -> bool:
         """Start a paused game's clock again, the turn timer shifted by the pause; True if it was paused."""
-        live = await self.live(game_id)
-        if "paused_at" not in live.record.meta:  # the usual case, without waiting for the lock
+        cached = self._live.get(game_id)  # a game being played is held in memory once its table was drawn
+        if cached is None or "paused_at" not in cached.record.meta:  # the usual case: no lock, no read
             return False
         async with self.lock(game_id):
             live = await self.live(game_id)

@@ -165,3 +165,16 @@ async def test_a_guess_modal_forged_for_another_channel_or_typed_wrong_changes_n
     wrong = await world.fake.submit_modal(ann, modal, {field: "lots"})
     assert wrong.response is not None and "is not a value from" in wrong.response.text()
     assert await world.bot.hoard.storage.actions(game_id) == []
+
+
+async def test_a_paused_game_plays_on_at_once_when_its_table_is_posted_again(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    refuse(world, "PATCH", f"/messages/{world.table().id}", 403, 50013, 1)
+    await choose_stock(world, ann)
+    assert "paused_at" in (await world.live(game_id)).record.meta
+    answer = await world.fake.slash(ben, "red-dragon table")  # the permission is back: no wait for the next try
+    assert answer.response is not None and answer.response.ephemeral
+    live = await world.live(game_id)
+    assert "paused_at" not in live.record.meta and live.record.deadline is not None
+    assert mentioned(world, [ann, ben]) == {"ben"} and world.fake.channel_messages()[-1].id == world.table().id
