@@ -16,10 +16,12 @@ who is not seated in that game. Checked for every game at the end: its stored lo
 stored state is the replay of that log; no open game is stuck (a game being played waits for a human who
 can act, or has a deadline); every finished game has its results.
 
-Crashes: a child process (``--child``) plays the same way on a database file, printing every move count the
-bot acknowledged, and is killed with SIGKILL at a random moment; a fresh process then checks that file
-(integrity, logs contiguous, state = replay) and that every acknowledged move is stored. The next child
-starts on what the killed one left.
+Crashes: after the first 100 interactions and every 2,500, the bot stops and a child process (``--child``)
+runs it on the same database, standing in for the same guild, channels and members: it redraws the tables
+being played, plays at random, prints every move count the bot acknowledged and is killed with SIGKILL at a
+random moment. The bot then starts again on that file (taking over the dead child's shard lease at once and
+redrawing every table) and checks it: integrity, logs contiguous, state = replay, every acknowledged move
+stored.
 
 One line of counts is printed; the exit status is 1 if anything failed.
 """
@@ -38,22 +40,22 @@ import tempfile
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import discord  # noqa: E402
 
+from bot import create_bot  # noqa: E402
 from discord_ui.app import Hoard  # noqa: E402
 from discord_ui.components import view_of  # noqa: E402
 from discord_ui.presenter import HandContext, Presenter, TableContext  # noqa: E402
-from engine import registry  # noqa: E402
 from engine.protocol import Engine, replay  # noqa: E402
 from service.settings import Settings  # noqa: E402
 from service.storage import Storage  # noqa: E402
-from tests.discord_helpers import World, start_world, start_world_with  # noqa: E402
-from tests.fakediscord import FakeMessage, FakeUser  # noqa: E402
+from tests.discord_helpers import Clock, World, start_world  # noqa: E402
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser  # noqa: E402
 from tests.test_whole_games_discord import GAMES  # noqa: E402
 
 CHANNELS = 3
@@ -66,8 +68,8 @@ SEAT_CONTROL = re.compile(r"(?:a|s|dp):(\d+):")
 MOST_ACKS_BEFORE_KILL = 80
 #: spectator views remembered with the state they show (more than the tables being drawn at once)
 SPECTATOR_VIEWS_KEPT = 256
-#: one crash phase at the start and one more per this many interactions
-INTERACTIONS_PER_KILL = 2500
+#: a crash phase once this many interactions made games, and one more per this many
+FIRST_KILL, INTERACTIONS_PER_KILL = 100, 2500
 
 
 class LeakWatch:
@@ -311,50 +313,65 @@ async def check_database(
     return problems
 
 
-async def child(path: Path, seed: int) -> None:
-    """``--child``: play at random on the database at ``path`` until killed, printing ``ack <game> <moves>``
-    for every game an answered interaction touched, with the move count the bot holds for it."""
+def discord_of(world: World) -> str:
+    """What a child needs to stand in for this fake Discord: the guild, its channels and members, the clock."""
+    fake = world.fake
+    channels = {str(c.id): c.name for c in fake.channels.values() if c.type == 0}
+    members = {user.name: user.id for user in fake.users.values()}
+    return json.dumps({"guild": fake.guild_id, "channels": channels, "members": members, "now": world.clock.now})
+
+
+async def child(path: Path, seed: int, discord_json: str) -> None:
+    """``--child``: run the bot on the database at ``path`` in the guild ``discord_json`` describes (see
+    :func:`discord_of`) and play at random until killed, printing ``ack <game> <moves> <clock>`` for every
+    game an answered interaction touched, with the move count the bot holds for it."""
     rng = random.Random(seed)
-    world = await start_world_with(Settings(database_path=path, ai_delay=0.0, timer_granularity=3600))
-    for number in range(CHANNELS - 1):
-        world.fake.add_channel(f"games-{number}")
+    described = json.loads(discord_json)
+    fake = FakeDiscord()
+    fake.guild_id = described["guild"]
+    fake.channels = {int(c): FakeChannel(int(c), name) for c, name in described["channels"].items()}
+    fake.channel_id = next(iter(fake.channels))
+    fake.users = {user_id: FakeUser(user_id, name) for name, user_id in described["members"].items()}
+    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=3600)
+    bot = create_bot(settings)
+    clock = Clock()
+    clock.now = described["now"]  # the soak's clock goes on (deadlines are stored in its time)
+    bot.hoard.service.clock = clock
+    await fake.connect(cast(Any, bot))
+    world = World(fake, bot, clock, settings)
     users = [world.fake.member(name) for name in NAMES]
     counts: Counter[str] = Counter()
-    storage = world.bot.hoard.storage
     while True:
         try:
-            for channel in list(world.fake.channels):  # a game being played in every channel
-                if world.fake.channels[channel].type != 0 or await storage.open_game_in_channel(channel):
-                    continue
-                command, ais, options = rng.choice(GAMES)
-                humans = rng.sample(users, rng.randint(1, 2))
-                extra: dict[str, Any] = dict(options)
-                await world.start_game(command, humans, rng.randint(1, ais), channel=channel, **extra)
+            await open_games(world, users, rng, counts)
             for _ in range(10):
                 clicked = await click_somewhere(world, users, rng, counts)
                 found = GAME_OF_CONTROL.match(clicked or "")
                 if found:
                     record = (await world.live(int(found[1]))).record
-                    print(f"ack {record.id} {record.moves}", flush=True)
+                    print(f"ack {record.id} {record.moves} {world.clock.now}", flush=True)
             await world.expire(rng.choice([1, 5, 30]))
         except AssertionError as error:
             print("problem", " ".join(str(error).split())[:300], flush=True)
 
 
-async def crash(folder: Path, rng: random.Random, counts: Counter[str]) -> list[str]:
-    """Run a child on ``folder``'s crash database, SIGKILL it at a random moment, then check the file."""
-    path = folder / "crash.sqlite3"
+async def crash(world: World, folder: Path, rng: random.Random, counts: Counter[str]) -> list[str]:
+    """Stop the bot, run a child process on its database, SIGKILL the child at a random moment, then start the
+    bot again (a fresh process on that file, as far as the database can tell) and check what is stored."""
     problems: list[str] = []
     acknowledged: dict[int, int] = {}
     acknowledgements = 0
+    await world.bot.close()
     with (folder / "child.log").open("ab") as errors:
         process = await asyncio.create_subprocess_exec(
             sys.executable,
             __file__,
             "--child",
-            str(path),
+            str(world.settings.database_path),
             "--seed",
             str(rng.randrange(2**31)),
+            "--discord",
+            discord_of(world),
             stdout=asyncio.subprocess.PIPE,
             stderr=errors,
         )
@@ -369,6 +386,7 @@ async def crash(folder: Path, rng: random.Random, counts: Counter[str]) -> list[
                 if line[0] == "ack":
                     game_id, moves = int(line[1]), int(line[2])
                     acknowledged[game_id] = max(acknowledged.get(game_id, 0), moves)
+                    world.clock.now = max(world.clock.now, float(line[3]))
                     acknowledgements += 1
                     wanted -= 1
                 else:
@@ -381,14 +399,10 @@ async def crash(folder: Path, rng: random.Random, counts: Counter[str]) -> list[
     counts["crashes: children killed"] += 1
     counts["crashes: acknowledged moves checked"] += sum(acknowledged.values())
     counts["crashes: acknowledgements"] += acknowledgements
-    storage = Storage(path)  # what a fresh process finds
-    await storage.open()
-    try:
-        problems += await check_database(storage, registry.engines(), Counter(), acknowledged)
-    finally:
-        await storage.close()
-    counts["crashes: database mismatches"] += len(problems)
-    return problems
+    await world.restart()  # takes the killed child's shard lease over at once (its process is gone)
+    mismatches = await check_database(world.bot.hoard.storage, world.bot.hoard.service.engines, Counter(), acknowledged)
+    counts["crashes: database mismatches"] += len(mismatches)
+    return problems + mismatches
 
 
 async def soak(interactions: int, seed: int) -> int:
@@ -396,7 +410,7 @@ async def soak(interactions: int, seed: int) -> int:
     counts: Counter[str] = Counter({"leaks": 0, "failures": 0})
     problems: list[str] = []
     watch = LeakWatch(counts, problems)
-    crashes = [0, *range(INTERACTIONS_PER_KILL, interactions, INTERACTIONS_PER_KILL)]
+    crashes = [min(FIRST_KILL, interactions // 2), *range(INTERACTIONS_PER_KILL, interactions, INTERACTIONS_PER_KILL)]
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         world = await start_world(folder / "soak.sqlite3")
@@ -408,7 +422,8 @@ async def soak(interactions: int, seed: int) -> int:
             while counts["interactions"] < interactions:
                 if crashes and counts["interactions"] >= crashes[0]:
                     crashes.pop(0)
-                    problems += await crash(folder, rng, counts)
+                    problems += await crash(world, folder, rng, counts)
+                    watch.install(world.bot.hoard)
                 try:
                     await open_games(world, users, rng, counts)
                     for _ in range(20):
@@ -438,9 +453,10 @@ def main() -> int:
     parser.add_argument("--interactions", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--child", type=Path, help="play on this database until killed (a crash phase's child)")
+    parser.add_argument("--discord", help="the guild the child stands in for (JSON)")
     args = parser.parse_args()
     if args.child is not None:
-        asyncio.run(child(args.child, args.seed))
+        asyncio.run(child(args.child, args.seed, args.discord))
         return 0
     return asyncio.run(soak(args.interactions, args.seed))
 
