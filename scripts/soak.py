@@ -313,6 +313,19 @@ async def check_database(
     return problems
 
 
+async def check_pauses(world: World, counts: Counter[str]) -> list[str]:
+    """A game paused because its table could not be updated must have its next try planned (else it is stuck)."""
+    problems: list[str] = []
+    hoard = world.bot.hoard
+    for (game_id,) in await hoard.storage.fetchall("SELECT id FROM games WHERE status = 'active'"):
+        game = await hoard.storage.load_game(game_id)
+        if game is not None and "paused_at" in game.meta:
+            counts["games paused at the end"] += 1
+            if hoard.retries.due(game_id) is None:
+                problems.append(f"game {game_id}: paused, and its table is not tried again")
+    return problems
+
+
 def discord_of(world: World) -> str:
     """What a child needs to stand in for this fake Discord: the guild, its channels and members, the clock."""
     fake = world.fake
@@ -439,6 +452,7 @@ async def soak(interactions: int, seed: int) -> int:
             mismatches = await check_database(storage, world.bot.hoard.service.engines, counts, {})
             counts["database mismatches"] = len(mismatches)
             problems += mismatches
+            problems += await check_pauses(world, counts)
         finally:
             await world.fake.close()
     counts["problems"] = len(problems)
