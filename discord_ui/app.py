@@ -250,6 +250,8 @@ class Hoard:
                 interaction.guild_id,
                 interaction.channel_id,
             ):
+                if "paused_at" in record.meta:  # someone is here: try the table again now, not after the pause
+                    self._spawn_refresh(game_id)
                 return True
         await tell(interaction, NOT_HERE)
         return False

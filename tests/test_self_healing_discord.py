@@ -178,3 +178,14 @@ async def test_a_paused_game_plays_on_at_once_when_its_table_is_posted_again(wor
     live = await world.live(game_id)
     assert "paused_at" not in live.record.meta and live.record.deadline is not None
     assert mentioned(world, [ann, ben]) == {"ben"} and world.fake.channel_messages()[-1].id == world.table().id
+
+
+async def test_any_click_on_a_paused_game_tries_its_table_again_at_once(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    refuse(world, "PATCH", f"/messages/{world.table().id}", 403, 50013, 1)
+    await choose_stock(world, ann)
+    assert "paused_at" in (await world.live(game_id)).record.meta
+    await world.open_hand(ben)  # only a look at his hand; the permission is back
+    assert "paused_at" not in (await world.live(game_id)).record.meta
+    assert mentioned(world, [ann, ben]) == {"ben"}
