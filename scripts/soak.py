@@ -53,7 +53,7 @@ from discord_ui.components import view_of  # noqa: E402
 from discord_ui.presenter import HandContext, Presenter, TableContext  # noqa: E402
 from engine.protocol import Engine, replay  # noqa: E402
 from service.settings import Settings  # noqa: E402
-from service.storage import Storage  # noqa: E402
+from service.storage import Storage, is_database_url  # noqa: E402
 from tests.discord_helpers import Clock, World, start_world  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser  # noqa: E402
 from tests.test_whole_games_discord import GAMES  # noqa: E402
@@ -334,10 +334,10 @@ def discord_of(world: World) -> str:
     return json.dumps({"guild": fake.guild_id, "channels": channels, "members": members, "now": world.clock.now})
 
 
-async def child(path: Path, seed: int, discord_json: str) -> None:
-    """``--child``: run the bot on the database at ``path`` in the guild ``discord_json`` describes (see
-    :func:`discord_of`) and play at random until killed, printing ``ack <game> <moves> <clock>`` for every
-    game an answered interaction touched, with the move count the bot holds for it."""
+async def child(database: str, seed: int, discord_json: str) -> None:
+    """``--child``: run the bot on ``database`` (a SQLite file or a PostgreSQL URL) in the guild ``discord_json``
+    describes (see :func:`discord_of`) and play at random until killed, printing ``ack <game> <moves> <clock>``
+    for every game an answered interaction touched, with the move count the bot holds for it."""
     rng = random.Random(seed)
     described = json.loads(discord_json)
     fake = FakeDiscord()
@@ -345,7 +345,8 @@ async def child(path: Path, seed: int, discord_json: str) -> None:
     fake.channels = {int(c): FakeChannel(int(c), name) for c, name in described["channels"].items()}
     fake.channel_id = next(iter(fake.channels))
     fake.users = {user_id: FakeUser(user_id, name) for name, user_id in described["members"].items()}
-    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=3600)
+    url = database if is_database_url(database) else None
+    settings = Settings(database_path=Path(database), database_url=url, ai_delay=0.0, timer_granularity=3600)
     bot = create_bot(settings)
     clock = Clock()
     clock.now = described["now"]  # the soak's clock goes on (deadlines are stored in its time)
@@ -380,7 +381,7 @@ async def crash(world: World, folder: Path, rng: random.Random, counts: Counter[
             sys.executable,
             __file__,
             "--child",
-            str(world.settings.database_path),
+            str(world.settings.database),
             "--seed",
             str(rng.randrange(2**31)),
             "--discord",
@@ -466,7 +467,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--interactions", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--child", type=Path, help="play on this database until killed (a crash phase's child)")
+    parser.add_argument("--child", help="play on this database until killed (a crash phase's child)")
     parser.add_argument("--discord", help="the guild the child stands in for (JSON)")
     args = parser.parse_args()
     if args.child is not None:
