@@ -300,6 +300,17 @@ class SarkanytojasCog(
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GuessButton)
 
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a guess modal's submission (see :class:`GuessModal`)."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: Any = interaction.data or {}
+        match = GUESS_MODAL.fullmatch(str(data.get("custom_id", "")))
+        if match is None or not await self.hoard.admit(interaction):
+            return
+        await submit_guess(interaction, int(match["game"]), int(match["stamp"]), typed_text(data))
+
     @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
     @app_commands.describe(shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, timer=T.NEW_TIMER)
     @app_commands.choices(timer=TIMER_CHOICES)
@@ -977,28 +988,64 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
         await interaction.response.send_modal(GuessModal(self.game_id, self.stamp, low, high))
 
 
+#: a guess modal's custom id: the game and the move its button was drawn at (all a submission needs)
+GUESS_MODAL = re.compile(r"dp:(?P<game>\d{1,20}):(?P<stamp>\d{1,20}):value")
+#: the custom id of its one text input
+GUESS_FIELD = "guess"
+
+
 class GuessModal(ui.Modal):
-    """Asks for the value of the route the player found; submitting announces it as their guess."""
+    """Asks for the value of the route the player found; submitting announces it as their guess.
+
+    discord.py hands a submission only to a modal object it still holds, which a restart loses; so this
+    modal is sent already stopped (never held) and every submission is answered by :func:`submit_guess`
+    from its custom id, before and after a restart alike.
+    """
 
     def __init__(self, game_id: int, stamp: int, low: int, high: int) -> None:
-        super().__init__(title=T.I_HAVE_IT, custom_id=f"dp:{game_id}:{stamp}:value", timeout=15 * 60)
-        self.game_id, self.stamp, self.low, self.high = game_id, stamp, low, high
+        super().__init__(title=T.I_HAVE_IT, custom_id=f"dp:{game_id}:{stamp}:value", timeout=None)
         self.answer: ui.TextInput[GuessModal] = ui.TextInput(
-            label=T.GUESS_INPUT.format(low=low, high=high), placeholder=T.GUESS_PLACEHOLDER, max_length=4
+            label=T.GUESS_INPUT.format(low=low, high=high),
+            placeholder=T.GUESS_PLACEHOLDER,
+            max_length=4,
+            custom_id=GUESS_FIELD,
         )
         self.add_item(self.answer)
+        self.stop()
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        hoard = hoard_of(interaction)
-        text = self.answer.value.strip().replace("−", "-")
-        guess = int(text) if re.fullmatch(r"[+-]?\d+", text) else None
-        if guess is None or not self.low <= guess <= self.high:
-            try:
-                live = await hoard.service.live(self.game_id)
-            except GameError as error:
-                await tell(interaction, str(error))
-                return
-            notice = T.NOT_A_VALUE.format(text=text, low=self.low, high=self.high)
-            await hoard.show_hand(interaction, live, player_of(interaction), notice=notice)
-            return
-        await hoard.on_actions(interaction, self.game_id, self.stamp, [Guess(guess).action])
+
+def typed_text(data: Any) -> str:
+    """What was typed into the guess field of a modal submission's ``data`` (empty if it is missing)."""
+    stack = list(data.get("components") or []) if isinstance(data, dict) else []
+    while stack:
+        component = stack.pop()
+        if not isinstance(component, dict):
+            continue
+        if component.get("custom_id") == GUESS_FIELD and isinstance(component.get("value"), str):
+            return str(component["value"])
+        stack += list(component.get("components") or [])
+        stack.append(component.get("component"))
+    return ""
+
+
+async def submit_guess(interaction: discord.Interaction, game_id: int, stamp: int, text: str) -> None:
+    """A guess typed into the modal: checked against the game as it is now, then played as the seat's move."""
+    hoard = hoard_of(interaction)
+    if not await hoard.game_here(interaction, game_id):  # the modal's ids come from the client: checked
+        return
+    live = await hoard.service.live(game_id)
+    player = player_of(interaction)
+    seat = live.record.seat_of(player.id)
+    view: PathView | None = None
+    if seat is not None and live.record.status == "active":
+        view = PUZZLE.view(live.state, seat)
+    if view is None or view.phase != RACING:
+        await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
+        return
+    low, high = view.guess_range
+    text = text.strip().replace("−", "-")
+    guess = int(text) if re.fullmatch(r"[+-]?\d{1,4}", text) else None
+    if guess is None or not low <= guess <= high:
+        await hoard.show_hand(interaction, live, player, notice=T.NOT_A_VALUE.format(text=text, low=low, high=high))
+        return
+    await hoard.on_actions(interaction, game_id, stamp, [Guess(guess).action])
