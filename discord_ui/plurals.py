@@ -1,21 +1,34 @@
 """Words that change with a number: a template per plural category, picked by the count.
 
-The forms are keyed by CLDR plural category (``"one"``, ``"few"``, ``"many"``, ``"other"``), and each
-:class:`Plural` carries the rule that picks a category, so a translation supplies as many forms as its
-language has (Russian three, Hungarian's nouns after a number one) together with its own rule, and the
-code that fills the template never changes: ``GAMES(count=3)``.
+The forms are keyed by CLDR plural category (``"one"``, ``"few"``, ``"many"``, ``"other"``) and the
+category comes from Babel's copy of CLDR's rules for the language, so a translation supplies as many
+forms as its language has (Russian three, Hungarian's nouns after a number one) and names its locale;
+the code that fills the template never changes: ``GAMES(count=3)``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import cache
+
+from babel import Locale
+from babel.plural import PluralRule
 
 
-def english(count: float) -> str:
-    """CLDR's rule for English: "one" for the whole numbers 1 and -1 only; a number shown with decimals is
-    "other" (CLDR looks at the number without its sign)."""
-    return "one" if isinstance(count, int) and abs(count) == 1 else "other"
+def category(count: float, locale: str = "en") -> str:
+    """The CLDR plural category of ``count`` in ``locale``.
+
+    A float goes in as the decimal it prints as, so ``1.0`` keeps its visible fraction digit and is
+    "other" in English, as CLDR has it ("1.0 games")."""
+    number = Decimal(repr(count)) if isinstance(count, float) else count
+    return str(_rule(locale)(number))
+
+
+@cache
+def _rule(locale: str) -> PluralRule:
+    return Locale.parse(locale).plural_form
 
 
 @dataclass(frozen=True)
@@ -23,12 +36,13 @@ class Plural:
     """Templates with a ``{count}`` placeholder (and any others), one per plural category."""
 
     forms: Mapping[str, str]
-    rule: Callable[[float], str] = english
+    locale: str = field(default="en")
 
     def __post_init__(self) -> None:
         if "other" not in self.forms:
             raise ValueError("every language has the plural category 'other'")
+        Locale.parse(self.locale)  # an unknown locale fails here, not at the first count
 
     def __call__(self, count: float, **fields: object) -> str:
-        form = self.forms.get(self.rule(count), self.forms["other"])
+        form = self.forms.get(category(count, self.locale), self.forms["other"])
         return form.format(count=count, **fields)
