@@ -57,11 +57,15 @@ TABLE_PERMISSIONS = (
 NAME_LIMIT = 32
 NOT_HERE = "That control belongs to no game of this channel."
 RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
-#: names discord.py gives the tasks that run interaction handlers (app commands, components)
-HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-")
+#: names discord.py gives the tasks that run interaction handlers (app commands, components, and
+#: ``on_interaction`` listeners, which answer modals that outlive restarts)
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_interaction")
 UNKNOWN_CHANNEL = 10003
 #: pauses before redrawing a table Discord refused: the first, then doubling up to the longest
 RETRY_FIRST, RETRY_MOST = 5.0, 300.0
+#: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
+#: second (interaction answers are not counted there), and one request per channel
+REDRAW_SPACING = 0.05
 #: how long stopping waits for interactions being handled
 DRAIN_SECONDS = 10.0
 SINCE_TITLE = "🕑 Since your last move"
@@ -134,9 +138,12 @@ class Hoard:
         #: tables Discord refused to update, redrawn when their pause is over
         self.retries = Scheduler(self._retry_table, lambda: self.service.clock(), settings.timer_granularity)
         self._reposts: set[int] = set()
+        #: the start-up redraw of every table (and of those of shards taken over later)
+        self._redraws: set[asyncio.Task[None]] = set()
         #: set when the bot begins to stop: new interactions are turned away politely
         self.closing = False
         self.service.subscribe(self.on_change)
+        self.service.subscribe_resumed(self.redraw_tables)
 
     async def admit(self, interaction: discord.Interaction) -> bool:
         """Whether to handle an interaction now; while stopping, it is answered and turned away."""
@@ -174,6 +181,9 @@ class Hoard:
         self.retries.start()
 
     async def close(self) -> None:
+        for redraw in self._redraws:
+            redraw.cancel()
+        await asyncio.gather(*self._redraws, return_exceptions=True)
         await self.retries.stop()
         await self.service.stop()
         await self.pings.scheduler.stop()
@@ -187,7 +197,7 @@ class Hoard:
     def busy(self) -> bool:
         """True while table updates or timer work are in flight (tests wait for this)."""
         timers = self.service.scheduler.busy or self.pings.busy or self.retries.busy
-        return bool(self._refreshing) or timers or self.private.busy
+        return bool(self._refreshing or self._redraws) or timers or self.private.busy
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
@@ -240,6 +250,8 @@ class Hoard:
                 interaction.guild_id,
                 interaction.channel_id,
             ):
+                if "paused_at" in record.meta:  # someone is here: try the table again now, not after the pause
+                    self._spawn_refresh(game_id)
                 return True
         await tell(interaction, NOT_HERE)
         return False
@@ -478,6 +490,21 @@ class Hoard:
             self._failures.pop(game.id, None)
             self.retries.set(game.id, None)
 
+    def redraw_tables(self, game_ids: list[int]) -> None:
+        """Redraw these games' tables from what is stored (at start-up: a table may show an older state, or be
+        gone), one every ``REDRAW_SPACING`` seconds so that thousands of them do not burst Discord's limits."""
+        if not game_ids:
+            return
+        task = asyncio.create_task(self._redraw(game_ids), name="hoard-redraw-tables")
+        self._redraws.add(task)
+        task.add_done_callback(self._redraws.discard)
+
+    async def _redraw(self, game_ids: list[int]) -> None:
+        for index, game_id in enumerate(game_ids):
+            if index:
+                await asyncio.sleep(REDRAW_SPACING)
+            self._spawn_refresh(game_id)
+
     def _spawn_refresh(self, game_id: int) -> None:
         if game_id in self._refreshing:
             self._dirty.add(game_id)
@@ -493,6 +520,7 @@ class Hoard:
                     await self._refresh(game_id)
                     self._failures.pop(game_id, None)
                     self.retries.set(game_id, None)
+                    await self._resume(game_id)
                 except discord.HTTPException as error:
                     await self._table_failed(game_id, error)
                 if game_id not in self._dirty:
@@ -515,10 +543,26 @@ class Hoard:
             return
         failures = self._failures.get(game_id, 0) + 1
         self._failures[game_id] = failures
-        if failures == 1:
+        paused = False
+        if isinstance(error, discord.Forbidden):  # the bot lost a permission there: nothing plays into the void
+            with contextlib.suppress(GameError):  # not stored: its timers are looked at again, and so is this
+                paused = await self.service.pause(game_id)
+        if paused:
+            log.warning("game %s is paused: its table may not be updated (%s %s)", game_id, error.status, error.text)
+        elif failures == 1:
             log.warning("could not update the table of game %s (%s %s); retrying", game_id, error.status, error.text)
         delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
         self.retries.set(game_id, self.service.clock() + delay)
+
+    async def _resume(self, game_id: int) -> None:
+        """The table could be drawn: a game paused for want of permission plays on."""
+        try:
+            resumed = await self.service.resume(game_id)
+        except GameError:
+            return  # not stored: the next table update tries again
+        if resumed:
+            log.info("game %s plays on: its table can be updated again", game_id)
+            self._dirty.add(game_id)  # its timer moved on: draw it once more
 
     async def _retry_table(self, game_id: int) -> None:
         self._spawn_refresh(game_id)
@@ -633,6 +677,8 @@ class Hoard:
             return None
         if live.record.status != "active":
             return None
+        if "paused_at" in live.record.meta:  # the channel refuses the bot's messages
+            return live.record, ()
         return live.record, self._ping_users(live)
 
     def _ping_text(self, game: GameRecord, users: list[int]) -> str:

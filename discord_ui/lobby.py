@@ -25,17 +25,9 @@ AI_LEVEL_NAMES: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "H
 ADD_AI = "Add AI: {level}"
 #: an AI seat in the lobby's list: its name and level
 AI_SEAT = "{name} · {level} AI"
-#: an AI level as a player of the leaderboard
-AI_PLAYER = "🤖 {level} AI"
 #: the verb of each level's Add AI button (``ai`` alone is normal, as before there were levels)
 ADD_AI_VERBS: dict[AiLevel, str] = {"easy": "ai-easy", "normal": "ai", "hard": "ai-hard"}
 AI_LEVEL_OF_VERB: dict[str, AiLevel] = {verb: level for level, verb in ADD_AI_VERBS.items()}
-
-
-def ai_player_name(level: str) -> str:
-    """An AI player of the leaderboard (named by its level; ratings kept before levels by a seat's name)."""
-    words = AI_LEVEL_NAMES.get(level)
-    return AI_PLAYER.format(level=words) if words else f"🤖 {level.removeprefix('🤖 ')} (AI)"
 
 
 def seat_text(seat: SeatRecord, host_id: int) -> str:

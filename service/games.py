@@ -15,6 +15,11 @@ A move is applied only once it is stored: when storage refuses the write (the da
 locked past its bound, or the game's shard belongs to another process) the player is told with
 :class:`NotSaved`, the game is reloaded from what is stored, and its timers carry on.
 
+Pauses: when the bot may no longer post in a game's channel (Discord answers 403), the Discord layer
+pauses the game (:meth:`GameService.pause`): its clock stops, stored with the game, so no AI seat moves
+and no turn timer runs out until :meth:`GameService.resume`, which gives the waiting players back the
+time they had left.
+
 Shards: with shard leases (:class:`service.storage.ShardLeases`) the service resumes, times and
 plays AI turns only for the games of guilds on shards this process holds, renews its leases in
 the background, and hands over games whose shard it lost.
@@ -115,6 +120,8 @@ class Change:
 
 
 Listener = Callable[[Change], Awaitable[None]]
+#: told the ids of the games being played that this process has just taken on (at start, or a shard gained)
+ResumeListener = Callable[[list[int]], None]
 
 
 class GameService:
@@ -133,6 +140,7 @@ class GameService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._live: dict[int, Live] = {}
         self._listeners: list[Listener] = []
+        self._resume_listeners: list[ResumeListener] = []
         self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
         self.leases = storage.leases
         self._lease_keeper: asyncio.Task[None] | None = None
@@ -140,6 +148,10 @@ class GameService:
     # -- plumbing ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
+
+    def subscribe_resumed(self, listener: ResumeListener) -> None:
+        """Hear which games being played this process runs from now on (to redraw their tables)."""
+        self._resume_listeners.append(listener)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -174,9 +186,16 @@ class GameService:
         return self.leases is None or self.leases.owns(guild_id)
 
     async def _resume(self, shards: set[int] | None) -> None:
+        def ours(guild_id: int | None) -> bool:
+            return shards is None or self.leases is None or self.leases.shard_of(guild_id) in shards
+
         for game_id, guild_id, deadline in await self.storage.open_deadlines():
-            if shards is None or self.leases is None or self.leases.shard_of(guild_id) in shards:
+            if ours(guild_id):
                 self.scheduler.set(game_id, deadline)
+        if self._resume_listeners:
+            playing = [game_id for game_id, guild_id in await self.storage.active_games() if ours(guild_id)]
+            for listener in self._resume_listeners:
+                listener(playing)
 
     async def _keep_leases(self) -> None:
         assert self.leases is not None
@@ -449,6 +468,40 @@ class GameService:
         await self._notify(Change(game, "closed"))
         return game
 
+    # -- pauses ----------------------------------------------------------------------------
+    async def pause(self, game_id: int) -> bool:
+        """Stop a game's clock (its table cannot be posted): no AI move, no timer runs out, also after a
+        restart. True if the game was running and is paused now."""
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            game = live.record
+            if game.status != "active" or "paused_at" in game.meta:
+                return False
+            game.meta["paused_at"] = self.clock()
+            game.deadline = None
+            await self._store(game_id, self.storage.save_progress(game, []))
+            self.scheduler.set(game_id, None)
+        return True
+
+    async def resume(self, game_id: int) -> bool:
+        """Start a paused game's clock again, the turn timer shifted by the pause; True if it was paused."""
+        cached = self._live.get(game_id)  # a game being played is held in memory once its table was drawn
+        if cached is None or "paused_at" not in cached.record.meta:  # the usual case: no lock, no read
+            return False
+        async with self.lock(game_id):
+            live = await self.live(game_id)
+            game = live.record
+            if game.status != "active" or "paused_at" not in game.meta:
+                return False
+            now = self.clock()
+            paused_at = game.meta.pop("paused_at")
+            if game.meta.get("turn_deadline") is not None:
+                game.meta["turn_deadline"] += max(now - paused_at, 0.0)
+            self._plan(live, now)
+            await self._store(game_id, self.storage.save_progress(game, []))
+            self.scheduler.set(game_id, game.deadline)
+        return True
+
     # -- play ----------------------------------------------------------------------------
     async def act(
         self, game_id: int, player: Player, stamp: int, actions: Sequence[str]
@@ -577,7 +630,7 @@ class GameService:
         candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
         if automatic:
             candidates.append(now + self.settings.ai_delay)
-        game.deadline = min(candidates) if candidates else None
+        game.deadline = min(candidates) if candidates and "paused_at" not in meta else None
 
     async def fire(self, game_id: int) -> None:
         """The clock is due for this game: expire a lobby, move for AI seats, or end a timed-out turn."""

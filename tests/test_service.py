@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.protocol import replay
 from engine.red_dragon import ENGINE
-from service.games import GameError, GameService, Player, StaleClick
+from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
 from service.settings import Settings
-from service.storage import ChannelBusy, Storage
+from service.storage import ChannelBusy, Storage, StorageBusy, StorageError
 from tests import backends
 
 ALICE, BOB, CAROL = Player(1, "Alice"), Player(2, "Bob"), Player(3, "Carol")
@@ -212,3 +213,63 @@ async def test_stop_records_abandoned(env):
     assert await service.storage.results(game_id) == []
     with pytest.raises(GameError, match="over"):
         await service.act(game_id, ALICE, 0, ["stock:R1"])
+
+
+def refuse_writes(service: GameService, sources: set[str], times: int, error: StorageError) -> list[int]:
+    """The next ``times`` writes of moves from these sources fail with ``error`` (a database locked past its
+    bound, an I/O error); returns the count of refusals left."""
+    storage = service.storage
+    save_progress = storage.save_progress
+    left = [times]
+
+    async def refusing(game: Any, new_actions: Any, *args: Any, **kwargs: Any) -> None:
+        if left[0] and any(a.source in sources for a in new_actions):
+            left[0] -= 1
+            raise error
+        await save_progress(game, new_actions, *args, **kwargs)
+
+    storage.save_progress = refusing  # type: ignore[method-assign]
+    return left
+
+
+async def stored_log(service: GameService, game_id: int) -> list[tuple[int, str, str]]:
+    return [(a.seat, a.action, a.source) for a in await service.storage.actions(game_id)]
+
+
+@pytest.mark.parametrize("error", [StorageBusy("locked by another process"), StorageError("disk I/O error")])
+async def test_ai_moves_whose_write_failed_are_tried_again(env, error):
+    service, clock, _ = env
+    left = refuse_writes(service, {"ai"}, 2, error)
+    game_id = await ai_only_game(service)
+    await settle(service)
+    assert left == [1] and await stored_log(service, game_id) == []  # refused: nothing stored, tried again soon
+    assert service.scheduler.due(game_id) == pytest.approx(clock.now + RETRY_SECONDS)
+    for _ in range(2):  # refused once more, then stored
+        clock.now += RETRY_SECONDS
+        await asyncio.sleep(0.02)
+        await settle(service)
+    log = await stored_log(service, game_id)
+    assert left == [0] and {seat for seat, _, _ in log} == {1, 2, 3} and {s for _, _, s in log} == {"ai"}
+    live = await service.live(game_id)
+    assert live.engine.to_act(live.state) == [0] and live.record.moves == len(log)
+
+
+async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_once(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    deadline = (await service.live(game_id)).record.meta["turn_deadline"]
+    left = refuse_writes(service, {"timer"}, 1, StorageBusy("locked by another process"))
+    clock.now = deadline + 1
+    await asyncio.sleep(0.02)
+    await settle(service)
+    assert left == [0] and all(source == "ai" for _, _, source in await stored_log(service, game_id))
+    assert service.scheduler.due(game_id) == pytest.approx(clock.now + RETRY_SECONDS)  # the timer is re-armed
+    clock.now += RETRY_SECONDS
+    await asyncio.sleep(0.02)
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert any(a.source == "timer" and a.seat == 0 for a in log)
+    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 1

@@ -269,8 +269,7 @@ def describe_sarkanytojas(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, E.GameBegins):
         return T.GAME_BEGINS.format(number=event.game, games=event.games, starter=seat_name(names, event.starter))
     if isinstance(event, E.MatchOver):
-        template = T.MATCH_OVER_ONE if event.best == 1 else T.MATCH_OVER
-        return template.format(champions=joined(event.champions, names), points=event.best)
+        return T.MATCH_OVER(event.best, champions=joined(event.champions, names))
     return None
 
 
@@ -300,6 +299,17 @@ class SarkanytojasCog(
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GuessButton)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a guess modal's submission (see :class:`GuessModal`)."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: Any = interaction.data or {}
+        match = GUESS_MODAL.fullmatch(str(data.get("custom_id", "")))
+        if match is None or not await self.hoard.admit(interaction):
+            return
+        await submit_guess(interaction, int(match["game"]), int(match["stamp"]), typed_text(data))
 
     @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
     @app_commands.describe(shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, timer=T.NEW_TIMER)
@@ -408,8 +418,7 @@ class SarkanytojasCog(
         verb = (T.VERB_SHARE if len(sides) > 1 else T.VERB_WIN) if plural else T.VERB_WINS
         if view.games > 1:
             points = view.match_points[winners[0]]
-            template = T.WIN_MATCH_ONE if points == 1 else T.WIN_MATCH
-            return template.format(who=who, verb=verb, points=points)
+            return T.WIN_MATCH(points, who=who, verb=verb)
         assert view.last_game is not None
         return T.WIN_GAME.format(who=who, verb=verb, score=signed(view.last_game.scores[winners[0]]))
 
@@ -449,7 +458,7 @@ class SarkanytojasCog(
     @staticmethod
     def _footer(table: TableContext) -> str:
         view: SarkanytojasView = table.view
-        parts = [T.FOOTER_TILES_LEFT_ONE if view.tiles_left == 1 else T.FOOTER_TILES_LEFT.format(count=view.tiles_left)]
+        parts = [T.FOOTER_TILES_LEFT(view.tiles_left)]
         if view.shield_pit:
             parts.append(T.FOOTER_SHIELD_PIT)
         parts.append(T.FOOTER_TIMER.format(timer=timer_text(table.game.turn_seconds)))
@@ -630,8 +639,7 @@ def describe_path(event: Event, names: Sequence[str]) -> str | None:
         )
         return T.ROUND_OVER.format(number=event.round, points=listing or T.NOBODY_SCORES, best=event.best)
     if isinstance(event, E.PathGameOver):
-        template = T.PATH_OVER_ONE if abs(event.points) == 1 else T.PATH_OVER
-        return template.format(winners=joined(event.winners, names), points=event.points)
+        return T.PATH_OVER(event.points, winners=joined(event.winners, names))
     if isinstance(event, E.RoundBegins):
         return T.ROUND_BEGINS.format(number=event.round, rounds=event.rounds)
     return None
@@ -824,9 +832,9 @@ class PuzzlePresenter(Presenter):
         if not own.route:
             where = T.ROUTE_START
         elif own.next:
-            where = (T.ROUTE_SO_FAR_ONE if count == 1 else T.ROUTE_SO_FAR).format(count=count, value=value)
+            where = T.ROUTE_SO_FAR(count, value=value)
         else:
-            where = (T.ROUTE_COMPLETE_ONE if count == 1 else T.ROUTE_COMPLETE).format(count=count, value=value)
+            where = T.ROUTE_COMPLETE(count, value=value)
         return [head, where]
 
     @staticmethod
@@ -942,8 +950,7 @@ def final_text(view: PathView, names: Sequence[str]) -> str:
     winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
     top = max(view.totals)
     template = T.FINAL_ONE if len(winners) == 1 else T.FINAL_SHARED
-    unit = T.POINT if abs(top) == 1 else T.POINTS
-    return template.format(winners=listed(winners), points=top, unit=unit)
+    return template.format(winners=listed(winners), points=T.FINAL_POINTS(top))
 
 
 class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<stamp>\d+):guess"):
@@ -981,28 +988,64 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
         await interaction.response.send_modal(GuessModal(self.game_id, self.stamp, low, high))
 
 
+#: a guess modal's custom id: the game and the move its button was drawn at (all a submission needs)
+GUESS_MODAL = re.compile(r"dp:(?P<game>\d{1,20}):(?P<stamp>\d{1,20}):value")
+#: the custom id of its one text input
+GUESS_FIELD = "guess"
+
+
 class GuessModal(ui.Modal):
-    """Asks for the value of the route the player found; submitting announces it as their guess."""
+    """Asks for the value of the route the player found; submitting announces it as their guess.
+
+    discord.py hands a submission only to a modal object it still holds, which a restart loses; so this
+    modal is sent already stopped (never held) and every submission is answered by :func:`submit_guess`
+    from its custom id, before and after a restart alike.
+    """
 
     def __init__(self, game_id: int, stamp: int, low: int, high: int) -> None:
-        super().__init__(title=T.I_HAVE_IT, custom_id=f"dp:{game_id}:{stamp}:value", timeout=15 * 60)
-        self.game_id, self.stamp, self.low, self.high = game_id, stamp, low, high
+        super().__init__(title=T.I_HAVE_IT, custom_id=f"dp:{game_id}:{stamp}:value", timeout=None)
         self.answer: ui.TextInput[GuessModal] = ui.TextInput(
-            label=T.GUESS_INPUT.format(low=low, high=high), placeholder=T.GUESS_PLACEHOLDER, max_length=4
+            label=T.GUESS_INPUT.format(low=low, high=high),
+            placeholder=T.GUESS_PLACEHOLDER,
+            max_length=4,
+            custom_id=GUESS_FIELD,
         )
         self.add_item(self.answer)
+        self.stop()
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        hoard = hoard_of(interaction)
-        text = self.answer.value.strip().replace("−", "-")
-        guess = int(text) if re.fullmatch(r"[+-]?\d+", text) else None
-        if guess is None or not self.low <= guess <= self.high:
-            try:
-                live = await hoard.service.live(self.game_id)
-            except GameError as error:
-                await tell(interaction, str(error))
-                return
-            notice = T.NOT_A_VALUE.format(text=text, low=self.low, high=self.high)
-            await hoard.show_hand(interaction, live, player_of(interaction), notice=notice)
-            return
-        await hoard.on_actions(interaction, self.game_id, self.stamp, [Guess(guess).action])
+
+def typed_text(data: Any) -> str:
+    """What was typed into the guess field of a modal submission's ``data`` (empty if it is missing)."""
+    stack = list(data.get("components") or []) if isinstance(data, dict) else []
+    while stack:
+        component = stack.pop()
+        if not isinstance(component, dict):
+            continue
+        if component.get("custom_id") == GUESS_FIELD and isinstance(component.get("value"), str):
+            return str(component["value"])
+        stack += list(component.get("components") or [])
+        stack.append(component.get("component"))
+    return ""
+
+
+async def submit_guess(interaction: discord.Interaction, game_id: int, stamp: int, text: str) -> None:
+    """A guess typed into the modal: checked against the game as it is now, then played as the seat's move."""
+    hoard = hoard_of(interaction)
+    if not await hoard.game_here(interaction, game_id):  # the modal's ids come from the client: checked
+        return
+    live = await hoard.service.live(game_id)
+    player = player_of(interaction)
+    seat = live.record.seat_of(player.id)
+    view: PathView | None = None
+    if seat is not None and live.record.status == "active":
+        view = PUZZLE.view(live.state, seat)
+    if view is None or view.phase != RACING:
+        await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
+        return
+    low, high = view.guess_range
+    text = text.strip().replace("−", "-")
+    guess = int(text) if re.fullmatch(r"[+-]?\d{1,4}", text) else None
+    if guess is None or not low <= guess <= high:
+        await hoard.show_hand(interaction, live, player, notice=T.NOT_A_VALUE.format(text=text, low=low, high=high))
+        return
+    await hoard.on_actions(interaction, game_id, stamp, [Guess(guess).action])

@@ -359,6 +359,11 @@ class Storage:
         )
         return [(game_id, guild_id, deadline) for game_id, guild_id, deadline in rows]
 
+    async def active_games(self) -> list[tuple[int, int | None]]:
+        """``(game id, guild id)`` of every game being played, oldest first (for redrawing tables at start-up)."""
+        rows = await self.fetchall("SELECT id, guild_id FROM games WHERE status = 'active' ORDER BY id")
+        return [(game_id, guild_id) for game_id, guild_id in rows]
+
     async def actions(self, game_id: int) -> list[LoggedAction]:
         rows = await self.fetchall(
             "SELECT seat, action, source, events, at FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
