@@ -294,6 +294,12 @@ SAMPLES: list[Event] = [
     ev.NothingToChoose(0, "discard", None),
     ev.NothingToChoose(0, "princess", None),
     ev.NothingToChoose(0, "grab", None),
+    ev.StakesEmptied(2),
+    ev.OnlyChoice(0, "target", "red8", (), 2),
+    ev.OnlyChoice(0, "copy", "dracolich", ("green4",), 1),
+    ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0),
+    ev.OnlyChoice(1, "discard", None, ("bronze7",), None),
+    ev.OnlyChoice(0, "princess", None, ("gold6",), None),
     *(ev.MortalPays(0, p, p, Payment(0, None, 1, 0)) for p in texts.MORTAL_PAYS),
 ]
 
@@ -326,6 +332,16 @@ def test_every_event_kind_has_a_sentence() -> None:
     )
     assert describe_event(ev.GameOver(3, (80, 0, 53), (0,)), NAMES) == (
         "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 53. **ann** wins."
+    )
+    assert describe_event(ev.GameOver(3, (80, 0, 50), (0,), 3), NAMES) == (
+        "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 50. **ann** wins. "
+        "The 3 gold left in the stakes belongs to nobody."
+    )
+    assert describe_event(ev.PowerCopied(0, "dracolich", "green4", 4), NAMES) == (
+        "**ann**'s 💀 Dracolich 10 uses the power of 🟩 Green 4, measured by its strength 4."
+    )
+    assert describe_event(ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0), NAMES) == (
+        "**ann**'s ⚔️ Dragonslayer 8: ⬜ White 4 is the only dragon weak enough (no other target)."
     )
     assert describe_event(ev.RoundStarted(4, 2, "kept", True), NAMES) == (
         "Round 4 (an extra round to break the tie): **cat** leads (the strongest card is tied, so the leader keeps "
