@@ -93,14 +93,21 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def score_text(score: int | None, score_range: tuple[int, int]) -> str:
-    """An exact score, or the range the public knows when tiles went face down."""
+def score_text(score: int | None, score_range: tuple[int, int] | None) -> str:
+    """An exact score, the range the public knows when tiles went face down, or nothing known of a face-down
+    haul."""
     if score is not None:
         return signed(score)
+    if score_range is None:
+        return T.SCORE_FACE_DOWN
     low, high = score_range
     if low == high:  # every tile that went face down is of one value
         return signed(low)
     return T.SCORE_RANGE.format(low=signed(low), high=signed(high))
+
+
+def face_down_count(player: Haul) -> str:
+    return (T.HAND_FACE_DOWN_ONE if player.tiles == 1 else T.HAND_FACE_DOWN).format(count=player.tiles)
 
 
 def clip(text: str, limit: int = FIELD_LIMIT) -> str:
@@ -147,8 +154,11 @@ def tiles_text(tiles: Sequence[Tile]) -> str:
 
 
 def haul_text(player: Haul) -> str:
-    """A player's tiles as the viewer may know them: exact, or what they took and what went face down."""
-    if player.kept is not None:
+    """A player's tiles as the viewer may know them: exact, or what they took and what went face down, or only
+    how many lie face down in front of them."""
+    if player.face_down:
+        lines = [(T.FACE_DOWN_ONE if player.tiles == 1 else T.FACE_DOWN_TILES).format(count=player.tiles)]
+    elif player.kept is not None:
         lines = [tiles_text(player.kept) or T.NO_TILES]
     else:  # the value tiles they took; each Shield and Pit is told below with what it cost
         lines = [T.TOOK_TILES.format(tiles=tiles_text([t for t in player.taken if isinstance(t, int)]))]
@@ -302,16 +312,21 @@ class SarkanytojasCog(
         self.bot.remove_dynamic_items(GuessButton)
 
     @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
-    @app_commands.describe(shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, timer=T.NEW_TIMER)
+    @app_commands.describe(
+        shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, open_scores=T.NEW_OPEN_SCORES, timer=T.NEW_TIMER
+    )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         shield_pit: bool | None = None,
         match: Match | None = None,
+        open_scores: bool | None = None,
         timer: int | None = None,
     ) -> None:
-        await self.open_lobby(interaction, {"shield_pit": shield_pit, "match": match}, timer)
+        await self.open_lobby(
+            interaction, {"shield_pit": shield_pit, "match": match, "open_scores": open_scores}, timer
+        )
 
     @app_commands.command(name="puzzle", description=T.PUZZLE_DESCRIPTION)
     @app_commands.describe(level=T.PUZZLE_LEVEL, check_seconds=T.PUZZLE_CHECK_SECONDS, timer=T.PUZZLE_TIMER)
@@ -430,7 +445,13 @@ class SarkanytojasCog(
             return signed(last.personal[player.seat]) + egg
 
         players = [view.players[s] for s in side.seats]
-        if len(players) == 1:
+        if any(p.face_down for p in players):  # the document: taken tiles lie face down, scores unknown
+            lines = [
+                haul_text(p) if len(players) == 1 else T.SIDE_FACE_DOWN.format(name=names[p.seat], haul=haul_text(p))
+                for p in players
+            ]
+            value = "\n".join(lines)
+        elif len(players) == 1:
             value = T.SIDE_ONE.format(haul=haul_text(players[0]), score=personal(players[0]))
         else:
             total = signed(last.scores[side.seats[0]]) if last else score_text(side.score, side.score_range)
@@ -528,12 +549,12 @@ class SarkanytojasCog(
             T.HAND_SCORE.format(
                 partner=T.HAND_PARTNER if p.seat == partner else "",
                 name=names[p.seat],
-                score=score_text(p.score, p.score_range),
+                score=face_down_count(p) if p.face_down else score_text(p.score, p.score_range),
             )
             for p in shown
             if p.seat != seat
         )
-        if not view.pairs:
+        if not view.pairs or any(p.face_down for p in view.players):
             return line
         ours, theirs = sides[me.side], sides[1 - me.side]
         pairs = T.HAND_PAIRS_LINE.format(

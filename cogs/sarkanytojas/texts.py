@@ -24,6 +24,10 @@ AND = " and "
 LIST_SEPARATOR = ", "
 AMPERSAND = " & "
 SCORE_RANGE = "{low} to {high}"
+#: the score of a haul lying face down (the document: taken tiles go face down)
+SCORE_FACE_DOWN = "?"
+FACE_DOWN_TILES = "🂠 {count} tiles face down"
+FACE_DOWN_ONE = "🂠 1 tile face down"
 
 # -- Sárkánytojás: events ------------------------------------------------------------------------------
 
@@ -92,6 +96,7 @@ WITH_EGG = " with the 🥚 Dragon Egg"
 SIDE_ONE = "{haul}\n**Score {score}**"
 SIDE_PLAYER = "**{name}** ({score}): {haul}"
 SIDE_PAIR_TOTAL = "\n**Pair score {score}**"
+SIDE_FACE_DOWN = "**{name}**: {haul}"
 LAST_GAME = "Ended: {reason}. **{egg_to}** got the Dragon Egg (+{bonus}); won by **{winners}**."
 FOOTER_TILES_LEFT_ONE = "1 tile left"
 FOOTER_TILES_LEFT = "{count} tiles left"
@@ -137,6 +142,8 @@ HAND_PARTNER = "🤝 "
 HAND_SCORES = "Scores"
 HAND_SCORE = "{partner}**{name}** {score}"
 HAND_SCORE_SEPARATOR = " · "
+HAND_FACE_DOWN = "🂠 {count} tiles"
+HAND_FACE_DOWN_ONE = "🂠 1 tile"
 HAND_PAIRS_LINE = "Your pair **{ours}** · the other pair **{theirs}**"
 DISCARD_ADVICE = {"egg": "the lowest egg", "dragon": "the most costly dragon"}
 DISCARD_CHOICE = (
@@ -164,6 +171,7 @@ GROUP_DESCRIPTION = "Sárkánytojás: take eggs, dodge dragons (2–4 players), 
 NEW_DESCRIPTION = "Open a Sárkánytojás lobby in this channel (2–4 players)"
 NEW_SHIELD_PIT = "Add 3 Shields and 3 Pits that make their taker give up a dragon or an egg (default: off)"
 NEW_MATCH = "Games in the match, played for match points (default: 1)"
+NEW_OPEN_SCORES = "Show every player's tiles and score during play (default: off, tiles lie face down)"
 NEW_TIMER = "How long each player has for a take before the AI takes for them"
 PUZZLE_DESCRIPTION = "Open a Dragons' Path puzzle lobby in this channel (1–12 players)"
 PUZZLE_LEVEL = "I: 3×3 board, II: 4×4, III: 5×5 (default: I)"
@@ -183,6 +191,11 @@ On your turn take any tile from the Egg's line, near or far; the Egg moves onto 
 a game is along the Egg's row, the next along its column, and the direction switches with every take, whoever \
 makes it.
 
+**🂠 Face down**
+Taken tiles lie face down in front of their taker: during a game you see only your own tiles and score (partners \
+too see only their own), the table shows how many tiles each player holds, and everything is revealed when the \
+game ends. House rule **Open scores**: every haul and score is shown during play.
+
 **🏁 The end**
 When the next player's line is empty (or the field is), the game ends and whoever took last gets the Dragon \
 Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
@@ -190,7 +203,7 @@ Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share th
 **🤝 Four players**
 Four play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
 
-**🛡️ Shield and Pit** (house rule)
+**🛡️ Shield and Pit** (the game's own supplement, switched on in the lobby)
 6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its taker one of their own dragons, a \
 Pit one of their own eggs, their choice; both go face down, so the others only learn *that* a tile went. With \
 nothing to give up, the Shield or Pit is simply discarded.
