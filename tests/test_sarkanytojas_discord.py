@@ -328,7 +328,10 @@ async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
     game_id = await seated_game(world, "puzzle", [ann, bob, cas], seed=4, level="II")
     table = world.table()
     assert "Dragons' Path · level II (4×4) · round 1 of 4" in table.text() and table.file_names == ["table.png"]
-    assert "Race!" in table.text() and not table.content  # nobody is pinged during the race
+    # everyone may guess or pass; the table says so, but nobody is pinged during the race
+    assert "Race!" in table.text() and "Pass" in table.text() and "⏰" not in table.content
+    live = await world.live(game_id)
+    assert not world.bot.hoard.presenters["dragons-path"].pings_for(live.engine.view(live.state, None))
     board = (await world.live(game_id)).state.board
     best, route = solve(board)
     # ann announces a guess below the best route.
@@ -374,7 +377,9 @@ async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
     hand = await open_view(world, bob)
     while "submit" not in actions(hand):
         hand = await click_action(world, bob, hand, next(a for a in actions(hand) if a.startswith("step:")))
-    assert "Show it anyway" in hand.find_button("Show it anyway").label
+    # demonstrating, bob counts for himself: neither the buttons nor the text give his route's total
+    assert hand.find_button("Show it") and "count it yourself" not in hand.text()
+    assert "Your route is complete" in hand.text() and "**+" not in hand.text() and "**-" not in hand.text()
     await click_action(world, bob, hand, "submit")
     text = world.table().text()
     assert "could not show it" in text and "Points: bob -20" in text
@@ -459,6 +464,30 @@ async def test_nobody_is_pinged_for_the_next_board(world):
     await world.expire(2)
     assert "round 2 of 4" in world.table().text()
     assert not [m for m in world.fake.channel_messages() if "your move" in m.content]
+
+
+async def test_everyone_passing_ends_the_round_and_nobody_scores(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "puzzle", [ann, bob], seed=3)
+    best, _ = solve((await world.live(game_id)).state.board)
+    hand = await click_action(world, ann, await open_view(world, ann), "pass")
+    assert "You passed" in hand.text() and "I have it!" not in [b.label for b in hand.buttons()]
+    assert "Passed: ann" in world.table().text()
+    await click_action(world, bob, await open_view(world, bob), "pass")
+    text = world.table().text()
+    assert f"Best possible: **{best}**" in text and (await world.live(game_id)).state.sheet == [[0, 0]]
+
+
+async def test_an_ai_seat_races_to_a_guess_after_thinking(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, "puzzle", [ann], ais=1, seed=5)
+    await world.expire(13)
+    assert (await world.live(game_id)).state.phase == "racing"  # still thinking: ann may beat it to the guess
+    await world.expire(1)
+    live = await world.live(game_id)
+    assert live.state.phase == "checking" and live.state.guesser == 1
+    assert "💬 **🤖 Ember** says **" in world.table().text()
+    assert "Build a better route" in (await open_view(world, ann)).text()
 
 
 async def test_twelve_players_fit_on_the_table(world):

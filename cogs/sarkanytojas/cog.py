@@ -63,8 +63,9 @@ TILE_STYLE = {
 }
 OPTION = {option.key: option for option in ENGINE.options}
 Match = app_commands.Range[int, OPTION["match"].minimum, OPTION["match"].maximum]
-CHECK = next(option for option in PUZZLE.options if option.key == "check_seconds")
-CheckSeconds = app_commands.Range[int, CHECK.minimum, CHECK.maximum]
+PUZZLE_OPTION = {option.key: option for option in PUZZLE.options}
+CheckSeconds = app_commands.Range[int, PUZZLE_OPTION["check_seconds"].minimum, PUZZLE_OPTION["check_seconds"].maximum]
+RaceSeconds = app_commands.Range[int, PUZZLE_OPTION["race_seconds"].minimum, PUZZLE_OPTION["race_seconds"].maximum]
 #: puzzle levels and the side of their boards
 PUZZLE_SIZES = [(name, level + 2) for name, level in LEVELS.items()]
 #: the puzzle's turn timer is only the time a guesser has to show their route
@@ -329,7 +330,12 @@ class SarkanytojasCog(
         )
 
     @app_commands.command(name="puzzle", description=T.PUZZLE_DESCRIPTION)
-    @app_commands.describe(level=T.PUZZLE_LEVEL, check_seconds=T.PUZZLE_CHECK_SECONDS, timer=T.PUZZLE_TIMER)
+    @app_commands.describe(
+        level=T.PUZZLE_LEVEL,
+        check_seconds=T.PUZZLE_CHECK_SECONDS,
+        race_seconds=T.PUZZLE_RACE_SECONDS,
+        timer=T.PUZZLE_TIMER,
+    )
     @app_commands.choices(
         level=[
             app_commands.Choice(name=T.PUZZLE_LEVEL_CHOICE.format(name=name, size=size), value=name)
@@ -342,9 +348,11 @@ class SarkanytojasCog(
         interaction: discord.Interaction,
         level: str | None = None,
         check_seconds: CheckSeconds | None = None,
+        race_seconds: RaceSeconds | None = None,
         timer: int | None = None,
     ) -> None:
-        options = {k: v for k, v in {"level": level, "check_seconds": check_seconds}.items() if v is not None}
+        given = {"level": level, "check_seconds": check_seconds, "race_seconds": race_seconds}
+        options = {k: v for k, v in given.items() if v is not None}
         minutes = PUZZLE_TIMER_MINUTES if timer is None else timer
         await self.hoard.open_lobby(interaction, self.puzzle, options, minutes)
 
@@ -676,8 +684,9 @@ class PuzzlePresenter(Presenter):
         return f"round-{view.round}"
 
     def pings_for(self, view: PathView) -> bool:
-        """Nobody is pinged for pressing **Next board**: the next board comes by itself after a short pause."""
-        return view.phase != REVEAL
+        """Nobody is pinged for the race (anyone may guess or pass, nobody is late) nor for pressing **Next
+        board** (the next board comes by itself after a short pause)."""
+        return view.phase not in (RACING, REVEAL)
 
     def round_summary(self, table: TableContext) -> str | None:
         """The board just over, in one line: who guessed what, the best route's value and the points."""
@@ -722,9 +731,13 @@ class PuzzlePresenter(Presenter):
             else T.PUZZLE_STAGE_ROUND.format(number=view.round, rounds=view.rounds)
         )
         embed = discord.Embed(title=T.PUZZLE_TITLE.format(what=what, stage=stage), colour=COLOUR)
+        race = T.FOOTER_RACE_TIMED.format(seconds=view.race_seconds) if view.race_seconds else T.FOOTER_RACE_OPEN
+        check = (
+            T.FOOTER_CHECK_TIMED.format(seconds=view.check_seconds) if view.check_seconds else T.FOOTER_CHECK_UNTIMED
+        )
         embed.set_footer(
             text=T.PUZZLE_FOOTER.format(
-                level=view.level, seconds=view.check_seconds, timer=timer_text(table.game.turn_seconds)
+                level=view.level, race=race, check=check, timer=timer_text(table.game.turn_seconds)
             )
         )
         for route_in_words in (True, False):  # the best route in words too, while the table has room for it
@@ -743,7 +756,11 @@ class PuzzlePresenter(Presenter):
         if phase == RACING:
             if view.practice:
                 return T.RACE_PRACTICE
-            return T.RACE.format(seconds=view.check_seconds)
+            check = (
+                T.RACE_CHECK_TIMED.format(seconds=view.check_seconds) if view.check_seconds else T.RACE_CHECK_UNTIMED
+            )
+            passed = T.RACE_PASSED.format(names=listed([names[s] for s in view.passed])) if view.passed else ""
+            return T.RACE.format(check=check, passed=passed)
         guesser = names[view.guesser] if view.guesser is not None else ""
         if phase == CHECKING:
             checks = T.CHECK_SEPARATOR.join(
@@ -778,12 +795,15 @@ class PuzzlePresenter(Presenter):
         board = view.board
         route: tuple[Square, ...] | None = None
         following: tuple[Square, ...] | None = None
-        if phase == RACING:
+        if phase == RACING and seat in view.passed:
+            lines = [T.YOU_PASSED.format(countdown=countdown(hand))]
+        elif phase == RACING:
             low, high = view.guess_range
             lines = [T.FIND_ROUTE.format(low=low, high=high)]
             items.append(GuessButton(hand.game.id, hand.stamp))
             if PASS.action in hand.legal:
-                items.append(ActionButton(hand.game.id, hand.stamp, PASS.action, T.SHOW_BEST, emoji="🏳️"))
+                label = T.SHOW_BEST if view.practice else T.PASS_BUTTON
+                items.append(ActionButton(hand.game.id, hand.stamp, PASS.action, label, emoji="🏳️"))
         elif phase in (CHECKING, SHOWING) and view.own is not None:
             route, following = view.own.route, view.own.next
             lines = self._building_text(hand)
@@ -801,7 +821,7 @@ class PuzzlePresenter(Presenter):
             assert last is not None
             board, route = last.board, last.best_route
             best = best_text(last, T.BEST_ON_GRID)
-            if view.practice or last.points is None:
+            if view.practice or last.points is None or last.guesser is None:  # practice, or everybody passed
                 lines = [round_text(last, names, view.practice, best)]
             else:
                 lines = [
@@ -841,10 +861,17 @@ class PuzzlePresenter(Presenter):
                 head += T.BEST_SHOWN.format(target=view.target)
         else:
             head = T.BUILD_SHOW.format(guess=view.guess, countdown=countdown(hand))
-        count, value = len(own.route), signed(own.value)
+        count = len(own.route)
         if not own.route:
-            where = T.ROUTE_START
-        elif own.next:
+            return [head, T.ROUTE_START]
+        if own.value is None:  # demonstrating: no running total
+            if own.next:
+                where = (T.ROUTE_SHOWN_SO_FAR_ONE if count == 1 else T.ROUTE_SHOWN_SO_FAR).format(count=count)
+            else:
+                where = (T.ROUTE_SHOWN_COMPLETE_ONE if count == 1 else T.ROUTE_SHOWN_COMPLETE).format(count=count)
+            return [head, where]
+        value = signed(own.value)
+        if own.next:
             where = (T.ROUTE_SO_FAR_ONE if count == 1 else T.ROUTE_SO_FAR).format(count=count, value=value)
         else:
             where = (T.ROUTE_COMPLETE_ONE if count == 1 else T.ROUTE_COMPLETE).format(count=count, value=value)
@@ -873,7 +900,7 @@ class PuzzlePresenter(Presenter):
         value = own.value
         complete = bool(own.route) and not own.next
         if view.phase == CHECKING:
-            assert view.target is not None
+            assert view.target is not None and value is not None
             if SUBMIT.action in legal:
                 best = value > view.target
                 style = discord.ButtonStyle.success if best else discord.ButtonStyle.secondary
@@ -883,16 +910,11 @@ class PuzzlePresenter(Presenter):
                 label = T.DOES_NOT_BEAT.format(value=signed(value), guess=view.guess)
                 controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, disabled=True))
             controls.append(ActionButton(game_id, stamp, DONE.action, T.NOTHING_BETTER, emoji="✖️"))
-        else:
+        else:  # demonstrating the guess: no running total, the guesser counts for themselves
             if complete:
-                good = value >= view.guess
-                label = (
-                    T.SHOW_IT.format(value=signed(value))
-                    if good
-                    else T.SHOW_IT_ANYWAY.format(value=signed(value), guess=view.guess)
+                controls.append(
+                    ActionButton(game_id, stamp, SUBMIT.action, T.SHOW_IT_UNCOUNTED, discord.ButtonStyle.primary, "✅")
                 )
-                style = discord.ButtonStyle.success if good else discord.ButtonStyle.danger
-                controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, style, "✅" if good else None))
             controls.append(ActionButton(game_id, stamp, GIVEUP.action, T.CANNOT_SHOW_BUTTON, emoji="🏳️"))
         for control in controls:
             control.row = 1

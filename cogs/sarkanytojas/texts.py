@@ -171,11 +171,12 @@ GROUP_DESCRIPTION = "Sárkánytojás: take eggs, dodge dragons (2–4 players), 
 NEW_DESCRIPTION = "Open a Sárkánytojás lobby in this channel (2–4 players)"
 NEW_SHIELD_PIT = "Add 3 Shields and 3 Pits that make their taker give up a dragon or an egg (default: off)"
 NEW_MATCH = "Games in the match, played for match points (default: 1)"
+PUZZLE_RACE_SECONDS = "Seconds for the race to guess before everyone left passes (default: 0, no limit)"
 NEW_OPEN_SCORES = "Show every player's tiles and score during play (default: off, tiles lie face down)"
 NEW_TIMER = "How long each player has for a take before the AI takes for them"
 PUZZLE_DESCRIPTION = "Open a Dragons' Path puzzle lobby in this channel (1–12 players)"
 PUZZLE_LEVEL = "I: 3×3 board, II: 4×4, III: 5×5 (default: I)"
-PUZZLE_CHECK_SECONDS = "Seconds the others have to find a better route after a guess (default: 30)"
+PUZZLE_CHECK_SECONDS = "Timed Variant: seconds to find a better route after a guess (default: 0, untimed; 30 advised)"
 PUZZLE_TIMER = "How long a guesser has to show their route (default: 2 minutes)"
 PUZZLE_LEVEL_CHOICE = "{name} ({size}×{size})"
 HAND_LABEL = "My tiles"
@@ -245,12 +246,15 @@ turning after every tile; it must go on while its line holds a tile. Its value i
 the most valuable route!
 
 **💡 Guessing and checking**
-The first to announce a value is the guesser; the others then have the checking time to build a better route. \
-AI players never guess; they check, one tile at a time like everyone else.
+The first to announce a value is the guesser; the others then build a better route if they can, each until they \
+show one or give up (house rule **Checking time**: the document's Timed Variant, 30 s at most advised). Stuck? \
+**Pass**: once everyone has passed, the best route is shown and nobody scores (house rule **Race time** ends the \
+race for everyone left). AI players race too: they take longer on bigger boards and do not always find the best.
 
 **🏅 Scoring**
 If a checker shows a better route, every checker scores the difference and the guesser loses their guess. \
-Otherwise the guesser must show a route worth the guess: done, they score it; failed, they lose it.
+Otherwise the guesser must show a route worth the guess, counting for themselves (no running total): done, they \
+score the guess; failed, they lose it.
 
 **🔁 Rounds**
 A game has a round per player (at least 4), each on a new board; after each round the bot draws the best \
@@ -287,7 +291,11 @@ PUZZLE_LEVEL_SIZE = "level {level} ({size}×{size})"
 PUZZLE_STAGE_FINAL = "final"
 PUZZLE_STAGE_ROUND = "round {number} of {rounds}"
 PUZZLE_SCORES = "Scores"
-PUZZLE_FOOTER = "Level {level} · checking time {seconds} s · time to show a route {timer}"
+PUZZLE_FOOTER = "Level {level} · {race} · {check} · time to show a route {timer}"
+FOOTER_RACE_OPEN = "no race limit"
+FOOTER_RACE_TIMED = "race {seconds} s"
+FOOTER_CHECK_UNTIMED = "checking untimed"
+FOOTER_CHECK_TIMED = "checking time {seconds} s"
 RACE_PRACTICE = (
     "🔎 **Find the most valuable route**: from START along its row, then along that tile's column, turning "
     "after every tile until your line is empty.\n"
@@ -296,9 +304,12 @@ RACE_PRACTICE = (
 RACE = (
     "🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, "
     "turning after every tile until your line is empty.\n"
-    "First to press **My route** → **I have it!** with a value is the guesser; the others then get {seconds} s "
-    "to beat it."
+    "First to press **My route** → **I have it!** with a value is the guesser; {check}. Stuck? **Pass**: once "
+    "everyone has passed, the best route is shown and nobody scores.{passed}"
 )
+RACE_CHECK_TIMED = "the others then get {seconds} s to beat it"
+RACE_CHECK_UNTIMED = "the others then check until each has beaten it or given up"
+RACE_PASSED = "\nPassed: {names}."
 CHECK_MARKS = {"checking": "🔍", "done": "✖️", "found": "✅"}
 CHECK_ENTRY = "{mark} {name}"
 CHECK_VALUE = " {value}"
@@ -325,6 +336,8 @@ FIND_ROUTE = (
     "**I have it!** and enter its value ({low} to {high})."
 )
 SHOW_BEST = "Show me the best route"
+PASS_BUTTON = "Pass"
+YOU_PASSED = "🏳️ You passed on this board; waiting for the others to guess or pass{countdown}."
 GUESSER_WAITS = (
     "⏳ The others are checking your **{guess}**{countdown}. If nobody beats it, you must show your route, tile "
     "by tile: keep it in mind."
@@ -344,13 +357,17 @@ ROUTE_SO_FAR_ONE = "Your route so far: 1 tile, **{value}**."
 ROUTE_SO_FAR = "Your route so far: {count} tiles, **{value}**."
 ROUTE_COMPLETE_ONE = "Your route is complete: 1 tile, **{value}**."
 ROUTE_COMPLETE = "Your route is complete: {count} tiles, **{value}**."
+#: while demonstrating the guess there is no running total: the guesser counts for themselves
+ROUTE_SHOWN_SO_FAR_ONE = "Your route so far: 1 tile (count it yourself)."
+ROUTE_SHOWN_SO_FAR = "Your route so far: {count} tiles (count it yourself)."
+ROUTE_SHOWN_COMPLETE_ONE = "Your route is complete: 1 tile. Show it if it is worth your guess."
+ROUTE_SHOWN_COMPLETE = "Your route is complete: {count} tiles. Show it if it is worth your guess."
+SHOW_IT_UNCOUNTED = "Show it"
 STEP_BUTTON = "{value} · {square}"
 UNDO = "Undo"
 SHOW_MY_ROUTE = "Show my route ({value})"
 DOES_NOT_BEAT = "{value} does not beat {guess}"
 NOTHING_BETTER = "Nothing better"
-SHOW_IT = "Show it ({value})"
-SHOW_IT_ANYWAY = "Show it anyway ({value} < {guess})"
 CANNOT_SHOW_BUTTON = "I can't show it"
 COUNTDOWN = " (ends <t:{deadline}:R>)"
 ROUTE_STEP = "{square} ({value})"

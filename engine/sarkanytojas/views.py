@@ -175,10 +175,11 @@ Board = tuple[tuple[int | None, ...], ...]
 
 @dataclass(frozen=True)
 class OwnRoute:
-    """The route the viewer is building: its cells in order, its value and the cells it may take next."""
+    """The route the viewer is building: its cells in order, its value (checking only) and the cells it may
+    take next."""
 
     route: tuple[Square, ...]
-    value: int
+    value: int | None  # None while the guesser demonstrates: they keep their own count
     next: tuple[Square, ...]
 
 
@@ -221,7 +222,9 @@ class PathView:
     practice: bool
     level: str
     size: int
-    check_seconds: int
+    check_seconds: int  # 0: untimed
+    race_seconds: int  # 0: no limit
+    passed: tuple[int, ...]  # the seats that gave up on this board
     round: int
     rounds: int
     phase: str
