@@ -39,6 +39,7 @@ from engine.sarkanytojas import events as E
 from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Guess, Step
 from engine.sarkanytojas.path_game import CHECKING, LEVELS, OVER, RACING, REVEAL, SHOWING
 from engine.sarkanytojas.path_game import ENGINE as PUZZLE
+from engine.sarkanytojas.rules import COPIES, EGG_BONUS, SIZE, VALUES, value_tiles
 from engine.sarkanytojas.views import (
     Board,
     Haul,
@@ -80,7 +81,15 @@ RECENT_LEAST = 60
 #: and the longest: the newest few events (each player's private view tells them what they missed)
 RECENT_MOST = 360
 
-SARKANYTOJAS_RULES = T.SARKANYTOJAS_RULES
+SARKANYTOJAS_RULES = T.SARKANYTOJAS_RULES.format(
+    tiles=len(value_tiles()),
+    size=SIZE,
+    low=min(VALUES),
+    high=max(VALUES),
+    copies=T.COPIES_WORDS.get(COPIES, str(COPIES)),
+    values=T.VALUES_SEPARATOR.join(str(v) for v in VALUES[:-1]) + T.VALUES_AND + str(VALUES[-1]),
+    egg_bonus=EGG_BONUS,
+)
 PUZZLE_RULES = T.PUZZLE_RULES
 
 

@@ -9,6 +9,10 @@ from __future__ import annotations
 # -- shared words ---------------------------------------------------------------------------------------
 
 TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
+#: "three", the copies of each value (the rules' words for small numbers)
+COPIES_WORDS = {2: "two", 3: "three", 4: "four"}
+VALUES_SEPARATOR = ", "
+VALUES_AND = " and "
 #: Shield and Pit tiles by name (value tiles show their signed value)
 TILE_NAMES = {"shield": "Shield", "pit": "Pit"}
 #: a kind of tile, singular and plural
@@ -184,8 +188,8 @@ PUZZLE_HAND_LABEL = "My route"
 
 SARKANYTOJAS_RULES = """\
 **🥚 The field**
-48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each of 1, 2, 3, \
-4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
+{tiles} tiles lie in a {size}×{size} square: eggs 🥚 worth +{low} to +{high} and dragons 🐉 worth −{low} to \
+−{high} ({copies} each of {values}). The wooden Dragon Egg stands on the one empty square.
 
 **▶️ Taking**
 On your turn take any tile from the Egg's line, near or far; the Egg moves onto its square. The first take of \
@@ -199,7 +203,7 @@ game ends. House rule **Open scores**: every haul and score is shown during play
 
 **🏁 The end**
 When the next player's line is empty (or the field is), the game ends and whoever took last gets the Dragon \
-Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
+Egg: +{egg_bonus}. Eggs count plus, dragons minus; most points wins, equal points share the win.
 
 **🤝 Four players**
 Four play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
