@@ -12,6 +12,7 @@ import pytest
 
 from cogs.play_of_the_dragons import texts
 from cogs.play_of_the_dragons.cog import (
+    RULES,
     PlayOfTheDragonsCog,
     card_emoji,
     choice_label,
@@ -126,7 +127,8 @@ async def test_lobby_options_rules_and_stop(world):
     assert "Icons: 💰 gold · ✋ cards in hand" in rules_text  # the icon legend, on the first page
     for topic in ("**Ante.**", "triggers", "Gods.", "Special flights", "Buying cards", "Debts.", "**End.**", "🦹"):
         assert topic in rules_text
-    pages = rules_pages(texts.RULES)
+    pages = rules_pages(RULES)
+    assert "70 cards" in RULES and "starts with 50 gold" in RULES and "6 cards; a hand holds at most 10" in RULES
     assert len(pages) >= 4 and max(len(page) for page in pages) <= 1000
     assert all(f"**{name}**: " in rules_text for name in ("Black", "Silver", "Tiamat", "Fool"))  # every power
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)

@@ -21,10 +21,19 @@ from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
+from engine.play_of_the_dragons.cards import HAND_LIMIT, HAND_SIZE
 from engine.play_of_the_dragons.events import Payment
 from engine.play_of_the_dragons.views import Debt, PlayerView, Special
 from engine.protocol import Event
 from service.games import GameError
+
+#: the rules with the deal and the deck from the engine's own figures
+RULES = T.RULES.format(
+    start_gold=next(o.default for o in ENGINE.options if o.key == "start_gold"),
+    hand=HAND_SIZE,
+    limit=HAND_LIMIT,
+    cards=len(CARDS),
+)
 
 TRIGGER = "⚡"
 OPTION = {option.key: option for option in ENGINE.options}
@@ -501,7 +510,7 @@ class PlayOfTheDragonsCog(
     group_description=T.GROUP_DESCRIPTION,
 ):
     engine = ENGINE
-    rules_text = T.RULES
+    rules_text = RULES
     tagline = T.TAGLINE
     quick_start = T.QUICK_START
     recent_events = 12  # one card can set off several powers' events

@@ -52,9 +52,9 @@ POWER_SUMMARY = {
 }
 POWER_LIST_LINE = "{emoji} **{name}**: {text}"
 RULES_PARTS = [
-    "**Goal.** End with the most gold. Everyone starts with 50 gold (a house rule) and 6 cards; a hand holds at "
-    "most 10.",
-    "**The cards.** 70 cards, each always shown with its name beside its symbol. Dragons of ten colours, strength "
+    "**Goal.** End with the most gold. Everyone starts with {start_gold} gold (a house rule) and {hand} cards; a "
+    "hand holds at most {limit}.",
+    "**The cards.** {cards} cards, each always shown with its name beside its symbol. Dragons of ten colours, strength "
     "1–13: evil ⬛ Black, 🟦 Blue, 🟩 Green, 🟥 Red, ⬜ White; good 🟫 Brass, 🟤 Bronze, 🟠 Copper, 🟨 Gold, ⚪ "
     "Silver. The gods 💠 Bahamut (good) and 🐲 Tiamat (evil), the evil 💀 Dracolich, and seven mortals: 🧙 Archmage, "
     "⚔️ Dragonslayer, 🦹 Thief, 🌿 Druid, 🕯️ Priest, 👸 Princess, 🃏 Fool.",
