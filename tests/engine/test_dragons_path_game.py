@@ -486,3 +486,12 @@ def test_redeal_deals_other_routes_anew():
         json.dumps(state.routes[1])
     }
     hash(ENGINE.view(state, 1))  # frozen all the way down
+
+
+def test_a_game_stored_before_passing_and_race_timers_loads_and_plays_on():
+    stored = ENGINE.dump(ENGINE.new_state(2, {"check_seconds": 30}, seed=3))
+    del stored["passed"], stored["race_seconds"]
+    state = ENGINE.load(stored)
+    assert ENGINE.to_act(state) == [0, 1] and ENGINE.time_limit(state, 300) == 0
+    play(state, 0, "pass")
+    assert state.passed == [True, False] and state.phase == RACING

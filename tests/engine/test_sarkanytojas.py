@@ -662,3 +662,12 @@ def test_table_image_is_a_small_png():
     for png in (finished, playing, plain):
         assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) < 60_000
     assert playing != plain
+
+
+def test_a_game_stored_before_face_down_tiles_loads_with_them():
+    state = board(2, "A1", {"B1": 8, "B3": -2, "G7": 1})
+    play(state, (0, take("B1")))
+    stored = ENGINE.dump(state)
+    del stored["open_scores"]
+    loaded = ENGINE.load(stored)
+    assert ENGINE.view(loaded, 1).players[0].face_down and ENGINE.legal_actions(loaded, 1) == [take("B3")]
