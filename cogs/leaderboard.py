@@ -9,12 +9,13 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
+from cogs import leaderboard_texts as T
 from discord_ui.app import NOT_HERE, Hoard, tell, valid_id
 from discord_ui.components import as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
-from service.ratings import ALL_GAMES, GLOBAL
+from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
 
 PER_PAGE = 10
 LOG_LINES = 25
@@ -26,7 +27,7 @@ def hoard_of(interaction: discord.Interaction) -> Hoard:
 
 def game_title(hoard: Hoard, kind: str) -> str:
     if kind == ALL_GAMES:
-        return "All games"
+        return T.ALL_GAMES
     presenter = hoard.presenters.get(kind)
     return presenter.engine.title if presenter else kind
 
@@ -36,30 +37,43 @@ async def board_message(
 ) -> tuple[discord.Embed, ui.View]:
     rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
-    scope = "global" if guild_id == GLOBAL else "this server"
-    embed = discord.Embed(title=f"🏆 Leaderboard · {game_title(hoard, kind)} · {scope}", colour=COLOUR)
+    scope = T.SCOPE_GLOBAL if guild_id == GLOBAL else T.SCOPE_SERVER
+    embed = discord.Embed(title=T.BOARD_TITLE.format(game=game_title(hoard, kind), scope=scope), colour=COLOUR)
     if not rows:
-        embed.description = "No finished games yet. Play one and come back!"
+        embed.description = T.BOARD_EMPTY
     else:
-        lines = ["`  # Rating  Games  Wins  Win%` Player"]
+        lines = [T.BOARD_HEADER]
         for row in rows:
-            mark = "?" if row.provisional else " "
             who = (
-                f"🤖 {row.name.removeprefix('🤖 ')} (AI)"
+                T.BOARD_AI.format(name=row.name.removeprefix("🤖 "))
                 if row.is_ai
                 else (f"<@{row.user_id}>" if row.user_id else row.name)
             )
+            mark = "?" if row.provisional else " "
             lines.append(
-                f"`{row.rank:>3} {row.rating:>5}{mark} {row.games:>6} {row.wins:>5} {row.win_rate:>5.0%}` {who}"
+                T.BOARD_ROW.format(
+                    rank=row.rank,
+                    rating=row.rating,
+                    mark=mark,
+                    games=row.games,
+                    wins=row.wins,
+                    win_rate=row.win_rate,
+                    who=who,
+                )
             )
         embed.description = "\n".join(lines)
     embed.set_footer(
-        text=f"Page {page + 1} of {pages} · ? = provisional (fewer than 5 games) · "
-        f"AI players {'shown' if include_ai else 'hidden'} · rating starts at 1500"
+        text=T.BOARD_FOOTER.format(
+            page=page + 1,
+            pages=pages,
+            provisional=PROVISIONAL_GAMES,
+            ai=T.BOARD_AI_SHOWN if include_ai else T.BOARD_AI_HIDDEN,
+            base=DISPLAY_BASE,
+        )
     )
     controls = [
-        BoardPage(kind, guild_id, include_ai, page - 1, "Previous", disabled=page <= 0),
-        BoardPage(kind, guild_id, include_ai, page + 1, "Next", disabled=page + 1 >= pages),
+        BoardPage(kind, guild_id, include_ai, page - 1, T.PREVIOUS, disabled=page <= 0),
+        BoardPage(kind, guild_id, include_ai, page + 1, T.NEXT, disabled=page + 1 >= pages),
     ]
     return embed, view_of(controls)
 
@@ -91,7 +105,7 @@ class BoardPage(
 async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, ui.View]:
     game = await hoard.storage.load_game(game_id)
     if game is None:
-        return discord.Embed(title="This game is not stored any more.", colour=COLOUR), view_of([])
+        return discord.Embed(title=T.HISTORY_GONE, colour=COLOUR), view_of([])
     names = [s.name for s in game.seats]
     presenter = hoard.presenters.get(game.kind)
     lines = [
@@ -103,30 +117,38 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[disco
     pages = max(1, -(-len(lines) // LOG_LINES))
     page = min(max(page, 0), pages - 1)
     embed = discord.Embed(
-        title=f"{game_title(hoard, game.kind)} · game #{game.id}",
-        description="\n".join(lines[page * LOG_LINES : (page + 1) * LOG_LINES])[:4000] or "No moves were logged.",
+        title=T.LOG_TITLE.format(game=game_title(hoard, game.kind), id=game.id),
+        description="\n".join(lines[page * LOG_LINES : (page + 1) * LOG_LINES])[:4000] or T.LOG_EMPTY,
         colour=COLOUR,
     )
     if game.ended_at:
-        embed.add_field(name="Finished", value=f"<t:{int(game.ended_at)}:f>", inline=True)
+        embed.add_field(name=T.LOG_FINISHED, value=T.LOG_FINISHED_AT.format(at=int(game.ended_at)), inline=True)
     results = await hoard.storage.results(game_id)
     standing = "\n".join(
-        f"{r['placement']}. {names[r['seat']]}: {r['score']}" for r in sorted(results, key=lambda r: r["placement"])
+        T.LOG_RESULT_LINE.format(place=r["placement"], name=names[r["seat"]], score=r["score"])
+        for r in sorted(results, key=lambda r: r["placement"])
     )
-    embed.add_field(name="Result", value=standing or "—", inline=True)
+    embed.add_field(name=T.LOG_RESULT, value=standing or "—", inline=True)
     sheet = await hoard.storage.scoresheet(game_id)
     if sheet:
-        short = [n.replace("🤖 ", "")[:7] for n in names]
-        width = max(5, *(len(n) for n in short))
-        table = ["    " + " ".join(n.rjust(width) for n in short)]
-        table += [f"{i:>3} " + " ".join(f"{p:+d}".rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
-        embed.add_field(name="Scoresheet", value="```\n" + "\n".join(table)[:1000] + "\n```", inline=False)
-    embed.set_footer(text=f"Move log page {page + 1} of {pages}")
+        totals = presenter is not None and presenter.engine.scoresheet_totals
+        embed.add_field(name=T.LOG_SCORESHEET, value=scoresheet_block(names, sheet, totals), inline=False)
+    embed.set_footer(text=T.LOG_FOOTER.format(page=page + 1, pages=pages))
     controls = [
-        LogPage(game_id, page - 1, "Previous", disabled=page <= 0),
-        LogPage(game_id, page + 1, "Next", disabled=page + 1 >= pages),
+        LogPage(game_id, page - 1, T.PREVIOUS, disabled=page <= 0),
+        LogPage(game_id, page + 1, T.NEXT, disabled=page + 1 >= pages),
     ]
     return embed, view_of(controls)
+
+
+def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool) -> str:
+    """The scoresheet as a code block: a round's points signed ("+12", "-7"), running totals as they are."""
+    short = [n.replace("🤖 ", "")[:7] for n in names]
+    width = max(5, *(len(n) for n in short))
+    number = "{:d}" if totals else "{:+d}"
+    table = ["    " + " ".join(n.rjust(width) for n in short)]
+    table += [f"{i:>3} " + " ".join(number.format(p).rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
+    return "```\n" + "\n".join(table)[:1000] + "\n```"
 
 
 class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?\d+)"):
@@ -149,9 +171,7 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
 
 class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
     def __init__(self, guild_id: int, options: list[discord.SelectOption]):
-        super().__init__(
-            ui.Select(custom_id=f"hs:{guild_id}", options=options, placeholder="Show a game's scoresheet and log")
-        )
+        super().__init__(ui.Select(custom_id=f"hs:{guild_id}", options=options, placeholder=T.HISTORY_PICK))
         self.guild_id = guild_id
 
     @classmethod
@@ -163,7 +183,7 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
         picked = int(values[0]) if values and values[0].isdigit() else 0
         game = await hoard_of(interaction).storage.load_game(picked) if valid_id(picked) else None
         if game is None or game.guild_id != interaction.guild_id:
-            await tell(interaction, "That game is not stored any more.")
+            await tell(interaction, T.HISTORY_GONE)
             return
         embed, view = await game_log_message(hoard_of(interaction), game.id, 0)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
@@ -171,9 +191,7 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
 
 class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
     def __init__(self, user_id: int):
-        super().__init__(
-            ui.Button(label="Delete for good", style=discord.ButtonStyle.danger, custom_id=f"rf:{user_id}")
-        )
+        super().__init__(ui.Button(label=T.FORGET_BUTTON, style=discord.ButtonStyle.danger, custom_id=f"rf:{user_id}"))
         self.user_id = user_id
 
     @classmethod
@@ -183,14 +201,14 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         permissions = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or not (permissions and permissions.manage_guild):
-            await tell(interaction, "Only members with Manage Server can delete records.")
+            await tell(interaction, T.FORGET_REFUSED)
             return
         await interaction.response.defer()  # recomputing every rating may take a moment
         hoard = hoard_of(interaction)
         await hoard.service.forget_member(interaction.guild_id, self.user_id)  # games being played first
         touched = await records.forget_member(hoard.storage, interaction.guild_id, self.user_id)
         await interaction.edit_original_response(
-            content=f"Done: <@{self.user_id}> was removed from {touched} game(s) of this server; ratings recomputed.",
+            content=T.FORGET_DONE.format(user=self.user_id, games=T.GAMES(touched)),
             view=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -206,7 +224,7 @@ class Records(commands.Cog):
         self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        choices = [app_commands.Choice(name="All games", value=ALL_GAMES)]
+        choices = [app_commands.Choice(name=T.ALL_GAMES, value=ALL_GAMES)]
         choices += [app_commands.Choice(name=p.engine.title, value=k) for k, p in sorted(self.hoard.presenters.items())]
         return [c for c in choices if current.lower() in c.name.lower()][:25]
 
@@ -222,10 +240,10 @@ class Records(commands.Cog):
         ]
     )
     async def leaderboard(
-        self, interaction: discord.Interaction, game: str = ALL_GAMES, scope: str = "server", show_ai: bool = True
+        self, interaction: discord.Interaction, game: str = ALL_GAMES, scope: str = "server", show_ai: bool = False
     ) -> None:
         if game != ALL_GAMES and game not in self.hoard.presenters:
-            await tell(interaction, "Pick a game from the list.")
+            await tell(interaction, T.PICK_A_GAME)
             return
         guild_id = GLOBAL if scope == "global" else interaction.guild_id or GLOBAL
         embed, view = await board_message(self.hoard, game, guild_id, show_ai, 0)
@@ -236,21 +254,27 @@ class Records(commands.Cog):
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         member = player or interaction.user
         rows = await records.player_records(self.hoard.storage, member.id, interaction.guild_id or GLOBAL)
-        embed = discord.Embed(title=f"📜 {member.display_name}'s record", colour=COLOUR)
+        embed = discord.Embed(title=T.STATS_TITLE.format(player=member.display_name), colour=COLOUR)
         if not rows:
-            embed.description = "No finished games on this server yet."
+            embed.description = T.STATS_EMPTY
         for row in rows[:25]:
-            trend = f"{row.trend:+d}" if row.trend else "±0"
-            embed.add_field(
-                name=game_title(self.hoard, row.kind),
-                value=(
-                    f"Rating **{row.rating}** ({trend} lately){' · provisional' if row.games < 5 else ''}\n"
-                    f"{row.games} games · {row.wins} wins ({row.wins / row.games:.0%})\n"
-                    f"Best score {row.best} · average {row.average:.1f}\nLast played <t:{int(row.last_played)}:R>"
-                ),
-                inline=True,
-            )
+            embed.add_field(name=game_title(self.hoard, row.kind), value=self.record_text(row), inline=True)
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+    def record_text(self, row: records.PlayerRecord) -> str:
+        """One game's record; scores only per game, in its own unit (gold and gems do not average)."""
+        trend = f"{row.trend:+d}" if row.trend else T.STATS_NO_TREND
+        lines = [
+            T.STATS_RATING.format(rating=row.rating, trend=trend)
+            + (T.STATS_PROVISIONAL if row.games < PROVISIONAL_GAMES else ""),
+            T.STATS_RECORD.format(games=T.GAMES(row.games), wins=T.WINS(row.wins), rate=row.wins / row.games),
+        ]
+        presenter = self.hoard.presenters.get(row.kind)
+        if presenter is not None:
+            unit = presenter.score_unit
+            lines.append(T.STATS_SCORES.format(best=unit(row.best), average=unit(round(row.average, 1))))
+        lines.append(T.STATS_LAST_PLAYED.format(at=int(row.last_played)))
+        return "\n".join(lines)
 
     @app_commands.command(name="history", description="Recent finished games, with scoresheets and move logs")
     @app_commands.choices(
@@ -264,19 +288,24 @@ class Records(commands.Cog):
         games = await records.recent_games(
             self.hoard.storage, guild_id, interaction.channel_id if scope == "channel" else None
         )
-        embed = discord.Embed(title=f"📚 Recent games in this {scope}", colour=COLOUR)
+        title = T.HISTORY_TITLE_CHANNEL if scope == "channel" else T.HISTORY_TITLE_SERVER
+        embed = discord.Embed(title=title, colour=COLOUR)
         if not games:
-            embed.description = "No finished games yet."
+            embed.description = T.HISTORY_EMPTY
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         lines, options = [], []
         for summary in games:
-            seats = ", ".join(f"{place}. {name} ({score})" for name, place, score in summary.seats)
-            title = game_title(self.hoard, summary.kind)
-            lines.append(f"**#{summary.id} {title}** <t:{int(summary.ended_at)}:d>: {seats}")
+            seats = T.HISTORY_SEAT_SEPARATOR.join(
+                T.HISTORY_SEAT.format(place=place, name=name, score=score) for name, place, score in summary.seats
+            )
+            game = game_title(self.hoard, summary.kind)
+            lines.append(T.HISTORY_LINE.format(id=summary.id, game=game, at=int(summary.ended_at), seats=seats))
             options.append(
                 discord.SelectOption(
-                    label=f"#{summary.id} {title}"[:100], value=str(summary.id), description=seats[:100]
+                    label=T.HISTORY_OPTION.format(id=summary.id, game=game)[:100],
+                    value=str(summary.id),
+                    description=seats[:100],
                 )
             )
         embed.description = "\n".join(lines)[:4000]
@@ -293,8 +322,7 @@ class Records(commands.Cog):
         await interaction.response.send_message(
             view=view_of([ForgetConfirm(member.id)]),
             ephemeral=True,
-            content=f"This removes <@{member.id}> from every stored game of this server (their seats become "
-            '"former member") and recomputes all ratings. It cannot be undone.',
+            content=T.FORGET_WARNING.format(user=member.id),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

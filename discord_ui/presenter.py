@@ -10,6 +10,7 @@ from typing import Any
 import discord
 from discord import ui
 
+from discord_ui.plurals import Plural
 from engine.protocol import Engine, Event
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
@@ -133,6 +134,8 @@ class Presenter:
     hand_emoji: str = "🃏"
     #: engine options players need not see (e.g. the dealer seat that rematches rotate)
     hidden_options: tuple[str, ...] = ()
+    #: the unit of this game's scores (results, /stats), as plural forms
+    score_unit: Plural = Plural({"one": "{count} point", "other": "{count} points"})
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
     recent_events: int = 6
 

@@ -174,6 +174,8 @@ class Engine(ABC, Generic[S, V]):
     state_type: type[S]
     #: every kind of event ``apply`` returns, so that stored events can be read back
     event_types: tuple[type[Event], ...] = ()
+    #: whether each scoresheet row holds every seat's running total (True) or the points of that round (False)
+    scoresheet_totals: bool = False
 
     # -- options ---------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:

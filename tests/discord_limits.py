@@ -20,6 +20,7 @@ from typing import Any
 import emoji as emoji_data
 
 ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, TEXT_DISPLAY = 1, 2, 3, 4, 10
+SECTION, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 9, 11, 12, 13, 14, 17
 SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
 LINK_STYLE, PREMIUM_STYLE = 5, 6
 COMPONENTS_V2 = 1 << 15
@@ -34,6 +35,13 @@ CUSTOM_ID_MAX, BUTTON_LABEL_MAX = 100, 80
 SELECT_OPTIONS_MAX, OPTION_TEXT_MAX, PLACEHOLDER_MAX = 25, 100, 150
 MODAL_TITLE_MAX, MODAL_COMPONENTS_MAX = 45, 5
 TEXT_INPUT_LABEL_MAX, TEXT_INPUT_PLACEHOLDER_MAX, TEXT_INPUT_VALUE_MAX = 45, 100, 4000
+# Layout components (flag IS_COMPONENTS_V2; ``developers/components/reference.mdx``)
+V2_COMPONENTS_MAX = 40  # every component of the message, nested ones and accessories included
+V2_TEXT_MAX = 4000  # the characters of all text displays of the message together
+V2_TOP_LEVEL = frozenset({ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER})
+IN_CONTAINER = frozenset({ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR})
+SECTION_TEXTS_MAX, GALLERY_ITEMS_MAX, MEDIA_DESCRIPTION_MAX, COLOUR_MAX = 3, 10, 1024, 0xFFFFFF
+SEPARATOR_SPACINGS = frozenset({1, 2})
 ATTACHMENT_URL = re.compile(r"^attachment://(?P<name>.+)$")
 
 
@@ -215,24 +223,132 @@ def _text_input_problems(at: str, text_input: dict[str, Any]) -> list[Problem]:
     return problems
 
 
+def _row_problems(at: str, row: dict[str, Any]) -> list[Problem]:
+    """An action row holds 1 to 5 buttons or one select (in classic and layout messages alike)."""
+    children = row.get("components") or []
+    problems: list[Problem] = []
+    if not children:
+        problems.append(Problem(f"{at}.components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."))
+    if sum(1 for c in children if c.get("type") == BUTTON) > BUTTONS_PER_ROW:
+        problems.append(Problem(f"{at}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Row is too wide"))
+    if any(c.get("type") in SELECT_TYPES for c in children) and len(children) > 1:
+        problems.append(Problem(f"{at}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "A select fills a row"))
+    for index, child in enumerate(children):
+        if child.get("type") not in {BUTTON, TEXT_INPUT, *SELECT_TYPES}:
+            problems.append(
+                Problem(f"{at}.components.{index}", "UNION_TYPE_CHOICES", "An action row holds buttons or a select")
+            )
+    return problems
+
+
+def _refused_type(at: str, component: dict[str, Any], allowed: frozenset[int], where: str) -> list[Problem]:
+    if component.get("type") in allowed:
+        return []
+    return [Problem(at, "UNION_TYPE_CHOICES", f"Component type {component.get('type')} is not allowed {where}")]
+
+
+def _media_problems(at: str, media: Any, description: Any, files: set[str]) -> list[Problem]:
+    """A thumbnail's or gallery item's picture: a url, an ``attachment://`` one naming a file of the message."""
+    url = media.get("url") if isinstance(media, dict) else None
+    problems = _too_long(f"{at}.description", description, MEDIA_DESCRIPTION_MAX)
+    if not isinstance(url, str) or not url:
+        return [*problems, Problem(f"{at}.media.url", "BASE_TYPE_REQUIRED", "This field is required")]
+    found = ATTACHMENT_URL.match(url)
+    if found and found["name"] not in files:
+        problems.append(
+            Problem(f"{at}.media.url", "ATTACHMENT_NOT_FOUND", f"attachment://{found['name']} names no file")
+        )
+    return problems
+
+
+def layout_problems(components: Sequence[dict[str, Any]], files: Iterable[str]) -> list[Problem]:
+    """The rules of a layout message (flag ``IS_COMPONENTS_V2``): what may hold what, and its two totals."""
+    available = set(files)
+    problems: list[Problem] = []
+    for index, component in enumerate(components):
+        problems += _refused_type(f"components.{index}", component, V2_TOP_LEVEL, "at the top of a message")
+    everything = list(walk(components))
+    if len(everything) > V2_COMPONENTS_MAX:
+        problems.append(
+            Problem("components", "MAX_COMPONENTS_EXCEEDED", f"A message holds at most {V2_COMPONENTS_MAX} components")
+        )
+    text = sum(len(c.get("content") or "") for _, c in everything if c.get("type") == TEXT_DISPLAY)
+    if text > V2_TEXT_MAX:
+        problems.append(
+            Problem("components", "MAX_TEXT_LENGTH_EXCEEDED", f"Text displays hold at most {V2_TEXT_MAX} characters")
+        )
+    for at, component in everything:
+        kind, children = component.get("type"), component.get("components") or []
+        if kind == CONTAINER:
+            if not children:
+                problems.append(Problem(f"{at}.components", "BASE_TYPE_BAD_LENGTH", "A container holds components"))
+            for index, child in enumerate(children):
+                problems += _refused_type(f"{at}.components.{index}", child, IN_CONTAINER, "in a container")
+            colour = component.get("accent_color")
+            if colour is not None and not (isinstance(colour, int) and 0 <= colour <= COLOUR_MAX):
+                problems.append(
+                    Problem(f"{at}.accent_color", "NUMBER_TYPE_MAX", f"int value should be <= {COLOUR_MAX}")
+                )
+        elif kind == SECTION:
+            if not 1 <= len(children) <= SECTION_TEXTS_MAX:
+                problems.append(
+                    Problem(
+                        f"{at}.components",
+                        "BASE_TYPE_BAD_LENGTH",
+                        f"Must be between 1 and {SECTION_TEXTS_MAX} in length.",
+                    )
+                )
+            for index, child in enumerate(children):
+                problems += _refused_type(f"{at}.components.{index}", child, frozenset({TEXT_DISPLAY}), "in a section")
+            accessory = component.get("accessory")
+            if not isinstance(accessory, dict):
+                problems.append(Problem(f"{at}.accessory", "BASE_TYPE_REQUIRED", "This field is required"))
+            else:
+                problems += _refused_type(
+                    f"{at}.accessory", accessory, frozenset({BUTTON, THUMBNAIL}), "as a section's accessory"
+                )
+        elif kind == TEXT_DISPLAY:
+            problems += _required(f"{at}.content", component.get("content"))
+            problems += _too_long(f"{at}.content", component.get("content"), V2_TEXT_MAX)
+        elif kind == THUMBNAIL:
+            problems += _media_problems(at, component.get("media"), component.get("description"), available)
+        elif kind == MEDIA_GALLERY:
+            items = component.get("items") or []
+            if not 1 <= len(items) <= GALLERY_ITEMS_MAX:
+                problems.append(
+                    Problem(
+                        f"{at}.items", "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {GALLERY_ITEMS_MAX} in length."
+                    )
+                )
+            for index, item in enumerate(items):
+                problems += _media_problems(
+                    f"{at}.items.{index}", item.get("media"), item.get("description"), available
+                )
+        elif kind == FILE:
+            url = (component.get("file") or {}).get("url")
+            found = ATTACHMENT_URL.match(url) if isinstance(url, str) else None
+            if found is None or found["name"] not in available:
+                problems.append(
+                    Problem(f"{at}.file.url", "ATTACHMENT_NOT_FOUND", "A file component shows a file of the message")
+                )
+        elif kind == SEPARATOR and component.get("spacing") not in {None, *SEPARATOR_SPACINGS}:
+            problems.append(Problem(f"{at}.spacing", "ENUM_TYPE_COERCE", "Spacing is 1 (small) or 2 (large)"))
+    return problems
+
+
 def component_problems(components: Sequence[dict[str, Any]], v2: bool = False) -> list[Problem]:
-    """Layout (classic rows), custom_ids, buttons, selects and text inputs anywhere in a component tree."""
+    """Layout (classic rows), custom_ids, buttons, selects and text inputs anywhere in a component tree.
+
+    With ``v2`` the tree is a layout message's or a modal's: the classic top-level rules do not apply
+    (:func:`layout_problems` has a layout message's own).
+    """
     problems: list[Problem] = []
     if not v2:
         if len(components) > ROWS_MAX:
             problems.append(Problem("components", "BASE_TYPE_MAX_LENGTH", f"Must be {ROWS_MAX} or fewer in length."))
         for index, row in enumerate(components):
-            children = row.get("components") or []
             if row.get("type") != ACTION_ROW:
                 problems.append(Problem(f"components.{index}", "UNION_TYPE_CHOICES", "Only action rows are allowed"))
-            if sum(1 for c in children if c.get("type") == BUTTON) > BUTTONS_PER_ROW:
-                problems.append(
-                    Problem(f"components.{index}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Row is too wide")
-                )
-            if any(c.get("type") in SELECT_TYPES for c in children) and len(children) > 1:
-                problems.append(
-                    Problem(f"components.{index}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "A select fills a row")
-                )
     seen: set[str] = set()
     for at, component in walk(components):
         custom_id = component.get("custom_id")
@@ -246,7 +362,9 @@ def component_problems(components: Sequence[dict[str, Any]], v2: bool = False) -
                 )
             seen.add(custom_id)
         kind = component.get("type")
-        if kind == BUTTON:
+        if kind == ACTION_ROW:
+            problems += _row_problems(at, component)
+        elif kind == BUTTON:
             problems += _button_problems(at, component)
         elif kind in SELECT_TYPES:
             problems += _select_problems(at, component)
@@ -255,17 +373,34 @@ def component_problems(components: Sequence[dict[str, Any]], v2: bool = False) -
     return problems
 
 
-def message_problems(body: dict[str, Any], files: Iterable[str], creating: bool) -> list[Problem]:
+def message_problems(
+    body: dict[str, Any], files: Iterable[str], creating: bool, current: dict[str, Any] | None = None
+) -> list[Problem]:
     """Everything Discord checks in a message create or edit body beyond the spec.
 
     ``files`` are the message's file names once the request is applied; ``creating`` is true for a new message
-    (which must not be empty).
+    (which must not be empty); ``current`` is the edited message as it is (its ``flags``, ``content``,
+    ``embeds`` and ``components``), whose fields an edit leaves alone unless it names them.
     """
     problems = _too_long("content", body.get("content"), CONTENT_MAX)
     files = list(files)
     problems += embed_problems(body.get("embeds") or [], files)
-    flags = body.get("flags") or 0
-    problems += component_problems(body.get("components") or [], v2=bool(flags & COMPONENTS_V2))
+    was = (current or {}).get("flags") or 0
+    flags = body["flags"] if body.get("flags") is not None else was
+    v2 = bool(flags & COMPONENTS_V2)
+    if was & COMPONENTS_V2 and not v2:
+        problems.append(Problem("flags", "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG", "The flag cannot be removed"))
+    after = {key: body[key] if key in body else (current or {}).get(key) for key in ("content", "embeds", "components")}
+    if v2:
+        for key in ("content", "embeds"):
+            if after[key]:
+                problems.append(
+                    Problem(
+                        key, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2", f"{key} is refused with the flag"
+                    )
+                )
+        problems += layout_problems(after["components"] or [], files)
+    problems += component_problems(body.get("components") or [], v2=v2)
     if creating and not any((body.get("content"), body.get("embeds"), body.get("components"), files)):
         problems.append(Problem("", "EMPTY_MESSAGE", "Cannot send an empty message"))
     return problems

@@ -1547,14 +1547,30 @@ class FakeDiscord:
             if kind == 4:
                 return message_problems(data, files, creating=True)
             if kind == 7:
-                return message_problems(data, self._files_after_edit(path, data, files), creating=False)
+                return message_problems(
+                    data, self._files_after_edit(path, data, files), creating=False, current=self._as_it_is(path)
+                )
             return modal_problems(data) if kind == 9 else []
         creating = method == "POST" and (path.endswith("/messages") or path.startswith("/webhooks/"))
         if creating:
             return message_problems(body, files, creating=True)
         if method == "PATCH" and "/messages/" in path:
-            return message_problems(body, self._files_after_edit(path, body, files), creating=False)
+            return message_problems(
+                body, self._files_after_edit(path, body, files), creating=False, current=self._as_it_is(path)
+            )
         return []
+
+    def _as_it_is(self, path: str) -> dict[str, Any] | None:
+        """The fields of the message an edit addresses that Discord checks the edit against."""
+        target = self._edit_target(path)
+        if target is None:
+            return None
+        return {
+            "flags": target.flags,
+            "content": target.content,
+            "embeds": target.embeds,
+            "components": target.components,
+        }
 
     def _files_after_edit(self, path: str, body: dict[str, Any], files: tuple[str, ...]) -> list[str]:
         """The file names the edited message will have: those it keeps (all, without ``attachments``) plus new."""

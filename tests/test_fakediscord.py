@@ -639,3 +639,143 @@ async def test_more_than_five_messages_in_five_seconds_are_slept_off(fake: FakeD
     assert len(fake.rate_limited) == 1 and fake.rate_limited[0].json == {"content": "message 5"}
     assert [m.content for m in fake.channel_messages()][-1] == "message 5"
     await fake.settle()
+
+
+# ---- layout messages (flag IS_COMPONENTS_V2) ----------------------------------------------------------------------
+
+V2 = 1 << 15
+
+
+def text(content: str = "Ann leads") -> dict[str, Any]:
+    return {"type": 10, "content": content}
+
+
+def section(*texts: dict[str, Any], accessory: dict[str, Any] | None = None) -> dict[str, Any]:
+    part: dict[str, Any] = {"type": 9, "components": list(texts)}
+    if accessory is not None:
+        part["accessory"] = accessory
+    return part
+
+
+def container(*parts: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    return {"type": 17, "components": list(parts)} | fields
+
+
+GO = {"type": 2, "style": 1, "custom_id": "t:go", "label": "Play"}
+THUMB = {"type": 11, "media": {"url": "https://example.com/dragon.png"}}
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({"content": "table", "components": [text()]}, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"),
+        ({"embeds": [embed()], "components": [text()]}, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"),
+        ({"components": [text()] * 41}, "MAX_COMPONENTS_EXCEEDED"),
+        ({"components": [text("x" * 2000), text("y" * 2001)]}, "MAX_TEXT_LENGTH_EXCEEDED"),
+        ({"components": [text("x" * 4001)]}, "BASE_TYPE_MAX_LENGTH"),
+        ({"components": [text("")]}, "BASE_TYPE_REQUIRED"),
+        ({"components": [GO]}, "UNION_TYPE_CHOICES"),  # a button outside a row or a section
+        ({"components": [THUMB]}, "UNION_TYPE_CHOICES"),  # a thumbnail only as an accessory
+        ({"components": [button(), {"type": 1, "components": [GO] * 6}]}, "COMPONENT_LAYOUT_WIDTH_EXCEEDED"),
+        (
+            {"components": [container(select(options(2)) | {"components": [*select(options(2))["components"], GO]})]},
+            "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+        ),
+        ({"components": [{"type": 1, "components": []}]}, "BASE_TYPE_BAD_LENGTH"),
+        ({"components": [{"type": 1, "components": [text()]}]}, "UNION_TYPE_CHOICES"),
+        ({"components": [section(accessory=GO)]}, "BASE_TYPE_BAD_LENGTH"),
+        ({"components": [section(text(), text(), text(), text(), accessory=GO)]}, "BASE_TYPE_BAD_LENGTH"),
+        ({"components": [section(text())]}, "BASE_TYPE_REQUIRED"),  # a section needs its accessory
+        ({"components": [section(text(), accessory=text())]}, "UNION_TYPE_CHOICES"),
+        ({"components": [section(button(), accessory=GO)]}, "UNION_TYPE_CHOICES"),  # texts only
+        ({"components": [container(container(text()))]}, "UNION_TYPE_CHOICES"),  # no container in a container
+        ({"components": [container()]}, "BASE_TYPE_BAD_LENGTH"),
+        ({"components": [container(text(), accent_color=0x1000000)]}, "NUMBER_TYPE_MAX"),
+        ({"components": [{"type": 12, "items": []}]}, "BASE_TYPE_BAD_LENGTH"),
+        ({"components": [{"type": 12, "items": [{"media": THUMB["media"]}] * 11}]}, "BASE_TYPE_BAD_LENGTH"),
+        ({"components": [{"type": 12, "items": [{"media": {"url": "attachment://t.png"}}]}]}, "ATTACHMENT_NOT_FOUND"),
+        ({"components": [section(text(), accessory=THUMB | {"description": "d" * 1025})]}, "BASE_TYPE_MAX_LENGTH"),
+        ({"components": [{"type": 13, "file": {"url": "https://example.com/rules.pdf"}}]}, "ATTACHMENT_NOT_FOUND"),
+        ({"components": [{"type": 14, "spacing": 3}]}, "ENUM_TYPE_COERCE"),
+    ],
+)
+async def test_layout_messages_follow_discords_rules(fake: FakeDiscord, body: dict[str, Any], code: str) -> None:
+    error, codes = await refusal(fake, {"flags": V2} | body)
+    assert error.status == 400 and code in codes
+
+
+async def test_without_the_flag_layout_components_are_refused(fake: FakeDiscord) -> None:
+    _error, codes = await refusal(fake, {"components": [text()]})
+    assert "UNION_TYPE_CHOICES" in codes
+
+
+async def test_forty_components_and_4000_characters_are_the_most_counting_nested_ones(fake: FakeDiscord) -> None:
+    # 1 container with 12 sections of (section, text, button), 1 more section: 40 components and 4,000 characters
+    sections = [section(text("s" * 300), accessory=GO | {"custom_id": f"t:go{i}"}) for i in range(13)]
+    await post_raw(fake, {"flags": V2, "components": [container(*sections[:12], accent_color=0x2ECC71)]})
+    await post_raw(
+        fake, {"flags": V2, "components": [container(*sections[:12]), section(text("t" * 400), accessory=GO)]}
+    )
+    await fake.settle()
+    _error, codes = await refusal(fake, {"flags": V2, "components": [container(*sections), text()]})
+    assert "MAX_COMPONENTS_EXCEEDED" in codes and "MAX_TEXT_LENGTH_EXCEEDED" not in codes
+    _error, codes = await refusal(fake, {"flags": V2, "components": [container(*sections[:12]), text("t" * 401)]})
+    assert "MAX_TEXT_LENGTH_EXCEEDED" in codes and "MAX_COMPONENTS_EXCEEDED" not in codes
+
+
+async def test_discord_pys_layout_view_is_accepted_with_its_picture(fake: FakeDiscord) -> None:
+    assert fake.bot is not None
+    view = discord.ui.LayoutView()
+    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=discord.Colour(0x2ECC71))
+    box.add_item(discord.ui.TextDisplay("## Red Dragon · round 2 of 4"))
+    box.add_item(discord.ui.Section("Ann leads", accessory=discord.ui.Thumbnail("attachment://table.png")))
+    box.add_item(discord.ui.Separator())
+    box.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem("attachment://table.png")))
+    box.add_item(discord.ui.Section("🃏 Your hand", accessory=discord.ui.Button(label="My hand", custom_id="t:hand")))
+    view.add_item(box)
+    channel = fake.bot.get_partial_messageable(fake.channel_id)
+    message = await channel.send(view=view, file=discord.File(io.BytesIO(b"png"), filename="table.png"))
+    await fake.settle()
+    shown = fake.last_message()
+    assert fake.refused == [] and shown.flags & V2 and "Ann leads" in shown.text()
+    assert [b.label for b in shown.buttons()] == ["My hand"]
+    await message.edit(view=view)  # an edit that keeps the flag
+    await fake.settle()
+    assert fake.refused == []
+
+
+async def test_a_layout_message_stays_one_edits_cannot_turn_it_back(fake: FakeDiscord) -> None:
+    assert fake.bot is not None
+    layout = await post_raw(fake, {"flags": V2, "components": [text()]})
+    route = Route(
+        "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=fake.channel_id, message_id=layout["id"]
+    )
+    for body, code in [
+        ({"flags": 0, "content": "table", "components": []}, "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG"),
+        ({"content": "table"}, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"),  # the flag stays without flags
+        ({"embeds": [embed()]}, "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"),
+        ({"components": [GO]}, "UNION_TYPE_CHOICES"),
+    ]:
+        with pytest.raises(discord.HTTPException):
+            await fake.bot.http.request(route, json=body)
+        with pytest.raises(AssertionError, match="Discord refuses it"):
+            await fake.settle()
+        assert code in {p.code for p in fake.refused[-1][1]}
+    await fake.bot.http.request(route, json={"components": [text("Bob leads")]})
+    await fake.settle()
+    assert fake.last_message().flags & V2 and fake.last_message().text() == "Bob leads"
+
+
+async def test_a_classic_message_becomes_a_layout_one_only_without_its_content(fake: FakeDiscord) -> None:
+    assert fake.bot is not None
+    classic = await post_raw(fake, {"content": "table", "embeds": [embed()]})
+    route = Route(
+        "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=fake.channel_id, message_id=classic["id"]
+    )
+    with pytest.raises(discord.HTTPException):
+        await fake.bot.http.request(route, json={"flags": V2, "components": [text()]})  # content and embed stay
+    with pytest.raises(AssertionError, match="Discord refuses it"):
+        await fake.settle()
+    await fake.bot.http.request(route, json={"flags": V2, "content": "", "embeds": [], "components": [text()]})
+    await fake.settle()
+    assert fake.last_message().flags & V2

@@ -16,8 +16,15 @@ async def world(tmp_path):
     await world.fake.close()
 
 
-async def store_finished(world: World, players: list[FakeUser | str], placements: list[int], at: float) -> int:
-    """A finished Red Dragon game in the test guild (strings are AI seats)."""
+async def store_finished(
+    world: World,
+    players: list[FakeUser | str],
+    placements: list[int],
+    at: float,
+    kind: str = "red-dragon",
+    sheet: list[list[int]] | None = None,
+) -> int:
+    """A finished game (Red Dragon unless told) in the test guild (strings are AI seats)."""
     storage = world.bot.hoard.storage
     seats = [
         SeatRecord(i, None, p, True) if isinstance(p, str) else SeatRecord(i, p.id, p.name, False)
@@ -25,7 +32,7 @@ async def store_finished(world: World, players: list[FakeUser | str], placements
     ]
     game = GameRecord(
         0,
-        "red-dragon",
+        kind,
         world.fake.guild_id,
         world.fake.channel_id + int(at),
         seats[0].user_id or 0,
@@ -39,7 +46,8 @@ async def store_finished(world: World, players: list[FakeUser | str], placements
     await storage.create_game(game)
     game.status, game.ended_at, game.channel_id = "finished", at, world.fake.channel_id
     results = [(i, placements[i], 10 * (len(players) - placements[i]), None) for i in range(len(players))]
-    await storage.save_progress(game, [], [(0, [r[2] for r in results])], results=results)
+    rows = sheet if sheet is not None else [[r[2] for r in results]]
+    await storage.save_progress(game, [], list(enumerate(rows)), results=results)
     await storage.execute("UPDATE games SET channel_id=? WHERE id=?", (world.fake.channel_id, game.id))
     return game.id
 
@@ -48,7 +56,7 @@ async def test_leaderboard_pages_survive_a_restart(world):
     players = [world.fake.member(f"p{i}") for i in range(14)]
     for at in range(1, 8):
         await store_finished(world, [*players[2 * at - 2 : 2 * at], "🤖 Ember"], [1, 2, 3], at)
-    board = await world.fake.slash(players[0], "leaderboard")
+    board = await world.fake.slash(players[0], "leaderboard", show_ai=True)
     first = board.response
     text = first.text()
     assert "Leaderboard · All games · this server" in text and "Page 1 of 2" in text
@@ -58,8 +66,22 @@ async def test_leaderboard_pages_survive_a_restart(world):
     await world.restart()
     turned = await world.fake.click(players[1], first, following.custom_id)
     assert turned.callback_type == 7 and "Page 2 of 2" in turned.response.text()
-    assert "🤖 Ember (AI)" in turned.response.text()
-    hidden = await world.fake.slash(players[0], "leaderboard", game="red-dragon", scope="global", show_ai=False)
+    assert "🤖 Ember (AI)" in turned.response.text() and "AI players shown" in turned.response.text()
+
+
+async def test_leaderboard_hides_ai_players_unless_asked_also_on_later_pages(world):
+    players = [world.fake.member(f"p{i}") for i in range(14)]
+    for at in range(1, 8):
+        await store_finished(world, [*players[2 * at - 2 : 2 * at], "🤖 Ember"], [3, 2, 1], at)  # Ember always wins
+    board = (await world.fake.slash(players[0], "leaderboard")).response
+    assert "Ember" not in board.text() and "AI players hidden" in board.text() and "Page 1 of 2" in board.text()
+    assert "`  1 " in board.text()  # the best human ranks first once the AI is left out
+    await world.restart()
+    turned = await world.fake.click(players[1], board, board.buttons()[1].custom_id)
+    assert "Page 2 of 2" in turned.response.text() and "Ember" not in turned.response.text()
+    back = await world.fake.click(players[1], turned.response, turned.response.buttons()[0].custom_id)
+    assert "Page 1 of 2" in back.response.text() and "Ember" not in back.response.text()
+    hidden = await world.fake.slash(players[0], "leaderboard", game="red-dragon", scope="global")
     assert "Ember" not in hidden.response.text() and "global" in hidden.response.text()
 
 
@@ -79,9 +101,23 @@ async def test_stats_show_record_trend_and_scores(world):
     stats = await world.fake.slash(bob, "stats", player=ann)
     text = stats.response.text()
     assert "ann's record" in text and "Red Dragon" in text and "All games" in text
-    assert "6 games · 6 wins (100%)" in text and "Best score 20" in text and "lately" in text
+    assert "6 games · 6 wins (100%)" in text and "Best 20 points · average 20.0 points" in text and "lately" in text
     mine = await world.fake.slash(bob, "stats")
-    assert "bob's record" in mine.response.text() and "0 wins" in mine.response.text()
+    assert "bob's record" in mine.response.text() and "6 games · 0 wins (0%)" in mine.response.text()
+
+
+async def test_stats_count_in_each_games_own_unit_and_never_average_across_games(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    await store_finished(world, [ann, bob], [1, 2], 1, kind="drago-rosso")
+    await store_finished(world, [ann, bob], [2, 1], 2, kind="play-of-the-dragons", sheet=[[60, 40], [0, 100]])
+    stats = (await world.fake.slash(bob, "stats", player=ann)).response
+    fields = {field["name"]: field["value"] for field in stats.embeds[0]["fields"]}
+    assert (
+        "1 game · 1 win (100%)" in fields["Drago Rosso"] and "Best 10 gems · average 10.0 gems" in fields["Drago Rosso"]
+    )
+    assert "1 game · 0 wins (0%)" in fields["Play of the Dragons"] and "Best 0 gold" in fields["Play of the Dragons"]
+    assert "2 games · 1 win (50%)" in fields["All games"]
+    assert "Best" not in fields["All games"] and "average" not in fields["All games"]
 
 
 async def test_history_lists_games_and_shows_the_log(world):
@@ -93,6 +129,16 @@ async def test_history_lists_games_and_shows_the_log(world):
     shown = await world.fake.select(ann, listing.response, select.custom_id, [str(game_id)])
     text = shown.response.text()
     assert "1. bob: 20" in text and "Scoresheet" in text and "Move log page 1 of 1" in text
+    assert "+20" in text  # Red Dragon's sheet holds each round's points: signed
+
+
+async def test_history_shows_running_totals_as_totals(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await store_finished(world, [ann, bob], [1, 2], 5, kind="play-of-the-dragons", sheet=[[63, 37], [113, 0]])
+    listing = await world.fake.slash(ann, "history")
+    shown = await world.fake.select(ann, listing.response, listing.response.selects()[0].custom_id, [str(game_id)])
+    sheet = next(f["value"] for f in shown.response.embeds[0]["fields"] if f["name"] == "Scoresheet")
+    assert "113" in sheet and "+113" not in sheet and "+" not in sheet
 
 
 async def test_history_after_a_real_game_has_a_readable_move_log(world):
@@ -123,6 +169,6 @@ async def test_admin_can_forget_a_member_after_confirming(world):
     asked = await world.fake.slash(admin, "records forget", member=ann)
     assert asked.response.ephemeral and "cannot be undone" in asked.response.text()
     done = await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
-    assert "removed from 3 game(s)" in done.response.text()
+    assert "removed from 3 games of this server" in done.response.text()
     board = await world.fake.slash(bob, "leaderboard")
     assert f"<@{ann.id}>" not in board.response.text() and "former member" in board.response.text()

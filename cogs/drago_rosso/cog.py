@@ -88,7 +88,7 @@ def gems(count: int) -> str:
 
 def gem_words(count: int) -> str:
     """Gems in sentences: "1 gem", "5 gems"."""
-    return (t.GEM_ONE if count == 1 else t.GEM_MANY).format(count=count)
+    return t.GEMS(count)
 
 
 def percent(count: int, total: int) -> str:
@@ -370,11 +370,11 @@ def image_name(name: str, seat: int) -> str:
 def stop_label(view: SeatView) -> str:
     if view.must_reveal:
         return t.BUTTON_STOP_FIRST
-    return (t.BUTTON_STOP_ONE if view.pile == 1 else t.BUTTON_STOP_MANY).format(pile=view.pile)
+    return t.BUTTON_STOP(view.pile)
 
 
 def take_label(offer: Offer) -> str:
-    return (t.BUTTON_TAKE_ONE if offer.amount == 1 else t.BUTTON_TAKE_MANY).format(amount=offer.amount)
+    return t.BUTTON_TAKE(offer.amount)
 
 
 def round_summary_line(view: SeatView, names: Sequence[str]) -> str | None:
@@ -397,6 +397,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
     emoji = "🐉"
     # nothing is hidden in this game: the private view holds the buttons for a player's decisions
     hand_label = t.HAND_LABEL
+    score_unit = t.GEMS
 
     @app_commands.command(name="new", description=t.NEW_DESCRIPTION)
     @app_commands.describe(

@@ -259,8 +259,9 @@ def _deck_card(c: _Canvas, x: float, y: float, kind: str, count: int) -> None:
         c.line([(x + 4, y + 4), (x + w - 4, y + h - 4)], fill=BG, width=3)
 
 
-def _footprints(count: str) -> str:
-    return (t.FOOTPRINT_ONE if count == "1" else t.FOOTPRINT_MANY).format(count=count)
+def _footprints(card: str) -> str:
+    """A footprint card ("1" to "4") as its number of footprints."""
+    return t.FOOTPRINTS(int(card))
 
 
 def _name(names: Sequence[str], seat: int) -> str:

@@ -3,16 +3,16 @@
 Names, numbers and the smaller phrases built from these templates are the parameters, so a
 translation replaces this module only. In the event sentences names arrive in bold (as
 ``seat_name`` writes them); elsewhere the templates mark bold names themselves. Where a word
-depends on a number, there is one template for one and one for more.
+depends on a number, its forms are a ``Plural``, picked by the count.
 """
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
 # -- words used inside other sentences -------------------------------------------------
-GEM_ONE = "{count} gem"
-GEM_MANY = "{count} gems"
-FOOTPRINT_ONE = "{count} footprint"
-FOOTPRINT_MANY = "{count} footprints"
+GEMS = Plural({"one": "{count} gem", "other": "{count} gems"})
+FOOTPRINTS = Plural({"one": "{count} footprint", "other": "{count} footprints"})
 AND = " and "  # between the names of winners
 BOLD = "**{name}**"
 LIST_SEPARATOR = ", "
@@ -119,10 +119,8 @@ TAG_OWNER = " · turn owner"
 BUTTON_TABLE_REVEAL = "{name}: reveal a card"
 BUTTON_REVEAL = "Reveal a card"
 BUTTON_STOP_FIRST = "Stop (reveal first)"
-BUTTON_STOP_ONE = "Stop and keep {pile} gem"
-BUTTON_STOP_MANY = "Stop and keep {pile} gems"
-BUTTON_TAKE_ONE = "Take over for {amount} gem"
-BUTTON_TAKE_MANY = "Take over for {amount} gems"
+BUTTON_STOP = Plural({"one": "Stop and keep {count} gem", "other": "Stop and keep {count} gems"})
+BUTTON_TAKE = Plural({"one": "Take over for {count} gem", "other": "Take over for {count} gems"})
 BUTTON_PASS = "Pass"
 
 # -- the next card, by kind (kinds left out of the deck are not listed) --------------------------------

@@ -168,13 +168,9 @@ def several(ranks: list[str]) -> str:
     return rank_plural(ranks[0]) if len(ranks) == 1 else texts.ONE_RANK
 
 
-def cards_word(count: int) -> str:
-    return texts.CARD_ONE if count == 1 else texts.CARD_MANY
-
-
 def counted_cards(count: int) -> str:
     """ "1 card", "7 cards"."""
-    return texts.COUNTED_CARDS.format(count=count, cards=cards_word(count))
+    return texts.COUNTED_CARDS(count)
 
 
 def ordinal(place: int) -> str:
@@ -314,6 +310,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
     tagline = texts.TAGLINE
     quick_start = texts.QUICK_START
     emoji = "🐲"
+    score_unit = texts.OUTLASTED
     recent_events = 8  # one card may play, burn, finish a player and end the game
 
     @app_commands.command(name="new", description=texts.NEW_DESCRIPTION)
@@ -469,7 +466,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
     def _house_rules(view: KrasnyDrakonView, table: TableContext) -> str:
         """The house rules in force (those switched on), then the game's counters, the dealer and the timer."""
         options = view.options
-        decks = (texts.DECKS_MANY if options.decks > 1 else texts.DECKS_ONE).format(decks=options.decks)
+        decks = texts.DECKS(options.decks)
         if view.decks_forced:
             decks += texts.DECKS_FORCED.format(seats=view.two_decks_from)
         switched_on = [
@@ -708,8 +705,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         if not hand.legal:
             return []
         game_id, stamp = hand.game.id, hand.stamp
-        reserve = texts.RESERVE_FIRST.format(count=mine.reserve_count, cards=cards_word(mine.reserve_count))
-        chance = texts.CHANCE_FIRST.format(count=mine.chance_count, cards=cards_word(mine.chance_count))
+        reserve = texts.RESERVE_FIRST(mine.reserve_count)
+        chance = texts.CHANCE_FIRST(mine.chance_count)
         return [
             ActionButton(game_id, stamp, format_move(Unlock("reserve")), reserve, discord.ButtonStyle.primary, "🔒"),
             ActionButton(game_id, stamp, format_move(Unlock("chance")), chance, discord.ButtonStyle.success, "🎲"),

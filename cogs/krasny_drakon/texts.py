@@ -6,6 +6,11 @@ Names arrive already bolded (``{player}``, ``{starter}``); cards arrive as label
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
+#: a game's score (/stats): how many players finished after this one
+OUTLASTED = Plural({"one": "{count} player outlasted", "other": "{count} players outlasted"})
+
 # -- cards and ranks -------------------------------------------------------------------------------
 #: a joker on the pile or in a select, with the rank it plays as
 JOKER_AS = "{joker} as {rank}"
@@ -38,8 +43,7 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 OTHER_MEDAL = "🏅"
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 ORDINAL = "{place}th"
-CARD_ONE, CARD_MANY = "card", "cards"
-COUNTED_CARDS = "{count} {cards}"
+COUNTED_CARDS = Plural({"one": "{count} card", "other": "{count} cards"})
 
 # -- events, as the table's log and "since your last move" show them -------------------------------
 READY = "✅ {player} has chosen a reserve"
@@ -104,7 +108,7 @@ HELD_SEPARATOR = " · "
 CHOICE_DUE = "{held} · choosing"
 FINISHED_LAST = "🐉 **{name}** (last: loses)"
 FINISHED = "{medal} **{name}**"
-DECKS_ONE, DECKS_MANY = "{decks} deck", "{decks} decks"
+DECKS = Plural({"one": "{count} deck", "other": "{count} decks"})
 DECKS_FORCED = " (always with {seats}+)"
 NOT_DEALT = "{cards} not dealt"
 JOKERS_ON = "Jokers"
@@ -168,8 +172,10 @@ PLAY_A_CARD = "Play a card: {span}"
 PLAY_A_CARD_JOKER = "Play a card: {span} or a Joker"
 RANK_SPAN = "{first} to {last}"
 PLAY_SEVERAL = "Play several {ranks}…"
-RESERVE_FIRST = "Reserve first ({count} {cards} you know)"
-CHANCE_FIRST = "Chance first ({count} blind {cards})"
+RESERVE_FIRST = Plural(
+    {"one": "Reserve first ({count} card you know)", "other": "Reserve first ({count} cards you know)"}
+)
+CHANCE_FIRST = Plural({"one": "Chance first ({count} blind card)", "other": "Chance first ({count} blind cards)"})
 CHANCE_SLOT = "Chance {number}"
 
 # -- commands and rules ----------------------------------------------------------------------------

@@ -119,11 +119,11 @@ def special_text(special: Special) -> str:
 
 
 def cards_word(count: int) -> str:
-    return (T.CARD_COUNT_ONE if count == 1 else T.CARD_COUNT).format(count=count)
+    return T.CARD_COUNT(count)
 
 
 def gambits_word(count: int) -> str:
-    return (T.GAMBITS_ONE if count == 1 else T.GAMBITS).format(count=count)
+    return T.GAMBITS(count)
 
 
 def trigger_rule(view: SeatView) -> str:
@@ -151,7 +151,7 @@ def scoresheet(view: SeatView, names: list[str], limit: int = FIELD_LIMIT) -> st
 
 # -- events and questions in words ---------------------------------------------------------------
 def _count_cards(count: int) -> str:
-    return T.ONE_CARD if count == 1 else T.SOME_CARDS.format(count=count)
+    return T.CARDS_DRAWN(count)
 
 
 def payment_text(payment: Payment, names: Sequence[str]) -> str:
@@ -312,9 +312,9 @@ def _describe_power(event: Event, n: Sequence[str]) -> str | None:
             who=who(event.seat, event.host, event.power, n), card=card_text(event.card), note=note
         )
     if isinstance(event, events.GoodDragonsDraw):
-        return (T.GOOD_DRAGON_DRAWS if event.good == 1 else T.GOOD_DRAGONS_DRAW).format(
+        return T.GOOD_DRAGONS_DRAW(
+            event.good,
             who=who(event.seat, event.host, event.power, n),
-            good=event.good,
             seat=seat_name(n, event.seat),
             cards=_count_cards(event.drew),
         )
@@ -513,6 +513,7 @@ class PlayOfTheDragonsCog(
     rules_text = RULES
     tagline = T.TAGLINE
     quick_start = T.QUICK_START
+    score_unit = T.GOLD
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 
@@ -687,7 +688,7 @@ class PlayOfTheDragonsCog(
     def _house_rules(table: TableContext) -> str:
         view: SeatView = table.view
         options = view.options
-        end = (T.END_AFTER_ONE if options.gambits == 1 else T.END_AFTER).format(gambits=options.gambits)
+        end = T.END_AFTER(options.gambits)
         ties = T.TIES_KEEP if options.lead_tie_keeps_leader else T.TIES_UNTIED
         return T.HOUSE_RULES.format(
             end=end if options.gambits else T.END_BROKE,

@@ -7,6 +7,11 @@ The card facts (strengths, colours, powers) come from the engine; their names an
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
+#: a game's score (/stats): the gold a player ends with
+GOLD = Plural({"one": "{count} gold", "other": "{count} gold"})
+
 # -- the slash commands ----------------------------------------------------------------------------------------------
 GROUP_DESCRIPTION = "Play of the Dragons: Three-Dragon Ante for 2–6 players"
 NEW_DESCRIPTION = "Open a Play of the Dragons lobby in this channel"
@@ -223,10 +228,9 @@ ALIGNMENTS = {"good": "good", "evil": "evil"}
 LIST_SEPARATOR = ", "
 PAYMENT_SEPARATOR = "; "
 AND = " and "
-ONE_CARD = "a card"
-SOME_CARDS = "{count} cards"
-CARD_COUNT_ONE = "{count} card"
-CARD_COUNT = "{count} cards"
+#: cards drawn, in a sentence ("draws a card", "draws 2 cards")
+CARDS_DRAWN = Plural({"one": "a card", "other": "{count} cards"})
+CARD_COUNT = Plural({"one": "{count} card", "other": "{count} cards"})
 INTO_THE_STAKES = "into the stakes"
 TO_SEAT = "to {seat}"
 PAYS = "{payer} pays {paid} gold {where}"
@@ -277,8 +281,12 @@ MORTAL_SEEN = "{who} sees a mortal and takes {gold} gold from the stakes."
 NO_MORTAL_SEEN = "{who} sees no mortal in any flight; nothing happens."
 COPPER_STAYS = "{who} finds no card to swap with and stays."
 COPPER_SWAPPED = "{who} is swapped for {card} from the draw pile ({note})."
-GOOD_DRAGONS_DRAW = "{who} counts {good} good dragons: {seat} draws {cards}."
-GOOD_DRAGON_DRAWS = "{who} counts 1 good dragon: {seat} draws {cards}."
+GOOD_DRAGONS_DRAW = Plural(
+    {
+        "one": "{who} counts {count} good dragon: {seat} draws {cards}.",
+        "other": "{who} counts {count} good dragons: {seat} draws {cards}.",
+    }
+)
 SILVER_DRAWS = "{who}: {seats} each draw a card."
 SILVER_DRAWS_ONE = "{who}: {seats} draws a card."
 SILVER_NOBODY = "{who}: nobody draws a card."
@@ -376,8 +384,7 @@ STAGE_ANTE = "{gambit} · ante"
 STAGE_TIE_BREAK = "{gambit} · round {round} (tie-break)"
 STAGE_ROUND = "{gambit} · round {round} of {rounds}"
 GAME_OVER = "🏁 The game is over after {gambits}."
-GAMBITS_ONE = "{count} gambit"
-GAMBITS = "{count} gambits"
+GAMBITS = Plural({"one": "{count} gambit", "other": "{count} gambits"})
 STAKES_LINE = "💰 Stakes: **{stakes}** gold"
 ANTE_LINE = "🎲 **Ante**: everyone chooses a card in secret (**My hand**)."
 ANTED_MARK = "✅ {name}"
@@ -423,8 +430,7 @@ SCORESHEET = "Gold after each gambit"
 SCORESHEET_HEADER = "Gambit"
 SCORESHEET_START = "Start"
 HOUSE_RULES = "{end} · {ties} · turn timer {timer} · draw pile {deck} · discards {discard}"
-END_AFTER = "{gambits} gambits in all"
-END_AFTER_ONE = "1 gambit in all"
+END_AFTER = Plural({"one": "{count} gambit in all", "other": "{count} gambits in all"})
 END_BROKE = "Until someone is out of gold"
 TIES_KEEP = "on a tie the leader keeps the lead"
 TIES_UNTIED = "untied card leads"

@@ -98,10 +98,7 @@ def trick_text(trick: Sequence[PlayedCard], names: Sequence[str]) -> str:
 
 def tricks_text(tricks: int, penalty: int) -> str:
     """``no tricks``, ``1 trick``, ``3 tricks, red −7`` (no red part without red points)."""
-    if tricks == 0:
-        taken = texts.TRICKS_NONE
-    else:
-        taken = (texts.TRICKS_ONE if tricks == 1 else texts.TRICKS_MANY).format(count=tricks)
+    taken = texts.TRICKS_NONE if tricks == 0 else texts.TRICKS(tricks)
     return taken + (texts.PLAYER_RED.format(penalty=penalty) if penalty else "")
 
 
@@ -303,8 +300,7 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
                 (texts.STOCK_MARK_READY if ready else texts.STOCK_MARK_WAITING).format(name=names[s])
                 for s, ready in enumerate(view.stock_ready)
             )
-            template = texts.STOCK_PHASE_ONE if view.stock_size == 1 else texts.STOCK_PHASE
-            return template.format(count=view.stock_size, marks=marks)
+            return texts.STOCK_PHASE(view.stock_size, marks=marks)
         if view.phase == "draft":
             upcoming = texts.DRAFT_SEPARATOR.join(names[s] for s in view.draft_order[:6])
             return texts.DRAFT_PHASE.format(cards=cards_text(sorted(view.stock, key=sort_key)), upcoming=upcoming)
@@ -333,9 +329,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
             need = view.stock_size - len(chosen)
             if need > 0 and offered:
                 options = [card_option(m.card, a) for a, m in offered]
-                placeholder = (texts.STOCK_SELECT_ONE if need == 1 else texts.STOCK_SELECT).format(count=need)
+                placeholder = texts.STOCK_SELECT(need)
                 items.append(ActionSelect(game_id, stamp, "stock", options, placeholder, need, need))
-                embed.description = (texts.STOCK_CHOOSE_ONE if need == 1 else texts.STOCK_CHOOSE).format(count=need)
+                embed.description = texts.STOCK_CHOOSE(need)
             else:
                 waiting = texts.STOCK_WAITING_SEPARATOR.join(
                     texts.WAITING_NAME.format(name=names[s]) for s, ready in enumerate(view.stock_ready) if not ready

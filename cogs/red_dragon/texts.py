@@ -6,6 +6,8 @@ signed amounts arrive already signed (``+12``, ``−4``, ``0``).
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
 #: the suits' symbols (shown before a card's number): a shape of its own for each suit, not only a colour
 SUIT_EMOJI = {"R": "🔥", "Y": "⭐", "G": "🍀", "B": "💧"}
 #: what the table's icons mean (the table's footer and the first page of the rules)
@@ -105,8 +107,7 @@ PLAYER_LINE = "{name}{lead} · {parts}"
 PLAYER_PART_SEPARATOR = " · "
 FIRST_PLAYER_MARK = " 🎴"
 TRICKS_NONE = "no tricks"
-TRICKS_ONE = "{count} trick"
-TRICKS_MANY = "{count} tricks"
+TRICKS = Plural({"one": "{count} trick", "other": "{count} tricks"})
 PLAYER_RED = ", red −{penalty}"
 PLAYER_HAND = "{count} in hand"
 PLAYER_TOTAL = "total {total}"
@@ -133,8 +134,12 @@ WINNER_NAME = "**{name}** ({total})"
 WAITING_NAME = "**{name}**"
 WINNER_SEPARATOR = ", "
 GAME_OVER_TABLE = "The game is over."
-STOCK_PHASE_ONE = "Everyone secretly puts **1** card into the stock. Press **My hand** to choose.\n{marks}"
-STOCK_PHASE = "Everyone secretly puts **{count}** cards into the stock. Press **My hand** to choose.\n{marks}"
+STOCK_PHASE = Plural(
+    {
+        "one": "Everyone secretly puts **{count}** card into the stock. Press **My hand** to choose.\n{marks}",
+        "other": "Everyone secretly puts **{count}** cards into the stock. Press **My hand** to choose.\n{marks}",
+    }
+)
 STOCK_MARK_READY = "✅ {name}"
 STOCK_MARK_WAITING = "⏳ {name}"
 STOCK_MARK_SEPARATOR = " · "
@@ -147,10 +152,13 @@ TRICK_PHASE = "**Trick** (led {suit}): {trick}\n**{name}** to play"
 # -- a player's hand ------------------------------------------------------------------------------
 HAND_TITLE = "Your hand · round {round} of {rounds}"
 HAND_OVER = "The game is over (your total: {total}): see the final table."
-STOCK_SELECT_ONE = "Choose 1 card for the stock"
-STOCK_SELECT = "Choose {count} cards for the stock"
-STOCK_CHOOSE_ONE = "Choose **1** card to put into the common stock (nobody sees which)."
-STOCK_CHOOSE = "Choose **{count}** cards to put into the common stock (nobody sees which)."
+STOCK_SELECT = Plural({"one": "Choose {count} card for the stock", "other": "Choose {count} cards for the stock"})
+STOCK_CHOOSE = Plural(
+    {
+        "one": "Choose **{count}** card to put into the common stock (nobody sees which).",
+        "other": "Choose **{count}** cards to put into the common stock (nobody sees which).",
+    }
+)
 STOCK_CHOSEN = "You put {cards} into the stock. Waiting for {names}…"
 STOCK_WAITING_SEPARATOR = ", "
 FIELD_YOUR_CARDS = "Your cards"

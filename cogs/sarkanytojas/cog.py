@@ -117,7 +117,7 @@ def score_text(score: int | None, score_range: tuple[int, int] | None) -> str:
 
 
 def face_down_count(player: Haul) -> str:
-    return (T.HAND_FACE_DOWN_ONE if player.tiles == 1 else T.HAND_FACE_DOWN).format(count=player.tiles)
+    return T.HAND_FACE_DOWN(player.tiles)
 
 
 def clip(text: str, limit: int = FIELD_LIMIT) -> str:
@@ -167,7 +167,7 @@ def haul_text(player: Haul) -> str:
     """A player's tiles as the viewer may know them: exact, or what they took and what went face down, or only
     how many lie face down in front of them."""
     if player.face_down:
-        lines = [(T.FACE_DOWN_ONE if player.tiles == 1 else T.FACE_DOWN_TILES).format(count=player.tiles)]
+        lines = [T.FACE_DOWN_TILES(player.tiles)]
     elif player.kept is not None:
         lines = [tiles_text(player.kept) or T.NO_TILES]
     else:  # the value tiles they took; each Shield and Pit is told below with what it cost
@@ -289,8 +289,7 @@ def describe_sarkanytojas(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, E.GameBegins):
         return T.GAME_BEGINS.format(number=event.game, games=event.games, starter=seat_name(names, event.starter))
     if isinstance(event, E.MatchOver):
-        template = T.MATCH_OVER_ONE if event.best == 1 else T.MATCH_OVER
-        return template.format(champions=joined(event.champions, names), points=event.best)
+        return T.MATCH_OVER(event.best, champions=joined(event.champions, names))
     return None
 
 
@@ -440,8 +439,7 @@ class SarkanytojasCog(
         verb = (T.VERB_SHARE if len(sides) > 1 else T.VERB_WIN) if plural else T.VERB_WINS
         if view.games > 1:
             points = view.match_points[winners[0]]
-            template = T.WIN_MATCH_ONE if points == 1 else T.WIN_MATCH
-            return template.format(who=who, verb=verb, points=points)
+            return T.WIN_MATCH(points, who=who, verb=verb)
         assert view.last_game is not None
         return T.WIN_GAME.format(who=who, verb=verb, score=signed(view.last_game.scores[winners[0]]))
 
@@ -487,7 +485,7 @@ class SarkanytojasCog(
     @staticmethod
     def _footer(table: TableContext) -> str:
         view: SarkanytojasView = table.view
-        parts = [T.FOOTER_TILES_LEFT_ONE if view.tiles_left == 1 else T.FOOTER_TILES_LEFT.format(count=view.tiles_left)]
+        parts = [T.FOOTER_TILES_LEFT(view.tiles_left)]
         if view.shield_pit:
             parts.append(T.FOOTER_SHIELD_PIT)
         parts.append(T.FOOTER_TIMER.format(timer=timer_text(table.game.turn_seconds)))
@@ -668,8 +666,7 @@ def describe_path(event: Event, names: Sequence[str]) -> str | None:
         )
         return T.ROUND_OVER.format(number=event.round, points=listing or T.NOBODY_SCORES, best=event.best)
     if isinstance(event, E.PathGameOver):
-        template = T.PATH_OVER_ONE if abs(event.points) == 1 else T.PATH_OVER
-        return template.format(winners=joined(event.winners, names), points=event.points)
+        return T.PATH_OVER(event.points, winners=joined(event.winners, names))
     if isinstance(event, E.RoundBegins):
         return T.ROUND_BEGINS.format(number=event.round, rounds=event.rounds)
     return None
@@ -874,17 +871,8 @@ class PuzzlePresenter(Presenter):
         if not own.route:
             return [head, T.ROUTE_START]
         if own.value is None:  # demonstrating: no running total
-            if own.next:
-                where = (T.ROUTE_SHOWN_SO_FAR_ONE if count == 1 else T.ROUTE_SHOWN_SO_FAR).format(count=count)
-            else:
-                where = (T.ROUTE_SHOWN_COMPLETE_ONE if count == 1 else T.ROUTE_SHOWN_COMPLETE).format(count=count)
-            return [head, where]
-        value = signed(own.value)
-        if own.next:
-            where = (T.ROUTE_SO_FAR_ONE if count == 1 else T.ROUTE_SO_FAR).format(count=count, value=value)
-        else:
-            where = (T.ROUTE_COMPLETE_ONE if count == 1 else T.ROUTE_COMPLETE).format(count=count, value=value)
-        return [head, where]
+            return [head, (T.ROUTE_SHOWN_SO_FAR if own.next else T.ROUTE_SHOWN_COMPLETE)(count)]
+        return [head, (T.ROUTE_SO_FAR if own.next else T.ROUTE_COMPLETE)(count, value=signed(own.value))]
 
     @staticmethod
     def _route_controls(hand: HandContext) -> list[Any]:
@@ -994,8 +982,7 @@ def final_text(view: PathView, names: Sequence[str]) -> str:
     winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
     top = max(view.totals)
     template = T.FINAL_ONE if len(winners) == 1 else T.FINAL_SHARED
-    unit = T.POINT if abs(top) == 1 else T.POINTS
-    return template.format(winners=listed(winners), points=top, unit=unit)
+    return template.format(winners=listed(winners), points=T.FINAL_POINTS(top))
 
 
 class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<stamp>\d+):guess"):

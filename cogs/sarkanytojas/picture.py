@@ -133,7 +133,7 @@ def render_board(view: SarkanytojasView, highlight_line: bool = True) -> bytes:
                 _tile(draw, x, y, CELL, tile)
     parts = [
         T.PICTURE_GAME.format(number=view.game_number, games=view.games),
-        T.PICTURE_TILE_LEFT if view.tiles_left == 1 else T.PICTURE_TILES_LEFT.format(count=view.tiles_left),
+        T.PICTURE_TILES_LEFT(view.tiles_left),
     ]
     if line is not None:
         parts.append(T.PICTURE_TAKE_FROM.format(line=T.line_label(line.direction, line.index)))

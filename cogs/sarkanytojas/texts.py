@@ -6,6 +6,8 @@ template is filled with :func:`discord_ui.presenter.seat_name`, plain where it a
 
 from __future__ import annotations
 
+from discord_ui.plurals import Plural
+
 # -- shared words ---------------------------------------------------------------------------------------
 
 TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
@@ -30,8 +32,7 @@ AMPERSAND = " & "
 SCORE_RANGE = "{low} to {high}"
 #: the score of a haul lying face down (the document: taken tiles go face down)
 SCORE_FACE_DOWN = "?"
-FACE_DOWN_TILES = "🂠 {count} tiles face down"
-FACE_DOWN_ONE = "🂠 1 tile face down"
+FACE_DOWN_TILES = Plural({"one": "🂠 {count} tile face down", "other": "🂠 {count} tiles face down"})
 
 # -- Sárkánytojás: events ------------------------------------------------------------------------------
 
@@ -46,8 +47,12 @@ SCORE_ENTRY = "{name} {score}"
 SCORE_SEPARATOR = ", "
 PAIR_NAMES = "{one}+{other}"
 GAME_BEGINS = "Game {number} of {games} is laid out; {starter} starts."
-MATCH_OVER_ONE = "The match is over: {champions} with {points} match point."
-MATCH_OVER = "The match is over: {champions} with {points} match points."
+MATCH_OVER = Plural(
+    {
+        "one": "The match is over: {champions} with {count} match point.",
+        "other": "The match is over: {champions} with {count} match points.",
+    }
+)
 
 # -- Sárkánytojás: the lobby, the quick start and the old tables ------------------------------------------
 
@@ -87,8 +92,12 @@ SITUATION_TURN = (
 )
 OFFER_ENTRY = "{tile} {square}"
 OFFER_SEPARATOR = " · "
-WIN_MATCH_ONE = "🏆 {who} {verb} the match with {points} match point!"
-WIN_MATCH = "🏆 {who} {verb} the match with {points} match points!"
+WIN_MATCH = Plural(
+    {
+        "one": "🏆 {who} {verb} the match with {count} match point!",
+        "other": "🏆 {who} {verb} the match with {count} match points!",
+    }
+)
 WIN_GAME = "🏆 {who} {verb} with {score}!"
 VERB_WINS = "wins"
 VERB_WIN = "win"
@@ -102,8 +111,7 @@ SIDE_PLAYER = "**{name}** ({score}): {haul}"
 SIDE_PAIR_TOTAL = "\n**Pair score {score}**"
 SIDE_FACE_DOWN = "**{name}**: {haul}"
 LAST_GAME = "Ended: {reason}. **{egg_to}** got the Dragon Egg (+{bonus}); won by **{winners}**."
-FOOTER_TILES_LEFT_ONE = "1 tile left"
-FOOTER_TILES_LEFT = "{count} tiles left"
+FOOTER_TILES_LEFT = Plural({"one": "{count} tile left", "other": "{count} tiles left"})
 FOOTER_SHIELD_PIT = "🛡️ Shield costs a dragon, 🕳️ Pit an egg"
 FOOTER_TIMER = "turn timer {timer}"
 FOOTER_SEPARATOR = " · "
@@ -146,8 +154,7 @@ HAND_PARTNER = "🤝 "
 HAND_SCORES = "Scores"
 HAND_SCORE = "{partner}**{name}** {score}"
 HAND_SCORE_SEPARATOR = " · "
-HAND_FACE_DOWN = "🂠 {count} tiles"
-HAND_FACE_DOWN_ONE = "🂠 1 tile"
+HAND_FACE_DOWN = Plural({"one": "🂠 {count} tile", "other": "🂠 {count} tiles"})
 HAND_PAIRS_LINE = "Your pair **{ours}** · the other pair **{theirs}**"
 DISCARD_ADVICE = {"egg": "the lowest egg", "dragon": "the most costly dragon"}
 DISCARD_CHOICE = (
@@ -160,8 +167,7 @@ DISCARD_BUTTON = "Give up {tile}"
 # -- Sárkánytojás: the picture -------------------------------------------------------------------------
 
 PICTURE_GAME = "Game {number} of {games}"
-PICTURE_TILE_LEFT = "1 tile left"
-PICTURE_TILES_LEFT = "{count} tiles left"
+PICTURE_TILES_LEFT = Plural({"one": "{count} tile left", "other": "{count} tiles left"})
 PICTURE_TAKE_FROM = "take from {line}"
 PICTURE_FINISHED = "finished"
 PICTURE_SEPARATOR = "  \u00b7  "
@@ -283,8 +289,12 @@ ROUND_OVER_PRACTICE = "Round {number}: the best route was worth {best}."
 NOBODY_SCORES = "nobody scores"
 POINTS_ENTRY = "{name} {points}"
 POINTS_SEPARATOR = ", "
-PATH_OVER_ONE = "The game is over: {winners} with {points} point."
-PATH_OVER = "The game is over: {winners} with {points} points."
+PATH_OVER = Plural(
+    {
+        "one": "The game is over: {winners} with {count} point.",
+        "other": "The game is over: {winners} with {count} points.",
+    }
+)
 ROUND_BEGINS = "Round {number} of {rounds}: a new board is laid out. Find the best route!"
 
 # -- Dragons' Path: the table --------------------------------------------------------------------------
@@ -357,15 +367,28 @@ BUILD_CHECK = "💬 **{guesser}** says **{guess}**. Build a better route{countdo
 BEST_SHOWN = "\n🏅 Best shown so far: **{target}**; a better one scores more for every checker."
 BUILD_SHOW = "✋ Nobody beat your **{guess}**. Show a route worth at least that{countdown}: tap its tiles in order."
 ROUTE_START = "Start: take a tile along START's row."
-ROUTE_SO_FAR_ONE = "Your route so far: 1 tile, **{value}**."
-ROUTE_SO_FAR = "Your route so far: {count} tiles, **{value}**."
-ROUTE_COMPLETE_ONE = "Your route is complete: 1 tile, **{value}**."
-ROUTE_COMPLETE = "Your route is complete: {count} tiles, **{value}**."
+ROUTE_SO_FAR = Plural(
+    {"one": "Your route so far: {count} tile, **{value}**.", "other": "Your route so far: {count} tiles, **{value}**."}
+)
+ROUTE_COMPLETE = Plural(
+    {
+        "one": "Your route is complete: {count} tile, **{value}**.",
+        "other": "Your route is complete: {count} tiles, **{value}**.",
+    }
+)
 #: while demonstrating the guess there is no running total: the guesser counts for themselves
-ROUTE_SHOWN_SO_FAR_ONE = "Your route so far: 1 tile (count it yourself)."
-ROUTE_SHOWN_SO_FAR = "Your route so far: {count} tiles (count it yourself)."
-ROUTE_SHOWN_COMPLETE_ONE = "Your route is complete: 1 tile. Show it if it is worth your guess."
-ROUTE_SHOWN_COMPLETE = "Your route is complete: {count} tiles. Show it if it is worth your guess."
+ROUTE_SHOWN_SO_FAR = Plural(
+    {
+        "one": "Your route so far: {count} tile (count it yourself).",
+        "other": "Your route so far: {count} tiles (count it yourself).",
+    }
+)
+ROUTE_SHOWN_COMPLETE = Plural(
+    {
+        "one": "Your route is complete: {count} tile. Show it if it is worth your guess.",
+        "other": "Your route is complete: {count} tiles. Show it if it is worth your guess.",
+    }
+)
 SHOW_IT_UNCOUNTED = "Show it"
 STEP_BUTTON = "{value} · {square}"
 UNDO = "Undo"
@@ -395,10 +418,9 @@ STORY_NOT_SHOWN = "💬 **{name}** guessed **{guess}**, nobody beat it, but {nam
 ROUND_POINTS = "{story}\nPoints: {points}\n{best}"
 ROUND_YOUR_POINTS = "{story}\nYou: **{points}** this round, **{total}** in all.\n{best}"
 PRACTICE_OVER = "🏁 Practice over. `/sarkanytojas puzzle` for another, or invite friends to race!"
-FINAL_ONE = "🏆 {winners} wins with **{points}** {unit}!"
-FINAL_SHARED = "🏆 {winners} share the win with **{points}** {unit}!"
-POINT = "point"
-POINTS = "points"
+FINAL_ONE = "🏆 {winners} wins with {points}!"
+FINAL_SHARED = "🏆 {winners} share the win with {points}!"
+FINAL_POINTS = Plural({"one": "**{count}** point", "other": "**{count}** points"})
 I_HAVE_IT = "I have it!"
 TOO_LATE = "Too late: a guess has been announced already."
 GUESS_INPUT = "Your route's value ({low} to {high})"

@@ -146,6 +146,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
     state_type = State
     event_types = ev.EVENT_TYPES
     title = "Play of the Dragons"
+    scoresheet_totals = True  # the sheet holds everyone's gold after each gambit
     min_seats = 2
     max_seats = 6
     options = (
