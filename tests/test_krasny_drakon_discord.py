@@ -232,7 +232,9 @@ async def test_lobby_options_rules_and_stop(world):
     table = world.table().text()
     assert "choosing reserves" in table and "⏳ alice" in table and "✅ 🤖 Ember" in table
     assert "2 decks · Jokers · sets · 10 plays again" in table
-    assert "⏰ 10 min" in table and "dealer alice" in table
+    # the first dealer is drawn by lot ("by lot or by preference"), from the game's seed
+    dealer = (await world.live(game.id)).state.dealer
+    assert "⏰ 10 min" in table and f"dealer {['alice', '🤖 Ember'][dealer]}" in table
     refused = await world.fake.slash(bob, "krasny-drakon stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
     stopped = await world.fake.slash(alice, "krasny-drakon stop")

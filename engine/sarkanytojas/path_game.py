@@ -79,7 +79,7 @@ class State:
     seats: int
     seed: int
     level: str
-    check_seconds: int  # 0: untimed (games stored before the option was timed)
+    check_seconds: int  # 0: untimed, the base game (games stored before hold the timed value they had)
     rounds: int
     race_seconds: int = 0  # 0: the race has no limit
     round: int = 0  # zero-based
