@@ -286,6 +286,11 @@ class Engine(ABC, Generic[S, V]):
         """Seconds the seats to act now have (0: no limit); e.g. a short window for answering an offer."""
         return turn_seconds
 
+    def ai_seconds(self, state: S, seconds: float) -> float:
+        """How long the AI seats to act wait before their next move, given the service's AI pace ``seconds``
+        (e.g. a longer think before a guess on a larger board). Pacing only: the engine reads no clock."""
+        return seconds
+
     def timeout_action(self, state: S, seat: int) -> str | None:
         """What ``seat`` does when its time runs out; ``None`` lets the AI decide in its place."""
         return None

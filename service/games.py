@@ -629,7 +629,7 @@ class GameService:
         meta["pending"] = pending
         candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
         if automatic:
-            candidates.append(now + self.settings.ai_delay)
+            candidates.append(now + engine.ai_seconds(live.state, self.settings.ai_delay))
         game.deadline = min(candidates) if candidates and "paused_at" not in meta else None
 
     async def fire(self, game_id: int) -> None:

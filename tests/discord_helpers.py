@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,9 +72,11 @@ class World:
         ais: int = 0,
         seed: int | None = None,
         channel: int | None = None,
+        fixed: dict[str, object] | None = None,
         **options: object,
     ) -> int:
-        """Open a lobby with ``/<command>``, seat the humans and AIs, optionally fix the seed, and start."""
+        """Open a lobby with ``/<command>``, seat the humans and AIs, optionally fix the seed and options no
+        command sets (``fixed``, e.g. a dealer instead of one drawn by lot), and start."""
         lobby = (await self.fake.slash(humans[0], command, channel=channel, **options)).response
         assert lobby is not None and not lobby.ephemeral, lobby and lobby.text()
         for user in humans[1:]:
@@ -85,6 +88,12 @@ class World:
         if seed is not None:  # deal from a known seed instead of the lobby's random one
             (await self.live(game.id)).record.seed = seed
             await self.bot.hoard.storage.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
+        if fixed:
+            record = (await self.live(game.id)).record
+            record.options = {**record.options, **fixed}
+            await self.bot.hoard.storage.execute(
+                "UPDATE games SET options = ? WHERE id = ?", (json.dumps(record.options), game.id)
+            )
         started = await self.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
         assert started.response is not None and "started" in started.response.text()
         return game.id

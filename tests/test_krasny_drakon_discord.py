@@ -50,8 +50,9 @@ async def world(tmp_path):
 
 
 async def seated_game(world: World, humans: list[FakeUser], ais: int, seed: int, **options: Any) -> int:
-    """A started game with these seats, dealt from ``seed`` instead of the lobby's random one."""
-    return await world.start_game("krasny-drakon new", humans, ais, seed, **options)
+    """A started game with these seats, dealt from ``seed`` instead of the lobby's random one, seat 1 dealing
+    (instead of a dealer drawn by lot)."""
+    return await world.start_game("krasny-drakon new", humans, ais, seed, fixed={"dealer": 0}, **options)
 
 
 # -- reading a message ------------------------------------------------------------------------------------
@@ -231,7 +232,9 @@ async def test_lobby_options_rules_and_stop(world):
     table = world.table().text()
     assert "choosing reserves" in table and "⏳ alice" in table and "✅ 🤖 Ember" in table
     assert "2 decks · Jokers · sets · 10 plays again" in table
-    assert "⏰ 10 min" in table and "dealer alice" in table
+    # the first dealer is drawn by lot ("by lot or by preference"), from the game's seed
+    dealer = (await world.live(game.id)).state.dealer
+    assert "⏰ 10 min" in table and f"dealer {['alice', '🤖 Ember'][dealer]}" in table
     refused = await world.fake.slash(bob, "krasny-drakon stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
     stopped = await world.fake.slash(alice, "krasny-drakon stop")
@@ -394,7 +397,7 @@ async def test_unlock_blind_chance_and_a_revealed_joker(world):
     assert "**Joker as 9**" in table and "after a 9: a 9 or lower, or a 10" in table
     assert "ann** plays Joker as 9 from the chance cards" in table
     assert Field("ann", "🎲4 → 🔒3") in embed_fields(world.table())  # the sources in the order ann plays them
-    assert "⚠️ 44 pickups in a row: 6 more" in table
+    assert f"⚠️ {STALEMATE_PICKUPS - 6} pickups in a row: 6 more" in table
     await assert_no_leak(world, game_id, world.table(), None)
     ben_hand = await world.open_hand(ben)
     await assert_no_leak(world, game_id, ben_hand, 1)
@@ -477,6 +480,25 @@ async def test_every_event_kind_has_a_sentence(world: World) -> None:
     assert {"reveal:True", "reveal:False"} <= set(said)
 
 
+async def test_open_chance_cards_lie_face_up_and_are_played_with_buttons(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=1, open_chance=True)
+    state = (await world.live(game_id)).state
+    state.phase, state.turn, state.pile = "play", 0, ["5D1"]
+    state.opening, state.hand, state.reserve = [[], ["7C1"]], [[], []], [[], ["2C1", "3C1", "4C1"]]
+    state.chance = [["9S1", "3H1", None, None, None], ["6C1", "7D1", "8D1", "TD1", "JD1"]]
+    state.unlock_first = ["chance", None]
+    hand = await world.open_hand(ann)
+    assert "Chance cards (face up): 3♥ 9♠" in hand.text()
+    assert [b.label for b in hand.buttons() if b.custom_id.startswith("a:")] == ["3♥", "9♠"]
+    assert [b.disabled for b in hand.buttons() if b.custom_id.startswith("a:")] == [True, False]
+    await world.fake.click(ann, hand, hand.find_button("9♠").custom_id)
+    table = world.table().text()
+    assert "🎲 3♥" in table and "open chance cards" in table
+    rules = await world.read_rules(ann, "krasny-drakon rules")
+    assert "Open chance cards**: on" in rules and "on **9**: 2–10" in rules
+
+
 def test_event_sentences() -> None:
     names = ["ann", "ben", "cy"]
     lines = {
@@ -502,6 +524,10 @@ def test_event_sentences() -> None:
         WentOut(2, 4): "🏅 **cy** is out in 4th place",
         Stalemate(STALEMATE_PICKUPS, (2, 0)): (
             f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranking best"
+        ),
+        Stalemate(STALEMATE_PICKUPS, (2, 0), shared=True): (
+            f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, and **cy**, **ann** share the "
+            "last place"
         ),
         Lost(0, stalemate=True): "🐉 **ann** holds the most cards and loses",
         Lost(2, stalemate=False): "🐉 **cy** is left holding cards and loses",

@@ -12,6 +12,7 @@ import pytest
 
 from cogs.play_of_the_dragons import texts
 from cogs.play_of_the_dragons.cog import (
+    RULES,
     PlayOfTheDragonsCog,
     card_emoji,
     choice_label,
@@ -126,7 +127,8 @@ async def test_lobby_options_rules_and_stop(world):
     assert "Icons: 💰 gold · ✋ cards in hand" in rules_text  # the icon legend, on the first page
     for topic in ("**Ante.**", "triggers", "Gods.", "Special flights", "Buying cards", "Debts.", "**End.**", "🦹"):
         assert topic in rules_text
-    pages = rules_pages(texts.RULES)
+    pages = rules_pages(RULES)
+    assert "70 cards" in RULES and "starts with 50 gold" in RULES and "6 cards; a hand holds at most 10" in RULES
     assert len(pages) >= 4 and max(len(page) for page in pages) <= 1000
     assert all(f"**{name}**: " in rules_text for name in ("Black", "Silver", "Tiamat", "Fool"))  # every power
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
@@ -294,6 +296,12 @@ SAMPLES: list[Event] = [
     ev.NothingToChoose(0, "discard", None),
     ev.NothingToChoose(0, "princess", None),
     ev.NothingToChoose(0, "grab", None),
+    ev.StakesEmptied(2),
+    ev.OnlyChoice(0, "target", "red8", (), 2),
+    ev.OnlyChoice(0, "copy", "dracolich", ("green4",), 1),
+    ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0),
+    ev.OnlyChoice(1, "discard", None, ("bronze7",), None),
+    ev.OnlyChoice(0, "princess", None, ("gold6",), None),
     *(ev.MortalPays(0, p, p, Payment(0, None, 1, 0)) for p in texts.MORTAL_PAYS),
 ]
 
@@ -326,6 +334,16 @@ def test_every_event_kind_has_a_sentence() -> None:
     )
     assert describe_event(ev.GameOver(3, (80, 0, 53), (0,)), NAMES) == (
         "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 53. **ann** wins."
+    )
+    assert describe_event(ev.GameOver(3, (80, 0, 50), (0,), 3), NAMES) == (
+        "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 50. **ann** wins. "
+        "The 3 gold left in the stakes belongs to nobody."
+    )
+    assert describe_event(ev.PowerCopied(0, "dracolich", "green4", 4), NAMES) == (
+        "**ann**'s 💀 Dracolich 10 uses the power of 🟩 Green 4, measured by its strength 4."
+    )
+    assert describe_event(ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0), NAMES) == (
+        "**ann**'s ⚔️ Dragonslayer 8: ⬜ White 4 is the only dragon weak enough (no other target)."
     )
     assert describe_event(ev.RoundStarted(4, 2, "kept", True), NAMES) == (
         "Round 4 (an extra round to break the tie): **cat** leads (the strongest card is tied, so the leader keeps "

@@ -18,7 +18,7 @@ from bot import create_bot
 from cogs.red_dragon.cog import RedDragonCog, card_label, describe
 from discord_ui.presenter import event_line
 from engine.protocol import Event
-from engine.red_dragon import DECK, ENGINE, sort_key
+from engine.red_dragon import DECK, ENGINE, TABLES, sort_key
 from engine.red_dragon import events as ev
 from service.settings import Settings
 from tests.discord_helpers import World, start_world
@@ -330,6 +330,13 @@ async def test_rules_and_stop(world):
     alice, bob, mod = world.fake.member("alice"), world.fake.member("bob"), world.fake.member("mod", True)
     rules = await world.read_rules(alice, "red-dragon rules")
     assert "red 11 costs 26" in rules
+    # the bonus table is the engine's: every count of zero-trick players that scores, 5 players' three included
+    assert "**5 players**: alone 20, 2 of them 10 each, 3 of them 5 each" in rules
+    for players, table in TABLES.items():
+        for count, bonus in enumerate(table.zero_trick_bonus, 1):
+            assert (f"alone {bonus}" if count == 1 else f"{count} of them {bonus} each") in rules.split(
+                f"**{players} players**: "
+            )[1].split("\n")[0]
     game_id = await seated_game(world, [alice, bob], ais=1)
     refused = await world.fake.slash(world.fake.member("eve"), "red-dragon stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()

@@ -127,6 +127,9 @@ async def test_lobbies_show_the_house_rules(world):
     assert "Level**: III" in text and "Checking time (s)**: 20" in text and "Turn timer**: 2 min" in text
     rules = await world.read_rules(ann, "sarkanytojas rules")
     assert "Dragon Egg" in rules and "Dragons' Path" in rules
+    # the Shield & Pit supplement is the document's own, not a house rule; tiles lie face down
+    assert "Shield and Pit** (the game's own supplement" in rules and "(house rule)" not in rules.split("Matches")[0]
+    assert "Taken tiles lie face down" in rules
 
 
 async def test_both_games_are_taught_in_place(world):
@@ -152,7 +155,7 @@ async def test_both_games_are_taught_in_place(world):
 
 async def test_whole_four_player_pairs_match_through_the_ui(world):
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
-    game_id = await seated_game(world, "new", [ann, bob], ais=2, seed=3, shield_pit=True, match=2)
+    game_id = await seated_game(world, "new", [ann, bob], ais=2, seed=3, shield_pit=True, match=2, open_scores=True)
     first = world.table()
     text = first.text()
     assert "Sárkánytojás · game 1 of 2" in text and first.file_names == ["table.png"]
@@ -211,7 +214,7 @@ async def shield_scenario(world: World, users: list[FakeUser], channel: int, giv
     Returns the table text, bob's view of it and ann's, all just after the discard.
     """
     ann, bob = users
-    game_id = await seated_game(world, "new", users, channel=channel, shield_pit=True)
+    game_id = await seated_game(world, "new", users, channel=channel, shield_pit=True, open_scores=True)
     state = (await world.live(game_id)).state
     tiles = {"B1": -8, "B3": 1, "D3": -2, "D4": 4, "F4": SHIELD, "F2": 5, "A2": -3, "G2": PIT, "G7": 6}
     state.grid = [None] * (SIZE * SIZE)
@@ -255,6 +258,27 @@ async def test_shield_discard_is_chosen_by_the_taker_and_stays_secret(world):
         await click_action(world, users[seat], hand, sorted(actions(hand))[0])
     final = [m for m in world.fake.channel_messages(second) if "Sárkánytojás" in m.text()][-1].text()
     assert "Sárkánytojás · final" in final and "gave up 🐉-8" in final
+
+
+async def test_taken_tiles_lie_face_down_on_the_table_and_in_the_others_views(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "new", [ann, bob])
+    state = (await world.live(game_id)).state
+    tiles = {"B1": 8, "B3": -2, "D3": 5, "G3": 1}
+    state.grid = [None] * (SIZE * SIZE)
+    for name, tile in tiles.items():
+        state.grid[(int(name[1]) - 1) * SIZE + ord(name[0]) - ord("A")] = tile
+    state.egg = 0
+    hand = await open_view(world, ann)
+    await world.fake.click(ann, hand, cid(hand.find_button("+8 · B1")))
+    table = world.table().text()
+    assert "🂠 1 tile face down" in table and "🥚+8" not in table.split("Recent")[0] and "Score +8" not in table
+    assert "Open scores**: off" in (await world.read_rules(ann, "sarkanytojas rules"))
+    mine, theirs = (await open_view(world, ann)).text(), (await open_view(world, bob)).text()
+    assert "score +8" in mine and "🥚+8" in mine  # her own haul, in her private view
+    # bob sees the take happen (as at a real table) but not her haul or score
+    scores = next(line for line in theirs.split("\n") if line.startswith("Scores"))
+    assert scores == "Scores: **ann** 🂠 1 tile"
 
 
 async def test_three_players_with_ai_and_a_turn_timer(world):
@@ -304,7 +328,10 @@ async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
     game_id = await seated_game(world, "puzzle", [ann, bob, cas], seed=4, level="II")
     table = world.table()
     assert "Dragons' Path · level II (4×4) · round 1 of 4" in table.text() and table.file_names == ["table.png"]
-    assert "Race!" in table.text() and not table.content  # nobody is pinged during the race
+    # everyone may guess or pass; the table says so, but nobody is pinged during the race
+    assert "Race!" in table.text() and "Pass" in table.text() and "⏰" not in table.content
+    live = await world.live(game_id)
+    assert not world.bot.hoard.presenters["dragons-path"].pings_for(live.engine.view(live.state, None))
     board = (await world.live(game_id)).state.board
     best, route = solve(board)
     # ann announces a guess below the best route.
@@ -350,7 +377,9 @@ async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
     hand = await open_view(world, bob)
     while "submit" not in actions(hand):
         hand = await click_action(world, bob, hand, next(a for a in actions(hand) if a.startswith("step:")))
-    assert "Show it anyway" in hand.find_button("Show it anyway").label
+    # demonstrating, bob counts for himself: neither the buttons nor the text give his route's total
+    assert hand.find_button("Show it") and "count it yourself" not in hand.text()
+    assert "Your route is complete" in hand.text() and "**+" not in hand.text() and "**-" not in hand.text()
     await click_action(world, bob, hand, "submit")
     text = world.table().text()
     assert "could not show it" in text and "Points: bob -20" in text
@@ -435,6 +464,30 @@ async def test_nobody_is_pinged_for_the_next_board(world):
     await world.expire(2)
     assert "round 2 of 4" in world.table().text()
     assert not [m for m in world.fake.channel_messages() if "your move" in m.content]
+
+
+async def test_everyone_passing_ends_the_round_and_nobody_scores(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "puzzle", [ann, bob], seed=3)
+    best, _ = solve((await world.live(game_id)).state.board)
+    hand = await click_action(world, ann, await open_view(world, ann), "pass")
+    assert "You passed" in hand.text() and "I have it!" not in [b.label for b in hand.buttons()]
+    assert "Passed: ann" in world.table().text()
+    await click_action(world, bob, await open_view(world, bob), "pass")
+    text = world.table().text()
+    assert f"Best possible: **{best}**" in text and (await world.live(game_id)).state.sheet == [[0, 0]]
+
+
+async def test_an_ai_seat_races_to_a_guess_after_thinking(world):
+    ann = world.fake.member("ann")
+    game_id = await seated_game(world, "puzzle", [ann], ais=1, seed=5)
+    await world.expire(13)
+    assert (await world.live(game_id)).state.phase == "racing"  # still thinking: ann may beat it to the guess
+    await world.expire(1)
+    live = await world.live(game_id)
+    assert live.state.phase == "checking" and live.state.guesser == 1
+    assert "💬 **🤖 Ember** says **" in world.table().text()
+    assert "Build a better route" in (await open_view(world, ann)).text()
 
 
 async def test_twelve_players_fit_on_the_table(world):

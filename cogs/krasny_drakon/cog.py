@@ -22,9 +22,12 @@ from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.krasny_drakon import (
+    CARDS_PER_PLAYER,
     CHANCE_CARDS,
     DATA,
+    DEALT_CARDS,
     ENGINE,
+    FOLLOW,
     JOKER,
     RANK_INDEX,
     RANK_LABELS,
@@ -32,6 +35,7 @@ from engine.krasny_drakon import (
     RESERVE_CARDS,
     STALEMATE_PICKUPS,
     SUIT_SYMBOLS,
+    TWO_DECKS_FROM_SEATS,
     KrasnyDrakonView,
     PlayerView,
     face,
@@ -82,7 +86,6 @@ SET_TRIMS: tuple[Callable[[list[discord.SelectOption]], list[discord.SelectOptio
     lambda sets: sets[:: max(1, len(sets) - 1)],
     lambda sets: sets[-1:],
 )
-RULES = texts.RULES.format(stalemate_pickups=STALEMATE_PICKUPS)
 
 
 # -- how cards look ---------------------------------------------------------------------------
@@ -129,6 +132,27 @@ def ranks_text(ranks: Sequence[str]) -> str:
         else:
             parts += [RANK_LABELS[rank] for rank in run]
     return ", ".join(parts)
+
+
+def follow_table() -> str:
+    """What may follow each rank, one line per rule, from the engine's own table (``data/krasny_drakon.json``)."""
+    return texts.FOLLOW_SEPARATOR.join(
+        texts.FOLLOW_ROW.format(rank=RANK_LABELS[rank], ranks=ranks_text(FOLLOW[rank])) for rank in RANKS if rank != "T"
+    )
+
+
+RULES = texts.RULES.format(
+    stalemate_pickups=STALEMATE_PICKUPS,
+    follow_table=follow_table(),
+    cards=CARDS_PER_PLAYER,
+    chance=CHANCE_CARDS,
+    dealt=DEALT_CARDS,
+    reserve=RESERVE_CARDS,
+    opening=DEALT_CARDS - RESERVE_CARDS,
+    two_decks_from=TWO_DECKS_FROM_SEATS,
+    one_deck_most=TWO_DECKS_FROM_SEATS - 1,
+    jokers=DATA["jokers_per_deck"],
+)
 
 
 def rank_plural(rank: str) -> str:
@@ -256,6 +280,9 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, WentOut):
         return texts.OUT.format(medal=medal(event.place), player=name(event.seat), ordinal=ordinal(event.place))
     if isinstance(event, Stalemate):
+        if event.shared:
+            players = texts.PLAYERS_SEPARATOR.join(name(seat) for seat in event.order)
+            return texts.STALEMATE_SHARED.format(pickups=event.pickups, players=players)
         return texts.STALEMATE.format(pickups=event.pickups)
     if isinstance(event, Lost):
         return (texts.LOST_MOST if event.stalemate else texts.LOST_LEFT).format(player=name(event.seat))
@@ -292,6 +319,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         jokers=texts.DESCRIBE_JOKERS,
         sets=texts.DESCRIBE_SETS,
         ten_plays_again=texts.DESCRIBE_TEN,
+        open_chance=texts.DESCRIBE_OPEN_CHANCE,
         timer=texts.DESCRIBE_TIMER,
     )
     @app_commands.choices(
@@ -308,9 +336,16 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         jokers: bool | None = None,
         sets: bool | None = None,
         ten_plays_again: bool | None = None,
+        open_chance: bool | None = None,
         timer: int | None = None,
     ) -> None:
-        options = {"decks": decks, "jokers": jokers, "sets": sets, "ten_plays_again": ten_plays_again}
+        options = {
+            "decks": decks,
+            "jokers": jokers,
+            "sets": sets,
+            "ten_plays_again": ten_plays_again,
+            "open_chance": open_chance,
+        }
         await self.open_lobby(interaction, options, timer)
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
@@ -406,6 +441,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         lines = []
         if player.opening:
             lines.append(cards_text(player.opening))
+        if player.chance_face_up:
+            lines.append(texts.CHANCE_OPEN.format(cards=cards_text(player.chance_face_up)))
         held = self._held(player)
         if player.source == "choose":
             held = texts.CHOICE_DUE.format(held=held)
@@ -438,6 +475,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
                 (options.jokers, texts.JOKERS_ON),
                 (options.sets, texts.SETS_ON),
                 (options.ten_plays_again, texts.TEN_AGAIN),
+                (options.open_chance, texts.OPEN_CHANCE_ON),
             )
             if on
         ]
@@ -475,7 +513,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             items = [ActionSelect(hand.game.id, hand.stamp, "declare", options, texts.DECLARE_PLACEHOLDER)]
         elif source == "choose":
             items = self._unlock_buttons(hand, mine)
-        elif source == "chance":
+        elif source == "chance" and not mine.chance_face_up:
             items = self._chance_buttons(hand, mine)
         else:
             items, note = self._card_controls(hand, list(me.source_cards))
@@ -487,7 +525,9 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             lines.append(texts.OPENING_LINE.format(mark=mark["opening"], cards=cards_text(mine.opening)))
         if me.reserve:
             lines.append(texts.RESERVE_LINE.format(mark=mark["reserve"], cards=cards_text(me.reserve)))
-        if mine.chance_count:
+        if mine.chance_face_up:
+            lines.append(texts.CHANCE_OPEN_LINE.format(mark=mark["chance"], cards=cards_text(mine.chance_face_up)))
+        elif mine.chance_count:
             lines.append(texts.CHANCE_LINE.format(mark=mark["chance"], backs=texts.CHANCE_BACK * mine.chance_count))
         if me.hand:
             template = texts.HAND_LINE.format(mark=mark["hand"], cards=counted_cards(len(me.hand)), shown="{shown}")
@@ -538,7 +578,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             return texts.UNLOCK_NOW
         if only_pickup(legal):
             return texts.MUST_PICK_UP.format(source=texts.SOURCE_NAME[source or "hand"])
-        if source == "chance":
+        if source == "chance" and not view.options.open_chance:
             return texts.CHANCE_TURN
         return texts.YOUR_TURN.format(source=texts.SOURCE_NAME[source or "hand"])
 

@@ -59,6 +59,8 @@ AGAIN = "🔁 {player} plays again"
 PICKUP = "📥 {player} picks up {cards}; {starter} starts a new pile"
 OUT = "{medal} {player} is out in {ordinal} place"
 STALEMATE = "{pickups} pickups without anybody going out: the game ends, fewest cards ranking best"
+PLAYERS_SEPARATOR = ", "
+STALEMATE_SHARED = "{pickups} pickups without anybody going out: the game ends, and {players} share the last place"
 LOST_LEFT = "🐉 {player} is left holding cards and loses"
 LOST_MOST = "🐉 {player} holds the most cards and loses"
 
@@ -75,7 +77,7 @@ READY_MARK = "✅ {name}"
 WAITING_MARK = "⏳ {name}"
 MARK_SEPARATOR = " · "
 WINNER_AND_LOSER = "🏁 **{winner}** went out first and wins; **{loser}** loses."
-STOPPED = "Stopped after {pickups} pickups in a row: those still holding cards rank by how few they held."
+STOPPED = "Stopped after {pickups} pickups in a row: those still holding cards share the last place."
 PILE_EMPTY = "🂠 **Pile**: empty, any card may start it."
 PILE = "🂠 **Pile** ({cards}): {older}{shown}"
 OLDER = "… "
@@ -193,10 +195,11 @@ Get rid of all your cards. Players leave one by one as they run out; the finishi
 and the last player still holding cards loses.
 
 **Cards**
-2–4 players use one deck (or two if the host likes), 5–8 players always two. Everyone gets 13 cards; the \
-rest stays out unseen. You get 5 **chance** cards 🎲 face down that nobody knows, not even you, and 8 more. \
-From those 8 you secretly keep 3 as your **reserve** 🔒 (only you see them); the other 5 lie face up as \
-your **opening** cards. Everyone chooses at the same time.
+2–{one_deck_most} players use one deck (or two if the host likes), {two_decks_from}–8 players always two. \
+Everyone gets {cards} cards; the rest stays out unseen. You get {chance} **chance** cards 🎲 face down that \
+nobody knows, not even you, and {dealt} more. From those {dealt} you secretly keep {reserve} as your \
+**reserve** 🔒 (only you see them); the other {opening} lie face up as your **opening** cards. Everyone \
+chooses at the same time. The first dealer is drawn by lot; the deal passes to the left in a rematch.
 
 **Order of play**
 First your opening cards. When they are gone you choose once: reserve or chance cards next, then the \
@@ -207,6 +210,9 @@ and you must play if you can.
 The player left of the dealer starts with any opening card. On a card you may play one of the same rank \
 or higher, and a 2 or a 10 at any time. Exceptions: on a 2 or a 3 anything goes; on a 9 only a 9 or lower \
 (or a 10); on an Ace only an Ace, a 2 or a 10. So a 3 only fits on a 2, a 3 or a 9.
+
+**What may follow**
+{follow_table}
 
 **Special cards**
 🔁 **8**: you play again (unless it was your last card).
@@ -219,10 +225,12 @@ Pick up the whole pile into your hand; the next player starts a new pile.
 
 **Chance cards**
 They are played blind: you pick one by its place and it is turned over. If it fits, it is played; if not, \
-you pick up the pile together with it.
+you pick up the pile together with it. House rule **Open chance cards** (the Russian wording, "open, at his \
+choice, the chance cards"): they are turned face up for everyone once you reach them, and you play them like \
+your other cards. The house rules of a game show which is in force.
 
 **Jokers** (house rule)
-2 per deck. A Joker counts as any rank you name when you play it, with that rank's effect. A Joker turned \
+{jokers} per deck. A Joker counts as any rank you name when you play it, with that rank's effect. A Joker turned \
 over from your chance cards is named then; a picked-up Joker is wild again.
 
 **Sets** (house rule)
@@ -231,14 +239,24 @@ A set of 8s still gives one more play.
 
 **No endless games**
 If {stalemate_pickups} pickups follow each other without anybody going out or burning the pile, the game \
-stops. Whoever holds the fewest cards then ranks best (a tie goes to whoever would play first).
+stops, and everyone still holding cards shares the last place (not in the rules: a safeguard so that every \
+game ends; games that end normally never see such a streak).
 
 **Icons**
 ▶️ whose turn and which source · 🔒 reserve · 🎲 chance cards (face down 🂠) · ✋ hand · 🔥 burnt · 📥 picked up"""
 DESCRIBE_DECKS = "1 or 2 decks for 2–4 players (default 1); 5–8 players always play with 2"
 DESCRIBE_JOKERS = "Two Jokers per deck, each played as any rank you name (default: off)"
 DESCRIBE_SETS = "Play several cards of one rank from the same source at once (default: off)"
+DESCRIBE_OPEN_CHANCE = "Chance cards are turned face up when you reach them, not played blind (default: off)"
 DESCRIBE_TEN = "After burning the pile with a 10 you start the new pile yourself (default: off)"
 DESCRIBE_TIMER = "How long each player has for a move before the AI plays for them"
 ONE_DECK_CHOICE = "1 deck (5–8 players still get 2)"
 TWO_DECKS_CHOICE = "2 decks"
+
+#: one rank's line of the rules' follow table, generated from the engine's table
+FOLLOW_ROW = "on **{rank}**: {ranks}"
+FOLLOW_SEPARATOR = " · "
+OPEN_CHANCE_ON = "open chance cards"
+#: chance cards turned face up (option open chance cards), on the table and in the private view
+CHANCE_OPEN = "🎲 {cards}"
+CHANCE_OPEN_LINE = "{mark}🎲 Chance cards (face up): {cards}"

@@ -21,10 +21,19 @@ from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
+from engine.play_of_the_dragons.cards import HAND_LIMIT, HAND_SIZE
 from engine.play_of_the_dragons.events import Payment
 from engine.play_of_the_dragons.views import Debt, PlayerView, Special
 from engine.protocol import Event
 from service.games import GameError
+
+#: the rules with the deal and the deck from the engine's own figures
+RULES = T.RULES.format(
+    start_gold=next(o.default for o in ENGINE.options if o.key == "start_gold"),
+    hand=HAND_SIZE,
+    limit=HAND_LIMIT,
+    cards=len(CARDS),
+)
 
 TRIGGER = "⚡"
 OPTION = {option.key: option for option in ENGINE.options}
@@ -218,8 +227,21 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
         source = T.ANTE_SOURCES[event.source]
         return T.ANTE_TAKEN.format(seat=seat_name(n, event.seat), cards=cards_list(event.cards), source=source)
     if isinstance(event, events.PowerCopied):
-        return T.POWER_COPIED.format(
-            seat=seat_name(n, event.seat), host=card_text(event.host), card=card_text(event.card)
+        template = T.POWER_COPIED if event.strength is None else T.POWER_COPIED_MEASURED
+        return template.format(
+            seat=seat_name(n, event.seat),
+            host=card_text(event.host),
+            card=card_text(event.card),
+            strength=event.strength,
+        )
+    if isinstance(event, events.OnlyChoice):
+        if event.cards:
+            named = [card_text(c) for c in event.cards]
+        else:
+            named = [seat_name(n, event.target)] if event.target is not None else []
+        host = card_text(event.host) if event.host else ""
+        return T.ONLY_CHOICE[event.question].format(
+            seat=seat_name(n, event.seat), host=host, choice=T.LIST_SEPARATOR.join(named)
         )
     if isinstance(event, events.CardThrownAway):
         return T.CARD_THROWN_AWAY.format(seat=seat_name(n, event.seat), card=card_text(event.card))
@@ -249,7 +271,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
         gold = T.LIST_SEPARATOR.join(T.SEAT_GOLD.format(seat=seat_name(n, s), gold=g) for s, g in enumerate(event.gold))
         template = T.GAME_OVER_ONE if len(event.winners) == 1 else T.GAME_OVER_SHARED
         gambits = gambits_word(event.gambits)
-        return template.format(gambits=gambits, gold=gold, winners=seats_text(event.winners, n, T.AND))
+        line = template.format(gambits=gambits, gold=gold, winners=seats_text(event.winners, n, T.AND))
+        return line + (T.STAKES_LEFT.format(gold=event.stakes_left) if event.stakes_left else "")
     return _describe_power(event, names)
 
 
@@ -318,10 +341,15 @@ def _describe_power(event: Event, n: Sequence[str]) -> str | None:
     return None
 
 
-def question_text(question: pending.Question, names: Sequence[str]) -> str:
-    """What an open question asks, as the table and the hand show it."""
+def question_text(question: pending.Question, names: Sequence[str], asked: bool = True) -> str:
+    """What an open question asks, as the hand of the one ``asked`` shows it, or else the table and the others'
+    hands (a Green or Brass victim's question says nothing of their hand to the others)."""
     if isinstance(question, pending.BlueChoice):
         return T.QUESTION_BLUE.format(host=card_text(question.host), count=question.count)
+    if isinstance(question, pending.Give) and not asked:
+        return T.QUESTION_GIVE_PUBLIC.format(
+            host=card_text(question.host), to=seat_name(names, question.to), pay=GIVE_OR_PAY
+        )
     if isinstance(question, pending.Give):
         wanted = T.WANTED[question.power].format(than=question.than)
         to = seat_name(names, question.to)
@@ -482,7 +510,7 @@ class PlayOfTheDragonsCog(
     group_description=T.GROUP_DESCRIPTION,
 ):
     engine = ENGINE
-    rules_text = T.RULES
+    rules_text = RULES
     tagline = T.TAGLINE
     quick_start = T.QUICK_START
     score_unit = T.GOLD
@@ -559,7 +587,7 @@ class PlayOfTheDragonsCog(
         goal = T.GOAL_WEAKEST if view.weakest_wins else T.GOAL_STRONGEST
         lines = [T.LEADS_LINE.format(stakes=view.stakes, name=names[view.leader], goal=goal)]
         if view.waiting is not None:
-            prompt = question_text(view.waiting, names)
+            prompt = question_text(view.waiting, names, asked=False)
             lines.append(T.MUST_DECIDE.format(name=names[view.waiting.seat], prompt=prompt))
         elif view.turn is not None:
             lines.append(T.TO_PLAY.format(name=names[view.turn], rule=trigger_rule(view)))
@@ -745,7 +773,8 @@ class PlayOfTheDragonsCog(
         if my_turn:
             return T.YOUR_TURN.format(rule=trigger_rule(view))
         if view.waiting is not None:
-            return T.IS_DECIDING.format(name=names[view.waiting.seat], prompt=question_text(view.waiting, names))
+            prompt = question_text(view.waiting, names, asked=False)
+            return T.IS_DECIDING.format(name=names[view.waiting.seat], prompt=prompt)
         if view.turn is not None:
             return T.WAITING_TO_PLAY.format(name=names[view.turn])
         return T.WAITING_FOR_OTHERS

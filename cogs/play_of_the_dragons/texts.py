@@ -17,7 +17,7 @@ GROUP_DESCRIPTION = "Play of the Dragons: Three-Dragon Ante for 2–6 players"
 NEW_DESCRIPTION = "Open a Play of the Dragons lobby in this channel"
 NEW_START_GOLD = "Gold each player starts with (default 50)"
 NEW_GAMBITS = "0 (default): play until a gambit leaves someone without gold; else how many gambits"
-NEW_LEAD_TIE = "On a tie for the strongest card the round's leader leads again (default: off)"
+NEW_LEAD_TIE = "On a tie for the strongest card the round's leader leads again (default: on, the document's rule)"
 NEW_TIMER = "How long each player has for a move before the AI plays for them"
 
 # -- taught in place: the lobby's line, the quick start, the rules in pages ------------------------------------------
@@ -57,9 +57,9 @@ POWER_SUMMARY = {
 }
 POWER_LIST_LINE = "{emoji} **{name}**: {text}"
 RULES_PARTS = [
-    "**Goal.** End with the most gold. Everyone starts with 50 gold (a house rule) and 6 cards; a hand holds at "
-    "most 10.",
-    "**The cards.** 70 cards, each always shown with its name beside its symbol. Dragons of ten colours, strength "
+    "**Goal.** End with the most gold. Everyone starts with {start_gold} gold (a house rule) and {hand} cards; a "
+    "hand holds at most {limit}.",
+    "**The cards.** {cards} cards, each always shown with its name beside its symbol. Dragons of ten colours, strength "
     "1–13: evil ⬛ Black, 🟦 Blue, 🟩 Green, 🟥 Red, ⬜ White; good 🟫 Brass, 🟤 Bronze, 🟠 Copper, 🟨 Gold, ⚪ "
     "Silver. The gods 💠 Bahamut (good) and 🐲 Tiamat (evil), the evil 💀 Dracolich, and seven mortals: 🧙 Archmage, "
     "⚔️ Dragonslayer, 🦹 Thief, 🌿 Druid, 🕯️ Priest, 👸 Princess, 🃏 Fool.",
@@ -68,10 +68,13 @@ RULES_PARTS = [
     "1. If every value is shared, the antes are discarded, everyone draws a card and antes again for free. The ante "
     "cards stay face up beside the stakes.",
     "**Rounds.** Three rounds; in each, from the leader clockwise, everyone plays a card into their own flight. The "
-    "strongest card nobody ties leads the next round (house rule: on a tie the leader keeps the lead); the Priest "
-    "overrides that.",
+    "strongest card leads the next round; on a tie the round's leader keeps the lead (house rule "
+    '"Lead ties keep the leader" off: the strongest card nobody ties leads). The Priest overrides that.',
     "**Powers ⚡.** A card's power **triggers** if it opens the round or is no stronger than the card played just "
-    "before it. Your hand marks those cards with ⚡, and its **📜 Card powers** button says what each card does.",
+    "before it. Your hand marks those cards with ⚡, and its **📜 Card powers** button says what each card does. "
+    "A Green or Brass victim is always asked (only they see what they may hand over; paying 5 is always allowed). "
+    "A Dracolich or Archmage using another card's power measures \"this card\" by the copied card's strength. A "
+    "power with a single possible target takes it at once, and the log says so.",
     "**Winning a gambit.** After round 3 the strongest flight (sum of strengths) takes the stakes, or the weakest "
     "once a Druid has triggered. Tied flights mean another round for everyone. A power that empties the stakes ends "
     "the gambit at once.",
@@ -84,7 +87,8 @@ RULES_PARTS = [
     "**Debts.** Who cannot pay pays what they have and owes the rest; a debt not repaid when the gambit ends puts "
     "that player out.",
     "**End.** After a gambit everyone draws 2. The game ends after a gambit that leaves a player without gold (or "
-    "after the number of gambits the host set); most gold wins, equal gold shares.",
+    "after the number of gambits the host set); most gold wins, equal gold shares. Gold still in the stakes then "
+    "belongs to nobody.",
 ]
 #: the rules' lists of powers: a heading, then the cards it covers (by power; Tiamat by her id)
 POWER_GROUPS = [
@@ -289,6 +293,15 @@ SILVER_NOBODY = "{who}: nobody draws a card."
 BAHAMUT_COLLECTS = "{who}: {payments}."
 BAHAMUT_NOBODY = "{who}: no opponent mixes good and evil."
 POWER_COPIED = "{seat}'s {host} uses the power of {card}."
+POWER_COPIED_MEASURED = "{seat}'s {host} uses the power of {card}, measured by its strength {strength}."
+#: a question with a single possible answer, carried out at once
+ONLY_CHOICE = {
+    "target": "{host}: {choice} is the only possible target (no other target).",
+    "copy": "{seat}'s {host}: {choice} is the only power to copy (no other target).",
+    "slay": "{seat}'s {host}: {choice} is the only dragon weak enough (no other target).",
+    "discard": "{seat} must throw away {choice}, their only card (no other choice).",
+    "princess": "{seat}'s Princess calls on {choice} (no other choice).",
+}
 MORTAL_PAYS = {
     "archmage": "{who}: {payment}; an ante card's power is used.",
     "dragonslayer": "{who}: {payment}.",
@@ -320,10 +333,13 @@ DEBT_DEFAULTED = "{payments}."
 ELIMINATED = "{seat} cannot pay their debts and is eliminated."
 GAME_OVER_ONE = "Game over after {gambits}. Gold: {gold}. {winners} wins."
 GAME_OVER_SHARED = "Game over after {gambits}. Gold: {gold}. {winners} share the win."
+STAKES_LEFT = " The {gold} gold left in the stakes belongs to nobody."
 
 # -- questions -------------------------------------------------------------------------------------------------------
 QUESTION_BLUE = "{host}: take {count} gold from the stakes, or make every opponent pay {count}?"
 QUESTION_GIVE = "{host} of {to}: give them {wanted} from your hand, or pay {pay} gold?"
+#: the same question as the others see it: whether the victim could hand anything over stays theirs
+QUESTION_GIVE_PUBLIC = "{host} of {to}: hand over a fitting dragon or pay {pay} gold (their choice, in private)"
 WANTED = {"green": "an evil dragon weaker than {than}", "brass": "a good dragon stronger than {than}"}
 QUESTION_TARGET = "{host}: which of the opponents with the strongest flight?"
 QUESTION_COPY = {

@@ -18,6 +18,7 @@ from engine.red_dragon import (
     ENGINE,
     PENALTY,
     PENALTY_SUIT,
+    TABLES,
     LastTrick,
     PlayedCard,
     SeatView,
@@ -162,9 +163,39 @@ def describe(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
+def build_rules() -> str:
+    """The rules with their figures (deck, stock, trick values, the no-trick bonus table) from the engine's data,
+    so the text and the scoring cannot differ."""
+    counts = sorted(TABLES)
+    ranks = sorted({rank(card) for card in DECK})
+    bonus_rows = [
+        texts.BONUS_ROW.format(
+            players=players,
+            bonuses=texts.LIST_SEPARATOR.join(
+                texts.BONUS_ALONE.format(bonus=bonus)
+                if count == 1
+                else texts.BONUS_SHARED.format(count=count, bonus=bonus)
+                for count, bonus in enumerate(TABLES[players].zero_trick_bonus, 1)
+            ),
+        )
+        for players in counts
+    ]
+    return texts.RULES.format(
+        cards=len(DECK),
+        low=ranks[0],
+        high=ranks[-1],
+        stock=texts.LIST_SEPARATOR.join(texts.STOCK_ENTRY.format(stock=TABLES[n].stock, players=n) for n in counts),
+        trick_values=texts.LIST_SEPARATOR.join(str(TABLES[n].trick_value) for n in counts[:-1])
+        + texts.OR
+        + str(TABLES[counts[-1]].trick_value),
+        player_counts=texts.LIST_SEPARATOR.join(str(n) for n in counts[:-1]) + texts.OR + str(counts[-1]),
+        bonus_table="\n".join(bonus_rows),
+    )
+
+
 class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GROUP_DESCRIPTION):
     engine = ENGINE
-    rules_text = texts.RULES
+    rules_text = build_rules()
     tagline = texts.TAGLINE
     quick_start = texts.QUICK_START
     emoji = "🐉"

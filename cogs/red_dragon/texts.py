@@ -21,13 +21,13 @@ QUICK_START = """\
 
 RULES = """\
 **🔢 The cards**
-60 cards in four suits numbered 0–14, each suit with its own symbol: 🔥 red, ⭐ gold, 🍀 green, 💧 blue. \
+{cards} cards in four suits numbered {low}–{high}, each suit with its own symbol: 🔥 red, ⭐ gold, 🍀 green, 💧 blue. \
 There are no trumps. Only red counts against you: a red card costs its number in points, and the red 11 \
 costs 26 (🔥11). 🎴 marks the round's first player on the table.
 
 **📥 The stock**
-All cards are dealt. Everyone then secretly puts cards into a common stock: 4 each with 3 players, 3 with \
-4 players, 2 with 5–6 players. Nobody sees who gave what.
+All cards are dealt. Everyone then secretly puts cards into a common stock: {stock}. Nobody sees who gave \
+what.
 
 **🔄 The draft**
 The stock is shown face up and drafted back one card at a time in snake order (A B C D D C B A …), starting \
@@ -38,13 +38,13 @@ The round's first player leads any card. Follow the led suit if you can; otherwi
 highest card of the led suit takes the trick, and whoever took it leads the next one.
 
 **🧮 Scoring**
-Each trick is worth 6, 8, 10 or 12 points (3, 4, 5 or 6 players), and the red cards in your tricks cost \
-their points. Trick points and red penalties of a round add up to zero.
+Each trick is worth {trick_values} points ({player_counts} players), and the red cards in your tricks \
+cost their points. Trick points and red penalties of a round add up to zero.
 
 **🎁 No trick, a bonus**
-A player who took no trick gets 20 if alone. With 4–5 players two such players get 10 each (with 5, three \
-get 5 each); with 6 players two, three or four get 15, 10 or 5 each. If more share it (or two with 3 \
-players), nobody gets it.
+Players who took no trick get a bonus each, by how many of them there are:
+{bonus_table}
+If more took no trick, nobody gets it.
 
 **🏆 Winning**
 The game has as many rounds as players; the first player moves one seat on each round. The highest total \
@@ -53,6 +53,14 @@ wins, and equal totals share the win. Whoever takes **every** trick of a round w
 **⚠️ Wrong suit**
 The printed rules punish playing a wrong suit with −100. Here the bot only offers the cards you may play, \
 so it cannot happen."""
+
+#: the rules' tables, filled in from the engine's figures (``data/red_dragon.json``)
+STOCK_ENTRY = "{stock} each with {players} players"
+LIST_SEPARATOR = ", "
+OR = " or "
+BONUS_ROW = "**{players} players**: {bonuses}"
+BONUS_ALONE = "alone {bonus}"
+BONUS_SHARED = "{count} of them {bonus} each"
 
 GROUP_DESCRIPTION = "Red Dragon: trick-taking for 3–6 players"
 NEW_DESCRIPTION = "Open a Red Dragon lobby in this channel"

@@ -39,6 +39,7 @@ from engine.sarkanytojas import events as E
 from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Guess, Step
 from engine.sarkanytojas.path_game import CHECKING, LEVELS, OVER, RACING, REVEAL, SHOWING
 from engine.sarkanytojas.path_game import ENGINE as PUZZLE
+from engine.sarkanytojas.rules import COPIES, EGG_BONUS, SIZE, VALUES, value_tiles
 from engine.sarkanytojas.views import (
     Board,
     Haul,
@@ -63,8 +64,9 @@ TILE_STYLE = {
 }
 OPTION = {option.key: option for option in ENGINE.options}
 Match = app_commands.Range[int, OPTION["match"].minimum, OPTION["match"].maximum]
-CHECK = next(option for option in PUZZLE.options if option.key == "check_seconds")
-CheckSeconds = app_commands.Range[int, CHECK.minimum, CHECK.maximum]
+PUZZLE_OPTION = {option.key: option for option in PUZZLE.options}
+CheckSeconds = app_commands.Range[int, PUZZLE_OPTION["check_seconds"].minimum, PUZZLE_OPTION["check_seconds"].maximum]
+RaceSeconds = app_commands.Range[int, PUZZLE_OPTION["race_seconds"].minimum, PUZZLE_OPTION["race_seconds"].maximum]
 #: puzzle levels and the side of their boards
 PUZZLE_SIZES = [(name, level + 2) for name, level in LEVELS.items()]
 #: the puzzle's turn timer is only the time a guesser has to show their route
@@ -79,7 +81,15 @@ RECENT_LEAST = 60
 #: and the longest: the newest few events (each player's private view tells them what they missed)
 RECENT_MOST = 360
 
-SARKANYTOJAS_RULES = T.SARKANYTOJAS_RULES
+SARKANYTOJAS_RULES = T.SARKANYTOJAS_RULES.format(
+    tiles=len(value_tiles()),
+    size=SIZE,
+    low=min(VALUES),
+    high=max(VALUES),
+    copies=T.COPIES_WORDS.get(COPIES, str(COPIES)),
+    values=T.VALUES_SEPARATOR.join(str(v) for v in VALUES[:-1]) + T.VALUES_AND + str(VALUES[-1]),
+    egg_bonus=EGG_BONUS,
+)
 PUZZLE_RULES = T.PUZZLE_RULES
 
 
@@ -93,14 +103,21 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def score_text(score: int | None, score_range: tuple[int, int]) -> str:
-    """An exact score, or the range the public knows when tiles went face down."""
+def score_text(score: int | None, score_range: tuple[int, int] | None) -> str:
+    """An exact score, the range the public knows when tiles went face down, or nothing known of a face-down
+    haul."""
     if score is not None:
         return signed(score)
+    if score_range is None:
+        return T.SCORE_FACE_DOWN
     low, high = score_range
     if low == high:  # every tile that went face down is of one value
         return signed(low)
     return T.SCORE_RANGE.format(low=signed(low), high=signed(high))
+
+
+def face_down_count(player: Haul) -> str:
+    return T.HAND_FACE_DOWN(player.tiles)
 
 
 def clip(text: str, limit: int = FIELD_LIMIT) -> str:
@@ -147,8 +164,11 @@ def tiles_text(tiles: Sequence[Tile]) -> str:
 
 
 def haul_text(player: Haul) -> str:
-    """A player's tiles as the viewer may know them: exact, or what they took and what went face down."""
-    if player.kept is not None:
+    """A player's tiles as the viewer may know them: exact, or what they took and what went face down, or only
+    how many lie face down in front of them."""
+    if player.face_down:
+        lines = [T.FACE_DOWN_TILES(player.tiles)]
+    elif player.kept is not None:
         lines = [tiles_text(player.kept) or T.NO_TILES]
     else:  # the value tiles they took; each Shield and Pit is told below with what it cost
         lines = [T.TOOK_TILES.format(tiles=tiles_text([t for t in player.taken if isinstance(t, int)]))]
@@ -312,19 +332,29 @@ class SarkanytojasCog(
         await submit_guess(interaction, int(match["game"]), int(match["stamp"]), typed_text(data))
 
     @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
-    @app_commands.describe(shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, timer=T.NEW_TIMER)
+    @app_commands.describe(
+        shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, open_scores=T.NEW_OPEN_SCORES, timer=T.NEW_TIMER
+    )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         shield_pit: bool | None = None,
         match: Match | None = None,
+        open_scores: bool | None = None,
         timer: int | None = None,
     ) -> None:
-        await self.open_lobby(interaction, {"shield_pit": shield_pit, "match": match}, timer)
+        await self.open_lobby(
+            interaction, {"shield_pit": shield_pit, "match": match, "open_scores": open_scores}, timer
+        )
 
     @app_commands.command(name="puzzle", description=T.PUZZLE_DESCRIPTION)
-    @app_commands.describe(level=T.PUZZLE_LEVEL, check_seconds=T.PUZZLE_CHECK_SECONDS, timer=T.PUZZLE_TIMER)
+    @app_commands.describe(
+        level=T.PUZZLE_LEVEL,
+        check_seconds=T.PUZZLE_CHECK_SECONDS,
+        race_seconds=T.PUZZLE_RACE_SECONDS,
+        timer=T.PUZZLE_TIMER,
+    )
     @app_commands.choices(
         level=[
             app_commands.Choice(name=T.PUZZLE_LEVEL_CHOICE.format(name=name, size=size), value=name)
@@ -337,9 +367,11 @@ class SarkanytojasCog(
         interaction: discord.Interaction,
         level: str | None = None,
         check_seconds: CheckSeconds | None = None,
+        race_seconds: RaceSeconds | None = None,
         timer: int | None = None,
     ) -> None:
-        options = {k: v for k, v in {"level": level, "check_seconds": check_seconds}.items() if v is not None}
+        given = {"level": level, "check_seconds": check_seconds, "race_seconds": race_seconds}
+        options = {k: v for k, v in given.items() if v is not None}
         minutes = PUZZLE_TIMER_MINUTES if timer is None else timer
         await self.hoard.open_lobby(interaction, self.puzzle, options, minutes)
 
@@ -439,7 +471,13 @@ class SarkanytojasCog(
             return signed(last.personal[player.seat]) + egg
 
         players = [view.players[s] for s in side.seats]
-        if len(players) == 1:
+        if any(p.face_down for p in players):  # the document: taken tiles lie face down, scores unknown
+            lines = [
+                haul_text(p) if len(players) == 1 else T.SIDE_FACE_DOWN.format(name=names[p.seat], haul=haul_text(p))
+                for p in players
+            ]
+            value = "\n".join(lines)
+        elif len(players) == 1:
             value = T.SIDE_ONE.format(haul=haul_text(players[0]), score=personal(players[0]))
         else:
             total = signed(last.scores[side.seats[0]]) if last else score_text(side.score, side.score_range)
@@ -537,12 +575,12 @@ class SarkanytojasCog(
             T.HAND_SCORE.format(
                 partner=T.HAND_PARTNER if p.seat == partner else "",
                 name=names[p.seat],
-                score=score_text(p.score, p.score_range),
+                score=face_down_count(p) if p.face_down else score_text(p.score, p.score_range),
             )
             for p in shown
             if p.seat != seat
         )
-        if not view.pairs:
+        if not view.pairs or any(p.face_down for p in view.players):
             return line
         ours, theirs = sides[me.side], sides[1 - me.side]
         pairs = T.HAND_PAIRS_LINE.format(
@@ -663,8 +701,9 @@ class PuzzlePresenter(Presenter):
         return f"round-{view.round}"
 
     def pings_for(self, view: PathView) -> bool:
-        """Nobody is pinged for pressing **Next board**: the next board comes by itself after a short pause."""
-        return view.phase != REVEAL
+        """Nobody is pinged for the race (anyone may guess or pass, nobody is late) nor for pressing **Next
+        board** (the next board comes by itself after a short pause)."""
+        return view.phase not in (RACING, REVEAL)
 
     def round_summary(self, table: TableContext) -> str | None:
         """The board just over, in one line: who guessed what, the best route's value and the points."""
@@ -709,9 +748,13 @@ class PuzzlePresenter(Presenter):
             else T.PUZZLE_STAGE_ROUND.format(number=view.round, rounds=view.rounds)
         )
         embed = discord.Embed(title=T.PUZZLE_TITLE.format(what=what, stage=stage), colour=COLOUR)
+        race = T.FOOTER_RACE_TIMED.format(seconds=view.race_seconds) if view.race_seconds else T.FOOTER_RACE_OPEN
+        check = (
+            T.FOOTER_CHECK_TIMED.format(seconds=view.check_seconds) if view.check_seconds else T.FOOTER_CHECK_UNTIMED
+        )
         embed.set_footer(
             text=T.PUZZLE_FOOTER.format(
-                level=view.level, seconds=view.check_seconds, timer=timer_text(table.game.turn_seconds)
+                level=view.level, race=race, check=check, timer=timer_text(table.game.turn_seconds)
             )
         )
         for route_in_words in (True, False):  # the best route in words too, while the table has room for it
@@ -730,7 +773,11 @@ class PuzzlePresenter(Presenter):
         if phase == RACING:
             if view.practice:
                 return T.RACE_PRACTICE
-            return T.RACE.format(seconds=view.check_seconds)
+            check = (
+                T.RACE_CHECK_TIMED.format(seconds=view.check_seconds) if view.check_seconds else T.RACE_CHECK_UNTIMED
+            )
+            passed = T.RACE_PASSED.format(names=listed([names[s] for s in view.passed])) if view.passed else ""
+            return T.RACE.format(check=check, passed=passed)
         guesser = names[view.guesser] if view.guesser is not None else ""
         if phase == CHECKING:
             checks = T.CHECK_SEPARATOR.join(
@@ -765,12 +812,15 @@ class PuzzlePresenter(Presenter):
         board = view.board
         route: tuple[Square, ...] | None = None
         following: tuple[Square, ...] | None = None
-        if phase == RACING:
+        if phase == RACING and seat in view.passed:
+            lines = [T.YOU_PASSED.format(countdown=countdown(hand))]
+        elif phase == RACING:
             low, high = view.guess_range
             lines = [T.FIND_ROUTE.format(low=low, high=high)]
             items.append(GuessButton(hand.game.id, hand.stamp))
             if PASS.action in hand.legal:
-                items.append(ActionButton(hand.game.id, hand.stamp, PASS.action, T.SHOW_BEST, emoji="🏳️"))
+                label = T.SHOW_BEST if view.practice else T.PASS_BUTTON
+                items.append(ActionButton(hand.game.id, hand.stamp, PASS.action, label, emoji="🏳️"))
         elif phase in (CHECKING, SHOWING) and view.own is not None:
             route, following = view.own.route, view.own.next
             lines = self._building_text(hand)
@@ -788,7 +838,7 @@ class PuzzlePresenter(Presenter):
             assert last is not None
             board, route = last.board, last.best_route
             best = best_text(last, T.BEST_ON_GRID)
-            if view.practice or last.points is None:
+            if view.practice or last.points is None or last.guesser is None:  # practice, or everybody passed
                 lines = [round_text(last, names, view.practice, best)]
             else:
                 lines = [
@@ -828,14 +878,12 @@ class PuzzlePresenter(Presenter):
                 head += T.BEST_SHOWN.format(target=view.target)
         else:
             head = T.BUILD_SHOW.format(guess=view.guess, countdown=countdown(hand))
-        count, value = len(own.route), signed(own.value)
+        count = len(own.route)
         if not own.route:
-            where = T.ROUTE_START
-        elif own.next:
-            where = T.ROUTE_SO_FAR(count, value=value)
-        else:
-            where = T.ROUTE_COMPLETE(count, value=value)
-        return [head, where]
+            return [head, T.ROUTE_START]
+        if own.value is None:  # demonstrating: no running total
+            return [head, (T.ROUTE_SHOWN_SO_FAR if own.next else T.ROUTE_SHOWN_COMPLETE)(count)]
+        return [head, (T.ROUTE_SO_FAR if own.next else T.ROUTE_COMPLETE)(count, value=signed(own.value))]
 
     @staticmethod
     def _route_controls(hand: HandContext) -> list[Any]:
@@ -860,7 +908,7 @@ class PuzzlePresenter(Presenter):
         value = own.value
         complete = bool(own.route) and not own.next
         if view.phase == CHECKING:
-            assert view.target is not None
+            assert view.target is not None and value is not None
             if SUBMIT.action in legal:
                 best = value > view.target
                 style = discord.ButtonStyle.success if best else discord.ButtonStyle.secondary
@@ -870,16 +918,11 @@ class PuzzlePresenter(Presenter):
                 label = T.DOES_NOT_BEAT.format(value=signed(value), guess=view.guess)
                 controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, disabled=True))
             controls.append(ActionButton(game_id, stamp, DONE.action, T.NOTHING_BETTER, emoji="✖️"))
-        else:
+        else:  # demonstrating the guess: no running total, the guesser counts for themselves
             if complete:
-                good = value >= view.guess
-                label = (
-                    T.SHOW_IT.format(value=signed(value))
-                    if good
-                    else T.SHOW_IT_ANYWAY.format(value=signed(value), guess=view.guess)
+                controls.append(
+                    ActionButton(game_id, stamp, SUBMIT.action, T.SHOW_IT_UNCOUNTED, discord.ButtonStyle.primary, "✅")
                 )
-                style = discord.ButtonStyle.success if good else discord.ButtonStyle.danger
-                controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, style, "✅" if good else None))
             controls.append(ActionButton(game_id, stamp, GIVEUP.action, T.CANNOT_SHOW_BUTTON, emoji="🏳️"))
         for control in controls:
             control.row = 1

@@ -11,6 +11,10 @@ from discord_ui.plurals import Plural
 # -- shared words ---------------------------------------------------------------------------------------
 
 TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
+#: "three", the copies of each value (the rules' words for small numbers)
+COPIES_WORDS = {2: "two", 3: "three", 4: "four"}
+VALUES_SEPARATOR = ", "
+VALUES_AND = " and "
 #: Shield and Pit tiles by name (value tiles show their signed value)
 TILE_NAMES = {"shield": "Shield", "pit": "Pit"}
 #: a kind of tile, singular and plural
@@ -26,6 +30,9 @@ AND = " and "
 LIST_SEPARATOR = ", "
 AMPERSAND = " & "
 SCORE_RANGE = "{low} to {high}"
+#: the score of a haul lying face down (the document: taken tiles go face down)
+SCORE_FACE_DOWN = "?"
+FACE_DOWN_TILES = Plural({"one": "🂠 {count} tile face down", "other": "🂠 {count} tiles face down"})
 
 # -- Sárkánytojás: events ------------------------------------------------------------------------------
 
@@ -102,6 +109,7 @@ WITH_EGG = " with the 🥚 Dragon Egg"
 SIDE_ONE = "{haul}\n**Score {score}**"
 SIDE_PLAYER = "**{name}** ({score}): {haul}"
 SIDE_PAIR_TOTAL = "\n**Pair score {score}**"
+SIDE_FACE_DOWN = "**{name}**: {haul}"
 LAST_GAME = "Ended: {reason}. **{egg_to}** got the Dragon Egg (+{bonus}); won by **{winners}**."
 FOOTER_TILES_LEFT = Plural({"one": "{count} tile left", "other": "{count} tiles left"})
 FOOTER_SHIELD_PIT = "🛡️ Shield costs a dragon, 🕳️ Pit an egg"
@@ -146,6 +154,7 @@ HAND_PARTNER = "🤝 "
 HAND_SCORES = "Scores"
 HAND_SCORE = "{partner}**{name}** {score}"
 HAND_SCORE_SEPARATOR = " · "
+HAND_FACE_DOWN = Plural({"one": "🂠 {count} tile", "other": "🂠 {count} tiles"})
 HAND_PAIRS_LINE = "Your pair **{ours}** · the other pair **{theirs}**"
 DISCARD_ADVICE = {"egg": "the lowest egg", "dragon": "the most costly dragon"}
 DISCARD_CHOICE = (
@@ -172,10 +181,12 @@ GROUP_DESCRIPTION = "Sárkánytojás: take eggs, dodge dragons (2–4 players), 
 NEW_DESCRIPTION = "Open a Sárkánytojás lobby in this channel (2–4 players)"
 NEW_SHIELD_PIT = "Add 3 Shields and 3 Pits that make their taker give up a dragon or an egg (default: off)"
 NEW_MATCH = "Games in the match, played for match points (default: 1)"
+PUZZLE_RACE_SECONDS = "Seconds for the race to guess before everyone left passes (default: 0, no limit)"
+NEW_OPEN_SCORES = "Show every player's tiles and score during play (default: off, tiles lie face down)"
 NEW_TIMER = "How long each player has for a take before the AI takes for them"
 PUZZLE_DESCRIPTION = "Open a Dragons' Path puzzle lobby in this channel (1–12 players)"
 PUZZLE_LEVEL = "I: 3×3 board, II: 4×4, III: 5×5 (default: I)"
-PUZZLE_CHECK_SECONDS = "Seconds the others have to find a better route after a guess (default: 30)"
+PUZZLE_CHECK_SECONDS = "Timed Variant: seconds to find a better route after a guess (default: 0, untimed; 30 advised)"
 PUZZLE_TIMER = "How long a guesser has to show their route (default: 2 minutes)"
 PUZZLE_LEVEL_CHOICE = "{name} ({size}×{size})"
 HAND_LABEL = "My tiles"
@@ -183,22 +194,27 @@ PUZZLE_HAND_LABEL = "My route"
 
 SARKANYTOJAS_RULES = """\
 **🥚 The field**
-48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each of 1, 2, 3, \
-4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
+{tiles} tiles lie in a {size}×{size} square: eggs 🥚 worth +{low} to +{high} and dragons 🐉 worth −{low} to \
+−{high} ({copies} each of {values}). The wooden Dragon Egg stands on the one empty square.
 
 **▶️ Taking**
 On your turn take any tile from the Egg's line, near or far; the Egg moves onto its square. The first take of \
 a game is along the Egg's row, the next along its column, and the direction switches with every take, whoever \
 makes it.
 
+**🂠 Face down**
+Taken tiles lie face down in front of their taker: during a game you see only your own tiles and score (partners \
+too see only their own), the table shows how many tiles each player holds, and everything is revealed when the \
+game ends. House rule **Open scores**: every haul and score is shown during play.
+
 **🏁 The end**
 When the next player's line is empty (or the field is), the game ends and whoever took last gets the Dragon \
-Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
+Egg: +{egg_bonus}. Eggs count plus, dragons minus; most points wins, equal points share the win.
 
 **🤝 Four players**
 Four play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
 
-**🛡️ Shield and Pit** (house rule)
+**🛡️ Shield and Pit** (the game's own supplement, switched on in the lobby)
 6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its taker one of their own dragons, a \
 Pit one of their own eggs, their choice; both go face down, so the others only learn *that* a tile went. With \
 nothing to give up, the Shield or Pit is simply discarded.
@@ -240,12 +256,15 @@ turning after every tile; it must go on while its line holds a tile. Its value i
 the most valuable route!
 
 **💡 Guessing and checking**
-The first to announce a value is the guesser; the others then have the checking time to build a better route. \
-AI players never guess; they check, one tile at a time like everyone else.
+The first to announce a value is the guesser; the others then build a better route if they can, each until they \
+show one or give up (house rule **Checking time**: the document's Timed Variant, 30 s at most advised). Stuck? \
+**Pass**: once everyone has passed, the best route is shown and nobody scores (house rule **Race time** ends the \
+race for everyone left). AI players race too: they take longer on bigger boards and do not always find the best.
 
 **🏅 Scoring**
 If a checker shows a better route, every checker scores the difference and the guesser loses their guess. \
-Otherwise the guesser must show a route worth the guess: done, they score it; failed, they lose it.
+Otherwise the guesser must show a route worth the guess, counting for themselves (no running total): done, they \
+score the guess; failed, they lose it.
 
 **🔁 Rounds**
 A game has a round per player (at least 4), each on a new board; after each round the bot draws the best \
@@ -286,7 +305,11 @@ PUZZLE_LEVEL_SIZE = "level {level} ({size}×{size})"
 PUZZLE_STAGE_FINAL = "final"
 PUZZLE_STAGE_ROUND = "round {number} of {rounds}"
 PUZZLE_SCORES = "Scores"
-PUZZLE_FOOTER = "Level {level} · checking time {seconds} s · time to show a route {timer}"
+PUZZLE_FOOTER = "Level {level} · {race} · {check} · time to show a route {timer}"
+FOOTER_RACE_OPEN = "no race limit"
+FOOTER_RACE_TIMED = "race {seconds} s"
+FOOTER_CHECK_UNTIMED = "checking untimed"
+FOOTER_CHECK_TIMED = "checking time {seconds} s"
 RACE_PRACTICE = (
     "🔎 **Find the most valuable route**: from START along its row, then along that tile's column, turning "
     "after every tile until your line is empty.\n"
@@ -295,9 +318,12 @@ RACE_PRACTICE = (
 RACE = (
     "🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, "
     "turning after every tile until your line is empty.\n"
-    "First to press **My route** → **I have it!** with a value is the guesser; the others then get {seconds} s "
-    "to beat it."
+    "First to press **My route** → **I have it!** with a value is the guesser; {check}. Stuck? **Pass**: once "
+    "everyone has passed, the best route is shown and nobody scores.{passed}"
 )
+RACE_CHECK_TIMED = "the others then get {seconds} s to beat it"
+RACE_CHECK_UNTIMED = "the others then check until each has beaten it or given up"
+RACE_PASSED = "\nPassed: {names}."
 CHECK_MARKS = {"checking": "🔍", "done": "✖️", "found": "✅"}
 CHECK_ENTRY = "{mark} {name}"
 CHECK_VALUE = " {value}"
@@ -324,6 +350,8 @@ FIND_ROUTE = (
     "**I have it!** and enter its value ({low} to {high})."
 )
 SHOW_BEST = "Show me the best route"
+PASS_BUTTON = "Pass"
+YOU_PASSED = "🏳️ You passed on this board; waiting for the others to guess or pass{countdown}."
 GUESSER_WAITS = (
     "⏳ The others are checking your **{guess}**{countdown}. If nobody beats it, you must show your route, tile "
     "by tile: keep it in mind."
@@ -348,13 +376,25 @@ ROUTE_COMPLETE = Plural(
         "other": "Your route is complete: {count} tiles, **{value}**.",
     }
 )
+#: while demonstrating the guess there is no running total: the guesser counts for themselves
+ROUTE_SHOWN_SO_FAR = Plural(
+    {
+        "one": "Your route so far: {count} tile (count it yourself).",
+        "other": "Your route so far: {count} tiles (count it yourself).",
+    }
+)
+ROUTE_SHOWN_COMPLETE = Plural(
+    {
+        "one": "Your route is complete: {count} tile. Show it if it is worth your guess.",
+        "other": "Your route is complete: {count} tiles. Show it if it is worth your guess.",
+    }
+)
+SHOW_IT_UNCOUNTED = "Show it"
 STEP_BUTTON = "{value} · {square}"
 UNDO = "Undo"
 SHOW_MY_ROUTE = "Show my route ({value})"
 DOES_NOT_BEAT = "{value} does not beat {guess}"
 NOTHING_BETTER = "Nothing better"
-SHOW_IT = "Show it ({value})"
-SHOW_IT_ANYWAY = "Show it anyway ({value} < {guess})"
 CANNOT_SHOW_BUTTON = "I can't show it"
 COUNTDOWN = " (ends <t:{deadline}:R>)"
 ROUTE_STEP = "{square} ({value})"

@@ -8,8 +8,10 @@ from typing import Any
 from engine.krasny_drakon import events, moves
 from engine.krasny_drakon.moves import JOKER, rank_of
 from engine.krasny_drakon.rules import (
+    CARDS_PER_PLAYER,
     CHANCE_CARDS,
     DATA,
+    DEALT_CARDS,
     ENGINE,
     FOLLOW,
     RANK_INDEX,
@@ -18,6 +20,7 @@ from engine.krasny_drakon.rules import (
     RESERVE_CARDS,
     STALEMATE_PICKUPS,
     SUIT_SYMBOLS,
+    TWO_DECKS_FROM_SEATS,
     State,
     build_deck,
     face,
@@ -32,8 +35,10 @@ from engine.protocol import Engine
 ENGINES: tuple[Engine[Any, Any], ...] = (ENGINE,)
 
 __all__ = [
+    "CARDS_PER_PLAYER",
     "CHANCE_CARDS",
     "DATA",
+    "DEALT_CARDS",
     "ENGINE",
     "ENGINES",
     "FOLLOW",
@@ -44,6 +49,7 @@ __all__ = [
     "RESERVE_CARDS",
     "STALEMATE_PICKUPS",
     "SUIT_SYMBOLS",
+    "TWO_DECKS_FROM_SEATS",
     "KrasnyDrakonView",
     "Options",
     "PileView",

@@ -101,11 +101,13 @@ class WentOut(Event):
 @dataclass(frozen=True)
 class Stalemate(Event):
     """``pickups`` pickups in a row without anybody going out or burning: the game stops, and the players
-    still holding cards finish in ``order`` (fewest cards first)."""
+    still holding cards (``order``) share the last place (``shared``; games before that finished in this
+    order, fewest cards first)."""
 
     kind = "stalemate"
     pickups: int
     order: tuple[int, ...]
+    shared: bool = False
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,7 @@ CARDS_PER_PLAYER = CHANCE_CARDS + DEALT_CARDS
 STALEMATE_PICKUPS: int = DATA["stalemate_pickups"]
 TWO_DECKS_FROM_SEATS: int = DATA["two_decks_from_seats"]
 SOURCES = ("opening", "reserve", "chance", "hand")
+BY_LOT = -1  # option ``dealer``: the first dealer is drawn by lot
 
 
 def is_joker(card: str) -> bool:
@@ -120,6 +121,9 @@ class State:
     pending: str | None = None  # a joker turned over from the chance cards, waiting for its rank
     finished: list[int] = field(default_factory=list)
     pickups_in_a_row: int = 0  # pickups since somebody last went out or burnt the pile
+    #: pickups in a row that end the game (games stored before the lower bound keep the old one)
+    stalemate_after: int = 50
+    stalemated: list[int] = field(default_factory=list)  # who shared the last place when the game stopped
     last_events: list[dict[str, Any]] = field(default_factory=list)  # the last move's events, as data
 
 
@@ -143,7 +147,20 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         Option("sets", "Sets", False, "play several cards of one rank from the same source in one turn"),
         Option("ten_plays_again", "10 plays again", False, "after burning the pile with a 10, play again"),
         Option(
-            "dealer", "Dealer", 0, "seat of the dealer; the player on the dealer's left starts", minimum=0, maximum=7
+            "open_chance",
+            "Open chance cards",
+            False,
+            "the chance cards are turned face up when a player reaches them, and played like the others "
+            "(the Russian wording); off: played blind",
+        ),
+        Option(
+            "dealer",
+            "Dealer",
+            BY_LOT,
+            "seat of the first dealer, drawn by lot unless the host chooses; the player on the dealer's left starts",
+            minimum=BY_LOT,
+            maximum=7,
+            meanings=((BY_LOT, "drawn by lot"),),
         ),
     )
 
@@ -163,6 +180,9 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         resolved = self.resolve_options(options, seats)
         deck = build_deck(resolved["decks"], resolved["jokers"])
         random.Random(f"{seed}:deal").shuffle(deck)
+        dealer = resolved["dealer"]
+        if dealer == BY_LOT:  # "by lot or by preference"
+            dealer = random.Random(f"{seed}:dealer").randrange(seats)
         chance: list[list[str | None]] = []
         dealt: list[list[str]] = []
         for seat in range(seats):
@@ -173,7 +193,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             seats=seats,
             seed=seed,
             options=resolved,
-            dealer=resolved["dealer"],
+            dealer=dealer,
             phase="setup",
             chance=chance,
             reserve=[[] for _ in range(seats)],
@@ -181,11 +201,13 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             hand=[[] for _ in range(seats)],
             unlock_first=[None] * seats,
             out_of_play=len(deck) - seats * CARDS_PER_PLAYER,
+            stalemate_after=STALEMATE_PICKUPS,
         )
 
     def rematch_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        """The deal passes to the left in the next game."""
-        return {**options, "dealer": (options.get("dealer", 0) + 1) % seats}
+        """The deal passes to the left in the next game (a dealer drawn by lot is drawn again)."""
+        dealer = options.get("dealer", 0)
+        return {**options, "dealer": dealer if dealer == BY_LOT else (dealer + 1) % seats}
 
     # -- queries ------------------------------------------------------------------
     def to_act(self, state: State) -> list[int]:
@@ -219,6 +241,14 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             return [card for card in state.chance[seat] if card is not None]
         return {"opening": state.opening, "reserve": state.reserve, "hand": state.hand}[name][seat]
 
+    @staticmethod
+    def open_chance(state: State) -> bool:
+        """Whether chance cards go face up when their player reaches them (option ``open_chance``)."""
+        return bool(state.options.get("open_chance", False))
+
+    def chance_face_up(self, state: State, seat: int) -> bool:
+        return self.open_chance(state) and state.phase == "play" and self.source(state, seat) == "chance"
+
     def cards_left(self, state: State, seat: int) -> int:
         held = sum(len(self._cards_in(state, seat, name)) for name in SOURCES)
         return held + (1 if state.pending is not None and state.turn == seat else 0)
@@ -247,7 +277,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             return []
         if source == "choose":
             return ["unlock:reserve", "unlock:chance"]
-        if source == "chance":
+        if source == "chance" and not self.open_chance(state):
             return [f"chance:{slot}" for slot, card in enumerate(state.chance[seat]) if card is not None]
         cards = sorted_cards(self._cards_in(state, seat, source))
         actions: list[str] = []
@@ -361,9 +391,13 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
     def _play(self, state: State, seat: int, move: Play) -> list[Event]:
         source = self.source(state, seat)
         assert source is not None  # a seat that is out is never asked to act
-        own = self._cards_in(state, seat, source)
-        for card in move.cards:
-            own.remove(card)
+        if source == "chance":  # open chance cards: their slots empty
+            for card in move.cards:
+                state.chance[seat][state.chance[seat].index(card)] = None
+        else:
+            own = self._cards_in(state, seat, source)
+            for card in move.cards:
+                own.remove(card)
         return self._land(state, seat, move.cards, move.rank, source)
 
     def _chance(self, state: State, seat: int, slot: int) -> list[Event]:
@@ -411,7 +445,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         state.turn = self._next_seat(state, seat)
         state.pickups_in_a_row += 1
         events: list[Event] = [PickedUp(seat, tuple(taken), state.turn)]
-        if state.pickups_in_a_row >= STALEMATE_PICKUPS:
+        if state.pickups_in_a_row >= state.stalemate_after:
             self._end_stalemate(state, events)
         return events
 
@@ -420,18 +454,18 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
 
         Nothing in the rules guarantees an end: once the 10s are burnt, two players living off
         picked-up hands can pass the same cards back and forth for ever. After
-        ``STALEMATE_PICKUPS`` pickups with nobody going out and no burn, the players still holding
-        cards are ranked by how many they hold (fewer is better; ties go to whoever would play first).
+        ``stalemate_after`` pickups with nobody going out and no burn (``STALEMATE_PICKUPS``; the
+        longest streak in games that ended normally was 21), the players still holding cards share
+        the last place: who holds how many after a pickup is close to a coin flip, so nobody loses alone.
         """
         assert state.turn is not None
         order = [(state.turn + step) % state.seats for step in range(state.seats)]
         remaining = [s for s in order if s not in state.finished]
-        remaining.sort(key=lambda s: self.cards_left(state, s))
         state.finished += remaining
+        state.stalemated = remaining
         state.phase = "over"
         state.turn = None
-        events.append(Stalemate(STALEMATE_PICKUPS, tuple(remaining)))
-        events.append(Lost(remaining[-1], stalemate=True))
+        events.append(Stalemate(state.stalemate_after, tuple(remaining), shared=True))
 
     def _finish_if_empty(self, state: State, seat: int, events: list[Event]) -> bool:
         """Record ``seat`` as finished if it has no cards left; end the game when one player remains."""
@@ -469,7 +503,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         you = None
         if seat is not None:
             source = None if setup else self.source(state, seat)
-            in_source = source in ("opening", "reserve", "hand")
+            in_source = source in ("opening", "reserve", "hand") or self.chance_face_up(state, seat)
             you = Private(
                 seat=seat,
                 reserve=tuple(sorted_cards(state.reserve[seat])),
@@ -490,6 +524,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
                 sets=options["sets"],
                 ten_plays_again=options["ten_plays_again"],
                 dealer=options["dealer"],
+                open_chance=self.open_chance(state),
             ),
             two_decks_from=TWO_DECKS_FROM_SEATS,
             turn=state.turn,
@@ -507,8 +542,8 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             players=players,
             finished=tuple(state.finished),
             pickups_in_a_row=state.pickups_in_a_row,
-            stalemate_pickups=STALEMATE_PICKUPS,
-            ended_by_stalemate=state.phase == "over" and state.pickups_in_a_row >= STALEMATE_PICKUPS,
+            stalemate_pickups=state.stalemate_after,
+            ended_by_stalemate=state.phase == "over" and state.pickups_in_a_row >= state.stalemate_after,
             you=you,
         )
 
@@ -525,6 +560,9 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             seat=seat,
             opening=() if setup else tuple(sorted_cards(state.opening[seat])),
             chance=tuple([card is not None for card in state.chance[seat]]),
+            chance_face_up=tuple(sorted_cards(self._cards_in(state, seat, "chance")))
+            if self.chance_face_up(state, seat)
+            else (),
             chance_count=len(self._cards_in(state, seat, "chance")),
             reserve_count=len(state.reserve[seat]),
             hand_count=len(state.hand[seat]),
@@ -538,14 +576,15 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
 
     def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
         """Every card ``seat`` cannot see dealt anew from the cards it has not seen: face-down chance cards
-        (its own too), the other seats' reserves and hands (and, while reserves are chosen, their dealt
-        cards), and the cards left out of the deal. Sizes, the pile, the burnt cards and the face-up
-        opening cards stay as they are."""
+        (its own too; chance cards turned face up under ``open_chance`` stay), the other seats' reserves
+        and hands (and, while reserves are chosen, their dealt cards), and the cards left out of the deal.
+        Sizes, the pile, the burnt cards and the face-up opening cards stay as they are."""
         copy = self.clone(state)
         setup = state.phase == "setup"
         slots: list[tuple[list[Any], int]] = []  # (list, index) of every hidden card
         for s in range(state.seats):
-            slots += [(copy.chance[s], i) for i, card in enumerate(copy.chance[s]) if card is not None]
+            if not self.chance_face_up(copy, s):
+                slots += [(copy.chance[s], i) for i, card in enumerate(copy.chance[s]) if card is not None]
             if s != seat:
                 piles: list[list[str]] = [copy.reserve[s], copy.hand[s]] + ([copy.opening[s]] if setup else [])
                 slots += [(cards, i) for cards in piles for i in range(len(cards))]
@@ -562,12 +601,16 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         return copy
 
     def results(self, state: State) -> list[SeatResult]:
-        """Placement is the finishing position; score is the number of players finishing later."""
+        """Placement is the finishing position (the players stopped by a stalemate share the last one); score is
+        the number of players finishing later."""
         if not self.is_over(state):
             raise ValueError("the game is not over")
+        shared = state.seats - len(state.stalemated)
+        places = [
+            shared if s in state.stalemated else state.finished.index(s) for s in range(state.seats)
+        ]  # zero-based
         return [
-            SeatResult(seat=s, placement=state.finished.index(s) + 1, score=state.seats - 1 - state.finished.index(s))
-            for s in range(state.seats)
+            SeatResult(seat=s, placement=places[s] + 1, score=state.seats - 1 - places[s]) for s in range(state.seats)
         ]
 
     def ai_action(

@@ -2,7 +2,8 @@
 
 A world deals the cards the seat has not seen (not on the pile, not face-up, not in its own reserve or
 hand) at random into the places the view counts: every face-down chance card (its own too, which nobody
-may look at), the other seats' reserves and hands, and the burnt cards; the rest stay out of play. Each
+may look at; with the option ``open_chance`` those being played from are face up and kept), the other
+seats' reserves and hands, and the burnt cards; the rest stay out of play. Each
 legal action is tried in every world and the game played on by the normal AI for a bounded number of
 moves; then the seat's standing is scored: how many cards the others hold beyond its own, plus a prize
 for going out (the earlier, the more). While the reserves are chosen (secret and simultaneous) the normal AI
@@ -36,7 +37,7 @@ def sample_state(view: KrasnyDrakonView, rng: random.Random) -> State:
     me = view.you
     assert me is not None
     seen = list(view.pile.cards) + list(me.reserve) + list(me.hand)
-    seen += [card for player in view.players for card in player.opening]
+    seen += [card for player in view.players for card in (*player.opening, *player.chance_face_up)]
     seen += [view.revealed] if view.revealed else []
     pool = build_deck(view.options.decks, view.options.jokers)
     for card in seen:
@@ -48,9 +49,10 @@ def sample_state(view: KrasnyDrakonView, rng: random.Random) -> State:
         del pool[:count]
         return cards
 
-    chance: list[list[str | None]] = [
-        [deal(1)[0] if down else None for down in player.chance] for player in view.players
-    ]
+    chance: list[list[str | None]] = []
+    for player in view.players:
+        face_up = list(player.chance_face_up)  # (option open_chance) all of the seat's chance cards, known
+        chance.append([(face_up.pop(0) if face_up else deal(1)[0]) if there else None for there in player.chance])
     reserve = [list(me.reserve) if p.seat == me.seat else deal(p.reserve_count) for p in view.players]
     hand = [list(me.hand) if p.seat == me.seat else deal(p.hand_count) for p in view.players]
     return State(
@@ -72,6 +74,7 @@ def sample_state(view: KrasnyDrakonView, rng: random.Random) -> State:
         pending=view.revealed,
         finished=list(view.finished),
         pickups_in_a_row=view.pickups_in_a_row,
+        stalemate_after=view.stalemate_pickups,
     )
 
 

@@ -17,7 +17,8 @@ class Options:
     jokers: bool
     sets: bool
     ten_plays_again: bool
-    dealer: int
+    dealer: int  # the option: a seat, or -1 (drawn by lot); ``KrasnyDrakonView.dealer`` is the dealer
+    open_chance: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +51,10 @@ class PlayerView:
     seat: int
     #: the face-up opening cards (empty while the reserves are chosen)
     opening: tuple[str, ...]
-    #: per chance slot: whether its card is still face down
+    #: per chance slot: whether its card is still face down (or, under ``open_chance``, still there)
     chance: tuple[bool, ...]
+    #: the chance cards turned face up (option ``open_chance``, once the seat plays from them)
+    chance_face_up: tuple[str, ...]
     chance_count: int
     reserve_count: int
     hand_count: int

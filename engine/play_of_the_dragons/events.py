@@ -328,12 +328,14 @@ class BahamutCollects(DragonEvent):
 
 @dataclass(frozen=True)
 class PowerCopied(DragonEvent):
-    """``seat``'s ``host`` (Dracolich, Archmage) uses the power of ``card``."""
+    """``seat``'s ``host`` (Dracolich, Archmage) uses the power of ``card``; ``strength``: the copied card's
+    strength, which the power compares with (Green, Brass, Dragonslayer), else None."""
 
     kind = "power_copied"
     seat: int
     host: str
     card: str
+    strength: int | None = None
 
 
 @dataclass(frozen=True)
@@ -391,6 +393,19 @@ class NothingToChoose(DragonEvent):
     seat: int
     question: str
     host: str | None
+
+
+@dataclass(frozen=True)
+class OnlyChoice(DragonEvent):
+    """A question with a single possible answer, carried out at once: ``question`` is its kind, ``host`` the
+    card asking where there is one, ``cards`` / ``target`` what the answer names."""
+
+    kind = "only_choice"
+    seat: int
+    question: str
+    host: str | None
+    cards: tuple[str, ...]
+    target: int | None
 
 
 # -- the end of a gambit and of the game ----------------------------------------------------------------------
@@ -465,6 +480,7 @@ class GameOver(DragonEvent):
     gambits: int
     gold: tuple[int, ...]
     winners: tuple[int, ...]
+    stakes_left: int = 0  # gold left in the stakes, which belongs to nobody
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
@@ -498,6 +514,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CardThrownAway,
     PrincessTriggers,
     NothingToChoose,
+    OnlyChoice,
     StakesEmptied,
     NoFlightMayWin,
     FlightsTied,

@@ -20,11 +20,17 @@ from engine.play_of_the_dragons.cards import strength
 
 @dataclass(frozen=True)
 class RunPower:
-    """Carry out ``power`` for ``seat`` as if printed on ``host``."""
+    """Carry out ``power`` for ``seat`` as if printed on ``host``; ``text`` is the card whose power it is (the
+    copied card when a Dracolich or an Archmage copies one, else ``host``): "this card" is measured by it."""
 
     seat: int
     power: str
     host: str
+    text: str | None = None
+
+    @property
+    def measure(self) -> str:
+        return self.text or self.host
 
 
 @dataclass(frozen=True)
@@ -76,12 +82,14 @@ class Give:
 
 @dataclass(frozen=True)
 class Target:
-    """Red or Brass (``power``): which of the opponents tied for the strongest flight is hit."""
+    """Red or Brass (``power``): which of the opponents tied for the strongest flight is hit. ``than``: Brass's
+    threshold (the strength of the card whose power it is)."""
 
     kind = "target"
     seat: int
     power: str
     host: str
+    than: int | None = None
 
 
 @dataclass(frozen=True)
@@ -166,7 +174,7 @@ def from_data(data: Mapping[str, Any]) -> Task:
     """The task a stored dict describes (its ``"options"``, if any, are read by :func:`answers`)."""
     kind, seat = data["t"], data["seat"]
     if kind == "power":
-        return RunPower(seat, data["key"], data["host"])
+        return RunPower(seat, data["key"], data["host"], data.get("text"))
     if kind == "specials":
         return CheckSpecials(seat)
     if kind == "take":
@@ -178,7 +186,7 @@ def from_data(data: Mapping[str, Any]) -> Task:
     if kind == "give":
         return Give(seat, data["to"], data["key"], data["host"], data["than"] if "than" in data else _than(data))
     if kind == "target":
-        return Target(seat, data["key"], data["host"])
+        return Target(seat, data["key"], data["host"], data.get("than"))
     if kind == "copy":
         return Copy(seat, data["source"], data["host"])
     if kind == "slay":
@@ -206,6 +214,8 @@ def to_data(task: Task, answers: tuple[str, ...] | None = None) -> dict[str, Any
     data: dict[str, Any]
     if isinstance(task, RunPower):
         data = {"t": "power", "seat": task.seat, "key": task.power, "host": task.host}
+        if task.text is not None:
+            data["text"] = task.text
     elif isinstance(task, CheckSpecials):
         data = {"t": "specials", "seat": task.seat}
     elif isinstance(task, TakeStakes):
@@ -218,6 +228,8 @@ def to_data(task: Task, answers: tuple[str, ...] | None = None) -> dict[str, Any
         data = {"t": "give", "seat": task.seat, "to": task.to, "key": task.power, "host": task.host, "than": task.than}
     elif isinstance(task, Target):
         data = {"t": "target", "seat": task.seat, "key": task.power, "host": task.host}
+        if task.than is not None:
+            data["than"] = task.than
     elif isinstance(task, Copy):
         data = {"t": "copy", "seat": task.seat, "source": task.source, "host": task.host}
     elif isinstance(task, Slay):

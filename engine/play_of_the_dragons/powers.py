@@ -1,7 +1,9 @@
 """The card powers, one named handler each, in :data:`POWERS` keyed by the cards' ``power`` field.
 
 A handler carries out its power for ``seat`` as if printed on ``host`` (the card played, or the
-Dracolich / Archmage copying it). Powers needing somebody's answer push a question (see ``pending``).
+Dracolich / Archmage copying it); ``measure`` is the strength of the card whose power it is (the copied
+card's for a copy), which Green, Brass and the Dragonslayer compare with. Powers needing somebody's
+answer push a question (see ``pending``).
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from engine.play_of_the_dragons.cards import (
     is_good,
     is_mortal,
     power_of,
-    strength,
 )
 from engine.play_of_the_dragons.events import (
     BahamutCollects,
@@ -36,14 +37,16 @@ from engine.play_of_the_dragons.events import (
 from engine.play_of_the_dragons.state import STAKES, State, clockwise, draw, opponents, pay, pop_deck, push, take
 from engine.protocol import Event
 
-Handler = Callable[[State, int, str, list[Event]], None]
+Handler = Callable[[State, int, str, int, list[Event]], None]
+#: the powers that compare a card with "this card": a copy measures by the copied card's strength
+MEASURED = frozenset({"green", "brass", "dragonslayer"})
 
 
-def black(state: State, seat: int, host: str, events: list[Event]) -> None:
+def black(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     events.append(GoldTaken(seat, host, "black", take(state, seat, 2)))
 
 
-def blue(state: State, seat: int, host: str, events: list[Event]) -> None:
+def blue(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     count = sum(1 for c in state.flights[seat] if is_evil(c))
     if not count:
         events.append(NoEvilDragon(seat, host, "blue"))
@@ -51,12 +54,12 @@ def blue(state: State, seat: int, host: str, events: list[Event]) -> None:
     push(state, pending.BlueChoice(seat, count, host))
 
 
-def green(state: State, seat: int, host: str, events: list[Event]) -> None:
+def green(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     left = opponents(state, seat)[0]
-    push(state, pending.Give(left, seat, "green", host, strength(host)))
+    push(state, pending.Give(left, seat, "green", host, measure))
 
 
-def red(state: State, seat: int, host: str, events: list[Event]) -> None:
+def red(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     push(state, pending.Target(seat, "red", host))
 
 
@@ -73,20 +76,20 @@ def red_pull(state: State, seat: int, target: int, host: str, events: list[Event
     events.append(CardPulled(seat, host, "red", target, paid, pulled))
 
 
-def white(state: State, seat: int, host: str, events: list[Event]) -> None:
+def white(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     seen = any(is_mortal(c) for f in state.flights for c in f)
     events.append(MortalSeen(seat, host, "white", seen, take(state, seat, 3) if seen else 0))
 
 
-def brass(state: State, seat: int, host: str, events: list[Event]) -> None:
-    push(state, pending.Target(seat, "brass", host))
+def brass(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
+    push(state, pending.Target(seat, "brass", host, measure))
 
 
-def bronze(state: State, seat: int, host: str, events: list[Event]) -> None:
+def bronze(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     push(state, pending.Bronze(seat, 2))
 
 
-def copper(state: State, seat: int, host: str, events: list[Event]) -> None:
+def copper(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     card = pop_deck(state, events)
     if card is None:
         events.append(CopperSwapped(seat, host, "copper", None, False))
@@ -104,20 +107,20 @@ def copper(state: State, seat: int, host: str, events: list[Event]) -> None:
         push(state, pending.RunPower(seat, power_of(card), card))
 
 
-def gold(state: State, seat: int, host: str, events: list[Event]) -> None:
+def gold(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     good = sum(1 for c in state.flights[seat] if is_good(c))
     drawn = draw(state, seat, good, events)
     events.append(GoodDragonsDraw(seat, host, "gold", good, drawn))
 
 
-def silver(state: State, seat: int, host: str, events: list[Event]) -> None:
+def silver(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     drew = [
         s for s in clockwise(state, seat) if any(is_good(c) for c in state.flights[s]) and draw(state, s, 1, events)
     ]
     events.append(SilverDraws(seat, host, "silver", tuple(drew)))
 
 
-def bahamut(state: State, seat: int, host: str, events: list[Event]) -> None:
+def bahamut(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     mixed = [
         s
         for s in opponents(state, seat)
@@ -126,38 +129,38 @@ def bahamut(state: State, seat: int, host: str, events: list[Event]) -> None:
     events.append(BahamutCollects(seat, host, "bahamut", tuple(pay(state, s, seat, 10) for s in mixed)))
 
 
-def dracolich(state: State, seat: int, host: str, events: list[Event]) -> None:
+def dracolich(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     push(state, pending.Copy(seat, "flight", host))
 
 
-def archmage(state: State, seat: int, host: str, events: list[Event]) -> None:
+def archmage(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     events.append(MortalPays(seat, host, "archmage", pay(state, seat, STAKES, 1)))
     push(state, pending.Copy(seat, "ante", host))
 
 
-def dragonslayer(state: State, seat: int, host: str, events: list[Event]) -> None:
+def dragonslayer(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     events.append(MortalPays(seat, host, "dragonslayer", pay(state, seat, STAKES, 1)))
-    push(state, pending.Slay(seat, host, strength(host)))
+    push(state, pending.Slay(seat, host, measure))
 
 
-def thief(state: State, seat: int, host: str, events: list[Event]) -> None:
+def thief(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     events.append(GoldTaken(seat, host, "thief", take(state, seat, 7)))
     push(state, pending.Discard(seat))
 
 
-def druid(state: State, seat: int, host: str, events: list[Event]) -> None:
+def druid(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     paid = pay(state, seat, STAKES, 1)
     state.weakest_wins = True
     events.append(MortalPays(seat, host, "druid", paid))
 
 
-def priest(state: State, seat: int, host: str, events: list[Event]) -> None:
+def priest(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     paid = pay(state, seat, STAKES, 1)
     state.priest = seat
     events.append(MortalPays(seat, host, "priest", paid))
 
 
-def princess(state: State, seat: int, host: str, events: list[Event]) -> None:
+def princess(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     paid = pay(state, seat, STAKES, 1)
     queue = tuple(c for c in state.flights[seat] if is_good(c))
     events.append(MortalPays(seat, host, "princess", paid, cards=queue))
@@ -165,7 +168,7 @@ def princess(state: State, seat: int, host: str, events: list[Event]) -> None:
         push(state, pending.Princess(seat, queue))
 
 
-def fool(state: State, seat: int, host: str, events: list[Event]) -> None:
+def fool(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     paid = pay(state, seat, STAKES, 1)
     mine = flight_strength(state.flights[seat])
     stronger = sum(1 for s in opponents(state, seat) if flight_strength(state.flights[s]) > mine)

@@ -27,7 +27,7 @@ from engine.play_of_the_dragons.events import (
     PrincessTriggers,
 )
 from engine.play_of_the_dragons.pending import Choice, Question
-from engine.play_of_the_dragons.powers import red_pull
+from engine.play_of_the_dragons.powers import MEASURED, red_pull
 from engine.play_of_the_dragons.state import STAKES, State, active, opponents, owner, pay, push, take
 from engine.protocol import Event
 
@@ -123,7 +123,8 @@ def resolve(state: State, question: Question, answer: moves.Answer, events: list
         if question.power == "red":
             red_pull(state, seat, answer.seat, question.host, events)
         else:
-            push(state, pending.Give(answer.seat, seat, "brass", question.host, strength(question.host)))
+            than = strength(question.host) if question.than is None else question.than
+            push(state, pending.Give(answer.seat, seat, "brass", question.host, than))
     else:
         assert isinstance(answer, moves.ChooseCards)
         _resolve_cards(state, question, answer.cards, events)
@@ -133,8 +134,9 @@ def _resolve_cards(state: State, question: Question, cards: tuple[str, ...], eve
     seat = question.seat
     if isinstance(question, pending.Copy):
         [card] = cards
-        events.append(PowerCopied(seat, question.host, card))
-        push(state, pending.RunPower(seat, power_of(card), question.host))
+        measured = strength(card) if power_of(card) in MEASURED else None
+        events.append(PowerCopied(seat, question.host, card, measured))
+        push(state, pending.RunPower(seat, power_of(card), question.host, card))
     elif isinstance(question, pending.Slay):
         [card] = cards
         victim = owner(state, card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.play_of_the_dragons import pending
-from engine.play_of_the_dragons.questions import choices, fitting_gifts, gift_fits
+from engine.play_of_the_dragons.questions import choices
 from engine.play_of_the_dragons.state import State, waiting
 
 
@@ -15,9 +15,8 @@ def redeal(state: State, seat: int | None, rng: random.Random) -> State:
     Hidden are the other hands, the draw pile's order and, during the ante, the others' chosen ante cards:
     those cards are shuffled together and dealt back in the same numbers. The seed of later randomness
     (reshuffles, Red's random pick) is drawn anew too. Everything public stays: flights, revealed antes,
-    the discard pile, gold, the stakes and the open question. A question someone else must answer keeps
-    what its being asked reveals (a Green or Brass victim holds a fitting dragon) and gets its answers
-    from the new hand.
+    the discard pile, gold, the stakes and the open question. A question someone else must answer gets its
+    answers from the new hand (being asked reveals nothing: a Green or Brass victim is always asked).
     """
     others = [s for s in range(state.seats) if s != seat]
     secret_antes = [s for s in others if state.phase == "ante" and state.antes[s] is not None]
@@ -34,18 +33,6 @@ def redeal(state: State, seat: int | None, rng: random.Random) -> State:
     asked = waiting(state)
     if asked is not None and asked[0].seat != seat:
         question = asked[0]
-        if isinstance(question, pending.Give) and not fitting_gifts(state, question):
-            _hand_a_fitting_dragon(state, question, seat, rng)
         answers = tuple(c.action.removeprefix("choose:") for c in choices(state, question))
         state.tasks[-1] = pending.to_data(question, answers)
     return state
-
-
-def _hand_a_fitting_dragon(state: State, question: pending.Give, seat: int | None, rng: random.Random) -> None:
-    """Swap a card the Green or Brass victim may hand over (from the pile or another hidden hand) into their hand."""
-    giver = question.seat
-    places = [state.deck] + [state.hands[s] for s in range(state.seats) if s not in (seat, giver)]
-    fitting = [(place, index) for place in places for index, card in enumerate(place) if gift_fits(question, card)]
-    place, index = rng.choice(fitting)
-    mine = rng.randrange(len(state.hands[giver]))
-    place[index], state.hands[giver][mine] = state.hands[giver][mine], place[index]

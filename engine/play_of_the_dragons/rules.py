@@ -22,12 +22,17 @@ Pending decisions
 
 Choices made where the sources are silent (a demanding player's reading of the original rules)
     * Powers are compulsory: whatever can be carried out is carried out.
-    * A copied power (Dracolich, Archmage) acts as if printed on the copying card, so "this card"
-      means the Dracolich or the Archmage: its strength is the one compared (Green, Brass,
-      Dragonslayer) and a copied Copper swaps the copying card away. A copied mortal power includes
-      its 1 gold payment. Tiamat has no power, so she cannot be copied.
-    * Green and Brass: handing over a card is only possible when the victim holds a qualifying dragon
-      and the power's owner has room under the hand limit; otherwise the victim pays 5 gold.
+    * A copied power (Dracolich, Archmage) applies the copied card's text, so "this card" is measured
+      by the copied card's strength (Green, Brass, Dragonslayer: a Dracolich copying a Green 4 asks
+      for an evil dragon weaker than 4; the log names it), while a copied Copper swaps the copying card
+      away. A copied mortal power includes its 1 gold payment. Tiamat has no power, so she cannot be
+      copied.
+    * Green and Brass: the victim is always asked, and only the victim sees what they may hand over;
+      paying 5 gold is always an answer. Handing over is only possible with a qualifying dragon and
+      room in the owner's hand under the hand limit.
+    * A question with a single possible answer (the only target of a Dragonslayer, Red, Brass,
+      Dracolich, Archmage, Thief or Princess) is carried out at once, and the log says there was no
+      other choice.
     * Red and Brass pick "the opponent with the strongest flight"; the power's owner breaks ties.
       Red's victim pays 1 gold even when no card can be taken.
     * Bronze takes the weakest ante cards one by one; among equally weak cards the owner chooses.
@@ -35,6 +40,8 @@ Choices made where the sources are silent (a demanding player's reading of the o
       skips any that have left the flight by the time their turn comes.
     * Copper's newcomer counts as the card just played for the next player's trigger test and for
       the round's strongest card. With no card left to draw the Copper simply stays.
+    * A tie for the round's strongest card keeps the round's leader (the document's words); option
+      ``lead_tie_keeps_leader`` off gives the lead to the strongest untied card instead.
     * The round's strongest card is judged on the cards as played; a later Dragonslayer removal does
       not change the next leader. Removals never refund a special-flight bonus.
     * Special flights are checked for the player who just played, after the card's power. Tiamat
@@ -62,7 +69,9 @@ Choices made where the sources are silent (a demanding player's reading of the o
     * The game ends after a gambit in which an active player has no gold (or someone was eliminated,
       which leaves them with none), or after ``gambits`` gambits, or when fewer than 2 players remain.
       Most gold wins and equal gold shares the placement; eliminated players rank below everybody
-      still in, later eliminations above earlier ones.
+      still in, later eliminations above earlier ones. Gold left in the stakes at the end (debts
+      repaid to the stakes, an eliminated player's gold) belongs to nobody: it is not a player's gold
+      ("debts due are not entered in the profits") and the end of the game says how much was left.
 
 Events never name a card that is hidden in a hand (cards drawn, handed over or pulled at random);
 cards that go face up (ante, flights, the Thief's discard, a bought card) are named.
@@ -116,6 +125,15 @@ BUY_DRAW = 4  # cards a player with an empty hand buys
 GAMBIT_DRAW = 2  # cards everyone draws after a gambit
 
 
+#: questions whose single possible answer is carried out with a word that there was no other (a Green or Brass
+#: victim is always asked, so that being asked reveals nothing of their hand)
+FORCED = (pending.Target, pending.Copy, pending.Slay, pending.Discard, pending.Princess)
+
+
+def _host_of(question: pending.Question) -> str | None:
+    return question.host if isinstance(question, pending.Target | pending.Copy | pending.Slay) else None
+
+
 def _highest_untied(entries: Sequence[tuple[int, int]]) -> int | None:
     """The seat holding the highest value that nobody else shares, from ``(value, seat)`` pairs."""
     counts = Counter(value for value, _ in entries)
@@ -145,9 +163,9 @@ class PlayOfTheDragons(Engine[State, SeatView]):
         Option(
             "lead_tie_keeps_leader",
             "Lead ties keep the leader",
-            False,
-            "If the strongest card of a round is tied, the round's leader leads again (the French wording) "
-            "instead of the strongest untied card taking the lead.",
+            True,
+            "On a tie for the strongest card of a round the round's leader leads again (the document's rule); "
+            "off: the strongest card nobody ties takes the lead.",
         ),
     )
 
@@ -304,7 +322,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
 
     def _step(self, state: State, task: pending.Task, events: list[Event]) -> None:
         if isinstance(task, pending.RunPower):
-            POWERS[task.power](state, task.seat, task.host, events)
+            POWERS[task.power](state, task.seat, task.host, strength(task.measure), events)
         elif isinstance(task, pending.CheckSpecials):
             self._check_specials(state, task.seat, events)
         elif isinstance(task, pending.TakeStakes):
@@ -314,8 +332,11 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             state.turn += 1
         else:
             answers = choices(state, task)
-            if len(answers) == 1:
-                resolve(state, task, moves.parse_answer(answers[0].action.removeprefix("choose:")), events)
+            if len(answers) == 1 and not isinstance(task, pending.Give):
+                only = answers[0]
+                if isinstance(task, FORCED):
+                    events.append(ev.OnlyChoice(task.seat, task.kind, _host_of(task), only.cards, only.seat))
+                resolve(state, task, moves.parse_answer(only.action.removeprefix("choose:")), events)
             elif answers:
                 state.tasks.append(pending.to_data(task, tuple(a.action.removeprefix("choose:") for a in answers)))
             else:
@@ -506,7 +527,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
         state.phase = "over"
         state.tasks = []
         state.winners = [r.seat for r in self.results(state) if r.placement == 1]
-        events.append(ev.GameOver(state.gambit, tuple(state.gold), tuple(state.winners)))
+        events.append(ev.GameOver(state.gambit, tuple(state.gold), tuple(state.winners), state.stakes))
 
 
 ENGINE = PlayOfTheDragons()

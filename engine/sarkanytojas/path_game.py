@@ -4,37 +4,40 @@ A game has :func:`engine.sarkanytojas.dragons_path.rounds` rounds, each on a new
 level. A round goes through these phases:
 
 * ``racing``: everyone looks for the most valuable route; the first to announce a value
-  (``guess:<n>``) becomes the guesser. Anyone may act at any moment, so no seat is *to act*:
-  no timer runs and nobody is pinged (the shared service starts a timer when seats become
-  pending, which is what the next phase needs). A lone player may also give up (``pass``).
-* ``checking``: for ``check_seconds`` the other players each build a route on their own,
-  privately, one tile at a time (``step:<row><col>``, ``undo``), and show it (``submit``) if it
-  beats the guess; ``done`` ends a player's check. Routes shown are public, and the best one
-  counts. When time runs out a complete, better route is shown for its builder.
+  (``guess:<n>``) becomes the guesser. Every seat that has not passed is *to act* (the AI seats
+  too: they guess after a think that grows with the board, :meth:`DragonsPathGame.ai_seconds`).
+  A player may give up on the board (``pass``); once everybody has passed the round ends, the
+  best route is shown and nobody scores. Option ``race_seconds`` (0: none) limits the race: when
+  it runs out everyone left passes.
+* ``checking``: the other players each build a route on their own, privately, one tile at a
+  time (``step:<row><col>``, ``undo``), and show it (``submit``) if it beats the guess; ``done``
+  ends a player's check. Routes shown are public, and the best one counts. The base game's check
+  is untimed (it ends when every checker has shown a route or given up; the turn timer only
+  guards against an absent player); option ``check_seconds`` > 0 is the document's Timed Variant.
+  When time runs out a complete, better route is shown for its builder.
 * ``showing``: if nobody beat the guess, the guesser builds and shows a route worth at least
-  the guess the same way, or gives up (``giveup``); the turn timer limits this.
+  the guess the same way, or gives up (``giveup``); the turn timer limits this. The guesser's
+  view shows no running total while demonstrating (the document's guesser may miscount).
 * ``reveal``: the round is scored (:func:`engine.sarkanytojas.dragons_path.score_guess`) and the best possible
   route is revealed; everyone presses ``next`` (or waits a short pause) for the next board.
   After the last round the game ends at once.
 
 One player alone practises: after the guess the optimum is revealed, and nothing is scored.
 
-AI players never announce a guess; they check the others' guesses, seeing the best of a few
-randomly sampled routes that prefer valuable tiles, so they find the optimum of a 3x3 board
-nearly always and of larger boards about half of the time. They build their route one tile per
-move like a human, and checking is not a simultaneous phase (:meth:`DragonsPathGame.simultaneous`),
-so each of those moves waits for the service's AI delay.
+AI players (:mod:`engine.sarkanytojas.path_ai`) race, check and show with the route they plan from
+their view alone; they build it one tile per move like a human, and checking is not a simultaneous
+phase (:meth:`DragonsPathGame.simultaneous`), so each of those moves waits for the service's AI delay.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.sarkanytojas import path_ai
 from engine.sarkanytojas.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
 from engine.sarkanytojas.events import (
     PATH_EVENTS,
@@ -48,6 +51,7 @@ from engine.sarkanytojas.events import (
     RouteShown,
 )
 from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Guess, Step, parse_path
+from engine.sarkanytojas.path_ai import Route, route_value, sample_route
 from engine.sarkanytojas.views import Check, Found, OwnRoute, PathView, RoundRecap, Square
 
 RACING = "racing"
@@ -59,11 +63,9 @@ OVER = "over"
 LEVELS = {"I": 1, "II": 2, "III": 3}
 #: seconds everyone has to look at a round's solution before the next board comes
 REVEAL_SECONDS = 30
-#: the AI checker looks at this many sampled routes, each step preferring valuable tiles
-AI_SAMPLES = 20
-AI_TEMPERATURE = 2.0
-
-Route = list[list[int]]
+#: how long an AI racer thinks before its guess, in seconds per tile of the board, as a person might
+#: (3x3: 13.5 s, 4x4: 24 s, 5x5: 37.5 s)
+AI_THINK_PER_TILE = 1.5
 
 
 def guess_range(level: str) -> tuple[int, int]:
@@ -72,17 +74,14 @@ def guess_range(level: str) -> tuple[int, int]:
     return sum(t for t in tiles if t < 0), sum(t for t in tiles if t > 0)
 
 
-def route_value(board: Board, route: Sequence[Sequence[int]]) -> int:
-    return sum(board[r][c] or 0 for r, c in route)
-
-
 @dataclass
 class State:
     seats: int
     seed: int
     level: str
-    check_seconds: int
+    check_seconds: int  # 0: untimed, the base game (games stored before hold the timed value they had)
     rounds: int
+    race_seconds: int = 0  # 0: the race has no limit
     round: int = 0  # zero-based
     phase: str = RACING
     board: Board = field(default_factory=list)
@@ -90,6 +89,7 @@ class State:
     guess: int | None = None
     routes: list[Route] = field(default_factory=list)  # per seat, the route being built (private)
     checked: list[bool] = field(default_factory=list)  # per seat, done checking this round
+    passed: list[bool] = field(default_factory=list)  # per seat, gave up on this round's board
     found: list[dict[str, int]] = field(default_factory=list)  # routes the checkers showed: seat, value
     ready: list[bool] = field(default_factory=list)  # per seat, pressed "next" after the reveal
     sheet: list[list[int]] = field(default_factory=list)  # per scored round, points per seat
@@ -108,12 +108,32 @@ class DragonsPathGame(Engine[State, PathView]):
         Option(
             "check_seconds",
             "Checking time (s)",
-            30,
-            "Seconds the others have to find a better route after a guess.",
-            minimum=10,
+            0,
+            "0: the others check until each has shown a better route or given up (the base game); else the "
+            "Timed Variant's seconds to check (the document advises 30 at most).",
+            minimum=0,
             maximum=300,
+            meanings=((0, "untimed"),),
+        ),
+        Option(
+            "race_seconds",
+            "Race time (s)",
+            0,
+            "0: the race to guess has no limit; else the seconds before everyone who has not guessed passes.",
+            minimum=0,
+            maximum=600,
+            meanings=((0, "no limit"),),
         ),
     )
+
+    #: the shortest timed check (0 is the untimed base game)
+    SHORTEST_CHECK = 10
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
+        resolved = super().resolve_options(given, seats)
+        if 0 < resolved["check_seconds"] < self.SHORTEST_CHECK:
+            raise ValueError(f"check_seconds must be 0 (untimed) or at least {self.SHORTEST_CHECK}")
+        return resolved
 
     # -- set-up --------------------------------------------------------------------------
     def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
@@ -125,6 +145,7 @@ class DragonsPathGame(Engine[State, PathView]):
             level=str(resolved["level"]),
             check_seconds=int(resolved["check_seconds"]),
             rounds=rounds(seats),
+            race_seconds=int(resolved["race_seconds"]),
         )
         self._start_round(state)
         return state
@@ -136,6 +157,7 @@ class DragonsPathGame(Engine[State, PathView]):
         state.guesser = state.guess = None
         state.routes = [[] for _ in range(state.seats)]
         state.checked = [False] * state.seats
+        state.passed = [False] * state.seats
         state.found = []
         state.ready = [False] * state.seats
 
@@ -152,11 +174,13 @@ class DragonsPathGame(Engine[State, PathView]):
             return [state.guesser]
         if state.phase == REVEAL:
             return [s for s in range(state.seats) if not state.ready[s]]
-        return []  # racing: anyone may guess at any time (see the module docstring); over: nobody
+        if state.phase == RACING:
+            return [s for s in range(state.seats) if not self.has_passed(state, s)]
+        return []  # over: nobody
 
-    def may_act(self, state: State) -> list[int]:
-        """In the race every seat may announce a guess, though the game waits for nobody."""
-        return list(range(state.seats)) if state.phase == RACING else self.to_act(state)
+    @staticmethod
+    def has_passed(state: State, seat: int) -> bool:
+        return bool(state.passed) and state.passed[seat]
 
     @staticmethod
     def target(state: State) -> int:
@@ -166,9 +190,10 @@ class DragonsPathGame(Engine[State, PathView]):
 
     def legal_actions(self, state: State, seat: int) -> list[str]:
         if state.phase == RACING:
+            if self.has_passed(state, seat):
+                return []
             low, high = guess_range(state.level)
-            guesses = [Guess(n).action for n in range(low, high + 1)]
-            return [*guesses, PASS.action] if self.practice(state) else guesses
+            return [*(Guess(n).action for n in range(low, high + 1)), PASS.action]
         if seat not in self.to_act(state):
             return []
         if state.phase == REVEAL:
@@ -202,16 +227,28 @@ class DragonsPathGame(Engine[State, PathView]):
         return state.phase == REVEAL
 
     def time_limit(self, state: State, turn_seconds: int) -> int:
+        """The race's limit (none by default), the Timed Variant's check (else the turn timer guards absent
+        checkers), the pause after a reveal, and the turn timer for showing a route."""
+        if state.phase == RACING:
+            return state.race_seconds
         if state.phase == CHECKING:
-            return state.check_seconds
+            return state.check_seconds or turn_seconds
         if state.phase == REVEAL:
             return REVEAL_SECONDS
         return turn_seconds
 
+    def ai_seconds(self, state: State, seconds: float) -> float:
+        """An AI racer thinks before its guess for ``AI_THINK_PER_TILE`` seconds per tile of the board, as a
+        person would, whatever the service's pace; every other AI move takes the service's ``seconds``."""
+        if state.phase == RACING:
+            return AI_THINK_PER_TILE * len(state.board) ** 2
+        return seconds
+
     def timeout_action(self, state: State, seat: int) -> str | None:
-        """Time up: a finished, better (or, for the guesser, any finished) route is shown, else the check ends."""
+        """Time up: a finished, better (or, for the guesser, any finished) route is shown, else the check ends;
+        in the race, a player who has not guessed passes."""
         legal = self.legal_actions(state, seat)
-        for move in (NEXT, SUBMIT, DONE, GIVEUP):
+        for move in (NEXT, SUBMIT, DONE, GIVEUP, PASS):
             if move.action in legal:
                 return move.action
         return None
@@ -233,7 +270,12 @@ class DragonsPathGame(Engine[State, PathView]):
             state.routes[seat].append([move.row, move.col])
             return []  # a route being built is private
         if move == PASS:
-            return [Passed(seat=seat), *self._score(state)]
+            if self.practice(state):
+                return [Passed(seat=seat), *self._score(state)]
+            if not state.passed:  # a race stored before passing was open to everyone
+                state.passed = [False] * state.seats
+            state.passed[seat] = True
+            return [Passed(seat=seat), *(self._score(state) if all(state.passed) else [])]
         if move == UNDO:
             state.routes[seat].pop()
             return []
@@ -282,9 +324,11 @@ class DragonsPathGame(Engine[State, PathView]):
         best, best_route = solve(state.board)
         found = max(state.found, key=lambda f: f["value"]) if state.found else None
         points = None
-        if not self.practice(state) and state.guesser is not None and state.guess is not None:
-            best_found = found["value"] if found else None
-            points = score_guess(state.seats, state.guesser, state.guess, best_found, shown)
+        if not self.practice(state):
+            points = [0] * state.seats  # everybody passed: nobody scores
+            if state.guesser is not None and state.guess is not None:
+                best_found = found["value"] if found else None
+                points = score_guess(state.seats, state.guesser, state.guess, best_found, shown)
             state.sheet.append(points)
         number = state.round + 1
         state.last_round = {
@@ -326,7 +370,8 @@ class DragonsPathGame(Engine[State, PathView]):
             route = state.routes[seat]
             own = OwnRoute(
                 route=_cells(route),
-                value=route_value(state.board, route),
+                # demonstrating the guess, the guesser keeps their own count (and may miscount)
+                value=route_value(state.board, route) if state.phase == CHECKING else None,
                 next=_cells(next_tiles(state.board, route)),
             )
         checks = []
@@ -344,6 +389,8 @@ class DragonsPathGame(Engine[State, PathView]):
             level=state.level,
             size=len(state.board),
             check_seconds=state.check_seconds,
+            race_seconds=state.race_seconds,
+            passed=tuple(s for s in range(state.seats) if self.has_passed(state, s)),
             round=state.round + 1,
             rounds=state.rounds,
             phase=state.phase,
@@ -406,26 +453,7 @@ class DragonsPathGame(Engine[State, PathView]):
     def ai_action(
         self, view: PathView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
     ) -> str:
-        """Ready at once after a reveal; otherwise follow (or drop) the best sampled route (every level alike).
-
-        Only seats to act are asked, so never during the race. The plan is drawn from a generator
-        seeded by the board and the seat rather than ``rng``, so that the AI, asked again after
-        each of its steps, keeps following the same route.
-        """
-        if NEXT.action in legal:
-            return NEXT.action
-        stop = DONE.action if DONE.action in legal else GIVEUP.action
-        board: Board = [list(row) for row in view.board]
-        planner = random.Random(f"{board}:{view.seat}")
-        value, plan = max((sample_route(board, planner) for _ in range(AI_SAMPLES)), key=lambda found: found[0])
-        assert view.guess is not None and view.own is not None
-        target = view.target if view.phase == CHECKING and view.target is not None else view.guess - 1
-        route = [list(cell) for cell in view.own.route]
-        if value <= target or plan[: len(route)] != route:
-            return stop
-        if len(route) < len(plan):
-            return Step(plan[len(route)][0], plan[len(route)][1]).action
-        return SUBMIT.action
+        return path_ai.choose(view, legal, rng, level)
 
 
 def _cells(route: Sequence[Sequence[int]]) -> tuple[Square, ...]:
@@ -450,16 +478,6 @@ def _recap(last: Mapping[str, Any]) -> RoundRecap:
         best=last["best"],
         best_route=_cells(last["best_route"]),
     )
-
-
-def sample_route(board: Board, rng: random.Random) -> tuple[int, Route]:
-    """A random complete route whose every step prefers the more valuable tiles (softmax)."""
-    route: Route = []
-    while following := next_tiles(board, route):
-        weights = [math.exp((board[r][c] or 0) / AI_TEMPERATURE) for r, c in following]
-        r, c = rng.choices(following, weights)[0]
-        route.append([r, c])
-    return route_value(board, route), route
 
 
 ENGINE = DragonsPathGame()

@@ -11,9 +11,12 @@ A state covers a whole match (option ``match``): the games are played one after 
 other, the first player rotating, and each game gives match points (2 players 1/0,
 3 players 2/1/0 with tied players taking the higher value, 4 players 1/0 per pair).
 
-Option ``shield_pit``: 6 random value tiles are swapped for 3 Shield and 3 Pit tiles. Taking
-a Shield costs the taker one of their own dragon tiles, a Pit one of their own egg tiles,
-chosen by the taker with a ``discard:<index>`` action (index into their kept tiles). Both
+Taken tiles lie face down (the document): during a game a view shows the other players' hauls as a
+count of tiles only (partners' too); option ``open_scores`` shows them. All is revealed at the end.
+
+Option ``shield_pit`` (the document's own supplement): 6 random value tiles are swapped for 3 Shield
+and 3 Pit tiles. Taking a Shield costs the taker one of their own dragon tiles, a Pit one of their own
+egg tiles, chosen by the taker with a ``discard:<index>`` action (index into their kept tiles). Both
 tiles then leave the game face down, so the others learn *that* a tile went, never which.
 
 Squares are named like a chess board: columns A-G from the left, rows 1-7 from the top;
@@ -126,6 +129,7 @@ class State:
     seed: int
     shield_pit: bool
     games: int
+    open_scores: bool = False  # every haul shown during play (games stored before the option lay face up)
     game: int = 0  # zero-based number of the game being played (== games once the match is over)
     starter: int = 0
     grid: list[Tile | None] = field(default_factory=list)  # 49 squares, None = empty
@@ -155,16 +159,30 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             "shield_pit",
             "Shield and Pit",
             False,
-            "Replace 6 random tiles with 3 Shields (give up a dragon) and 3 Pits (give up an egg).",
+            "The game's own supplement: 6 random tiles make way for 3 Shields (give up a dragon) and 3 Pits "
+            "(give up an egg).",
         ),
         Option("match", "Games in the match", 1, "Games played in a row for match points.", minimum=1, maximum=9),
+        Option(
+            "open_scores",
+            "Open scores",
+            False,
+            "Show every player's tiles and score during play; off (the document): taken tiles lie face down, "
+            "each player sees only their own.",
+        ),
     )
 
     # -- set-up ----------------------------------------------------------------
     def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
         self.check_seats(seats)
         resolved = self.resolve_options(options, seats)
-        state = State(seats=seats, seed=seed, shield_pit=bool(resolved["shield_pit"]), games=int(resolved["match"]))
+        state = State(
+            seats=seats,
+            seed=seed,
+            shield_pit=bool(resolved["shield_pit"]),
+            games=int(resolved["match"]),
+            open_scores=bool(resolved["open_scores"]),
+        )
         self._start_game(state)
         return state
 
@@ -348,12 +366,32 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
         return tuple(tuple(cells[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE))
 
     @staticmethod
+    def _face_down(state: State, player: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` sees only the back of ``player``'s tiles (partners' too: they may not confer)."""
+        return not state.open_scores and not state.over and player != viewer
+
+    @staticmethod
     def _hidden(state: State, player: int, viewer: int | None) -> bool:
         """Whether some of ``player``'s scoring tiles went face down without ``viewer`` knowing which."""
         return not state.over and player != viewer and any(d["tile"] is not None for d in state.discards[player])
 
     def _haul(self, state: State, player: int, viewer: int | None) -> Haul:
         """What ``viewer`` knows about ``player``'s haul: everything except others' hidden discard values."""
+        if self._face_down(state, player, viewer):
+            return Haul(
+                seat=player,
+                side=side_of(player, state.seats),
+                taken=(),
+                kept=None,
+                discards=tuple(
+                    FaceDown(by=d["by"], kind=None if d["tile"] is None else effect_kind(d["by"]), tile=None)
+                    for d in state.discards[player]
+                ),
+                score=None,
+                score_range=None,
+                tiles=len(state.taken[player]),
+                face_down=True,
+            )
         hidden = self._hidden(state, player, viewer)
         kept = state.kept[player]
         discards = tuple(
@@ -385,6 +423,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             discards=discards,
             score=None if hidden else sum(kept),
             score_range=score_range,
+            tiles=len(state.taken[player]),
         )
 
     def _choice(self, state: State, square: int) -> TakeChoice:
@@ -457,14 +496,14 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
         side_list = []
         for i, group in enumerate(sides(seats)):
             known = [players[s].score for s in group]
+            ranges = [r for s in group if (r := players[s].score_range) is not None]
             side_list.append(
                 Side(
                     side=i,
                     seats=tuple(group),
                     score=None if None in known else sum(s for s in known if s is not None),
                     score_range=(
-                        sum(players[s].score_range[0] for s in group),
-                        sum(players[s].score_range[1] for s in group),
+                        (sum(r[0] for r in ranges), sum(r[1] for r in ranges)) if len(ranges) == len(group) else None
                     ),
                 )
             )
@@ -500,6 +539,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             seats=seats,
             size=SIZE,
             shield_pit=state.shield_pit,
+            open_scores=state.open_scores,
             games=state.games,
             game_number=min(state.game + 1, state.games),
             grid=self._grid(state.grid),
@@ -526,10 +566,23 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
 
     # -- what is hidden ---------------------------------------------------------------
     def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
-        """A copy in which the games still to come are laid out anew and, for every other player, it is
-        dealt anew which tiles their Shields and Pits cost them (any tile of the right kind they held then)."""
+        """A copy in which the games still to come are laid out anew, the values of the tiles lying face down
+        in front of the other players are shuffled among them (each keeps the kind, egg or dragon, of every
+        take, which the public can tell from their Shields and Pits), and for every other player it is dealt
+        anew which tiles their Shields and Pits cost them (any tile of the right kind they held then)."""
         copy = self.clone(state)
         copy.seed = rng.randrange(2**31)  # the layouts of the games still to come
+        face_down = [p for p in range(copy.seats) if self._face_down(copy, p, seat)]
+        for sign in (1, -1):
+            places = [
+                (p, i) for p in face_down for i, t in enumerate(copy.taken[p]) if isinstance(t, int) and t * sign > 0
+            ]
+            values = [copy.taken[p][i] for p, i in places]
+            rng.shuffle(values)
+            for (p, i), value in zip(places, values, strict=True):
+                copy.taken[p][i] = value
+        for player in face_down:
+            copy.kept[player] = [t for t in copy.taken[player] if isinstance(t, int)]
         for player in range(copy.seats):
             if self._hidden(copy, player, seat):
                 self._redeal_discards(copy, player, rng)

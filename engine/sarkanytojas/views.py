@@ -59,9 +59,12 @@ class FaceDown:
 class Haul:
     """A player's tiles as the viewer may know them.
 
-    ``taken``: every tile they took this game, in order (public). ``kept``/``score``: their scoring tiles
-    and their sum, ``None`` while some of them went face down unseen by the viewer; ``score_range`` is
-    then what the public can tell (exact otherwise).
+    Taken tiles lie face down in front of their taker: while a game is played a viewer sees only how many
+    tiles (``tiles``) each other player holds (``face_down``: ``taken`` and ``kept`` empty / ``None``,
+    scores ``None``) and which Shields and Pits they took; the house rule "open scores" shows every haul.
+    Otherwise ``taken`` is every tile they took this game, in order; ``kept``/``score``: their scoring
+    tiles and their sum, ``None`` while some of them went face down unseen by the viewer; ``score_range``
+    is then what the public can tell (exact otherwise; ``None`` for a face-down haul).
     """
 
     seat: int
@@ -70,17 +73,19 @@ class Haul:
     kept: tuple[int, ...] | None
     discards: tuple[FaceDown, ...]
     score: int | None
-    score_range: tuple[int, int]
+    score_range: tuple[int, int] | None
+    tiles: int = 0
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
 class Side:
-    """A scoring side: one seat, or a pair with four players."""
+    """A scoring side: one seat, or a pair with four players (``score_range`` ``None``: a haul is face down)."""
 
     side: int
     seats: tuple[int, ...]
     score: int | None
-    score_range: tuple[int, int]
+    score_range: tuple[int, int] | None
 
 
 @dataclass(frozen=True)
@@ -138,6 +143,7 @@ class SarkanytojasView:
     seats: int
     size: int
     shield_pit: bool
+    open_scores: bool
     games: int
     game_number: int
     grid: tuple[tuple[Tile | None, ...], ...]
@@ -169,10 +175,11 @@ Board = tuple[tuple[int | None, ...], ...]
 
 @dataclass(frozen=True)
 class OwnRoute:
-    """The route the viewer is building: its cells in order, its value and the cells it may take next."""
+    """The route the viewer is building: its cells in order, its value (checking only) and the cells it may
+    take next."""
 
     route: tuple[Square, ...]
-    value: int
+    value: int | None  # None while the guesser demonstrates: they keep their own count
     next: tuple[Square, ...]
 
 
@@ -215,7 +222,9 @@ class PathView:
     practice: bool
     level: str
     size: int
-    check_seconds: int
+    check_seconds: int  # 0: untimed
+    race_seconds: int  # 0: no limit
+    passed: tuple[int, ...]  # the seats that gave up on this board
     round: int
     rounds: int
     phase: str

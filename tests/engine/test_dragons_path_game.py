@@ -9,10 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.protocol import Event, IllegalAction, replay
+from engine.protocol import Event, IllegalAction, random_playout, replay
+from engine.sarkanytojas import path_ai
 from engine.sarkanytojas.dragons_path import check_route, next_tiles, score_guess, solve
 from engine.sarkanytojas.events import (
     Guessed,
+    Passed,
     PathGameOver,
     RoundBegins,
     RoundOver,
@@ -66,7 +68,9 @@ def test_new_game_rounds_boards_and_options():
     assert len(state.board) == 4 and sum(t is None for row in state.board for t in row) == 1
     assert state.board == ENGINE.new_state(3, {"level": "II"}, seed=5).board
     assert ENGINE.new_state(12, {}, seed=5).rounds == 12
-    assert ENGINE.new_state(1, {}, seed=5).check_seconds == 30
+    # the base game's check is untimed and its race has no limit; both are options
+    assert ENGINE.new_state(1, {}, seed=5).check_seconds == 0 and ENGINE.new_state(1, {}, seed=5).race_seconds == 0
+    assert ENGINE.new_state(2, {"check_seconds": 30, "race_seconds": 90}, seed=5).race_seconds == 90
     with pytest.raises(ValueError):
         ENGINE.new_state(2, {"level": "IV"}, seed=1)
     with pytest.raises(ValueError):
@@ -81,18 +85,19 @@ def test_guess_range_spans_all_dragons_to_all_eggs():
     assert guess_range("III") == (-42, 42)
 
 
-def test_racing_lets_anyone_guess_and_nobody_is_pending():
-    state = ENGINE.new_state(3, {}, seed=1)
-    assert ENGINE.to_act(state) == [] and not ENGINE.is_over(state)
+def test_racing_lets_anyone_guess_or_pass():
+    state = ENGINE.new_state(3, {"check_seconds": 30}, seed=1)
+    assert ENGINE.to_act(state) == [0, 1, 2] and not ENGINE.is_over(state)
+    assert ENGINE.time_limit(state, 300) == 0  # the race has no limit by default
     low, high = guess_range("I")
-    assert ENGINE.legal_actions(state, 2) == [f"guess:{n}" for n in range(low, high + 1)]
+    assert ENGINE.legal_actions(state, 2) == [*(f"guess:{n}" for n in range(low, high + 1)), "pass"]
     with pytest.raises(IllegalAction):
         ENGINE.apply(state, 0, "guess:11")
     events = play(state, 2, "guess:4")
     assert state.phase == CHECKING and state.guesser == 2 and state.guess == 4
     assert events == [Guessed(seat=2, guess=4, practice=False)]
     assert ENGINE.to_act(state) == [0, 1]
-    assert ENGINE.time_limit(state, 300) == 30
+    assert ENGINE.time_limit(state, 300) == 30  # the Timed Variant
     # Not simultaneous: AI checkers make one move (one tile of their route) per AI delay, at a human pace.
     assert not ENGINE.simultaneous(state)
     with pytest.raises(IllegalAction, match="already announced"):
@@ -303,6 +308,112 @@ def test_ai_checker_finds_the_optimum_often_but_not_always(level, least, most):
     assert least <= beaten <= most
 
 
+def test_everyone_passing_ends_the_round_with_the_best_route_and_no_points():
+    state = ENGINE.new_state(3, {}, seed=2)
+    best, route = solve(state.board)
+    assert play(state, 1, "pass") == [Passed(seat=1)]
+    assert ENGINE.to_act(state) == [0, 2] and ENGINE.legal_actions(state, 1) == []
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 1, "guess:3")  # who passed has given up on this board
+    play(state, 0, "pass")
+    events = play(state, 2, "pass")
+    assert events == [Passed(seat=2), RoundOver(round=1, points=(0, 0, 0), best=best)]
+    assert state.phase == REVEAL and state.sheet == [[0, 0, 0]]
+    recap = ENGINE.view(state, 0).last_round
+    assert (
+        recap is not None
+        and recap.guesser is None
+        and recap.best == best
+        and recap.best_route == tuple((r, c) for r, c in route)
+    )
+    play(state, 0, "next")
+    play(state, 1, "next")
+    play(state, 2, "next")
+    assert state.phase == RACING and ENGINE.to_act(state) == [0, 1, 2]  # a new board: everyone races again
+
+
+def test_the_race_timer_passes_for_everyone_left():
+    state = ENGINE.new_state(2, {"race_seconds": 90}, seed=2)
+    assert ENGINE.time_limit(state, 300) == 90
+    play(state, 0, "pass")
+    assert ENGINE.timeout_action(state, 1) == "pass"
+    play(state, 1, "pass")
+    assert state.phase == REVEAL and state.sheet == [[0, 0]]
+
+
+def test_checking_is_untimed_in_the_base_game():
+    """The others check until each has shown a better route or given up; the turn timer only guards absence."""
+    state = ENGINE.new_state(3, {}, seed=4)
+    best, route = solve(state.board)
+    play(state, 0, f"guess:{best - 1}")
+    assert state.phase == CHECKING and ENGINE.time_limit(state, 600) == 600
+    play(state, 1, "done")
+    assert state.phase == CHECKING and ENGINE.to_act(state) == [2]
+    play(state, 2, *steps(route), "submit")
+    assert state.phase == REVEAL
+
+
+def test_no_running_total_while_demonstrating_but_while_checking():
+    state = ENGINE.new_state(2, {}, seed=4)
+    best, route = solve(state.board)
+    play(state, 0, f"guess:{best}")
+    play(state, 1, steps(route)[0])
+    assert ENGINE.view(state, 1).own.value == route_value_of(state, route[:1])  # a checker sees the count
+    play(state, 1, "done")
+    play(state, 0, *steps(route)[:1])
+    own = ENGINE.view(state, 0).own
+    # the guesser shows their route without a count, so they can miscount as in the document's example 3
+    assert own is not None and own.value is None and own.route == ((route[0][0], route[0][1]),)
+
+
+def ai_move(state: State, seat: int, level: str = "normal") -> str:
+    view, legal = ENGINE.view(state, seat), ENGINE.legal_actions(state, seat)
+    return path_ai.choose(view, legal, random.Random(1), level=level)
+
+
+def test_ai_seats_race_to_a_guess_they_can_show():
+    state = ENGINE.new_state(2, {}, seed=9)
+    assert ENGINE.may_act(state) == ENGINE.to_act(state) == [0, 1]
+    guess = ENGINE.ai_action(ENGINE.view(state, 1), ENGINE.legal_actions(state, 1), random.Random(1))
+    assert guess.startswith("guess:")
+    play(state, 1, guess)
+    play(state, 0, "done")
+    assert state.phase == SHOWING
+    while state.phase == SHOWING:
+        play(state, 1, ENGINE.ai_action(ENGINE.view(state, 1), ENGINE.legal_actions(state, 1), random.Random(1)))
+    assert state.last_round is not None and state.last_round["shown"] and state.sheet[0][1] == int(guess[6:])
+
+
+@pytest.mark.parametrize(("level", "least", "most"), [("easy", 5, 16), ("normal", 20, 32), ("hard", 40, 40)])
+def test_ai_guesses_fall_below_the_optimum_by_level(level, least, most):
+    """Out of 40 level II boards, how often the AI's guess is the optimum."""
+    spot_on = 0
+    for seed in range(40):
+        state = ENGINE.new_state(2, {"level": "II"}, seed=seed)
+        best, _ = solve(state.board)
+        guess = int(ai_move(state, 1, level).removeprefix("guess:"))
+        assert guess <= best
+        spot_on += guess == best
+    assert least <= spot_on <= most
+
+
+def test_ai_racers_think_longer_on_larger_boards():
+    thinks = [ENGINE.ai_seconds(ENGINE.new_state(2, {"level": level}, seed=1), 1.5) for level in ("I", "II", "III")]
+    assert thinks == [13.5, 24.0, 37.5]
+    state = ENGINE.new_state(2, {}, seed=1)
+    play(state, 0, "guess:1")
+    assert ENGINE.ai_seconds(state, 1.5) == 1.5  # checking: one tile per AI move, at the service's pace
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 5])
+def test_random_playouts_finish(seats):
+    """The shared protocol's random playout (nobody waits in the race: every seat may guess or pass)."""
+    for seed in range(5):
+        options = {"level": "II", "check_seconds": 20 * (seed % 2), "race_seconds": 30 * (seed % 2)}
+        state = random_playout(ENGINE, seats, options, seed)
+        assert ENGINE.is_over(state)
+
+
 # -- the typed contract: moves, events, views, what is hidden ------------------------------------
 
 
@@ -375,3 +486,12 @@ def test_redeal_deals_other_routes_anew():
         json.dumps(state.routes[1])
     }
     hash(ENGINE.view(state, 1))  # frozen all the way down
+
+
+def test_a_game_stored_before_passing_and_race_timers_loads_and_plays_on():
+    stored = ENGINE.dump(ENGINE.new_state(2, {"check_seconds": 30}, seed=3))
+    del stored["passed"], stored["race_seconds"]
+    state = ENGINE.load(stored)
+    assert ENGINE.to_act(state) == [0, 1] and ENGINE.time_limit(state, 300) == 0
+    play(state, 0, "pass")
+    assert state.passed == [True, False] and state.phase == RACING

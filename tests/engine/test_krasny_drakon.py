@@ -34,7 +34,6 @@ from engine.krasny_drakon.ai import choose
 from engine.krasny_drakon.events import (
     EVENT_TYPES,
     ChanceTurned,
-    Lost,
     PickedUp,
     Played,
     PlayStarted,
@@ -94,7 +93,7 @@ def table(
         seats=seats,
         seed=0,
         options=resolved,
-        dealer=resolved["dealer"],
+        dealer=max(resolved["dealer"], 0),
         phase="play",
         chance=[list(cards) for cards in per_seat(chance)],
         reserve=per_seat(reserve),
@@ -482,6 +481,7 @@ def test_view_shows_own_reserve_and_sorted_hand_only_to_the_owner() -> None:
         seat=1,
         opening=("KD1",),
         chance=(True,),
+        chance_face_up=(),
         chance_count=1,
         reserve_count=1,
         hand_count=1,
@@ -572,21 +572,59 @@ def test_results_rank_by_finishing_order() -> None:
 
 
 def test_stalemate_ends_a_game_that_goes_round_in_circles() -> None:
+    assert STALEMATE_PICKUPS == 25 and ENGINE.new_state(2, {}, 1).stalemate_after == 25
     state = table(3, hand=[["3S1", "4S1"], ["5D1", "6D1", "7D1"], []], pile=["KH1", "AH1"])
+    state.stalemate_after = STALEMATE_PICKUPS
     state.finished = [2]
     state.pickups_in_a_row = STALEMATE_PICKUPS - 1
     events = play(state, (0, "pickup"))
-    assert events == [PickedUp(0, ("KH1", "AH1"), 1), Stalemate(STALEMATE_PICKUPS, (1, 0)), Lost(0, stalemate=True)]
-    assert ENGINE.view(state, None).ended_by_stalemate
-    assert state.finished == [2, 1, 0]  # seat 1 holds 3 cards, seat 0 now 4
-    assert ENGINE.is_over(state)
+    assert events == [PickedUp(0, ("KH1", "AH1"), 1), Stalemate(STALEMATE_PICKUPS, (1, 0), shared=True)]
+    assert ENGINE.view(state, None).ended_by_stalemate and ENGINE.is_over(state)
+    # who holds how many after the last pickup is close to a coin flip: the players left share the last place
+    assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 2, 1), (1, 2, 1), (2, 1, 2)]
 
 
-def test_stalemate_tie_goes_to_whoever_plays_first() -> None:
+def test_stalemate_shares_the_last_place_between_everyone_left() -> None:
     state = table(3, hand=[["3S1"], ["5D1", "6D1"], ["7C1", "8C1"]], pile=["KH1"])
+    state.stalemate_after = STALEMATE_PICKUPS
     state.pickups_in_a_row = STALEMATE_PICKUPS - 1
     play(state, (0, "pickup"))
-    assert state.finished == [1, 2, 0]
+    assert [r.placement for r in ENGINE.results(state)] == [1, 1, 1] and state.stalemated == [1, 2, 0]
+
+
+def test_games_stored_before_the_lower_bound_keep_fifty_pickups() -> None:
+    stored = ENGINE.dump(ENGINE.new_state(2, {"dealer": 0}, 1))
+    del stored["stalemate_after"], stored["stalemated"]
+    assert ENGINE.load(stored).stalemate_after == 50
+
+
+def test_the_first_dealer_is_drawn_by_lot_unless_the_host_chooses() -> None:
+    """ "by lot or by preference" """
+    assert ENGINE.resolve_options({})["dealer"] == -1
+    dealers = {ENGINE.new_state(4, {}, seed).dealer for seed in range(40)}
+    assert dealers == {0, 1, 2, 3}
+    assert ENGINE.new_state(4, {}, 7).dealer == ENGINE.new_state(4, {}, 7).dealer  # drawn from the seed
+    assert {ENGINE.new_state(4, {"dealer": 2}, seed).dealer for seed in range(10)} == {2}
+    assert ENGINE.rematch_options({"dealer": -1}, 4) == {"dealer": -1}  # drawn again for a rematch
+
+
+def test_open_chance_cards_are_turned_face_up_and_played_like_the_others() -> None:
+    """ "open, at his choice, the chance cards": with the option they lie face up once reached."""
+    state = table(2, chance=[["9S1", "3C1", "KD1"], ["4D1"]], pile=["5H1"], open_chance=True, unlock=["chance", None])
+    state.reserve = [[], ["2S1"]]
+    assert ENGINE.source(state, 0) == "chance"
+    assert ENGINE.legal_actions(state, 0) == ["play:9S1", "play:KD1"]
+    other = ENGINE.view(state, 1).players[0]
+    assert other.chance_face_up == ("3C1", "9S1", "KD1")
+    mine = ENGINE.view(state, 0).you
+    assert mine is not None and mine.source_cards == ("3C1", "9S1", "KD1")
+    assert ENGINE.view(state, 1).players[1].chance_face_up == ()  # seat 1 has not reached its own yet
+    for deal in range(10):  # face-up chance cards are not hidden any more
+        assert ENGINE.redeal_hidden(state, 1, random.Random(deal)).chance[0] == state.chance[0]
+    play(state, (0, "play:KD1"))
+    assert state.chance[0] == ["9S1", "3C1", None] and state.pile == ["5H1", "KD1"]
+    blind = table(2, chance=[["9S1", "3C1", "KD1"], ["4D1"]], pile=["5H1"], unlock=["chance", None])
+    assert ENGINE.legal_actions(blind, 0) == ["chance:0", "chance:1", "chance:2"]  # the default: played blind
 
 
 # -- whole games -------------------------------------------------------------------------------

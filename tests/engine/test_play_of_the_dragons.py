@@ -318,19 +318,36 @@ def test_green_left_opponent_chooses_a_weaker_evil_dragon_to_hand_over() -> None
     assert ENGINE.to_act(state) == [1]  # now seat 1 plays its card of the round
 
 
-def test_green_opponent_may_pay_and_pays_automatically_without_a_fitting_card() -> None:
+def test_green_opponent_may_pay_and_is_asked_even_without_a_fitting_card() -> None:
     state = table([["green6", *F0], ["black5", *F1], F2[:2]])
     act(state, 0, "play:green6")
     act(state, 1, "choose:pay")
     assert state.gold[:2] == [55, 45]
     state = table([["green1", *F0], ["black5", *F1], F2[:2]])
-    events = act(state, 0, "play:green1")
+    act(state, 0, "play:green1")
+    # the document's victim "must give ... or pay": always asked, so being asked reveals nothing of the hand
+    assert ENGINE.to_act(state) == [1] and answers(state, 1) == ["choose:pay"]
+    events = act(state, 1, "choose:pay")
     assert state.gold[:2] == [55, 45] and ev.PaidInstead(0, "green1", "green", Payment(1, 0, 5, 0)) in events
+
+
+def test_the_green_question_looks_the_same_to_the_others_whatever_the_victim_holds() -> None:
+    fitting = table([["green6", *F0], ["black5", "copper1"], F2[:2]])
+    unfitting = table([["green6", *F0], ["gold9", "copper1"], F2[:2]])
+    for state in (fitting, unfitting):
+        act(state, 0, "play:green6")
+    for seat in (0, 2, None):
+        views = [seat_view(s, seat) for s in (fitting, unfitting)]
+        assert views[0].waiting == views[1].waiting == pending.Give(1, 0, "green", "green6", 6)
+        assert views[0].pending is None and views[1].pending is None and views[0].to_act == views[1].to_act == (1,)
+    assert answers(fitting, 1) == ["choose:black5", "choose:pay"] and answers(unfitting, 1) == ["choose:pay"]
 
 
 def test_green_skips_eliminated_seats_and_a_short_payment_is_a_debt() -> None:
     state = table([["green6", *F0], [], ["white8", "copper8"]], gold=[50, 50, 3], out=[0, 1, 0])
     act(state, 0, "play:green6")
+    assert ENGINE.to_act(state) == [2]
+    act(state, 2, "choose:pay")
     assert state.gold == [53, 50, 0] and state.debts == [[2, 0, 2]]
     assert ENGINE.to_act(state) == [2]
 
@@ -339,9 +356,11 @@ def test_a_card_cannot_be_handed_to_a_full_hand() -> None:
     hand = ["princess", "silver3", "silver6", "silver8", "silver10", "silver12", "gold6", "copper1", "copper3"]
     state = table([hand, ["gold9", "black1"], F2[:2]], flights=[["gold4", "brass1"], ["red3"], []])
     act(state, 0, "play:princess")
-    events = act(state, 0, "choose:gold4")
+    act(state, 0, "choose:gold4")
     assert len(state.hands[0]) == HAND_LIMIT
     # Brass then asks seat 1, who could give Gold 9 but must pay: seat 0 has no room
+    assert answers(state, 1) == ["choose:pay"]
+    events = act(state, 1, "choose:pay")
     assert state.gold[:2] == [54, 45] and "gold9" in state.hands[1]
     assert ev.PaidInstead(0, "brass1", "brass", Payment(1, 0, 5, 0)) in events
 
@@ -384,6 +403,7 @@ def test_brass_strongest_opponent_gives_a_stronger_good_dragon_or_pays() -> None
     assert "silver12" in state.hands[0]
     state = table([["brass9", *F0], ["gold4", "black1"], F2[:2]], flights=[[], ["gold11"], ["silver2"]])
     act(state, 0, "play:brass9")
+    act(state, 1, "choose:pay")
     assert state.gold[:2] == [55, 45]
 
 
@@ -459,7 +479,7 @@ def test_tiamat_has_no_power() -> None:
     assert one(events, ev.CardPlayed) == ev.CardPlayed(0, "tiamat", False, True, 13)
 
 
-def test_dracolich_copies_an_evil_power_with_its_own_strength() -> None:
+def test_dracolich_copies_an_evil_power_measured_by_the_copied_card() -> None:
     state = table(
         [["dracolich", *F0], ["red8", "white1", "gold9"], F2[:2]], flights=[["gold2"], ["black2"], ["green4", "tiamat"]]
     )
@@ -467,11 +487,24 @@ def test_dracolich_copies_an_evil_power_with_its_own_strength() -> None:
     assert answers(state, 0) == ["choose:black2", "choose:green4"]  # neither itself nor the powerless Tiamat
     assert [c.seat for c in mine(state, 0).choices] == [1, 2]
     events = act(state, 0, "choose:green4")
-    assert events[0] == ev.PowerCopied(0, "dracolich", "green4")
-    # as printed on the Dracolich: an evil dragon weaker than 10
-    assert answers(state, 1) == ["choose:white1", "choose:red8", "choose:pay"]
-    events = act(state, 1, "choose:red8")
-    assert "red8" in state.hands[0] and events[0] == ev.CardHanded(0, "dracolich", "green", 1)
+    # the copied Green 4's text applies: "this card" is the Green 4, so an evil dragon weaker than 4
+    assert events[0] == ev.PowerCopied(0, "dracolich", "green4", 4)
+    assert answers(state, 1) == ["choose:white1", "choose:pay"]
+    events = act(state, 1, "choose:white1")
+    assert "white1" in state.hands[0] and events[0] == ev.CardHanded(0, "dracolich", "green", 1)
+
+
+def test_archmage_copying_a_dragonslayer_slays_below_the_copied_strength() -> None:
+    state = table(
+        [["archmage", *F0], F1, F2[:2]],
+        flights=[[], ["red5", "red8"], ["black7"]],
+        antes=["dragonslayer", None, None],
+    )
+    events = act(state, 0, "play:archmage")  # the only ante card with a power: copied at once
+    assert ev.OnlyChoice(0, "copy", "archmage", ("dragonslayer",), 0) in events
+    # the copied Dragonslayer (8) slays dragons weaker than 8: the Red 8 is safe from the Archmage (9)
+    assert ev.PowerCopied(0, "archmage", "dragonslayer", 8) in events
+    assert answers(state, 0) == ["choose:red5", "choose:black7"]
 
 
 def test_archmage_pays_one_and_uses_an_ante_card_power() -> None:
@@ -496,6 +529,16 @@ def test_dragonslayer_removes_a_weaker_dragon_from_any_flight() -> None:
     assert state.flights[1] == ["gold13", "priest"] and "red5" in state.discard
     assert state.gold[0] == 49 and state.stakes == 31
     assert events[0] == ev.DragonSlain(0, "dragonslayer", "dragonslayer", "red5", 1)
+
+
+def test_a_forced_power_with_one_target_says_there_was_no_other() -> None:
+    state = table([["dragonslayer", *F0], F1, F2[:2]], flights=[["white4"], ["gold13"], []])
+    events = act(state, 0, "play:dragonslayer")
+    assert state.flights[0] == ["dragonslayer"] and "white4" in state.discard
+    only = one(events, ev.OnlyChoice)
+    assert only == ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0)
+    assert events.index(only) < events.index(one(events, ev.DragonSlain))
+    assert only in seat_view(state, 0).log
 
 
 def test_dragonslayer_with_nothing_to_slay() -> None:
@@ -577,14 +620,28 @@ def test_next_leader_when_the_strongest_card_is_tied(keeps, leader):
     assert one(events, ev.RoundStarted) == ev.RoundStarted(2, leader, "kept" if leader == 1 else "untied", False)
 
 
-def test_round_leader_is_the_highest_untied_card_not_the_leader() -> None:
-    state = table([["white3", *F0], ["silver8", *F1], ["red8", *F2], ["blue4", *F3]])
+def test_round_leader_is_the_highest_untied_card_with_the_option_off() -> None:
+    options = {"lead_tie_keeps_leader": False}
+    state = table([["white3", *F0], ["silver8", *F1], ["red8", *F2], ["blue4", *F3]], options=options)
     act(state, 0, "play:white3")
     act(state, 1, "play:silver8")
     act(state, 2, "play:red8")
     act(state, 3, "play:blue4")
     act(state, 3, "choose:take")
     assert state.leader == 3 and state.round == 2
+
+
+def test_by_default_a_tie_for_the_strongest_card_keeps_the_leader() -> None:
+    """ "In the event of equality, it is the leader of the last turn which preserves its place." """
+    assert ENGINE.resolve_options({})["lead_tie_keeps_leader"] is True
+    state = table([["white3", *F0], ["silver8", *F1], ["red8", *F2], ["blue4", *F3]])
+    act(state, 0, "play:white3")
+    act(state, 1, "play:silver8")
+    act(state, 2, "play:red8")
+    act(state, 3, "play:blue4")
+    events = act(state, 3, "choose:take")
+    assert state.leader == 0 and state.round == 2
+    assert one(events, ev.RoundStarted) == ev.RoundStarted(2, 0, "kept", False)
 
 
 def test_strongest_flight_wins_after_three_rounds() -> None:
@@ -787,6 +844,16 @@ def test_fixed_number_of_gambits_and_shared_wins() -> None:
     events = act(state, 1, "play:white2")
     assert ENGINE.is_over(state) and state.winners == [0, 1] and one(events, ev.GameOver).winners == (0, 1)
     assert [r.placement for r in ENGINE.results(state)] == [1, 1]
+
+
+def test_gold_left_in_the_stakes_at_the_end_belongs_to_nobody() -> None:
+    state = endgame([50, 3, 50])
+    state.debts = [[1, STAKES, 10]]
+    events = finish_endgame(state)
+    assert ev.Eliminated(1) in events and ENGINE.is_over(state)
+    over = one(events, ev.GameOver)
+    assert over.stakes_left == state.stakes == 3 and over.gold == tuple(state.gold) == (80, 0, 50)
+    assert [r.score for r in ENGINE.results(state)] == [80, 0, 50]
 
 
 def test_default_game_ends_after_a_gambit_that_leaves_a_player_without_gold() -> None:
@@ -992,16 +1059,19 @@ def test_a_redeal_deals_the_hidden_cards_anew() -> None:
     assert ENGINE.redeal_hidden(state, 1, random.Random(2)).antes[1] == state.antes[1]
 
 
-def test_a_redealt_green_victim_still_holds_a_dragon_to_hand_over() -> None:
+def test_a_redealt_green_victim_is_offered_what_the_new_hand_holds() -> None:
     state = table([["green6", *F0], ["black5", "copper1"], F2[:2]])
     act(state, 0, "play:green6")
-    assert ENGINE.to_act(state) == [1]  # asked, because seat 1 holds a fitting dragon
+    assert ENGINE.to_act(state) == [1]
+    empty_handed = 0
     for deal in range(30):
         redealt = ENGINE.redeal_hidden(state, 0, random.Random(deal))
         offered = ENGINE.legal_actions(redealt, 1)
-        assert offered[-1] == "choose:pay"
+        assert offered[-1] == "choose:pay" and ENGINE.to_act(redealt) == [1]
         gifts = [a.removeprefix("choose:") for a in offered[:-1]]
-        assert gifts and all(c in redealt.hands[1] and CARDS[c].alignment == "evil" and strength(c) < 6 for c in gifts)
+        assert all(c in redealt.hands[1] and CARDS[c].alignment == "evil" and strength(c) < 6 for c in gifts)
+        empty_handed += not gifts
+    assert empty_handed  # being asked no longer means holding a fitting dragon
 
 
 def test_every_event_survives_storage_and_every_action_parses() -> None:

@@ -221,9 +221,51 @@ def test_discard_choices_offer_each_value_once():
     assert ENGINE.legal_actions(state, 0) == ["discard:0", "discard:3"]
 
 
+def test_taken_tiles_lie_face_down_until_the_game_ends():
+    """ "places the chosen tile face down in front of themselves": the others see how many, not which."""
+    assert ENGINE.resolve_options({})["open_scores"] is False
+    tiles = {"B1": 8, "B3": -2, "D3": 5, "D7": 1}
+    state = board(4, "A1", tiles)
+    play(state, (0, take("B1")), (1, take("B3")), (2, take("D3")))
+    own = ENGINE.view(state, 0).players[0]
+    assert own.kept == (8,) and own.score == 8 and not own.face_down and own.tiles == 1
+    for viewer in (1, 2, None):  # seat 2 is seat 0's partner: partners do not see each other's tiles either
+        other = ENGINE.view(state, viewer).players[0]
+        assert other.face_down and other.tiles == 1 and other.taken == () and other.kept is None
+        assert other.score is None and other.score_range is None
+        assert ENGINE.view(state, viewer).sides[0].score is None
+    # the same takes with other values look the same to everybody but their takers
+    twin = board(4, "A1", {"B1": 3, "B3": -2, "D3": 5, "D7": 1})
+    play(twin, (0, take("B1")), (1, take("B3")), (2, take("D3")))
+    assert ENGINE.view(twin, 1).players == ENGINE.view(state, 1).players
+    assert ENGINE.view(twin, 0).players != ENGINE.view(state, 0).players
+    play(state, (3, take("D7")))  # the last tile: the game ends and everything is revealed
+    assert ENGINE.is_over(state)
+    assert ENGINE.view(state, 1).players[0].kept == (8,) and not ENGINE.view(state, 1).players[0].face_down
+
+
+def test_open_scores_shows_every_haul_during_play():
+    state = board(2, "A1", {"B1": 8, "B3": -2, "G7": 1}, {"open_scores": True})
+    play(state, (0, take("B1")))
+    other = ENGINE.view(state, 1).players[0]
+    assert not other.face_down and other.kept == (8,) and other.score == 8 and other.taken == (8,)
+
+
+def test_redealing_shuffles_the_values_face_down_but_not_their_kinds():
+    state = board(3, "A1", {"B1": 8, "B3": -2, "D3": 5, "D5": -6, "F5": 1, "G7": 2})
+    play(state, (0, take("B1")), (1, take("B3")), (2, take("D3")), (0, take("D5")))
+    dealt = set()
+    for deal in range(40):
+        again = ENGINE.redeal_hidden(state, 1, random.Random(deal))
+        assert again.taken[1] == [-2] and ENGINE.view(again, 1) == ENGINE.view(state, 1)
+        assert [t > 0 for t in again.taken[0]] == [True, False] and [t > 0 for t in again.taken[2]] == [True]
+        dealt.add((tuple(again.taken[0]), tuple(again.taken[2])))
+    assert dealt == {((8, -6), (5,)), ((5, -6), (8,))}
+
+
 def test_discarded_value_stays_secret_from_the_others():
     tiles = {"B1": -8, "B3": 1, "D3": -2, "D4": 4, "F4": SHIELD, "F2": 5, "A2": -3, "G2": -5}
-    state = board(2, "A1", tiles, {"shield_pit": True})
+    state = board(2, "A1", tiles, {"shield_pit": True, "open_scores": True})
     play(state, (0, take("B1")), (1, take("B3")), (0, take("D3")), (1, take("D4")), (0, take("F4")))
     play(state, (0, "discard:1"))  # gives up the -2, keeps the -8
     own = ENGINE.view(state, 0).players[0]
@@ -238,7 +280,7 @@ def test_discarded_value_stays_secret_from_the_others():
         side = ENGINE.view(state, viewer).sides[0]
         assert side.score is None and side.score_range == (-8, -2)
     # Whichever tile went, the others' views are identical.
-    twin = board(2, "A1", tiles, {"shield_pit": True})
+    twin = board(2, "A1", tiles, {"shield_pit": True, "open_scores": True})
     play(twin, (0, take("B1")), (1, take("B3")), (0, take("D3")), (1, take("D4")), (0, take("F4")))
     play(twin, (0, "discard:0"))
     assert ENGINE.view(twin, 1) == ENGINE.view(state, 1)
@@ -620,3 +662,12 @@ def test_table_image_is_a_small_png():
     for png in (finished, playing, plain):
         assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) < 60_000
     assert playing != plain
+
+
+def test_a_game_stored_before_face_down_tiles_loads_with_them():
+    state = board(2, "A1", {"B1": 8, "B3": -2, "G7": 1})
+    play(state, (0, take("B1")))
+    stored = ENGINE.dump(state)
+    del stored["open_scores"]
+    loaded = ENGINE.load(stored)
+    assert ENGINE.view(loaded, 1).players[0].face_down and ENGINE.legal_actions(loaded, 1) == [take("B3")]
