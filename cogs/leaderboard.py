@@ -10,6 +10,7 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from cogs import leaderboard_texts as T
+from discord_ui import lobby
 from discord_ui.app import NOT_HERE, Hoard, tell, valid_id
 from discord_ui.components import as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
@@ -32,6 +33,12 @@ def game_title(hoard: Hoard, kind: str) -> str:
     return presenter.engine.title if presenter else kind
 
 
+def ai_name(level: str) -> str:
+    """An AI player of the board: named by its level (ratings kept before levels: by a seat's name)."""
+    words = lobby.AI_LEVEL_NAMES.get(level)
+    return T.BOARD_AI_LEVEL.format(level=words) if words else T.BOARD_AI.format(name=level.removeprefix("🤖 "))
+
+
 async def board_message(
     hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int
 ) -> tuple[discord.Embed, ui.View]:
@@ -44,11 +51,7 @@ async def board_message(
     else:
         lines = [T.BOARD_HEADER]
         for row in rows:
-            who = (
-                T.BOARD_AI.format(name=row.name.removeprefix("🤖 "))
-                if row.is_ai
-                else (f"<@{row.user_id}>" if row.user_id else row.name)
-            )
+            who = ai_name(row.name) if row.is_ai else (f"<@{row.user_id}>" if row.user_id else row.name)
             mark = "?" if row.provisional else " "
             lines.append(
                 T.BOARD_ROW.format(

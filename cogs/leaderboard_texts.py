@@ -19,6 +19,9 @@ SCOPE_SERVER = "this server"
 BOARD_EMPTY = "No finished games yet. Play one and come back!"
 BOARD_HEADER = "`  # Rating  Games  Wins  Win%` Player"
 BOARD_ROW = "`{rank:>3} {rating:>5}{mark} {games:>6} {wins:>5} {win_rate:>5.0%}` {who}"
+#: an AI level as a player ({level}: Easy, Normal or Hard)
+BOARD_AI_LEVEL = "🤖 {level} AI"
+#: an AI rated by its seat's name, before there were levels
 BOARD_AI = "🤖 {name} (AI)"
 BOARD_FOOTER = (
     "Page {page} of {pages} · ? = provisional (fewer than {provisional} games) · {ai} · rating starts at {base}"

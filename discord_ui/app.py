@@ -263,13 +263,16 @@ class Hoard:
         actions = {
             "join": self.service.join,
             "leave": self.service.leave,
-            "ai": self.service.add_ai,
             "start": self.service.start_game,
             "cancel": self.service.cancel,
         }
         token = answering.set(interaction.message.id if interaction.message else None)
         try:
-            await actions[verb](game_id, player)
+            level = lobby.AI_LEVEL_OF_VERB.get(verb)
+            if level is not None:
+                await self.service.add_ai(game_id, player, level)
+            else:
+                await actions[verb](game_id, player)
         except GameError as error:
             await tell(interaction, str(error))
             return

@@ -2,7 +2,8 @@
 
 Their custom ids are compact and carry everything a click needs:
 
-* ``l:<game>:<verb>``           lobby buttons (join, leave, ai, start, cancel)
+* ``l:<game>:<verb>``           lobby buttons (join, leave, ai-easy, ai, ai-hard, start, cancel; ``ai`` adds a
+                                normal AI, as it did before there were levels)
 * ``t:<game>:<verb>``           table buttons (hand, rematch, back)
 * ``a:<game>:<stamp>:<action>`` one engine action, drawn at move ``stamp``
 * ``s:<game>:<stamp>:<tag>``    a select whose chosen values are engine actions, applied together
@@ -50,12 +51,20 @@ class Admitted:
         return bool(await hoard_of(interaction).admit(interaction))
 
 
-LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai|start|cancel)"
+LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"
 
 
 class LobbyButton(Admitted, ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
-    def __init__(self, game_id: int, verb: str, label: str, style: discord.ButtonStyle, emoji: str | None = None):
-        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}"))
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        label: str,
+        style: discord.ButtonStyle,
+        emoji: str | None = None,
+        row: int | None = None,
+    ):
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}", row=row))
         self.game_id = game_id
         self.verb = verb
 

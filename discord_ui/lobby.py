@@ -6,7 +6,8 @@ import discord
 
 from discord_ui.components import LobbyButton, view_of
 from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter
-from service.storage import GameRecord
+from engine.protocol import AI_LEVELS, AiLevel
+from service.storage import GameRecord, SeatRecord
 
 DEFAULT_TIMER_SECONDS = 5 * 60
 CLOSED = {
@@ -16,6 +17,23 @@ CLOSED = {
     "finished": "This game is over.",
     "abandoned": "This game was stopped.",
 }
+
+
+#: the AI levels as players read them
+AI_LEVEL_NAMES: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+#: the lobby button that seats an AI of a level
+ADD_AI = "Add AI: {level}"
+#: an AI seat in the lobby's list: its name and level
+AI_SEAT = "{name} · {level} AI"
+#: the verb of each level's Add AI button (``ai`` alone is normal, as before there were levels)
+ADD_AI_VERBS: dict[AiLevel, str] = {"easy": "ai-easy", "normal": "ai", "hard": "ai-hard"}
+AI_LEVEL_OF_VERB: dict[str, AiLevel] = {verb: level for level, verb in ADD_AI_VERBS.items()}
+
+
+def seat_text(seat: SeatRecord, host_id: int) -> str:
+    if seat.is_ai:
+        return AI_SEAT.format(name=seat.name, level=AI_LEVEL_NAMES[seat.level])
+    return f"{seat.name}{' (host)' if seat.user_id == host_id else ''}"
 
 
 def timer_text(seconds: int) -> str:
@@ -61,24 +79,33 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
         description = CLOSED.get(game.status, "")
     colour = LOBBY_COLOUR if game.status == "lobby" else FINISHED_COLOUR
     result = discord.Embed(title=title, description=description, colour=colour)
-    seats = "\n".join(
-        f"{s.seat + 1}. {s.name}{' (host)' if s.user_id == game.host_id and not s.is_ai else ''}" for s in game.seats
-    )
+    seats = "\n".join(f"{s.seat + 1}. {seat_text(s, game.host_id)}" for s in game.seats)
     result.add_field(name=f"Seats ({len(game.seats)}/{engine.max_seats})", value=seats or "nobody yet", inline=True)
     result.add_field(name="House rules", value=options_text(game, presenter), inline=True)
     return result
 
 
 def controls(game: GameRecord) -> discord.ui.View:
-    """The lobby's buttons; none once the game started or was cancelled."""
+    """The lobby's buttons, Add AI of each level on a row of their own; none once the game started or was
+    cancelled."""
     if game.status != "lobby":
         return view_of([])
     return view_of(
         [
-            LobbyButton(game.id, "join", "Join", discord.ButtonStyle.success),
-            LobbyButton(game.id, "leave", "Leave", discord.ButtonStyle.secondary),
-            LobbyButton(game.id, "ai", "Add AI", discord.ButtonStyle.secondary, "🤖"),
-            LobbyButton(game.id, "start", "Start", discord.ButtonStyle.primary),
-            LobbyButton(game.id, "cancel", "Cancel", discord.ButtonStyle.danger),
+            LobbyButton(game.id, "join", "Join", discord.ButtonStyle.success, row=0),
+            LobbyButton(game.id, "leave", "Leave", discord.ButtonStyle.secondary, row=0),
+            LobbyButton(game.id, "start", "Start", discord.ButtonStyle.primary, row=0),
+            LobbyButton(game.id, "cancel", "Cancel", discord.ButtonStyle.danger, row=0),
+            *(
+                LobbyButton(
+                    game.id,
+                    ADD_AI_VERBS[level],
+                    ADD_AI.format(level=AI_LEVEL_NAMES[level]),
+                    discord.ButtonStyle.secondary,
+                    "🤖",
+                    row=1,
+                )
+                for level in AI_LEVELS
+            ),
         ]
     )

@@ -31,7 +31,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar, get_args
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -43,6 +43,30 @@ S = TypeVar("S", bound="DataclassInstance")
 V = TypeVar("V")
 #: how a player picks an action: from its own view and its legal actions
 Policy = Callable[[Any, Sequence[str], random.Random], str]
+#: how strong an AI seat plays: ``easy`` makes a newcomer's mistakes, ``normal`` is the heuristic (or
+#: shallow search) every game started with, ``hard`` searches. Stored as the plain string.
+AiLevel = Literal["easy", "normal", "hard"]
+AI_LEVELS: tuple[AiLevel, ...] = get_args(AiLevel)
+#: the level of AI seats stored before there were levels, and of the AI that plays for an absent human
+DEFAULT_AI_LEVEL: AiLevel = "normal"
+#: how often an easy AI plays something other than what the normal AI would
+EASY_MISTAKE_RATE = 0.4
+
+
+def ai_level(value: object) -> AiLevel:
+    """``value`` as an AI level; ``ValueError`` for anything else."""
+    for level in AI_LEVELS:
+        if value == level:
+            return level
+    raise ValueError(f"{value!r} is not an AI level")
+
+
+def with_mistakes(policy: Policy, view: Any, legal: Sequence[str], rng: random.Random) -> str:
+    """The easy AI: ``policy``'s choice, except that now and then (``EASY_MISTAKE_RATE``) it plays any other
+    legal action instead, the way a newcomer misjudges a position."""
+    if len(legal) > 1 and rng.random() < EASY_MISTAKE_RATE:
+        return rng.choice(list(legal))
+    return policy(view, legal, rng)
 
 
 @dataclass(frozen=True)
@@ -231,8 +255,12 @@ class Engine(ABC, Generic[S, V]):
         return self.state_type(**json.loads(json.dumps(dict(data))))
 
     @abstractmethod
-    def ai_action(self, view: V, legal: Sequence[str], rng: random.Random) -> str:
-        """The AI's choice, seeing only ``view`` (the seat's own view) and its legal actions."""
+    def ai_action(self, view: V, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+        """The AI's choice at ``level``, seeing only ``view`` (the seat's own view) and its legal actions.
+
+        Every level is a function of ``(view, legal, rng)`` alone: a hard AI that searches samples the
+        hidden cards from what the view shows, never from the state.
+        """
 
     def decode_event(self, data: Mapping[str, Any]) -> Event | None:
         """A stored event as its dataclass again; None for a kind this engine does not have."""

@@ -243,7 +243,7 @@ async def open_games(world: World, users: list[FakeUser], rng: random.Random, co
         if lobby is None or not lobby.buttons():
             continue
         for _ in range(rng.randint(0, ais)):
-            await world.fake.click(host, lobby, lobby.find_button("Add AI").custom_id)
+            await world.fake.click(host, lobby, lobby.find_button("Add AI: Normal").custom_id)
             counts["interactions"] += 1
         counts["games"] += 1
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import registry
-from engine.protocol import Engine, Event, IllegalAction
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut
 from service.scheduler import Scheduler
 from service.settings import Settings
@@ -354,7 +354,9 @@ class GameService:
 
         return await self._lobby_change(game_id, change)
 
-    async def add_ai(self, game_id: int, player: Player) -> GameRecord:
+    async def add_ai(self, game_id: int, player: Player, level: AiLevel = DEFAULT_AI_LEVEL) -> GameRecord:
+        """Seat an AI player of ``level``."""
+
         def change(live: Live) -> None:
             game = live.record
             if game.seat_of(player.id) is None:
@@ -363,7 +365,7 @@ class GameService:
                 raise GameError(f"The table is full ({live.engine.max_seats} seats).")
             taken = {s.name for s in game.seats}
             name = next((f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in taken), f"🤖 AI {len(game.seats) + 1}")
-            game.seats.append(SeatRecord(len(game.seats), None, name, True))
+            game.seats.append(SeatRecord(len(game.seats), None, name, True, level=level))
 
         return await self._lobby_change(game_id, change)
 
@@ -419,7 +421,7 @@ class GameService:
             raise GameError("A rematch can be set up once the game is over.")
         if game.seat_of(player.id) is None:
             raise GameError("Only players of this game can ask for a rematch.")
-        seats = [SeatRecord(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(game.seats)]
+        seats = [SeatRecord(i, s.user_id, s.name, s.is_ai, level=s.level) for i, s in enumerate(game.seats)]
         options = live.engine.rematch_options(game.options, len(seats))
         try:
             return await self.open_lobby(
@@ -695,8 +697,9 @@ class GameService:
         if forced:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
             return
+        # An AI seat plays at its level; the AI standing in for a human plays normal.
         automatic = {
-            seat: "ai" if game.seats[seat].is_ai else "timer"
+            seat: ("ai", game.seats[seat].level) if game.seats[seat].is_ai else ("timer", DEFAULT_AI_LEVEL)
             for seat in engine.to_act(live.state)
             if game.seats[seat].ai_controlled or seat in meta["timed_out"]
         }
@@ -711,7 +714,7 @@ class GameService:
 
 
 def _ai_moves(
-    engine: Engine[Any, Any], working: Any, automatic: dict[int, str], seed: int, moves_so_far: int
+    engine: Engine[Any, Any], working: Any, automatic: dict[int, tuple[str, AiLevel]], seed: int, moves_so_far: int
 ) -> list[tuple[int, str, str]]:
     """The AI's moves for the automatic seats, each seeing only its own view of ``working`` (a copy).
 
@@ -719,10 +722,10 @@ def _ai_moves(
     """
     simultaneous = engine.simultaneous(working)
     moves: list[tuple[int, str, str]] = []
-    for seat, source in automatic.items():
+    for seat, (source, level) in automatic.items():
         while seat in engine.to_act(working) and not engine.is_over(working):
             rng = random.Random(f"{seed}:ai:{moves_so_far + len(moves)}:{seat}")
-            action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng)
+            action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng, level)
             engine.apply(working, seat, action)
             moves.append((seat, action, source))
             if not (simultaneous and engine.simultaneous(working)):  # e.g. an answer that closed an offer

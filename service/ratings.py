@@ -9,6 +9,10 @@ each other's updates of the global rows. Every
 game updates four scopes: this game kind and all games together, each for the server and
 globally (``guild_id = 0``). Pairs (4-player Sárkánytojás) are rated as teams.
 
+Each AI level is one player (``ai:easy``, ``ai:normal``, ``ai:hard``, named by its level), whatever
+names its seats had; AI seats stored before there were levels count as normal. When one level holds
+several seats of a game, its best-placed seat is its result.
+
 What people see is ``1500 + 24 × (μ − 3σ)``: a new player starts at 1500 and the number moves
 like an Elo rating, between roughly 1000 and 2000 for most players.
 """
@@ -40,7 +44,7 @@ DISPLAY_SCALE = 200 / MODEL.sigma  # 24 with openskill's default σ of 25/3
 class Standing:
     """One seat of a finished game, as the ratings need it."""
 
-    player: str  # "u:<user id>" for members, "ai:<name>" for AI seats
+    player: str  # "u:<user id>" for members, "ai:<level>" for AI seats
     user_id: int | None
     is_ai: bool
     name: str
@@ -84,7 +88,7 @@ INSERT = (
     f"INSERT INTO ratings ({COLUMNS}) VALUES ({PLACEHOLDERS}) ON CONFLICT (kind, guild_id, player) DO UPDATE SET "
     + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS.split(", ")[3:])
 )
-_STANDING_COLUMNS = "r.seat, r.user_id, r.is_ai, s.name, r.placement, r.score, r.team"
+_STANDING_COLUMNS = "r.seat, r.user_id, r.is_ai, s.name, r.placement, r.score, r.team, s.ai_level"
 #: every seat of every finished game, in rating order (one query: one consistent snapshot)
 ALL_STANDINGS = (
     f"SELECT g.id, g.kind, g.guild_id, g.ended_at, {_STANDING_COLUMNS} FROM games g"
@@ -95,9 +99,9 @@ Key = tuple[str, int, str]
 Table = dict[Key, Rating]
 
 
-def player_key(user_id: int | None, name: str, is_ai: bool, game_id: int, seat: int) -> str:
+def player_key(user_id: int | None, level: str, is_ai: bool, game_id: int, seat: int) -> str:
     if is_ai:
-        return f"ai:{name}"
+        return f"ai:{level}"
     if user_id is None:  # a member whose records were deleted: rated as a stranger
         return f"anon:{game_id}:{seat}"
     return f"u:{user_id}"
@@ -146,10 +150,25 @@ def apply_game(table: Table, kind: str, guild_id: int | None, at: float, standin
 
 
 def _standing(game_id: int, row: Sequence[Any]) -> Standing:
-    seat, user_id, is_ai, name, place, score, team = row
+    seat, user_id, is_ai, name, place, score, team, level = row
     return Standing(
-        player_key(user_id, name, bool(is_ai), game_id, seat), user_id, bool(is_ai), name, place, score, team
+        player_key(user_id, level, bool(is_ai), game_id, seat),
+        user_id,
+        bool(is_ai),
+        level if is_ai else name,
+        place,
+        score,
+        team,
     )
+
+
+def one_seat_per_player(standings: Sequence[Standing]) -> list[Standing]:
+    """``standings`` with only the best-placed seat of a player who held several (an AI level)."""
+    best: dict[str, Standing] = {}
+    for standing in standings:
+        if standing.player not in best or standing.placement < best[standing.player].placement:
+            best[standing.player] = standing
+    return [s for s in standings if best[s.player] is s]
 
 
 async def standings_of(tx: Tx, game_id: int) -> list[Standing]:
@@ -158,7 +177,7 @@ async def standings_of(tx: Tx, game_id: int) -> list[Standing]:
         " JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.game_id = ? ORDER BY r.seat",
         (game_id,),
     )
-    return [_standing(game_id, row) for row in rows]
+    return one_seat_per_player([_standing(game_id, row) for row in rows])
 
 
 def _rating(row: Sequence[Any]) -> Rating:
@@ -208,5 +227,5 @@ def compute_all(rows: Iterable[Sequence[Any]]) -> tuple[list[tuple[object, ...]]
     for game_id, kind, guild_id, ended_at, *seat in rows:
         games.setdefault(game_id, (kind, guild_id, ended_at, []))[3].append(_standing(game_id, seat))
     for kind, guild_id, ended_at, standings in games.values():  # in ALL_STANDINGS order
-        apply_game(table, kind, guild_id, ended_at, standings)
+        apply_game(table, kind, guild_id, ended_at, one_seat_per_player(standings))
     return [r.row() for r in table.values()], set(games)

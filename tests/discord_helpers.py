@@ -82,7 +82,7 @@ class World:
         for user in humans[1:]:
             await self.fake.click(user, lobby, lobby.find_button("Join").custom_id)
         for _ in range(ais):
-            await self.fake.click(humans[0], lobby, lobby.find_button("Add AI").custom_id)
+            await self.fake.click(humans[0], lobby, lobby.find_button("Add AI: Normal").custom_id)
         game = await self.bot.hoard.storage.open_game_in_channel(channel or self.fake.channel_id)
         assert game is not None
         if seed is not None:  # deal from a known seed instead of the lobby's random one

@@ -112,7 +112,7 @@ async def test_a_slow_join_answer_never_brings_the_lobby_back_after_start(world)
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
     lobby = (await world.fake.slash(ann, "red-dragon new")).response
     assert lobby is not None
-    await world.fake.click(ann, lobby, lobby.find_button("Add AI").custom_id)
+    await world.fake.click(ann, lobby, lobby.find_button("Add AI: Normal").custom_id)
     join = world.fake.component_payload(bob, lobby, lobby.find_button("Join").custom_id)
     start = world.fake.component_payload(ann, lobby, lobby.find_button("Start").custom_id)
     slow = f"/interactions/{join['id']}/{join['token']}/callback"

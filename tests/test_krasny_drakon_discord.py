@@ -227,7 +227,7 @@ async def test_lobby_options_rules_and_stop(world):
     assert "**Sets**" in rules and f"{STALEMATE_PICKUPS} pickups" in rules
     assert "quick start\n1. Get rid of all your cards" in rules and "**Icons**\n▶️ whose turn" in rules
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    await world.fake.click(alice, created.response, created.response.find_button("Add AI").custom_id)
+    await world.fake.click(alice, created.response, created.response.find_button("Add AI: Normal").custom_id)
     await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
     table = world.table().text()
     assert "choosing reserves" in table and "⏳ alice" in table and "✅ 🤖 Ember" in table

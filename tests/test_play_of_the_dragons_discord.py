@@ -132,7 +132,7 @@ async def test_lobby_options_rules_and_stop(world):
     assert len(pages) >= 4 and max(len(page) for page in pages) <= 1000
     assert all(f"**{name}**: " in rules_text for name in ("Black", "Silver", "Tiamat", "Fool"))  # every power
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    await world.fake.click(alice, created.response, created.response.find_button("Add AI").custom_id)
+    await world.fake.click(alice, created.response, created.response.find_button("Add AI: Normal").custom_id)
     await world.fake.click(alice, created.response, created.response.find_button("Start").custom_id)
     table = world.table()
     assert "gambit 1 of 3 · ante" in table.text() and "💰 **80** · ✋ 6 cards" in table.text()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.protocol import AiLevel
 from service import ratings, records
 from service.storage import GameRecord, SeatRecord, Storage
 
@@ -27,8 +28,9 @@ async def finish(
     kind: str = "red-dragon",
     guild: int = GUILD,
     at: float = 1.0,
+    levels: list[AiLevel] | None = None,
 ) -> int:
-    """Store a finished game with these seats ((user id or None for AI, name)) and placements."""
+    """Store a finished game with these seats ((user id or None for AI, name)), AI levels and placements."""
     game = GameRecord(
         id=0,
         kind=kind,
@@ -40,7 +42,10 @@ async def finish(
         turn_seconds=300,
         seed=1,
         created_at=at,
-        seats=[SeatRecord(i, uid, name, uid is None) for i, (uid, name) in enumerate(seats)],
+        seats=[
+            SeatRecord(i, uid, name, uid is None, level=levels[i] if levels else "normal")
+            for i, (uid, name) in enumerate(seats)
+        ],
     )
     await storage.create_game(game)
     game.status, game.ended_at, game.moves = "finished", at, 0
@@ -93,12 +98,21 @@ async def test_pairs_are_rated_as_teams(storage):
     assert rows["Ann"].rating == rows["Cy"].rating > rows["Bob"].rating == rows["Di"].rating
 
 
-async def test_ai_seats_are_rated_and_can_be_hidden(storage):
-    await finish(storage, [(1, "Ann"), (None, "🤖 Ember"), (None, "🤖 Smaug")], [2, 1, 3])
+async def test_each_ai_level_is_one_rated_player_and_can_be_hidden(storage):
+    seats: list[tuple[int | None, str]] = [(1, "Ann"), (None, "🤖 Ember"), (None, "🤖 Smaug")]
+    await finish(storage, seats, [2, 1, 3], at=1, levels=["normal", "hard", "easy"])
     rows = await board(storage)
-    assert rows["🤖 Ember"].is_ai and rows["🤖 Ember"].rating > rows["Ann"].rating
+    assert set(rows) == {"Ann", "hard", "easy"} and rows["hard"].is_ai and rows["easy"].is_ai
+    assert rows["hard"].player == "ai:hard" and rows["hard"].rating > rows["Ann"].rating > rows["easy"].rating
+    # Another name, the same level: the same player. Two seats of one level count once, at the better place.
+    await finish(storage, seats, [2, 3, 1], at=2, levels=["normal", "hard", "hard"])
+    rows = await board(storage)
+    assert rows["hard"].games == 2 and rows["hard"].wins == 2 and rows["Ann"].games == 2
     hidden = await board(storage, ai=False)
     assert list(hidden) == ["Ann"]
+    rebuilt = await snapshot(storage)
+    await storage.recompute_ratings()
+    assert await snapshot(storage) == rebuilt
 
 
 async def test_scopes_server_global_and_all_games(storage):

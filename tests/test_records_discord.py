@@ -66,7 +66,7 @@ async def test_leaderboard_pages_survive_a_restart(world):
     await world.restart()
     turned = await world.fake.click(players[1], first, following.custom_id)
     assert turned.callback_type == 7 and "Page 2 of 2" in turned.response.text()
-    assert "🤖 Ember (AI)" in turned.response.text() and "AI players shown" in turned.response.text()
+    assert "🤖 Normal AI" in turned.response.text() and "AI players shown" in turned.response.text()
 
 
 async def test_leaderboard_hides_ai_players_unless_asked_also_on_later_pages(world):
@@ -82,7 +82,7 @@ async def test_leaderboard_hides_ai_players_unless_asked_also_on_later_pages(wor
     back = await world.fake.click(players[1], turned.response, turned.response.buttons()[0].custom_id)
     assert "Page 1 of 2" in back.response.text() and "Ember" not in back.response.text()
     hidden = await world.fake.slash(players[0], "leaderboard", game="red-dragon", scope="global")
-    assert "Ember" not in hidden.response.text() and "global" in hidden.response.text()
+    assert "Normal AI" not in hidden.response.text() and "global" in hidden.response.text()
 
 
 async def test_leaderboard_game_choices_come_from_the_loaded_games(world):
@@ -145,7 +145,7 @@ async def test_history_after_a_real_game_has_a_readable_move_log(world):
     ann = world.fake.member("ann")
     lobby = (await world.fake.slash(ann, "red-dragon new")).response
     for _ in range(2):
-        await world.fake.click(ann, lobby, lobby.find_button("Add AI").custom_id)
+        await world.fake.click(ann, lobby, lobby.find_button("Add AI: Normal").custom_id)
     await world.fake.click(ann, lobby, lobby.find_button("Start").custom_id)
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
     while (live := await world.live(game.id)).record.status == "active":  # ann never plays: the timer does

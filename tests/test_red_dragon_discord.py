@@ -80,7 +80,15 @@ async def test_lobby_buttons_options_and_one_game_per_channel(world):
     lobby = await open_lobby(world, alice, timer=10)
     text = lobby.text()
     assert "Red Dragon" in text and "3–6" in text and "Turn timer**: 10 min" in text and "alice" in text
-    assert [b.label for b in lobby.buttons()] == ["Join", "Leave", "Add AI", "Start", "Cancel"]
+    assert [b.label for b in lobby.buttons()] == [
+        "Join",
+        "Leave",
+        "Start",
+        "Cancel",
+        "Add AI: Easy",
+        "Add AI: Normal",
+        "Add AI: Hard",
+    ]
     second = await world.fake.slash(bob, "red-dragon new")
     assert second.response.ephemeral and f"/{lobby.id}" in second.response.text()
     joined = await click(world, bob, lobby, "Join")

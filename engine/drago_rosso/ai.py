@@ -21,6 +21,7 @@ from functools import lru_cache
 from engine.drago_rosso.cards import DANGER_CARD, FOOTPRINTS, KINDS, STOP_CARD, STRIPES, fine_divisor, stripe_value
 from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, parse_all, to_action
 from engine.drago_rosso.views import SeatView
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 
 #: how many reveals ahead the AI plays out: 5 keeps a decision within a few milliseconds
 HORIZON = 5
@@ -77,6 +78,18 @@ def reveal_value(knight: int, pile: int, treasure: int, counts: Counts, dangers:
                 outcome = max(outcome, onward)
         expected += counts[index] * outcome
     return expected / total
+
+
+def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard plays to win
+    (:mod:`engine.drago_rosso.planner`)."""
+    if level == "easy":
+        return with_mistakes(choose, view, legal, rng)
+    if level == "hard":
+        from engine.drago_rosso.planner import choose as plan
+
+        return plan(view, legal)
+    return choose(view, legal, rng)
 
 
 def stop_at_three(view: SeatView, legal: Sequence[str], rng: random.Random) -> str:

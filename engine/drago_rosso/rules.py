@@ -72,7 +72,7 @@ from engine.drago_rosso.views import (
     Offer,
     SeatView,
 )
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
 
 # the answers stored in ``State.offer["answers"]``
 _TAKE, _PASS = to_action(TAKE), to_action(PASS)
@@ -222,10 +222,12 @@ class DragoRosso(Engine[State, SeatView]):
         ranks = placements(state.gems)
         return [SeatResult(seat=s, placement=ranks[s], score=state.gems[s]) for s in range(state.seats)]
 
-    def ai_action(self, view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
-        from engine.drago_rosso.ai import choose  # here, not at the top: the AI module imports this one
+    def ai_action(
+        self, view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        from engine.drago_rosso.ai import play  # here, not at the top: the AI module imports this one
 
-        return choose(view, legal, rng)
+        return play(view, legal, rng, level)
 
     def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
         """Only the order of the undrawn cards is hidden, from every seat alike: shuffle it anew."""

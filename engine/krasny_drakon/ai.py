@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from engine.krasny_drakon.moves import JOKER, Chance, Declare, Move, Play, Reserve, Unlock, parse, rank_of
 from engine.krasny_drakon.rules import FOLLOW, RANK_INDEX, build_deck
 from engine.krasny_drakon.views import KrasnyDrakonView, Private
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 
 EMERGENCY = frozenset({"2", "T", JOKER})
 # How much a card is worth keeping back in the reserve: cards that fit on many tops score high.
@@ -142,3 +143,14 @@ def _next_picks_up(view: KrasnyDrakonView, rank: str) -> float:
     miss = 1.0 - sum(count for r, count in unseen.items() if r in answers) / total
     held = {"chance": 1, "reserve": nxt.reserve_count, "hand": nxt.hand_count}.get(nxt.source or "", 1)
     return miss**held
+
+
+def play(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard searches."""
+    if level == "easy":
+        return with_mistakes(choose, view, legal, rng)
+    if level == "hard":
+        from engine.krasny_drakon.search import choose as search
+
+        return search(view, legal, rng)
+    return choose(view, legal, rng)

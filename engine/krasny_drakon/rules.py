@@ -37,7 +37,7 @@ from engine.krasny_drakon.events import (
 )
 from engine.krasny_drakon.moves import JOKER, Chance, Declare, Move, Pickup, Play, Reserve, Unlock, parse, rank_of
 from engine.krasny_drakon.views import KrasnyDrakonView, Options, PileView, PlayerView, Private
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult
 
 DATA: dict[str, Any] = json.loads(
     (Path(__file__).resolve().parents[2] / "data" / "krasny_drakon.json").read_text(encoding="utf-8")
@@ -613,10 +613,12 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             SeatResult(seat=s, placement=places[s] + 1, score=state.seats - 1 - places[s]) for s in range(state.seats)
         ]
 
-    def ai_action(self, view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> str:
-        from engine.krasny_drakon.ai import choose  # the AI imports this module's card helpers
+    def ai_action(
+        self, view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        from engine.krasny_drakon.ai import play  # the AI imports this module's card helpers
 
-        return choose(view, legal, rng)
+        return play(view, legal, rng, level)
 
 
 ENGINE = KrasnyDrakon()

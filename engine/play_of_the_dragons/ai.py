@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from engine.play_of_the_dragons import moves
 from engine.play_of_the_dragons.cards import CARDS, EVIL_COLOURS, HAND_LIMIT, ROUNDS, Card
 from engine.play_of_the_dragons.views import SeatView, Special
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 
 AVERAGE_STRENGTH = 6.4  # mean strength of the 70 cards
 CARD_WORTH = 2.5  # gold an extra card in hand is roughly worth
@@ -293,3 +294,11 @@ class Table:
                     if card.id == answer.cards[0]:
                         return card
         return Card(moves.answer_value(answer), "mortal", None, None, 0, None)
+
+
+def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+    """The AI at ``level``: easy errs now and then; normal and hard are :func:`choose` (this game has no
+    search of its own yet, so its hard AI plays as the normal one)."""
+    if level == "easy":
+        return with_mistakes(choose, view, legal, rng)
+    return choose(view, legal, rng)

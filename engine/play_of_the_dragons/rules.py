@@ -86,7 +86,7 @@ from typing import Any
 
 from engine.play_of_the_dragons import events as ev
 from engine.play_of_the_dragons import moves, pending
-from engine.play_of_the_dragons.ai import choose
+from engine.play_of_the_dragons.ai import play
 from engine.play_of_the_dragons.cards import (
     CARDS,
     COLOURS,
@@ -118,7 +118,7 @@ from engine.play_of_the_dragons.state import (
     take,
 )
 from engine.play_of_the_dragons.views import SeatView, build
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
 
 _DECODED_LOG = "_decoded_log"
 BUY_DRAW = 4  # cards a player with an empty hand buys
@@ -271,8 +271,10 @@ class PlayOfTheDragons(Engine[State, SeatView]):
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(row) for row in state.sheet]
 
-    def ai_action(self, view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
-        return choose(view, legal, rng)
+    def ai_action(
+        self, view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        return play(view, legal, rng, level)
 
     def view(self, state: State, seat: int | None) -> SeatView:
         """What ``seat`` may know (``None``: a spectator); see :class:`views.SeatView`."""

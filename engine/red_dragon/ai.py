@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 from engine.red_dragon.moves import Move, Play, Stock, Take, format_move, parse
 from engine.red_dragon.rules import PENALTY, PENALTY_SUIT, rank, suit
 from engine.red_dragon.views import SeatView
@@ -69,3 +70,14 @@ def _lead(view: SeatView, cards: list[str]) -> str:
 
 def _low_hand(hand: Sequence[str]) -> bool:
     return bool(hand) and sum(rank(c) for c in hand) / len(hand) <= 5
+
+
+def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard searches."""
+    if level == "easy":
+        return with_mistakes(choose, view, legal, rng)
+    if level == "hard":
+        from engine.red_dragon.search import choose as search
+
+        return search(view, legal, rng)
+    return choose(view, legal, rng)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.protocol import Engine, Event, SeatResult, placements
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, SeatResult, placements
 from engine.red_dragon import moves
 from engine.red_dragon.events import (
     EVENT_TYPES,
@@ -354,10 +354,12 @@ class RedDragon(Engine[State, SeatView]):
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(r) for r in state.rows]
 
-    def ai_action(self, view: SeatView, legal: Sequence[str], rng: random.Random) -> str:
-        from engine.red_dragon.ai import choose
+    def ai_action(
+        self, view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        from engine.red_dragon.ai import play
 
-        return choose(view, legal, rng)
+        return play(view, legal, rng, level)
 
 
 ENGINE = RedDragon()

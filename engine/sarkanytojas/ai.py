@@ -25,6 +25,7 @@ import bisect
 import random
 from collections.abc import Sequence
 
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 from engine.sarkanytojas.moves import Take, parse
 from engine.sarkanytojas.rules import COLUMN, EGG_BONUS, ROW, SIZE, line_squares
 from engine.sarkanytojas.views import Haul, SarkanytojasView, Tile
@@ -32,6 +33,9 @@ from engine.sarkanytojas.views import Haul, SarkanytojasView, Tile
 SHIELD = 100  # internal codes; value tiles are their signed values, 0 is an empty square
 PIT = -100
 NODE_BUDGET = 12_000
+#: the hard AI's budget and (three players) depth: a deeper search of the same kind
+HARD_NODE_BUDGET = 20_000
+HARD_DEPTH = 4
 
 #: LINES[direction][square]: the other squares of that square's row (0) or column (1)
 LINES = tuple(tuple(tuple(line_squares(sq, d)) for sq in range(SIZE * SIZE)) for d in (ROW, COLUMN))
@@ -168,9 +172,10 @@ class _Position:
 class _TwoSides(_Position):
     """Alpha-beta on (my side's score - the other side's), iterative deepening."""
 
-    def __init__(self, view: SarkanytojasView) -> None:
+    def __init__(self, view: SarkanytojasView, budget: int = NODE_BUDGET) -> None:
         super().__init__(view)
         self.nodes = 0
+        self.budget = budget
 
     def utility(self, scores: list[int]) -> int:
         mine = sum(scores[s] for s in self.groups[self.side[self.me]])
@@ -197,7 +202,7 @@ class _TwoSides(_Position):
 
     def search(self, moves: list[int], ply: int, depth: int, alpha: float, beta: float) -> float:
         self.nodes += 1
-        if self.nodes > NODE_BUDGET:
+        if self.nodes > self.budget:
             raise _Abort
         seat = self.seat(ply)
         cells = self.cells
@@ -242,7 +247,9 @@ class _TwoSides(_Position):
 class _ThreePlayers(_Position):
     """Max^n over one round: each player picks the child best for their own utility."""
 
-    DEPTH = 3
+    def __init__(self, view: SarkanytojasView, depth: int = 3) -> None:
+        super().__init__(view)
+        self.depth = depth
 
     def utility(self, scores: Sequence[int], seat: int) -> int:
         if seat != self.me:
@@ -274,16 +281,27 @@ class _ThreePlayers(_Position):
     def best(self, rng: random.Random) -> int:
         order = self.moves(self.egg, 0)
         rng.shuffle(order)
-        depth = min(self.DEPTH, self.remaining) - 1
+        depth = min(self.depth, self.remaining) - 1
         return max(order, key=lambda sq: self.utility(self.value(sq, 0, depth), self.me))
 
 
-def choose(view: SarkanytojasView, legal: Sequence[str], rng: random.Random) -> str:
-    """The AI's action for the seat whose ``view`` this is."""
+def choose(view: SarkanytojasView, legal: Sequence[str], rng: random.Random, deep: bool = False) -> str:
+    """The AI's action for the seat whose ``view`` this is (``deep``: the hard AI's larger search)."""
     if len(legal) == 1:
         return legal[0]
     if view.pending_discard is not None:
         return _discard_choice(view, legal)
-    search = _ThreePlayers(view) if view.seats == 3 else _TwoSides(view)
+    search: _ThreePlayers | _TwoSides
+    if view.seats == 3:
+        search = _ThreePlayers(view, HARD_DEPTH if deep else 3)
+    else:
+        search = _TwoSides(view, HARD_NODE_BUDGET if deep else NODE_BUDGET)
     square = search.best(rng)
     return Take(square // SIZE, square % SIZE).action
+
+
+def play(view: SarkanytojasView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
+    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard searches deeper."""
+    if level == "easy":
+        return with_mistakes(choose, view, legal, rng)
+    return choose(view, legal, rng, deep=level == "hard")

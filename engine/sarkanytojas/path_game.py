@@ -36,7 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.protocol import Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
 from engine.sarkanytojas import path_ai
 from engine.sarkanytojas.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
 from engine.sarkanytojas.events import (
@@ -450,8 +450,10 @@ class DragonsPathGame(Engine[State, PathView]):
         return [list(row) for row in state.sheet]
 
     # -- the AI ------------------------------------------------------------------------------
-    def ai_action(self, view: PathView, legal: Sequence[str], rng: random.Random) -> str:
-        return path_ai.choose(view, legal, rng)
+    def ai_action(
+        self, view: PathView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        return path_ai.choose(view, legal, rng, level)
 
 
 def _cells(route: Sequence[Sequence[int]]) -> tuple[Square, ...]:

@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.protocol import Engine, Event, Option, SeatResult, placements
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, Option, SeatResult, placements
 from engine.sarkanytojas.events import (
     FIELD_EMPTY,
     LINE_EMPTY,
@@ -623,10 +623,12 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
     def scoresheet(self, state: State) -> list[list[int]]:
         return [list(r) for r in state.sheet]
 
-    def ai_action(self, view: SarkanytojasView, legal: Sequence[str], rng: random.Random) -> str:
-        from engine.sarkanytojas.ai import choose
+    def ai_action(
+        self, view: SarkanytojasView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL
+    ) -> str:
+        from engine.sarkanytojas.ai import play
 
-        return choose(view, legal, rng)
+        return play(view, legal, rng, level)
 
 
 ENGINE = Sarkanytojas()

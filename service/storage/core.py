@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from engine.protocol import Event, event_data
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Event, ai_level, event_data
 from service import ratings
 from service.settings import Settings
 from service.storage.backend import Backend, Conflict, Row, Tx, Work
@@ -37,6 +37,8 @@ class SeatRecord:
     is_ai: bool
     autoplay: bool = False
     timeouts: int = 0
+    #: how an AI seat plays; a human's seat played by the AI (timeouts, autoplay) is always normal
+    level: AiLevel = DEFAULT_AI_LEVEL
 
     @property
     def ai_controlled(self) -> bool:
@@ -96,8 +98,9 @@ def is_database_url(target: str | Path) -> bool:
 async def _write_seats(tx: Tx, game: GameRecord) -> None:
     await tx.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
     await tx.executemany(
-        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, autoplay, timeouts) VALUES (?,?,?,?,?,?,?)",
-        [(game.id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.autoplay), s.timeouts) for s in game.seats],
+        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, autoplay, timeouts, ai_level)"
+        " VALUES (?,?,?,?,?,?,?,?)",
+        [(game.id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.autoplay), s.timeouts, s.level) for s in game.seats],
     )
 
 
@@ -326,12 +329,13 @@ class Storage:
             return None
         game = self._game_from_row(row)
         seats = await self.fetchall(
-            "SELECT seat, user_id, name, is_ai, autoplay, timeouts FROM seats WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, user_id, name, is_ai, autoplay, timeouts, ai_level FROM seats WHERE game_id = ?"
+            " ORDER BY seat",
             (game_id,),
         )
         game.seats = [
-            SeatRecord(seat, user_id, name, bool(is_ai), bool(autoplay), timeouts)
-            for seat, user_id, name, is_ai, autoplay, timeouts in seats
+            SeatRecord(seat, user_id, name, bool(is_ai), bool(autoplay), timeouts, ai_level(level))
+            for seat, user_id, name, is_ai, autoplay, timeouts, level in seats
         ]
         return game
 

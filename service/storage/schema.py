@@ -118,6 +118,10 @@ MIGRATIONS: list[str] = [
         expires_at REAL NOT NULL
     );
     """,
+    # The level an AI seat plays at (``engine.protocol.AiLevel``); seats stored before levels play normal.
+    """
+    ALTER TABLE seats ADD COLUMN ai_level TEXT NOT NULL DEFAULT 'normal';
+    """,
 ]
 
 #: the advisory lock migrations run under (PostgreSQL; SQLite's BEGIN IMMEDIATE excludes other writers)
