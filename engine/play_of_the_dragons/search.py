@@ -81,7 +81,7 @@ def sample_state(view: SeatView, rng: random.Random) -> State:
         order=order,
         turn=order.index(view.turn) if view.turn is not None else 0,
         plays=plays,
-        last=plays[-1][1] if plays else None,
+        last=view.plays[-1].card if view.plays else None,
         flights=[list(p.flight) for p in players],
         weakest_wins=view.weakest_wins,
         priest=view.priest,

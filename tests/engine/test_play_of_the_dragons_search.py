@@ -64,7 +64,9 @@ def test_the_hard_choice_is_legal_repeatable_and_blind_to_hidden_cards(seats: in
         assert ENGINE.ai_action(view, legal, random.Random(seed), "hard") == hard
         for _ in range(2):
             other = ENGINE.redeal_hidden(state, seat, rng)
-            again = ENGINE.ai_action(ENGINE.view(other, seat), ENGINE.legal_actions(other, seat), random.Random(seed), "hard")
+            again = ENGINE.ai_action(
+                ENGINE.view(other, seat), ENGINE.legal_actions(other, seat), random.Random(seed), "hard"
+            )
             assert again == hard, "the hard AI's choice depends on cards hidden from it"
 
 
