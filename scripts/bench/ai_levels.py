@@ -87,17 +87,16 @@ def run(quick: bool = False, only: Sequence[str] = ()) -> Iterator[tuple[str, st
         if only and game not in only and game.replace("-", "_") not in only:
             continue
         engine = by_id[game]
-        hard_games, easy_games = (max(8, n // 4) if quick and n else n for n in (hard_games, easy_games))
+        hard_games, easy_games = (max(8, n // 4) if quick else n for n in (hard_games, easy_games))
         timings: list[float] = []
         hard = level_policy(engine, "hard", timings)
         normal = level_policy(engine, "normal")
         easy = level_policy(engine, "easy")
         started = time.perf_counter()
-        if hard_games:
-            figures = head_to_head(engine, seats, hard, normal, hard_games)
-            yield f"{game} {seats}p: Hard vs Normal", interval(figures, hard_games)
-            median, longest = statistics.median(timings) * 1000, max(timings) * 1000
-            yield f"{game}: Hard decision CPU ms (median / max)", f"{median:.1f} / {longest:.1f} over {len(timings)}"
+        figures = head_to_head(engine, seats, hard, normal, hard_games)
+        yield f"{game} {seats}p: Hard vs Normal", interval(figures, hard_games)
+        median, longest = statistics.median(timings) * 1000, max(timings) * 1000
+        yield f"{game}: Hard decision CPU ms (median / max)", f"{median:.1f} / {longest:.1f} over {len(timings)}"
         figures = head_to_head(engine, seats, normal, easy, easy_games)
         yield f"{game} {seats}p: Normal vs Easy", interval(figures, easy_games)
         if game == "drago-rosso":
