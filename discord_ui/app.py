@@ -57,8 +57,8 @@ TABLE_PERMISSIONS = (
 NAME_LIMIT = 32
 NOT_HERE = "That control belongs to no game of this channel."
 RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
-#: names discord.py gives the tasks that run interaction handlers (app commands, components)
-HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-")
+#: names discord.py gives the tasks that run interaction handlers (app commands, components, the games' controls)
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_interaction")
 UNKNOWN_CHANNEL = 10003
 #: pauses before redrawing a table Discord refused: the first, then doubling up to the longest
 RETRY_FIRST, RETRY_MOST = 5.0, 300.0
