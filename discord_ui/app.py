@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from discord_ui import lobby
+from discord_ui import answers, lobby
 from discord_ui.components import RulesPage, TableButton, view_of
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
@@ -99,11 +99,8 @@ def valid_id(value: int) -> bool:
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
-    """Answer privately, whether or not the interaction was answered already."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    """Answer privately, whether or not the interaction was answered (or deferred) already."""
+    await answers.send(interaction, content=text, ephemeral=True)
 
 
 class Hoard:
@@ -221,10 +218,10 @@ class Hoard:
 
     async def _post_lobby(self, interaction: discord.Interaction, game: GameRecord) -> None:
         presenter = self.presenters[game.kind]
-        await interaction.response.send_message(
-            embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+        sent = await answers.send(
+            interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
         )
-        message = await interaction.original_response()
+        message = sent or await interaction.original_response()
         game.lobby_message_id = message.id
         await self.storage.set_lobby_message(game.id, message.id)
 
@@ -266,8 +263,8 @@ class Hoard:
         async with self._lobby_lock(game_id):  # one drawing of the lobby on its way at a time, the newest
             game = (await self.service.live(game_id)).record
             presenter = self.presenters[game.kind]
-            await interaction.response.edit_message(
-                embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+            await answers.update(
+                interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
             )
 
     def _lobby_lock(self, game_id: int) -> asyncio.Lock:
@@ -291,7 +288,7 @@ class Hoard:
         if verb == "rules":
             record = (await self.service.live(game_id)).record
             embed, view = self.rules_message(self.presenters[record.kind], 0, record)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await answers.send(interaction, embed=embed, view=view, ephemeral=True)
             return
         try:
             if verb == "rematch":
@@ -338,7 +335,7 @@ class Hoard:
             await tell(interaction, NOT_HERE)
             return
         embed, view = self.rules_message(presenter, page)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await answers.update(interaction, embed=embed, view=view)
 
     async def show_hand(self, interaction: discord.Interaction, live: Live, player: Player, notice: str = "") -> None:
         """Answer with the player's private view: a new ephemeral message, or the one clicked on."""
@@ -353,12 +350,13 @@ class Hoard:
         embed, items = await self.hand_message(live, seat, notice)
         view = view_of(items)
         message = interaction.message
+        sent = None
         if message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(embed=embed, view=view)
+            await answers.update(interaction, embed=embed, view=view)
         else:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            sent = await answers.send(interaction, embed=embed, view=view, ephemeral=True)
         if game.status == "active":  # from now on this view follows the game by itself
-            self.private.shown(game.id, seat, interaction, embed, view)
+            self.private.shown(game.id, seat, interaction, embed, view, sent)
 
     async def _draw_private(self, game_id: int, seat: int) -> tuple[discord.Embed, discord.ui.View] | None:
         """A seat's private view as it is now (for :class:`PrivateViews`)."""
@@ -454,7 +452,7 @@ class Hoard:
             await tell(interaction, str(error))
             return
         if on_table:
-            await interaction.response.defer()  # the table is redrawn for everyone right after
+            await answers.ack(interaction)  # the table is redrawn for everyone right after
             return
         await self.show_hand(interaction, live, player)
 

@@ -23,12 +23,25 @@ from typing import Any, cast
 import discord
 from discord import ui
 
+from discord_ui import answers
+
 
 def chosen_values(interaction: discord.Interaction) -> list[str]:
     """The option values a select interaction carries (as strings, whatever the client sent)."""
     data = cast(dict[str, Any], interaction.data or {})
     values = data.get("values")
     return [str(value) for value in values] if isinstance(values, list) else []
+
+
+def as_button(item: ui.Item[Any]) -> ui.Button[Any]:
+    """The button a dynamic button item was rebuilt from (discord.py passes it typed as any item)."""
+    assert isinstance(item, ui.Button)
+    return item
+
+
+def as_select(item: ui.Item[Any]) -> ui.Select[Any]:
+    assert isinstance(item, ui.Select)
+    return item
 
 
 #: component types of a button and of a (string) select
@@ -162,7 +175,7 @@ async def dispatch(interaction: discord.Interaction) -> bool:
 
     The whole custom id must match its template and the component type its kind, as discord.py would
     check; what the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click
-    is answered and turned away.
+    is answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
     """
     if interaction.type is not discord.InteractionType.component:
         return False
@@ -177,8 +190,9 @@ async def dispatch(interaction: discord.Interaction) -> bool:
     match = template.fullmatch(custom_id)
     if match is None or data.get("component_type") != component_type:
         return False
-    if await hoard_of(interaction).admit(interaction):
-        await handle(interaction, match)
+    async with answers.in_time(interaction):
+        if await hoard_of(interaction).admit(interaction):
+            await handle(interaction, match)
     return True
 
 

@@ -40,7 +40,7 @@ from service.settings import Settings
 from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser
 
 #: (command, AI seats, options) of every game, one human each
-KINDS = (
+KINDS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("red-dragon new", 2, {}),
     ("krasny-drakon new", 1, {}),
     ("drago-rosso new", 1, {}),
@@ -106,7 +106,7 @@ class Answers:
                 self._settle(token, Answer(at, body.get("type") if isinstance(body, dict) else None))
                 return answer
 
-        fake._handle_raw = recording  # type: ignore[method-assign]
+        fake._handle_raw = recording  # type: ignore[method-assign,assignment]
 
     def expect(self, token: str) -> asyncio.Future[Answer]:
         future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
