@@ -173,7 +173,9 @@ class Step:
     timeline: list[tuple[float, float]] = field(default_factory=list)
     failed: int = 0
     skipped: int = 0
+    #: CPU seconds of the whole process and of the loop's thread, the fake's, the driver's and idling's left out
     cpu: float = 0.0
+    loop_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
     pauses: list[float] = field(default_factory=list)
 
@@ -201,7 +203,16 @@ class Driver:
         self.rng = random.Random(14)
         self.recorded: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self._counter = 0
-        self._clicks: list[asyncio.Task[None]] = []
+        #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
+        self.idle_cpu = 0.0
+
+    async def measure_idle(self, seconds: float = 2.0) -> None:
+        probes = Probes()
+        started, cpu = time.monotonic(), time.thread_time()
+        probes.start()
+        await asyncio.sleep(seconds)
+        await probes.stop()
+        self.idle_cpu = (time.thread_time() - cpu) / (time.monotonic() - started)
 
     async def open_tables(self, games: int, batch: int = 50) -> None:
         fake = self.fake
@@ -355,7 +366,7 @@ class Driver:
         """Turns arriving at ``rate`` a second for ``seconds``, each started at its due time however late."""
         step = Step(rate, seconds)
         probes = Probes()
-        cpu, outside = time.process_time(), self.costs.seconds
+        cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
         probes.start()
         began = time.monotonic()
         due = began
@@ -370,7 +381,9 @@ class Driver:
             tasks.append(asyncio.create_task(turn(due, step, began)))
         await asyncio.gather(*tasks)
         await probes.stop()
-        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside)
+        idle = self.idle_cpu * (time.monotonic() - began)
+        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle
+        step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
         step.lags, step.pauses = probes.lags, probes.pauses
         with self.costs.outside():
             self.fake._unchecked.clear()
@@ -451,6 +464,8 @@ async def measure(games: int, rates: tuple[float, ...], seconds: float, overload
         started = time.monotonic()
         await driver.open_tables(games)
         setup = time.monotonic() - started
+        await driver._settle_bot()
+        await driver.measure_idle()
         hoard: list[Step] = []
         for rate in rates:
             hoard.append(await driver.offer(rate, seconds, driver.turn))
@@ -464,6 +479,7 @@ async def measure(games: int, rates: tuple[float, ...], seconds: float, overload
             await driver._settle_bot()
         floor_driver = Floor(driver)
         await fake.connect(cast(Any, _FloorBot()))
+        await driver.measure_idle()
         floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
         await fake.close()
     return Run(games, hoard, floor, overload, after, setup)
@@ -477,18 +493,23 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1e3:.1f}"
 
 
+def _per_move(seconds: float, step: Step) -> str:
+    return f"{seconds / step.moves * 1e3:.2f}" if step.moves else "-"
+
+
 def _row(step: Step, floor: Step | None) -> str:
     lag = max(step.lags, default=0.0)
     pause = max(step.pauses, default=0.0)
-    per_move = step.cpu / step.moves * 1e3 if step.moves else float("nan")
     text = (
         f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
         f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms | CPU {step.cpu / step.seconds:4.0%}"
-        f" = {per_move:.2f} ms/move | failed {step.failed}"
+        f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms | failed {step.failed}"
     )
     if floor is not None:
-        floor_cpu = floor.cpu / floor.moves * 1e3 if floor.moves else float("nan")
-        text += f" || floor {_ms(floor.quantile(0.99))} ms p99, {floor_cpu:.2f} ms/move, failed {floor.failed}"
+        text += (
+            f" || floor {_ms(floor.quantile(0.99))} ms p99, loop {_per_move(floor.loop_cpu, floor)} ms/move,"
+            f" failed {floor.failed}"
+        )
     return text
 
 
