@@ -369,15 +369,31 @@ class Hoard:
         embed, items = await self.hand_message(live, seat)
         return embed, view_of(items)
 
-    async def since_last_move(self, game: GameRecord, seat: int, presenter: Presenter) -> list[str]:
-        """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
+    async def moves_history(self, game: GameRecord) -> deque[tuple[tuple[int, ...], list[dict[str, Any]]]]:
+        """The game's latest moves, from memory; read from the log once after a restart (or once it is over)."""
         history = self._history.get(game.id)
-        if history is None:  # after a restart (or once the game is over): read the latest moves from the log
+        if history is None:
             logged = (await self.storage.actions(game.id))[-HISTORY_MOVES:]
             history = deque((((a.seat,), [event_data(e) for e in a.events]) for a in logged), maxlen=HISTORY_MOVES)
             if game.status == "active":
                 self._history[game.id] = history
-        entries = list(history)
+        return history
+
+    async def recent_events(self, game: GameRecord, limit: int) -> list[dict[str, Any]]:
+        """The game's latest ``limit`` logged events (what a move's entry in the log holds), from memory."""
+        if game.status != "active":  # its last refresh: the memory of it is let go
+            return await self.storage.recent_events(game.id, limit)
+        events: list[dict[str, Any]] = []
+        for movers, logged in reversed(await self.moves_history(game)):
+            if movers:  # entries without a mover (a seat taken back) are not in the log
+                events = logged + events
+                if len(events) >= limit:
+                    break
+        return events[-limit:]
+
+    async def since_last_move(self, game: GameRecord, seat: int, presenter: Presenter) -> list[str]:
+        """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
+        entries = list(await self.moves_history(game))
         start = next((i for i in range(len(entries) - 1, -1, -1) if seat in entries[i][0]), 0)
         names = [s.name for s in game.seats]
         lines = [event_line(presenter, e, names) for _movers, events in entries[start:] for e in events]
@@ -538,7 +554,7 @@ class Hoard:
             return
         view = live.engine.view(live.state, None)
         names = [s.name for s in game.seats]
-        stored = await self.storage.recent_events(game.id, presenter.recent_events)
+        stored = await self.recent_events(game, presenter.recent_events)
         recent = [line for line in (event_line(presenter, e, names) for e in stored) if line]
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)
