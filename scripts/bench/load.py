@@ -462,6 +462,7 @@ async def measure(games: int, rates: tuple[float, ...], seconds: float, overload
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
         bot = create_bot(settings)
+        bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
         await fake.connect(cast(Any, bot))
         started = time.monotonic()
