@@ -20,7 +20,7 @@ from engine.protocol import AiLevel, Engine, Policy, play_game, random_policy
 from engine.registry import engines
 
 #: per game: (engine id, seats, Hard vs Normal games, Normal vs Easy games; quick runs play a quarter). Sized
-#: so that each comparison takes a few minutes on a shared 2-core machine; 0: not measured (Play of the
+#: so that each comparison takes a few minutes on a 2-core machine; 0: not measured (Play of the
 #: Dragons' Hard plays as Normal).
 GAMES: tuple[tuple[str, int, int, int], ...] = (
     ("red-dragon", 3, 30, 200),
