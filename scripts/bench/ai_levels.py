@@ -24,7 +24,7 @@ from engine.registry import engines
 #: Dragons' Hard plays as Normal).
 GAMES: tuple[tuple[str, int, int, int], ...] = (
     ("red-dragon", 3, 30, 200),
-    ("krasny-drakon", 3, 60, 300),
+    ("krasny-drakon", 3, 120, 300),
     ("drago-rosso", 2, 300, 1000),
     ("sarkanytojas", 3, 400, 200),
     ("play-of-the-dragons", 3, 0, 300),
