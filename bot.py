@@ -6,6 +6,7 @@ a token or network (tests and tools use it).
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import logging
@@ -18,8 +19,8 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from discord_ui import components
 from discord_ui.app import Hoard
-from discord_ui.components import DYNAMIC_ITEMS
 from engine.registry import GAMES
 from service.settings import Settings
 
@@ -47,24 +48,35 @@ class HoardBot(commands.AutoShardedBot):
             shards["shard_ids"] = list(settings.shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            # Least privilege: the games need the guilds and their channels, and nothing else from the gateway.
+            # Interactions carry their user, member, permissions and message; tables are edited by stored ids.
+            # So no message events (every message posted where the bot can see), no message cache and no
+            # member lists to fetch or keep.
+            intents=discord.Intents(guilds=True),
+            max_messages=None,
+            chunk_guilds_at_startup=False,
+            member_cache_flags=discord.MemberCacheFlags.none(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             tree_cls=HoardTree,
             **shards,
         )
         self.settings = settings
+        #: freeze the heap once started (the running bot and the load benchmark; tests leave it alone, as
+        #: frozen objects are never collected and each test starts a bot of its own)
+        self.freeze_heap = False
         self.hoard = Hoard(self, settings)
         # The storage the settings ask for (SQLite or PostgreSQL) holds this process's shard leases.
         self.hoard.service.leases = self.hoard.storage.leases
 
     async def setup_hook(self) -> None:
         await self.hoard.open()
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
         await self.hoard.start()
+        if self.freeze_heap:
+            settle_heap()
 
     async def sync_commands(self) -> None:
         """Send the command tree to Discord only when it changed since the last sync."""
@@ -81,6 +93,11 @@ class HoardBot(commands.AutoShardedBot):
         await self.hoard.storage.put_setting(key, digest)
         log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """The games' controls are routed here by their custom ids (see :func:`discord_ui.components.dispatch`);
+        slash commands and the cogs' own DynamicItems go through discord.py as usual."""
+        await components.dispatch(interaction)
+
     async def on_ready(self) -> None:
         if self.application_id:
             url = discord.utils.oauth_url(
@@ -93,6 +110,19 @@ class HoardBot(commands.AutoShardedBot):
         await self.hoard.drain()
         await self.hoard.close()
         await super().close()
+
+
+#: a young-generation collection every this many new objects (Python's default is 700): with a heap of
+#: games, each collection costs about the same, so fewer of them cost less in all
+GC_THRESHOLDS = (20_000, 20, 20)
+
+
+def settle_heap() -> None:
+    """Move everything alive after start-up (modules, cards, tiles, resumed games, discord.py's cache) out of
+    the collector's sight, so that a full collection only walks what was made since and stays short."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def create_bot(settings: Settings | None = None) -> HoardBot:
@@ -115,6 +145,7 @@ def main() -> int:
         )
         return 2
     bot = create_bot(settings)
+    bot.freeze_heap = True
     # A service manager's stop (SIGTERM) closes the bot like Ctrl+C does: writes waiting are stored,
     # and the shard leases are handed back so a successor takes over at once.
     signal.signal(signal.SIGTERM, _interrupt)

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from discord_ui import lobby
+from discord_ui import answers, lobby
 from discord_ui.components import RulesPage, TableButton, view_of
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
@@ -58,7 +58,7 @@ NAME_LIMIT = 32
 NOT_HERE = "That control belongs to no game of this channel."
 RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
 #: names discord.py gives the tasks that run interaction handlers (app commands, components, and
-#: ``on_interaction`` listeners, which answer modals that outlive restarts)
+#: ``on_interaction`` listeners: the games' controls, and modals that outlive restarts)
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_interaction")
 UNKNOWN_CHANNEL = 10003
 #: pauses before redrawing a table Discord refused: the first, then doubling up to the longest
@@ -103,11 +103,8 @@ def valid_id(value: int) -> bool:
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
-    """Answer privately, whether or not the interaction was answered already."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    """Answer privately, whether or not the interaction was answered (or deferred) already."""
+    await answers.send(interaction, content=text, ephemeral=True)
 
 
 class Hoard:
@@ -231,10 +228,10 @@ class Hoard:
 
     async def _post_lobby(self, interaction: discord.Interaction, game: GameRecord) -> None:
         presenter = self.presenters[game.kind]
-        await interaction.response.send_message(
-            embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+        sent = await answers.send(
+            interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
         )
-        message = await interaction.original_response()
+        message = sent or await interaction.original_response()
         game.lobby_message_id = message.id
         await self.storage.set_lobby_message(game.id, message.id)
 
@@ -281,8 +278,8 @@ class Hoard:
         async with self._lobby_lock(game_id):  # one drawing of the lobby on its way at a time, the newest
             game = (await self.service.live(game_id)).record
             presenter = self.presenters[game.kind]
-            await interaction.response.edit_message(
-                embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+            await answers.update(
+                interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
             )
 
     def _lobby_lock(self, game_id: int) -> asyncio.Lock:
@@ -306,7 +303,7 @@ class Hoard:
         if verb == "rules":
             record = (await self.service.live(game_id)).record
             embed, view = self.rules_message(self.presenters[record.kind], 0, record)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await answers.send(interaction, embed=embed, view=view, ephemeral=True)
             return
         try:
             if verb == "rematch":
@@ -353,7 +350,7 @@ class Hoard:
             await tell(interaction, NOT_HERE)
             return
         embed, view = self.rules_message(presenter, page)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await answers.update(interaction, embed=embed, view=view)
 
     async def show_hand(self, interaction: discord.Interaction, live: Live, player: Player, notice: str = "") -> None:
         """Answer with the player's private view: a new ephemeral message, or the one clicked on."""
@@ -368,12 +365,13 @@ class Hoard:
         embed, items = await self.hand_message(live, seat, notice)
         view = view_of(items)
         message = interaction.message
+        sent = None
         if message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(embed=embed, view=view)
+            await answers.update(interaction, embed=embed, view=view)
         else:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            sent = await answers.send(interaction, embed=embed, view=view, ephemeral=True)
         if game.status == "active":  # from now on this view follows the game by itself
-            self.private.shown(game.id, seat, interaction, embed, view)
+            self.private.shown(game.id, seat, interaction, embed, view, sent)
 
     async def _draw_private(self, game_id: int, seat: int) -> tuple[discord.Embed, discord.ui.View] | None:
         """A seat's private view as it is now (for :class:`PrivateViews`)."""
@@ -386,15 +384,31 @@ class Hoard:
         embed, items = await self.hand_message(live, seat)
         return embed, view_of(items)
 
-    async def since_last_move(self, game: GameRecord, seat: int, presenter: Presenter) -> list[str]:
-        """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
+    async def moves_history(self, game: GameRecord) -> deque[tuple[tuple[int, ...], list[dict[str, Any]]]]:
+        """The game's latest moves, from memory; read from the log once after a restart (or once it is over)."""
         history = self._history.get(game.id)
-        if history is None:  # after a restart (or once the game is over): read the latest moves from the log
+        if history is None:
             logged = (await self.storage.actions(game.id))[-HISTORY_MOVES:]
             history = deque((((a.seat,), [event_data(e) for e in a.events]) for a in logged), maxlen=HISTORY_MOVES)
             if game.status == "active":
                 self._history[game.id] = history
-        entries = list(history)
+        return history
+
+    async def recent_events(self, game: GameRecord, limit: int) -> list[dict[str, Any]]:
+        """The game's latest ``limit`` logged events (what a move's entry in the log holds), from memory."""
+        if game.status != "active":  # its last refresh: the memory of it is let go
+            return await self.storage.recent_events(game.id, limit)
+        events: list[dict[str, Any]] = []
+        for movers, logged in reversed(await self.moves_history(game)):
+            if movers:  # entries without a mover (a seat taken back) are not in the log
+                events = logged + events
+                if len(events) >= limit:
+                    break
+        return events[-limit:]
+
+    async def since_last_move(self, game: GameRecord, seat: int, presenter: Presenter) -> list[str]:
+        """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
+        entries = list(await self.moves_history(game))
         start = next((i for i in range(len(entries) - 1, -1, -1) if seat in entries[i][0]), 0)
         names = [s.name for s in game.seats]
         lines = [event_line(presenter, e, names) for _movers, events in entries[start:] for e in events]
@@ -469,7 +483,7 @@ class Hoard:
             await tell(interaction, str(error))
             return
         if on_table:
-            await interaction.response.defer()  # the table is redrawn for everyone right after
+            await answers.ack(interaction)  # the table is redrawn for everyone right after
             return
         await self.show_hand(interaction, live, player)
 
@@ -587,7 +601,7 @@ class Hoard:
             return
         view = live.engine.view(live.state, None)
         names = [s.name for s in game.seats]
-        stored = await self.storage.recent_events(game.id, presenter.recent_events)
+        stored = await self.recent_events(game, presenter.recent_events)
         recent = [line for line in (event_line(presenter, e, names) for e in stored) if line]
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)

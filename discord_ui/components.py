@@ -1,4 +1,4 @@
-"""The buttons and selects of every game, as DynamicItems that survive restarts.
+"""The buttons and selects of every game, routed by their custom ids alone, so they survive restarts.
 
 Their custom ids are compact and carry everything a click needs:
 
@@ -8,17 +8,23 @@ Their custom ids are compact and carry everything a click needs:
 * ``a:<game>:<stamp>:<action>`` one engine action, drawn at move ``stamp``
 * ``s:<game>:<stamp>:<tag>``    a select whose chosen values are engine actions, applied together
 
-The callbacks only parse and hand over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items.
+:func:`dispatch` reads a click's custom id (each class's template, checked in full, and the component type)
+and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items. It does not go
+through discord.py's DynamicItem dispatch, which rebuilds a View of every component of the clicked
+message (some 35 buttons and selects on a hand) before calling one item: the cost of a click stays the
+same however many controls the message has.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, cast
 
 import discord
 from discord import ui
+
+from discord_ui import answers
 
 
 def chosen_values(interaction: discord.Interaction) -> list[str]:
@@ -39,22 +45,19 @@ def as_select(item: ui.Item[Any]) -> ui.Select[Any]:
     return item
 
 
+#: component types of a button and of a (string) select
+BUTTON, SELECT = discord.ComponentType.button.value, discord.ComponentType.select.value
+
+
 def hoard_of(interaction: discord.Interaction) -> Any:
     """The bot's :class:`discord_ui.app.Hoard` (typed loosely to keep this module free of imports of it)."""
     return interaction.client.hoard  # type: ignore[attr-defined]
 
 
-class Admitted:
-    """Mixed into every dynamic item: while the bot stops, its clicks are answered and turned away."""
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        return bool(await hoard_of(interaction).admit(interaction))
-
-
 LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"
 
 
-class LobbyButton(Admitted, ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
+class LobbyButton(ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
     def __init__(
         self,
         game_id: int,
@@ -68,16 +71,12 @@ class LobbyButton(Admitted, ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
         self.game_id = game_id
         self.verb = verb
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        button = as_button(item)
-        return cls(int(match["game"]), match["verb"], button.label or "", button.style)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await hoard_of(interaction).on_lobby_button(interaction, self.game_id, self.verb)
+    @staticmethod
+    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
+        await hoard_of(interaction).on_lobby_button(interaction, int(match["game"]), match["verb"])
 
 
-class TableButton(Admitted, ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"):
+class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"):
     def __init__(
         self,
         game_id: int,
@@ -94,16 +93,12 @@ class TableButton(Admitted, ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+
         self.game_id = game_id
         self.verb = verb
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        button = as_button(item)
-        return cls(int(match["game"]), match["verb"], button.label or "", button.style)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await hoard_of(interaction).on_table_button(interaction, self.game_id, self.verb)
+    @staticmethod
+    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
+        await hoard_of(interaction).on_table_button(interaction, int(match["game"]), match["verb"])
 
 
-class ActionButton(Admitted, ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"):
+class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"):
     def __init__(
         self,
         game_id: int,
@@ -120,16 +115,12 @@ class ActionButton(Admitted, ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d
         self.stamp = stamp
         self.action = action
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        button = as_button(item)
-        return cls(int(match["game"]), int(match["stamp"]), match["action"], button.label, button.style)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, [self.action])
+    @staticmethod
+    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
+        await hoard_of(interaction).on_actions(interaction, int(match["game"]), int(match["stamp"]), [match["action"]])
 
 
-class ActionSelect(Admitted, ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"):
+class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"):
     """A select whose chosen option values are engine actions, applied as one batch."""
 
     def __init__(
@@ -155,17 +146,13 @@ class ActionSelect(Admitted, ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d
         self.game_id = game_id
         self.stamp = stamp
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        select = as_select(item)
-        return cls(int(match["game"]), int(match["stamp"]), match["tag"], select.options, select.placeholder or "")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    @staticmethod
+    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
         values = chosen_values(interaction)
-        await hoard_of(interaction).on_actions(interaction, self.game_id, self.stamp, values)
+        await hoard_of(interaction).on_actions(interaction, int(match["game"]), int(match["stamp"]), values)
 
 
-class RulesPage(Admitted, ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"):
+class RulesPage(ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"):
     """Turns the pages of a game's rules (page 0: the quick start)."""
 
     def __init__(self, kind: str, page: int, label: str, disabled: bool = False):
@@ -176,15 +163,46 @@ class RulesPage(Admitted, ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-
         self.kind = kind
         self.page = page
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(match["kind"], int(match["page"]), as_button(item).label or "")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await hoard_of(interaction).on_rules_page(interaction, self.kind, self.page)
+    @staticmethod
+    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
+        await hoard_of(interaction).on_rules_page(interaction, match["kind"], int(match["page"]))
 
 
-DYNAMIC_ITEMS = (LobbyButton, TableButton, ActionButton, ActionSelect, RulesPage)
+Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
+#: a custom id's prefix -> (the component type it must come from, its template, its handler)
+ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
+    "l": (BUTTON, LobbyButton.__discord_ui_compiled_template__, LobbyButton.handle),
+    "t": (BUTTON, TableButton.__discord_ui_compiled_template__, TableButton.handle),
+    "a": (BUTTON, ActionButton.__discord_ui_compiled_template__, ActionButton.handle),
+    "s": (SELECT, ActionSelect.__discord_ui_compiled_template__, ActionSelect.handle),
+    "r": (BUTTON, RulesPage.__discord_ui_compiled_template__, RulesPage.handle),
+}
+
+
+async def dispatch(interaction: discord.Interaction) -> bool:
+    """Handle a click on one of the controls above (False: it is not one of them).
+
+    The whole custom id must match its template and the component type its kind, as discord.py would
+    check; what the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click
+    is answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
+    """
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    data = cast(dict[str, Any], interaction.data or {})
+    custom_id = data.get("custom_id")
+    if not isinstance(custom_id, str):
+        return False
+    route = ROUTES.get(custom_id.partition(":")[0])
+    if route is None:
+        return False
+    component_type, template, handle = route
+    match = template.fullmatch(custom_id)
+    if match is None or data.get("component_type") != component_type:
+        return False
+    async with answers.in_time(interaction):
+        if await hoard_of(interaction).admit(interaction):
+            await handle(interaction, match)
+    return True
 
 
 def view_of(items: Sequence[ui.Item[Any]]) -> ui.View:

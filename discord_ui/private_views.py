@@ -41,6 +41,8 @@ class OpenView:
     interaction: discord.Interaction
     opened_at: float
     digest: str
+    #: the view when it went out as a followup (the click was deferred first), else the interaction's own answer
+    message: discord.Message | None = None
 
 
 class PrivateViews:
@@ -60,10 +62,17 @@ class PrivateViews:
         return bool(self._pushing)
 
     def shown(
-        self, game_id: int, seat: int, interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View
+        self,
+        game_id: int,
+        seat: int,
+        interaction: discord.Interaction,
+        embed: discord.Embed,
+        view: discord.ui.View,
+        message: discord.Message | None = None,
     ) -> None:
-        """``interaction`` has just shown (or updated) the seat's private view with this drawing."""
-        self._open[(game_id, seat)] = OpenView(interaction, self._clock(), digest(embed, view))
+        """``interaction`` has just shown (or updated) the seat's private view with this drawing (in ``message``
+        when it went out as a followup)."""
+        self._open[(game_id, seat)] = OpenView(interaction, self._clock(), digest(embed, view), message)
 
     def is_open(self, game_id: int, seat: int) -> bool:
         return (game_id, seat) in self._open
@@ -132,7 +141,10 @@ class PrivateViews:
         if drawn == opened.digest or key in self._answering:
             return
         try:
-            await opened.interaction.edit_original_response(embed=embed, view=view)
+            if opened.message is not None:
+                await opened.message.edit(embed=embed, view=view)
+            else:
+                await opened.interaction.edit_original_response(embed=embed, view=view)
         except discord.HTTPException as error:  # token expired (401/50027) or the message is gone
             log.debug("letting go of the private view of %s: %s", key, error)
             if self._open.get(key) is opened:

@@ -811,7 +811,8 @@ class FakeDiscord:
     ``think_time`` (seconds on the fake's clock before each interaction: people do not click ten times a
     second), ``token_lifetime`` (an interaction token's 15 minutes), ``channel_rate_limit`` (messages the
     bot may create per channel in a window of seconds: Discord's 5 per 5 s), ``latency`` (how long given
-    requests take to reach Discord, so that a later one can arrive first).
+    requests take to reach Discord, so that a later one can arrive first), ``keep_history`` (record every
+request and every version of every message; the load benchmark turns it off to keep the fake's memory flat).
 
     Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
     (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
@@ -852,6 +853,7 @@ class FakeDiscord:
         self.think_time = 1.0
         self.token_lifetime = 15 * 60.0
         self.channel_rate_limit = (5, 5.0)
+        self.keep_history = True
         #: seconds a request spends on the way to Discord, by (method, path): None or 0 means none
         self.latency: Callable[[str, str], float] | None = None
         #: injected faults: (method, path) -> (status, code, message) answered instead, ``times`` more times
@@ -1504,7 +1506,8 @@ class FakeDiscord:
         self._validation_seconds += time.perf_counter() - started
         template = matched[0] if matched else path
         request = Request(method, path, template, body, file_names, reason, query, _ORIGIN.get(), operation)
-        self.requests.append(request)
+        if self.keep_history:
+            self.requests.append(request)
         if matched is None:
             message = f"{method} {path}: fakediscord does not model this endpoint"
             self._failures.append(message)
@@ -1628,7 +1631,8 @@ class FakeDiscord:
             origin=_ORIGIN.get(),
         )
         self.messages[message.id] = message
-        message.versions.append(MessageVersion(message.origin, message.snapshot()))
+        if self.keep_history:
+            message.versions.append(MessageVersion(message.origin, message.snapshot()))
         return message
 
     def _edit(self, message: FakeMessage, body: dict[str, Any], files: tuple[str, ...]) -> None:
@@ -1648,9 +1652,10 @@ class FakeDiscord:
         if body.get("flags") is not None:
             message.flags = (message.flags & EPHEMERAL) | (body["flags"] & ~(EPHEMERAL | LOADING))
         message.flags &= ~LOADING
-        message.edited_by.append(_ORIGIN.get())
         message.edited_at = discord.utils.utcnow()
-        message.versions.append(MessageVersion(_ORIGIN.get(), message.snapshot()))
+        if self.keep_history:
+            message.edited_by.append(_ORIGIN.get())
+            message.versions.append(MessageVersion(_ORIGIN.get(), message.snapshot()))
 
     def _channel_message(self, params: dict[str, str]) -> FakeMessage:
         """A message addressed through the channel endpoints; ephemeral ones are unknown there, as on Discord."""

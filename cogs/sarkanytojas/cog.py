@@ -53,7 +53,7 @@ from engine.sarkanytojas.views import (
     TakeChoice,
     Tile,
 )
-from service.games import GameError
+from service.games import GameError, Live
 
 TILE_EMOJI = T.TILE_EMOJI
 TILE_STYLE = {
@@ -996,6 +996,15 @@ def final_text(view: PathView, names: Sequence[str]) -> str:
     return template.format(winners=listed(winners), points=T.FINAL_POINTS(top))
 
 
+def guess_range(live: Live, user_id: int) -> tuple[int, int] | None:
+    """The values ``user_id`` may guess now, or ``None`` when they are not racing in this game."""
+    seat = live.record.seat_of(user_id)
+    if seat is None or live.record.status != "active":
+        return None
+    view = PUZZLE.view(live.state, seat)
+    return view.guess_range if view.phase == RACING else None
+
+
 class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<stamp>\d+):guess"):
     """Opens the modal for a guess; a DynamicItem so that it keeps working after a restart."""
 
@@ -1020,14 +1029,11 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
             await tell(interaction, str(error))
             return
         player = player_of(interaction)
-        seat = live.record.seat_of(player.id)
-        view: PathView | None = None
-        if seat is not None and live.record.status == "active":
-            view = PUZZLE.view(live.state, seat)
-        if view is None or view.phase != RACING:
+        allowed = guess_range(live, player.id)
+        if allowed is None:
             await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
             return
-        low, high = view.guess_range
+        low, high = allowed
         await interaction.response.send_modal(GuessModal(self.game_id, self.stamp, low, high))
 
 
@@ -1078,14 +1084,11 @@ async def submit_guess(interaction: discord.Interaction, game_id: int, stamp: in
         return
     live = await hoard.service.live(game_id)
     player = player_of(interaction)
-    seat = live.record.seat_of(player.id)
-    view: PathView | None = None
-    if seat is not None and live.record.status == "active":
-        view = PUZZLE.view(live.state, seat)
-    if view is None or view.phase != RACING:
+    allowed = guess_range(live, player.id)
+    if allowed is None:
         await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
         return
-    low, high = view.guess_range
+    low, high = allowed
     text = text.strip().replace("−", "-")
     guess = int(text) if re.fullmatch(r"[+-]?\d{1,4}", text) else None
     if guess is None or not low <= guess <= high:

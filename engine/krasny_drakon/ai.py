@@ -46,8 +46,16 @@ def choose(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> 
         return rng.choice(list(legal))  # the cards are face down: any slot is as good as another
     if isinstance(first, Declare):
         return "declare:" + _joker_rank([move.rank for move in moves if isinstance(move, Declare)])
-    scores = {action: _play_score(view, move) for action, move in zip(legal, moves, strict=True)}
+    unseen = _unseen_ranks(view)
+    scores = {action: _play_score(view, move, unseen) for action, move in zip(legal, moves, strict=True)}
     return max(legal, key=lambda action: (scores[action], rng.random()))
+
+
+def best_plays(view: KrasnyDrakonView, legal: Sequence[str], count: int) -> list[str]:
+    """The ``count`` plays (or the pickup) of ``legal`` this AI likes best, best first."""
+    unseen = _unseen_ranks(view)
+    scores = {action: _play_score(view, parse(action), unseen) for action in legal}
+    return sorted(legal, key=lambda action: -scores[action])[:count]
 
 
 def _reserve_worth(action: str) -> int:
@@ -96,7 +104,8 @@ def _joker_rank(allowed: Sequence[str]) -> str:
     return allowed[-1]
 
 
-def _play_score(view: KrasnyDrakonView, move: Move) -> float:
+def _play_score(view: KrasnyDrakonView, move: Move, unseen: dict[str, int]) -> float:
+    """How much the normal AI likes ``move``; ``unseen`` is :func:`_unseen_ranks` of ``view``."""
     if not isinstance(move, Play):
         return -1000.0  # a pickup
     cards, rank = move.cards, move.rank
@@ -115,7 +124,7 @@ def _play_score(view: KrasnyDrakonView, move: Move) -> float:
         score += 3.0
     if rank == "T" and view.pile.count >= 6:
         score += 2.0  # a big pile is worth burning before it comes back to us
-    score += ATTACK * _next_picks_up(view, rank)
+    score += ATTACK * _next_picks_up(view, rank, unseen)
     return score
 
 
@@ -125,7 +134,7 @@ def _has_follow_up(view: KrasnyDrakonView, played: tuple[str, ...]) -> bool:
     return any(rank_of(card) in FOLLOW["8"] and rank_of(card) not in EMERGENCY for card in rest)
 
 
-def _next_picks_up(view: KrasnyDrakonView, rank: str) -> float:
+def _next_picks_up(view: KrasnyDrakonView, rank: str, unseen: dict[str, int]) -> float:
     """Estimated chance that the next player cannot answer ``rank`` and has to pick up the pile."""
     if rank in ("T", "8"):
         return 0.0  # a 10 empties the pile and after an 8 we move again
@@ -136,7 +145,6 @@ def _next_picks_up(view: KrasnyDrakonView, rank: str) -> float:
     answers = set(FOLLOW[rank]) | {JOKER}
     if nxt.source == "opening":
         return 0.0 if any(rank_of(card) in answers for card in nxt.opening) else 1.0
-    unseen = _unseen_ranks(view)
     total = sum(unseen.values())
     if not total:
         return 0.0

@@ -3,11 +3,15 @@
 A world deals the cards the seat has not seen (not on the pile, not face-up, not in its own reserve or
 hand) at random into the places the view counts: every face-down chance card (its own too, which nobody
 may look at; with the option ``open_chance`` those being played from are face up and kept), the other
-seats' reserves and hands, and the burnt cards; the rest stay out of play. Each
-legal action is tried in every world and the game played on by the normal AI for a bounded number of
-moves; then the seat's standing is scored: how many cards the others hold beyond its own, plus a prize
-for going out (the earlier, the more). While the reserves are chosen (secret and simultaneous) the normal AI
-chooses.
+seats' reserves and hands, and the burnt cards; the rest stay out of play.
+
+Only the normal AI's few favourite plays are searched: trying every card of a big hand would share the
+playouts out so thinly that each candidate's total is mostly the luck of its few worlds, and the moves the
+normal AI ranks low are seldom the best. Each candidate is played in the same worlds and the game played
+on by the normal AI for a bounded number of moves (or until the seat goes out); then the seat's standing
+is scored: how many cards the others hold beyond its own, plus a prize for going out (the earlier, the
+more). The normal AI chooses the reserve (set-up is secret and simultaneous), the unlock order, a joker's
+rank and which blind chance card to turn over (face down, every slot looks alike).
 """
 
 from __future__ import annotations
@@ -20,14 +24,12 @@ from engine.krasny_drakon.rules import ENGINE, State, build_deck
 from engine.krasny_drakon.views import KrasnyDrakonView
 from engine.search import determinized_choice
 
-#: games played on per decision, shared out among the legal actions
-PLAYOUTS = 12
-#: moves each game is played on before the position is scored
-HORIZON = 20
-#: moves played on per decision in all: with many legal actions (sets, jokers) each game is shorter
-MOVE_BUDGET = PLAYOUTS * HORIZON
-#: the shortest game played on
-MIN_HORIZON = 4
+#: the normal AI's favourite moves that are searched; the others are not tried
+CANDIDATES = 3
+#: worlds each candidate is played on in
+WORLDS = 8
+#: moves each game is played on before the position is scored (unless the seat goes out first)
+HORIZON = 40
 #: what going out is worth, in cards, per seat still behind
 OUT_PRIZE = 20
 
@@ -88,20 +90,22 @@ def standing(state: State, seat: int) -> float:
 
 
 def choose(view: KrasnyDrakonView, legal: Sequence[str], rng: random.Random) -> str:
+    from engine.krasny_drakon.ai import best_plays
     from engine.krasny_drakon.ai import choose as normal
 
-    if view.you is None or view.phase != "play":
+    blind = legal[0].startswith("chance:") and not view.options.open_chance  # every slot looks alike
+    if view.you is None or view.phase != "play" or blind or not legal[0].startswith(("play:", "pickup")):
         return normal(view, legal, rng)
     me = view.you.seat
-    horizon = max(MIN_HORIZON, min(HORIZON, MOVE_BUDGET // max(len(legal), 1)))
+    candidates = best_plays(view, legal, CANDIDATES)
     return determinized_choice(
         ENGINE,
         me,
-        legal,
+        candidates,
         rng,
         lambda r: sample_state(view, r),
         done=lambda state: me in state.finished,
         utility=lambda state: standing(state, me),
-        playouts=PLAYOUTS,
-        max_moves=horizon,
+        playouts=WORLDS * len(candidates),
+        max_moves=HORIZON,
     )

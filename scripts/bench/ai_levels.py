@@ -20,10 +20,10 @@ from engine.protocol import AiLevel, Engine, Policy, play_game, random_policy
 from engine.registry import engines
 
 #: per game: (engine id, seats, Hard vs Normal games, Normal vs Easy games; quick runs play a quarter). Sized
-#: so that each comparison takes a few minutes on a shared 2-core machine.
+#: so that each comparison takes a few minutes on a 2-core machine.
 GAMES: tuple[tuple[str, int, int, int], ...] = (
     ("red-dragon", 3, 30, 200),
-    ("krasny-drakon", 3, 60, 300),
+    ("krasny-drakon", 3, 120, 300),
     ("drago-rosso", 2, 300, 1000),
     ("sarkanytojas", 3, 400, 200),
     ("play-of-the-dragons", 3, 60, 300),

@@ -63,8 +63,8 @@ class _AnswerClock:
         return elapsed
 
 
-class _Ack(ui.DynamicItem[ui.Button], template=r"a:(?P<rest>.+)"):
-    """Matches Hoard's card buttons, and only acknowledges."""
+class _Ack(ui.DynamicItem[ui.Button], template=r"[at]:(?P<rest>.+)"):
+    """Matches Hoard's action and table buttons, and only acknowledges."""
 
     def __init__(self, custom_id: str) -> None:
         super().__init__(ui.Button(label="ack", custom_id=custom_id))

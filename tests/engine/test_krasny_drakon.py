@@ -757,6 +757,29 @@ def test_ai_keeps_strong_cards_in_reserve_and_emergency_cards_back() -> None:
     assert choose(ENGINE.view(state, 0), ENGINE.legal_actions(state, 0), random.Random(0)) == "play:9S1"
 
 
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), jokers=st.booleans(), sets=st.booleans())
+def test_hard_ai_searches_only_the_normal_ais_favourite_plays(seed: int, jokers: bool, sets: bool) -> None:
+    """Hard picks one of the normal AI's few best plays, and leaves what it cannot tell apart to the normal AI."""
+    from engine.krasny_drakon.ai import best_plays
+    from engine.krasny_drakon.search import CANDIDATES
+
+    rng = random.Random(seed)
+    state = ENGINE.new_state(3, {"jokers": jokers, "sets": sets}, seed)
+    searched = 0
+    while not ENGINE.is_over(state) and searched < 4:
+        seat = rng.choice(ENGINE.may_act(state))
+        view, legal = ENGINE.view(state, seat), ENGINE.legal_actions(state, seat)
+        normal = choose(view, legal, random.Random(seed))
+        if state.phase == "play" and legal[0].startswith("play:") and len(legal) > CANDIDATES and rng.random() < 0.3:
+            assert ENGINE.ai_action(view, legal, random.Random(seed), "hard") in best_plays(view, legal, CANDIDATES)
+            searched += 1
+        elif not legal[0].startswith(("play:", "pickup")):
+            assert ENGINE.ai_action(view, legal, random.Random(seed), "hard") == normal
+        ENGINE.apply(state, seat, normal)
+    assert searched, "no position with a choice between plays was looked at"
+
+
 # -- moves, events and the hidden cards ----------------------------------------------------------
 def test_moves_parse_and_format_back() -> None:
     assert parse("reserve:7H1") == Reserve("7H1")

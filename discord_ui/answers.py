@@ -1,0 +1,90 @@
+"""Answering clicks in time, even when the bot is overloaded.
+
+Discord gives a click 3 seconds to be answered; later, the player sees "This interaction failed" and the
+answer is refused. A click handled under :func:`in_time` that is still unanswered :data:`DEFER_AFTER`
+seconds after it was made (Discord dates it: :attr:`discord.Interaction.created_at`) is acknowledged at
+once without changing anything (a deferred update), and its handler's answer then goes out as an edit of
+the clicked message or a followup: slower, never failed. :func:`update`, :func:`send` and :func:`ack` are
+the three ways a handler answers, whichever of the two happened; a lock per click keeps the deferral and
+the answer from both going out as first responses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+
+#: seconds after the click at which an unanswered click is deferred (Discord refuses first answers after 3 s)
+DEFER_AFTER = 2.0
+
+_lock: contextvars.ContextVar[tuple[int, asyncio.Lock] | None] = contextvars.ContextVar("answer_lock", default=None)
+
+
+def age(interaction: discord.Interaction) -> float:
+    """Seconds since the interaction was made, by Discord's date of it."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
+
+
+def _lock_of(interaction: discord.Interaction) -> asyncio.Lock | contextlib.nullcontext[None]:
+    held = _lock.get()
+    return held[1] if held is not None and held[0] == interaction.id else contextlib.nullcontext()
+
+
+async def _defer(interaction: discord.Interaction, lock: asyncio.Lock) -> None:
+    async with lock:
+        if not interaction.response.is_done():
+            with contextlib.suppress(discord.HTTPException):  # too late already: nothing more to save
+                await interaction.response.defer()
+
+
+@contextlib.asynccontextmanager
+async def in_time(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Handle a component interaction so that it is acknowledged before Discord's 3 seconds run out."""
+    lock = asyncio.Lock()
+    token = _lock.set((interaction.id, lock))
+    loop = asyncio.get_running_loop()
+    deferring: list[asyncio.Task[None]] = []
+
+    def defer() -> None:
+        deferring.append(loop.create_task(_defer(interaction, lock), name=f"hoard-defer-{interaction.id}"))
+
+    wait = DEFER_AFTER - age(interaction)
+    if wait <= 0:
+        await _defer(interaction, lock)
+    timer = loop.call_later(max(wait, 0.0), defer)
+    try:
+        yield
+    finally:
+        timer.cancel()
+        _lock.reset(token)
+        await asyncio.gather(*deferring, return_exceptions=True)
+
+
+async def update(interaction: discord.Interaction, **fields: Any) -> None:
+    """Answer by editing the message that was clicked."""
+    async with _lock_of(interaction):
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**fields)
+        else:
+            await interaction.response.edit_message(**fields)
+
+
+async def send(interaction: discord.Interaction, **fields: Any) -> discord.Message | None:
+    """Answer with a new message; the message when it went out as a followup (None: it is the original)."""
+    async with _lock_of(interaction):
+        if interaction.response.is_done():
+            return await interaction.followup.send(wait=True, **fields)
+        await interaction.response.send_message(**fields)
+        return None
+
+
+async def ack(interaction: discord.Interaction) -> None:
+    """Answer by acknowledging only (what changes is drawn elsewhere, e.g. the table)."""
+    async with _lock_of(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.defer()

@@ -1,0 +1,558 @@
+"""Load: a thousand live tables of every game at once, humans' turns arriving at random at rising rates.
+
+Each table has one human and AI seats, in a channel of its own, on the fake Discord of the tests (request
+validation off). Turns arrive open-loop (a Poisson process at the offered rate, whatever the bot is doing):
+a turn is the Refresh of the player's private view and then one legal move from it, so one legal move is
+two clicks. Latency runs from the moment the turn was due until the move's answer reached Discord, so a
+bot that falls behind is charged for the wait (no coordinated omission). Beside it: the event loop's lag
+(a 1 ms ticker), garbage-collection pauses (``gc.callbacks``), CPU per legal move of the bot alone (the
+process's CPU minus what the fake and this driver spent, timed around every call into them), and clicks
+refused by Discord's 3-second rule. Then the same clicks are replayed, at the same rates and in the same
+process, to a discord.py bot that only acknowledges them: the floor.
+
+Capacity is the highest offered rate with p99 <= 50 ms and no failed click. After the rising rates the bot
+is overloaded (four times its capacity, or the top rate) and then offered a light rate again, to see that
+nothing failed and how long it took to answer at its normal speed again.
+
+    .venv/bin/python scripts/benchmark.py load                      # 1,000 tables
+    .venv/bin/python -m scripts.bench.load --games 200 --seconds 5  # smaller
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import random
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+import discord
+
+from bot import HoardBot, create_bot
+from scripts.bench.bot import NO_SPEC, _FloorBot
+from service.settings import Settings
+from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser
+
+#: (command, AI seats, options) of every game, one human each
+KINDS: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("red-dragon new", 2, {}),
+    ("krasny-drakon new", 1, {}),
+    ("drago-rosso new", 1, {}),
+    ("sarkanytojas new", 1, {}),
+    ("play-of-the-dragons new", 1, {}),
+)
+MOVE_PREFIXES = ("a:", "s:")
+RATES = (10, 25, 50, 100, 200)
+#: the latency a player should not feel, and the answer Discord gives up waiting for
+P99_TARGET, DISCORD_DEADLINE = 0.050, 3.0
+#: how long a click may go unanswered before it counts as failed
+GIVE_UP = 10.0
+
+
+class Costs:
+    """CPU seconds (of the loop's thread) spent inside the fake and this driver, to leave out of the bot's."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._depth = 0
+
+    @contextmanager
+    def outside(self) -> Iterator[None]:
+        self._depth += 1
+        started = time.thread_time() if self._depth == 1 else 0.0
+        try:
+            yield
+        finally:
+            if self._depth == 1:
+                self.seconds += time.thread_time() - started
+            self._depth -= 1
+
+    def wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            with self.outside():
+                return function(*args, **kwargs)
+
+        return timed
+
+
+@dataclass
+class Answer:
+    at: float
+    kind: int | None  # the callback type, None when Discord refused it
+
+
+class Answers:
+    """Notes when each interaction's first answer reaches the fake, and wakes whoever waits for it."""
+
+    def __init__(self, fake: FakeDiscord, costs: Costs) -> None:
+        self._waiting: dict[str, asyncio.Future[Answer]] = {}
+        handle_raw = fake._handle_raw
+
+        def recording(method: str, path: str, body: Any, *args: Any) -> Any:
+            with costs.outside():
+                at = time.monotonic()
+                token = path.rsplit("/", 2)[-2] if path.endswith("/callback") else None
+                try:
+                    answer = handle_raw(method, path, body, *args)
+                except discord.HTTPException:
+                    self._settle(token, Answer(at, None))
+                    raise
+                self._settle(token, Answer(at, body.get("type") if isinstance(body, dict) else None))
+                return answer
+
+        fake._handle_raw = recording  # type: ignore[method-assign,assignment]
+
+    def expect(self, token: str) -> asyncio.Future[Answer]:
+        future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
+        self._waiting[token] = future
+        return future
+
+    def _settle(self, token: str | None, answer: Answer) -> None:
+        future = self._waiting.pop(token, None) if token else None
+        if future is not None and not future.done():
+            future.set_result(answer)
+
+
+class Probes:
+    """The event loop's lag (a 1 ms ticker) and garbage-collection pauses, while running."""
+
+    def __init__(self) -> None:
+        self.lags: list[float] = []
+        self.pauses: list[float] = []
+        self._gc_started = 0.0
+        self._task: asyncio.Task[None] | None = None
+
+    def _gc(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self._gc_started = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._gc_started)
+
+    async def _tick(self) -> None:
+        while True:
+            started = time.monotonic()
+            await asyncio.sleep(0.001)
+            self.lags.append(max(time.monotonic() - started - 0.001, 0.0))
+
+    def start(self) -> None:
+        self.lags, self.pauses = [], []
+        gc.callbacks.append(self._gc)
+        self._task = asyncio.create_task(self._tick(), name="bench-lag-ticker")
+
+    async def stop(self) -> None:
+        gc.callbacks.remove(self._gc)
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+
+
+@dataclass
+class Table:
+    game_id: int
+    channel_id: int
+    user: FakeUser
+    kind: str
+    hand: FakeMessage | None = None
+    busy: bool = False
+
+
+@dataclass
+class Step:
+    """One offered rate, as measured."""
+
+    rate: float
+    seconds: float
+    latencies: list[float] = field(default_factory=list)
+    #: (seconds after the step began, latency) of every move, for the recovery after overload
+    timeline: list[tuple[float, float]] = field(default_factory=list)
+    failed: int = 0
+    skipped: int = 0
+    #: CPU seconds of the whole process and of the loop's thread, the fake's, the driver's and idling's left out
+    cpu: float = 0.0
+    loop_cpu: float = 0.0
+    lags: list[float] = field(default_factory=list)
+    pauses: list[float] = field(default_factory=list)
+
+    @property
+    def moves(self) -> int:
+        return len(self.latencies)
+
+    def quantile(self, q: float) -> float:
+        ordered = sorted(self.latencies) or [float("nan")]
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _snowflake_at(wall: float, counter: int) -> str:
+    """An interaction id dated ``wall`` (Unix seconds): Discord dates an interaction when it is clicked."""
+    return str(((int(wall * 1000) - DISCORD_EPOCH_MS) << 22) | (counter & 0x3FFFFF))
+
+
+class Driver:
+    """Plays the humans of many tables through the fake Discord."""
+
+    def __init__(self, fake: FakeDiscord, costs: Costs, answers: Answers) -> None:
+        self.fake, self.costs, self.answers = fake, costs, answers
+        self.bot: HoardBot | None = None
+        self.tables: list[Table] = []
+        self.rng = random.Random(14)
+        self.recorded: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        self._counter = 0
+        #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
+        self.idle_cpu = 0.0
+
+    async def measure_idle(self, seconds: float = 2.0) -> None:
+        probes = Probes()
+        started, cpu = time.monotonic(), time.thread_time()
+        probes.start()
+        await asyncio.sleep(seconds)
+        await probes.stop()
+        self.idle_cpu = (time.thread_time() - cpu) / (time.monotonic() - started)
+
+    async def open_tables(self, games: int, batch: int = 50) -> None:
+        fake = self.fake
+        for first in range(0, games, batch):
+            pending = []
+            for n in range(first, min(first + batch, games)):
+                command, ais, options = KINDS[n % len(KINDS)]
+                channel = fake.add_channel(f"table-{n}")
+                user = fake.member(f"player-{n}")
+                payload = fake.slash_payload(user, command, channel, timer=0, **options)
+                pending.append((fake.dispatch_now(payload, f"/{command}"), channel, user, ais, command))
+            await fake.settle()
+            for added in range(max(ais for *_, ais, _command in pending)):
+                for interaction, _channel, user, ais, _command in pending:
+                    lobby = interaction.response
+                    assert lobby is not None
+                    if added < ais:
+                        add = lobby.find_button("Add AI").custom_id
+                        fake.dispatch_now(fake.component_payload(user, lobby, add), "add AI")
+                await fake.settle()
+            for interaction, _channel, user, _ais, _command in pending:
+                lobby = interaction.response
+                assert lobby is not None
+                fake.dispatch_now(fake.component_payload(user, lobby, lobby.find_button("Start").custom_id), "start")
+            await fake.settle()
+            assert self.bot is not None
+            for _interaction, channel, user, _ais, command in pending:
+                game = await self.bot.hoard.storage.open_game_in_channel(channel)
+                assert game is not None and game.status == "active", command
+                self.tables.append(Table(game.id, channel, user, command))
+            await self._settle_bot()
+
+    async def _settle_bot(self) -> None:
+        assert self.bot is not None
+        while self.bot.hoard.busy:  # noqa: ASYNC110 (the work is spread over many tasks)
+            await asyncio.sleep(0.01)
+        # Late and refused answers are counted here (Step.failed), not raised by the fake.
+        self.fake._failures.clear()
+        await self.fake.settle()
+
+    def _payload(
+        self, message: FakeMessage, user: FakeUser, custom_id: str, values: list[str] | None, due: float
+    ) -> Any:
+        with self.costs.outside():
+            payload = self.fake.component_payload(user, message, custom_id, values)
+            self._counter += 1
+            payload["id"] = _snowflake_at(time.time() - (time.monotonic() - due), self._counter)
+            return payload
+
+    async def click(self, payload: dict[str, Any], due: float) -> Answer | None:
+        """Hand ``payload`` to the bot as if clicked at ``due`` (monotonic); its answer, None if it never came."""
+        with self.costs.outside():
+            waiting = self.answers.expect(payload["token"])
+            interaction = self.fake.dispatch_now(payload, "load click")
+            interaction.dispatched_at = due  # Discord's 3 seconds run from the click
+        try:
+            return await asyncio.wait_for(waiting, GIVE_UP)
+        except TimeoutError:
+            return None
+
+    def _ready(self) -> Table | None:
+        """A table, picked at random, whose human is to move and has no turn in progress."""
+        assert self.bot is not None
+        live_games = self.bot.hoard.service._live
+        for _ in range(30):
+            table = self.rng.choice(self.tables)
+            live = live_games.get(table.game_id)
+            if table.busy or live is None or live.record.status != "active" or live.state is None:
+                continue
+            if 0 in live.engine.to_act(live.state):
+                return table
+        return None
+
+    def _choice(self, table: Table) -> tuple[FakeMessage, str, list[str] | None] | None:
+        assert self.bot is not None and table.hand is not None
+        record = self.bot.hoard.service._live[table.game_id].record
+        places = [table.hand]
+        if record.table_message_id in self.fake.messages:
+            places.append(self.fake.messages[record.table_message_id])
+        choices: list[tuple[FakeMessage, str, list[str] | None]] = []
+        for message in places:
+            choices += [
+                (message, b.custom_id, None)
+                for b in message.buttons()
+                if b.custom_id.startswith(MOVE_PREFIXES) and not b.disabled
+            ]
+            for select in message.selects():
+                if select.custom_id.startswith(MOVE_PREFIXES) and not select.disabled:
+                    values = [o.value for o in select.options]
+                    count = max(select.min_values, 1)
+                    choices.append((message, select.custom_id, self.rng.sample(values, min(count, len(values)))))
+        return self.rng.choice(choices) if choices else None
+
+    async def turn(self, due: float, step: Step, began: float) -> None:
+        """One human's turn, due at ``due``: refresh the private view, then make a legal move from it."""
+        table = self._ready()
+        if table is None:
+            step.skipped += 1
+            return
+        table.busy = True
+        try:
+            assert self.bot is not None
+            record = self.bot.hoard.service._live[table.game_id].record
+            # the first time, the table's button opens the private view; then its own Refresh button
+            source = table.hand or self.fake.messages[record.table_message_id or 0]
+            refresh = self._payload(source, table.user, f"t:{table.game_id}:hand", None, due)
+            answer = await self.click(refresh, due)
+            if answer is None or answer.kind is None:
+                step.failed += 1
+                return
+            if table.hand is None:
+                token = refresh["token"]
+                interaction = self.fake.interactions[token]
+                table.hand = self.fake.messages[interaction.original_message_id or 0]
+            choice = self._choice(table)
+            if choice is None:
+                return
+            message, custom_id, values = choice
+            clicked = time.monotonic()
+            move = self._payload(message, table.user, custom_id, values, clicked)
+            answer = await self.click(move, clicked)
+            self.recorded.append((refresh, move))
+            if answer is None or answer.kind is None:
+                step.failed += 1
+                return
+            step.latencies.append(answer.at - due)
+            step.timeline.append((due - began, answer.at - due))
+        finally:
+            table.busy = False
+
+    async def rematches(self) -> None:
+        """Tables whose game ended start a rematch (not timed: it keeps the number of live games up)."""
+        assert self.bot is not None
+        for table in self.tables:
+            if table.busy:
+                continue
+            live = await self.bot.hoard.service.live(table.game_id)
+            if live.record.status == "active":
+                continue
+            table_message = self.fake.messages[live.record.table_message_id or 0]
+            found = [b for b in table_message.buttons() if b.custom_id.endswith(":rematch")]
+            if not found:
+                continue
+            lobby = await self.fake.click(table.user, table_message, found[0].custom_id)
+            if lobby.response is None:
+                continue
+            await self.fake.click(table.user, lobby.response, lobby.response.find_button("Start").custom_id)
+            game = await self.bot.hoard.storage.open_game_in_channel(table.channel_id)
+            if game is not None and game.status == "active":
+                table.game_id, table.hand = game.id, None
+
+    async def offer(self, rate: float, seconds: float, turn: Callable[[float, Step, float], Any]) -> Step:
+        """Turns arriving at ``rate`` a second for ``seconds``, each started at its due time however late."""
+        step = Step(rate, seconds)
+        probes = Probes()
+        cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
+        probes.start()
+        began = time.monotonic()
+        due = began
+        tasks: list[asyncio.Task[None]] = []
+        while True:
+            due += self.rng.expovariate(rate)
+            if due - began > seconds:
+                break
+            delay = due - time.monotonic()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            tasks.append(asyncio.create_task(turn(due, step, began)))
+        await asyncio.gather(*tasks)
+        await probes.stop()
+        idle = self.idle_cpu * (time.monotonic() - began)
+        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle
+        step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
+        step.lags, step.pauses = probes.lags, probes.pauses
+        with self.costs.outside():
+            self.fake._unchecked.clear()
+        return step
+
+
+class Floor:
+    """The recorded turns replayed to a bot that only acknowledges: the same two clicks per move."""
+
+    def __init__(self, driver: Driver) -> None:
+        self.driver = driver
+        self.turns = list(driver.recorded)
+        self.next = 0
+
+    def _fresh(self, payload: dict[str, Any], due: float) -> dict[str, Any]:
+        self.driver._counter += 1
+        wall = time.time() - (time.monotonic() - due)
+        token = f"{payload['token']}-floor-{self.driver._counter}"
+        return {**payload, "id": _snowflake_at(wall, self.driver._counter), "token": token}
+
+    async def turn(self, due: float, step: Step, began: float) -> None:
+        if not self.turns:
+            step.skipped += 1
+            return
+        refresh, move = self.turns[self.next % len(self.turns)]
+        self.next += 1
+        answer = await self.driver.click(self._fresh(refresh, due), due)
+        if answer is None or answer.kind is None:
+            step.failed += 1
+            return
+        clicked = time.monotonic()
+        answer = await self.driver.click(self._fresh(move, clicked), clicked)
+        if answer is None or answer.kind is None:
+            step.failed += 1
+            return
+        step.latencies.append(answer.at - due)
+        step.timeline.append((due - began, answer.at - due))
+
+
+def recovery_seconds(step: Step, window: float = 1.0) -> float:
+    """Seconds into ``step`` after which every window's p99 stays within the target."""
+    last_bad = -window
+    windows: dict[int, list[float]] = {}
+    for at, latency in step.timeline:
+        windows.setdefault(int(at / window), []).append(latency)
+    for index, latencies in sorted(windows.items()):
+        ordered = sorted(latencies)
+        if ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] > P99_TARGET:
+            last_bad = index * window
+    return last_bad + window
+
+
+@dataclass
+class Run:
+    games: int
+    hoard: list[Step]
+    floor: list[Step]
+    overload: Step | None
+    after: Step | None
+    setup_seconds: float
+
+
+async def measure(games: int, rates: tuple[float, ...], seconds: float, overload_seconds: float) -> Run:
+    costs = Costs()
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Settings(
+            database_path=Path(folder) / "load.sqlite3", ai_delay=0, timer_granularity=3600, ping_delay=3600
+        )
+        fake = FakeDiscord(spec_path=NO_SPEC)
+        fake.think_time = 0.0
+        fake.keep_history = False
+        fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
+        fake.component_payload = costs.wrap(fake.component_payload)  # type: ignore[method-assign]
+        answers = Answers(fake, costs)
+        driver = Driver(fake, costs, answers)
+        bot = create_bot(settings)
+        bot.freeze_heap = True  # as the running bot does
+        driver.bot = bot
+        await fake.connect(cast(Any, bot))
+        started = time.monotonic()
+        await driver.open_tables(games)
+        setup = time.monotonic() - started
+        await driver._settle_bot()
+        await driver.measure_idle()
+        hoard: list[Step] = []
+        for rate in rates:
+            hoard.append(await driver.offer(rate, seconds, driver.turn))
+            await driver._settle_bot()
+            await driver.rematches()
+        capacity = max((s.rate for s in hoard if _fine(s)), default=0.0)
+        overload = after = None
+        if overload_seconds:
+            overload = await driver.offer(max(4 * capacity, rates[-1]), overload_seconds, driver.turn)
+            after = await driver.offer(rates[0], seconds, driver.turn)
+            await driver._settle_bot()
+        floor_driver = Floor(driver)
+        await fake.connect(cast(Any, _FloorBot()))
+        await driver.measure_idle()
+        floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
+        await fake.close()
+    return Run(games, hoard, floor, overload, after, setup)
+
+
+def _fine(step: Step) -> bool:
+    return step.moves > 0 and step.failed == 0 and step.quantile(0.99) <= P99_TARGET
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1e3:.1f}"
+
+
+def _per_move(seconds: float, step: Step) -> str:
+    return f"{seconds / step.moves * 1e3:.2f}" if step.moves else "-"
+
+
+def _row(step: Step, floor: Step | None) -> str:
+    lag = max(step.lags, default=0.0)
+    pause = max(step.pauses, default=0.0)
+    text = (
+        f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
+        f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms | CPU {step.cpu / step.seconds:4.0%}"
+        f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms | failed {step.failed}"
+        f" | no table ready {step.skipped}"
+    )
+    if floor is not None:
+        text += (
+            f" || floor {_ms(floor.quantile(0.99))} ms p99, loop {_per_move(floor.loop_cpu, floor)} ms/move,"
+            f" failed {floor.failed}"
+        )
+    return text
+
+
+def figures(run: Run) -> list[tuple[str, str]]:
+    rows = [(f"set-up: {run.games} tables of every game opened", f"{run.setup_seconds:.0f} s")]
+    for step, floor in zip(run.hoard, run.floor, strict=True):
+        rows.append((f"{step.rate:.0f} legal moves/s offered", _row(step, floor)))
+    capacity = max((s.rate for s in run.hoard if _fine(s)), default=0.0)
+    floor_capacity = max((s.rate for s in run.floor if _fine(s)), default=0.0)
+    rows.append(
+        ("capacity (p99 <= 50 ms, no failed click): Hoard / floor", f"{capacity:.0f} / {floor_capacity:.0f} moves/s")
+    )
+    if run.overload is not None and run.after is not None:
+        rows.append(
+            (f"overload: {run.overload.rate:.0f} moves/s for {run.overload.seconds:.0f} s", _row(run.overload, None))
+        )
+        back = recovery_seconds(run.after)
+        recovered = f"{back:.0f} s" if back < run.after.seconds else f"not within {run.after.seconds:.0f} s"
+        rows.append((f"then {run.after.rate:.0f} moves/s: back under 50 ms p99 after", recovered))
+    return rows
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    games, seconds = (200, 5.0) if quick else (1000, 15.0)
+    return figures(asyncio.run(measure(games, RATES, seconds, overload_seconds=seconds if quick else 20.0)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=1000, help="live tables (default 1,000)")
+    parser.add_argument("--seconds", type=float, default=15.0, help="seconds per offered rate")
+    parser.add_argument("--rates", default=",".join(map(str, RATES)), help="offered legal moves per second")
+    parser.add_argument("--overload", type=float, default=20.0, help="seconds at four times capacity (0: none)")
+    args = parser.parse_args()
+    rates = tuple(float(r) for r in args.rates.split(","))
+    for label, figure in figures(asyncio.run(measure(args.games, rates, args.seconds, args.overload))):
+        print(f"  {label:<60} {figure}")
+
+
+if __name__ == "__main__":
+    main()
