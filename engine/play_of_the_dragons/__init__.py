@@ -2,7 +2,8 @@
 
 ``rules`` holds the engine, ``cards`` the card facts, ``powers`` a handler per power, ``pending`` the typed
 questions powers ask (answered in ``questions``), ``views`` / ``events`` / ``moves`` the typed contract with
-the Discord side, ``redeal`` what a seat cannot see dealt anew, ``ai`` its AI.
+the Discord side, ``redeal`` what a seat cannot see dealt anew, ``ai`` its AI and ``search``
+its hard AI's search.
 """
 
 from __future__ import annotations

@@ -297,8 +297,12 @@ class Table:
 
 
 def play(view: SeatView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:
-    """The AI at ``level``: easy errs now and then; normal and hard are :func:`choose` (this game has no
-    search of its own yet, so its hard AI plays as the normal one)."""
+    """The AI at ``level``: easy errs now and then, normal is :func:`choose`, hard searches (see
+    :mod:`engine.play_of_the_dragons.search` for the decisions where it falls back to :func:`choose`)."""
     if level == "easy":
         return with_mistakes(choose, view, legal, rng)
+    if level == "hard":
+        from engine.play_of_the_dragons.search import choose as search
+
+        return search(view, legal, rng)
     return choose(view, legal, rng)

@@ -57,6 +57,14 @@ class PlayerView:
 
 
 @dataclass(frozen=True)
+class RoundPlay:
+    """A card played this round, as it stands now (a Copper's newcomer replaces the Copper)."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
 class HandCard:
     card: str
     triggers: bool  # its power would trigger if it were played now
@@ -95,6 +103,7 @@ class SeatView:
     turn: int | None  # whose card is awaited (None during the ante or while a question is open)
     to_act: tuple[int, ...]
     previous_strength: int | None  # the card a play is compared with for triggering; None: anything triggers
+    plays: tuple[RoundPlay, ...]  # the cards played this round, in order (the last one is compared with)
     weakest_wins: bool
     priest: int | None  # who leads the next round by the Priest's call
     deck_size: int
@@ -157,6 +166,7 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
         turn=state.order[state.turn] if state.phase == "play" and not state.tasks else None,
         to_act=tuple(to_act),
         previous_strength=card_strength(state.last) if state.last else None,
+        plays=tuple(RoundPlay(seat, card) for seat, card in state.plays),
         weakest_wins=state.weakest_wins,
         priest=state.priest,
         deck_size=len(state.deck),
