@@ -1760,6 +1760,12 @@ request and every version of every message; the load benchmark turns it off to k
         self._take_channel_send(channel_id)
         return self._new_message(channel_id, call.body, call.files).payload()
 
+    def fill_channel_window(self, channel_id: int) -> None:
+        """Count as many messages just created in ``channel_id`` as its rate limit allows, so that the next
+        message there is answered with 429 whatever the speed of the machine."""
+        allowed, _window = self.channel_rate_limit
+        self._channel_sends[channel_id] = [self.now()] * allowed
+
     def _take_channel_send(self, channel_id: int) -> None:
         """Count a message created in ``channel_id``, or answer 429 if the channel's window is full."""
         allowed, window = self.channel_rate_limit

@@ -94,12 +94,16 @@ async def test_a_whole_game_sends_nothing_discord_refuses(world, command, ais, o
 
 
 async def test_a_game_carries_on_through_discords_channel_rate_limit(world):
-    """Nobody pauses between clicks: the bot posts faster than 5 messages per 5 s and Discord answers 429;
-    discord.py sleeps it off and sends again, and the game goes on to its end."""
+    """Nobody pauses between clicks, and the channel's window of 5 messages per 5 s is full when the table is
+    posted again: Discord answers 429, discord.py sleeps it off and sends again, and the game goes on to its
+    end."""
     world.fake.think_time = 0.0
     assert world.fake.channel_rate_limit == (5, 5.0)
     ann = world.fake.member("ann")
     game_id = await world.start_game("play-of-the-dragons new", [ann], 1, seed=3)
+    world.fake.fill_channel_window(world.table().channel_id)
+    answer = await world.fake.slash(ann, "play-of-the-dragons table")
+    assert world.fake.rate_limited and answer is not None
     rng = random.Random(11)
     for _ in range(STEP_LIMIT):
         live = await world.live(game_id)
