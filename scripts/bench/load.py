@@ -239,7 +239,7 @@ class Driver:
                     lobby = interaction.response
                     assert lobby is not None
                     if added < ais:
-                        add = lobby.find_button("Add AI").custom_id
+                        add = lobby.find_button("Add AI: Normal").custom_id
                         fake.dispatch_now(fake.component_payload(user, lobby, add), "add AI")
                 await fake.settle()
             for interaction, _channel, user, _ais, _command in pending:
