@@ -178,6 +178,8 @@ class Step:
     #: CPU seconds of the whole process and of the loop's thread, the fake's, the driver's and idling's left out
     cpu: float = 0.0
     loop_cpu: float = 0.0
+    #: CPU seconds spent drawing table pictures (in a worker process or on a thread)
+    picture_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
     pauses: list[float] = field(default_factory=list)
 
@@ -210,10 +212,13 @@ class Driver:
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
 
+    def _painted(self) -> float:
+        """CPU seconds the table pictures took so far, wherever they were drawn."""
+        return self.bot.hoard.painter.cpu_seconds if isinstance(self.bot, HoardBot) else 0.0
+
     def _picture_cpu(self) -> float:
         """CPU seconds the table pictures took in worker processes (a thread's are in this process's time)."""
-        painter = self.bot.hoard.painter if isinstance(self.bot, HoardBot) else None
-        return painter.cpu_seconds if painter is not None and painter.workers else 0.0
+        return self._painted() if isinstance(self.bot, HoardBot) and self.bot.hoard.painter.workers else 0.0
 
     async def measure_idle(self, seconds: float = 2.0) -> None:
         probes = Probes()
@@ -380,7 +385,7 @@ class Driver:
         step = Step(rate, seconds)
         probes = Probes()
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
-        drawn = self._picture_cpu()
+        drawn, painted = self._picture_cpu(), self._painted()
         probes.start()
         began = time.monotonic()
         due = began
@@ -398,6 +403,7 @@ class Driver:
         idle = self.idle_cpu * (time.monotonic() - began)
         step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._picture_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
+        step.picture_cpu = self._painted() - painted
         step.lags, step.pauses = probes.lags, probes.pauses
         with self.costs.outside():
             self.fake._unchecked.clear()
@@ -536,7 +542,8 @@ def _row(step: Step, floor: Step | None) -> str:
     text = (
         f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
         f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms | CPU {step.cpu / step.seconds:4.0%}"
-        f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms | failed {step.failed}"
+        f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
+        f" (pictures {_per_move(step.picture_cpu, step)}) | failed {step.failed}"
         f" | no table ready {step.skipped}"
     )
     if floor is not None:
@@ -556,6 +563,7 @@ def figures(run: Run) -> list[tuple[str, str]]:
             (
                 f"{game} alone, {step.rate:.0f} moves/s (pictures: {drawn})",
                 f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
+                f" (pictures {_per_move(step.picture_cpu, step)} ms)"
                 f" | p99 {_ms(step.quantile(0.99))} ms | failed {step.failed}",
             )
         )
