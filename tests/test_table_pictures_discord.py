@@ -127,3 +127,15 @@ async def test_the_latest_pictures_are_kept_and_not_drawn_twice():
         assert DRAWN[-1] == 1 and DRAWN.count(1) == 2
     finally:
         await painter.close()
+
+
+@pytest.mark.parametrize(("raw", "workers"), [("", 1), ("0", 0), ("3", 3)])
+def test_the_bot_draws_in_one_worker_process_unless_told_otherwise(monkeypatch, raw, workers):
+    monkeypatch.setenv("PICTURE_WORKERS", raw)
+    assert Settings.from_env().picture_workers == workers
+
+
+def test_a_number_of_picture_workers_that_is_no_number_is_refused(monkeypatch):
+    monkeypatch.setenv("PICTURE_WORKERS", "two")
+    with pytest.raises(SystemExit, match="PICTURE_WORKERS"):
+        Settings.from_env()
