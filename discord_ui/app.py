@@ -20,6 +20,7 @@ import discord
 
 from discord_ui import answers, lobby
 from discord_ui.components import RulesPage, TableButton, view_of
+from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
     COLOUR,
@@ -135,6 +136,9 @@ class Hoard:
         #: tables Discord refused to update, redrawn when their pause is over
         self.retries = Scheduler(self._retry_table, lambda: self.service.clock(), settings.timer_granularity)
         self._reposts: set[int] = set()
+        #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
+        self._pictures: dict[int, tuple[int, str | None]] = {}
+        self.painter = Painter(settings.picture_workers)
         #: the start-up redraw of every table (and of those of shards taken over later)
         self._redraws: set[asyncio.Task[None]] = set()
         #: set when the bot begins to stop: new interactions are turned away politely
@@ -188,6 +192,7 @@ class Hoard:
         for task in list(self._refreshing.values()):
             task.cancel()
         await asyncio.gather(*self._refreshing.values(), return_exceptions=True)
+        await self.painter.close()
         await self.storage.close()
 
     @property
@@ -502,6 +507,7 @@ class Hoard:
         if over:
             self._history.pop(game.id, None)
             self._failures.pop(game.id, None)
+            self._pictures.pop(game.id, None)
             self.retries.set(game.id, None)
 
     def redraw_tables(self, game_ids: list[int]) -> None:
@@ -612,9 +618,9 @@ class Hoard:
         controls = self._table_controls(game, presenter, context)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
-        image = await asyncio.to_thread(presenter.table_image, context)  # drawing takes ~10-25 ms
-        files = [discord.File(io.BytesIO(image), filename="table.png")] if image else []
-        if image:
+        picture = presenter.table_picture(context)
+        key = picture.key() if picture else None
+        if picture:
             embed.set_image(url="attachment://table.png")
         old_id, old_epoch = game.table_message_id, game.table_epoch
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
@@ -622,12 +628,19 @@ class Hoard:
         self._reposts.discard(game_id)
         if old_id is not None and not repost:
             try:
-                await channel.get_partial_message(old_id).edit(
-                    content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
-                )
+                if self._pictures.get(game_id) == (old_id, key):  # Discord keeps the attachment it shows
+                    await channel.get_partial_message(old_id).edit(
+                        content=content, embed=embed, view=controls, allowed_mentions=NO_PINGS
+                    )
+                else:
+                    files = await self._picture_files(picture, key)
+                    await channel.get_partial_message(old_id).edit(
+                        content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
+                    )
             except discord.NotFound:  # someone deleted the table: put a new one up
                 old_id, repost = None, True
         if repost:
+            files = await self._picture_files(picture, key)
             message = await channel.send(
                 content=content, embed=embed, view=controls, files=files, allowed_mentions=NO_PINGS
             )
@@ -641,6 +654,10 @@ class Hoard:
                         await old.edit(content=summary, embeds=[], attachments=[], view=None)
                     else:
                         await old.edit(content=CONTINUED, view=None)
+        if game.status == "active":
+            self._pictures[game_id] = (game.table_message_id or 0, key)
+        else:
+            self._pictures.pop(game_id, None)
         await self._update_pings(live)
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
@@ -666,6 +683,12 @@ class Hoard:
         if game.status == "finished":
             return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
         return view_of([])  # a stopped game offers nothing
+
+    async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:
+        if picture is None:
+            return []
+        png = await self.painter.draw(picture, key)
+        return [discord.File(io.BytesIO(png), filename="table.png")]
 
     async def _update_pings(self, live: Live) -> None:
         game = live.record

@@ -68,8 +68,6 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
         row: int | None = None,
     ):
         super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}", row=row))
-        self.game_id = game_id
-        self.verb = verb
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -90,8 +88,6 @@ class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb
             label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled
         )
         super().__init__(button)
-        self.game_id = game_id
-        self.verb = verb
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -111,9 +107,6 @@ class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<sta
     ):
         custom_id = f"a:{game_id}:{stamp}:{action}"
         super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
-        self.game_id = game_id
-        self.stamp = stamp
-        self.action = action
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -143,8 +136,6 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
             disabled=disabled,
         )
         super().__init__(select)
-        self.game_id = game_id
-        self.stamp = stamp
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -160,8 +151,6 @@ class RulesPage(ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(
             label=label, style=discord.ButtonStyle.secondary, custom_id=f"r:{kind}:{page}", disabled=disabled
         )
         super().__init__(button)
-        self.kind = kind
-        self.page = page
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 from discord import ui
 
+from discord_ui.pictures import Picture
 from discord_ui.plurals import Plural
 from engine.protocol import Engine, Event
 from service.events import SeatReclaimed, TimedOut, decode_service_event
@@ -169,6 +170,7 @@ class Presenter:
         """
         return []
 
-    def table_image(self, table: TableContext) -> bytes | None:
-        """An optional PNG picture of the table, attached to the table message."""
+    def table_picture(self, table: TableContext) -> Picture | None:
+        """An optional picture of the table, attached to the table message: how to draw it (a function of the
+        public view's parts it shows), drawn off the loop and uploaded again only when those parts change."""
         return None

@@ -8,6 +8,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE = ROOT / "data" / "hoard.sqlite3"
+#: worker processes drawing table pictures unless ``PICTURE_WORKERS`` says otherwise
+PICTURE_WORKERS = 1
 
 
 def _float(name: str, default: float) -> float:
@@ -21,6 +23,15 @@ def _float(name: str, default: float) -> float:
     if value < 0:
         raise SystemExit(f"{name} must not be negative.")
     return value
+
+
+def _workers(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise SystemExit(f"{name} must be a whole number (0 or more), not {raw!r}.")
+    return int(raw)
 
 
 def _shard_ids(raw: str, count: int | None) -> tuple[int, ...] | None:
@@ -75,6 +86,9 @@ class Settings:
     table_max_age: float = 50 * 60
     #: a player the game has waited for this long gets a ping message (the table names them at once)
     ping_delay: float = 60.0
+    #: processes that draw table pictures (0: a thread of this process). Built in code (tests, tools) a thread;
+    #: the bot's default from the environment is one process, so that drawing does not hold the loop's GIL
+    picture_workers: int = 0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -106,6 +120,7 @@ class Settings:
             timer_granularity=_float("TIMER_GRANULARITY_SECONDS", cls.timer_granularity),
             lobby_seconds=_float("LOBBY_TIMEOUT_SECONDS", cls.lobby_seconds),
             ping_delay=_float("PING_DELAY_SECONDS", cls.ping_delay),
+            picture_workers=_workers("PICTURE_WORKERS", PICTURE_WORKERS),
         )
 
     @property

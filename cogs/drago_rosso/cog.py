@@ -20,6 +20,7 @@ from cogs.drago_rosso.picture import render_table
 from discord_ui.components import ActionButton
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
+from discord_ui.pictures import Picture
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.drago_rosso import DECK_COUNTS, ENGINE, HEAD, KINDS, STRIPES
 from engine.drago_rosso.cards import DANGER_CARD, DANGERS, FOOTPRINTS, START_GEMS, STOP_CARD
@@ -426,8 +427,9 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
     def round_summary(self, table: TableContext) -> str | None:
         return round_summary_line(table.view, table.names)
 
-    def table_image(self, table: TableContext) -> bytes | None:
-        return render_table(table.view, [image_name(name, seat) for seat, name in enumerate(table.names)])
+    def table_picture(self, table: TableContext) -> Picture:
+        names = tuple(image_name(name, seat) for seat, name in enumerate(table.names))
+        return Picture(render_table, (table.view, names))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: SeatView = table.view

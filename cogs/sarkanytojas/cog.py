@@ -32,6 +32,7 @@ from discord_ui.app import fit_lines, player_of, tell
 from discord_ui.components import ActionButton, hoard_of
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
+from discord_ui.pictures import Picture
 from discord_ui.presenter import COLOUR, HandContext, Presenter, TableContext, seat_name
 from engine.protocol import Event
 from engine.sarkanytojas import ENGINE, square_name, tile_kind
@@ -382,8 +383,8 @@ class SarkanytojasCog(
     def table_epoch(self, view: SarkanytojasView) -> str:
         return f"game-{view.game_number}"
 
-    def table_image(self, table: TableContext) -> bytes | None:
-        return render_board(table.view)
+    def table_picture(self, table: TableContext) -> Picture:
+        return Picture(render_board, (table.view,))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: SarkanytojasView = table.view
@@ -730,12 +731,12 @@ class PuzzlePresenter(Presenter):
         points = points_listing(last.points, names, bold=False) or T.NOBODY_SCORES
         return T.ROUND_SUMMARY.format(number=last.round, rounds=view.rounds, story=story, best=last.best, points=points)
 
-    def table_image(self, table: TableContext) -> bytes | None:
+    def table_picture(self, table: TableContext) -> Picture:
         view: PathView = table.view
         last = view.last_round
         if view.phase in (REVEAL, OVER) and last is not None:
-            return render_puzzle(last.board, last.best_route)
-        return render_puzzle(view.board)
+            return Picture(render_puzzle, (last.board, last.best_route))
+        return Picture(render_puzzle, (view.board,))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: PathView = table.view

@@ -49,6 +49,8 @@ KINDS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 MOVE_PREFIXES = ("a:", "s:")
 RATES = (10, 25, 50, 100, 200)
+#: the rate at which each game is measured alone (its CPU per move)
+GAME_RATE = 10.0
 #: the latency a player should not feel, and the answer Discord gives up waiting for
 P99_TARGET, DISCORD_DEADLINE = 0.050, 3.0
 #: how long a click may go unanswered before it counts as failed
@@ -176,6 +178,8 @@ class Step:
     #: CPU seconds of the whole process and of the loop's thread, the fake's, the driver's and idling's left out
     cpu: float = 0.0
     loop_cpu: float = 0.0
+    #: CPU seconds spent drawing table pictures (in a worker process or on a thread)
+    picture_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
     pauses: list[float] = field(default_factory=list)
 
@@ -201,10 +205,20 @@ class Driver:
         self.bot: HoardBot | None = None
         self.tables: list[Table] = []
         self.rng = random.Random(14)
+        #: only this game's tables take turns (a command such as ``"drago-rosso new"``); None: every game
+        self.kind: str | None = None
         self.recorded: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
+
+    def _painted(self) -> float:
+        """CPU seconds the table pictures took so far, wherever they were drawn."""
+        return self.bot.hoard.painter.cpu_seconds if isinstance(self.bot, HoardBot) else 0.0
+
+    def _picture_cpu(self) -> float:
+        """CPU seconds the table pictures took in worker processes (a thread's are in this process's time)."""
+        return self._painted() if isinstance(self.bot, HoardBot) and self.bot.hoard.painter.workers else 0.0
 
     async def measure_idle(self, seconds: float = 2.0) -> None:
         probes = Probes()
@@ -230,7 +244,7 @@ class Driver:
                     lobby = interaction.response
                     assert lobby is not None
                     if added < ais:
-                        add = lobby.find_button("Add AI").custom_id
+                        add = lobby.find_button("Add AI: Normal").custom_id
                         fake.dispatch_now(fake.component_payload(user, lobby, add), "add AI")
                 await fake.settle()
             for interaction, _channel, user, _ais, _command in pending:
@@ -279,6 +293,8 @@ class Driver:
         live_games = self.bot.hoard.service._live
         for _ in range(30):
             table = self.rng.choice(self.tables)
+            if self.kind is not None and table.kind != self.kind:
+                continue
             live = live_games.get(table.game_id)
             if table.busy or live is None or live.record.status != "active" or live.state is None:
                 continue
@@ -369,6 +385,7 @@ class Driver:
         step = Step(rate, seconds)
         probes = Probes()
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
+        drawn, painted = self._picture_cpu(), self._painted()
         probes.start()
         began = time.monotonic()
         due = began
@@ -384,8 +401,9 @@ class Driver:
         await asyncio.gather(*tasks)
         await probes.stop()
         idle = self.idle_cpu * (time.monotonic() - began)
-        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle
+        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._picture_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
+        step.picture_cpu = self._painted() - painted
         step.lags, step.pauses = probes.lags, probes.pauses
         with self.costs.outside():
             self.fake._unchecked.clear()
@@ -446,13 +464,22 @@ class Run:
     overload: Step | None
     after: Step | None
     setup_seconds: float
+    #: each game's tables alone at ``GAME_RATE``: (command, step)
+    alone: list[tuple[str, Step]]
+    picture_workers: int
 
 
-async def measure(games: int, rates: tuple[float, ...], seconds: float, overload_seconds: float) -> Run:
+async def measure(
+    games: int, rates: tuple[float, ...], seconds: float, overload_seconds: float, picture_workers: int = 1
+) -> Run:
     costs = Costs()
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
-            database_path=Path(folder) / "load.sqlite3", ai_delay=0, timer_granularity=3600, ping_delay=3600
+            database_path=Path(folder) / "load.sqlite3",
+            ai_delay=0,
+            timer_granularity=3600,
+            ping_delay=3600,
+            picture_workers=picture_workers,  # as the running bot draws them (its default is one process)
         )
         fake = FakeDiscord(spec_path=NO_SPEC)
         fake.think_time = 0.0
@@ -470,6 +497,13 @@ async def measure(games: int, rates: tuple[float, ...], seconds: float, overload
         setup = time.monotonic() - started
         await driver._settle_bot()
         await driver.measure_idle()
+        alone: list[tuple[str, Step]] = []
+        for command, _ais, _options in KINDS:
+            driver.kind = command
+            alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn)))
+            await driver._settle_bot()
+            await driver.rematches()
+        driver.kind = None
         hoard: list[Step] = []
         for rate in rates:
             hoard.append(await driver.offer(rate, seconds, driver.turn))
@@ -485,8 +519,9 @@ async def measure(games: int, rates: tuple[float, ...], seconds: float, overload
         await fake.connect(cast(Any, _FloorBot()))
         await driver.measure_idle()
         floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
+        await bot.hoard.painter.close()
         await fake.close()
-    return Run(games, hoard, floor, overload, after, setup)
+    return Run(games, hoard, floor, overload, after, setup, alone, picture_workers)
 
 
 def _fine(step: Step) -> bool:
@@ -507,7 +542,8 @@ def _row(step: Step, floor: Step | None) -> str:
     text = (
         f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
         f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms | CPU {step.cpu / step.seconds:4.0%}"
-        f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms | failed {step.failed}"
+        f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
+        f" (pictures {_per_move(step.picture_cpu, step)}) | failed {step.failed}"
         f" | no table ready {step.skipped}"
     )
     if floor is not None:
@@ -520,6 +556,17 @@ def _row(step: Step, floor: Step | None) -> str:
 
 def figures(run: Run) -> list[tuple[str, str]]:
     rows = [(f"set-up: {run.games} tables of every game opened", f"{run.setup_seconds:.0f} s")]
+    drawn = f"{run.picture_workers} worker process(es)" if run.picture_workers else "a thread"
+    for command, step in run.alone:
+        game = command.removesuffix(" new")
+        rows.append(
+            (
+                f"{game} alone, {step.rate:.0f} moves/s (pictures: {drawn})",
+                f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
+                f" (pictures {_per_move(step.picture_cpu, step)} ms)"
+                f" | p99 {_ms(step.quantile(0.99))} ms | failed {step.failed}",
+            )
+        )
     for step, floor in zip(run.hoard, run.floor, strict=True):
         rows.append((f"{step.rate:.0f} legal moves/s offered", _row(step, floor)))
     capacity = max((s.rate for s in run.hoard if _fine(s)), default=0.0)
@@ -548,9 +595,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=15.0, help="seconds per offered rate")
     parser.add_argument("--rates", default=",".join(map(str, RATES)), help="offered legal moves per second")
     parser.add_argument("--overload", type=float, default=20.0, help="seconds at four times capacity (0: none)")
+    parser.add_argument(
+        "--picture-workers", type=int, default=1, help="processes drawing table pictures (0: a thread; default 1)"
+    )
     args = parser.parse_args()
     rates = tuple(float(r) for r in args.rates.split(","))
-    for label, figure in figures(asyncio.run(measure(args.games, rates, args.seconds, args.overload))):
+    measured = measure(args.games, rates, args.seconds, args.overload, args.picture_workers)
+    for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")
 
 
