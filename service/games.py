@@ -53,6 +53,7 @@ from service.storage import (
     StorageBusy,
     StorageError,
 )
+from service.workers import Workers
 
 log = logging.getLogger(__name__)
 #: the name a forgotten member's seats keep
@@ -144,6 +145,8 @@ class GameService:
         self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
         self.leases = storage.leases
         self._lease_keeper: asyncio.Task[None] | None = None
+        #: where the AI thinks: a search holds the GIL for up to a few hundred ms, too long for a thread
+        self.thinkers = Workers(settings.ai_workers, "hoard-ai")
 
     # -- plumbing ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -174,6 +177,7 @@ class GameService:
             await asyncio.gather(self._lease_keeper, return_exceptions=True)
             self._lease_keeper = None
         await self.scheduler.stop()
+        await self.thinkers.close()
         if self.leases is not None and self.leases.held:
             try:
                 await self.storage.transaction(self.leases.release)
@@ -703,8 +707,8 @@ class GameService:
             for seat in engine.to_act(live.state)
             if game.seats[seat].ai_controlled or seat in meta["timed_out"]
         }
-        # A search may think for a while: it runs on a worker thread so the bot keeps answering.
-        moves = await asyncio.to_thread(_ai_moves, engine, engine.clone(live.state), automatic, game.seed, game.moves)
+        # A search may think for a while: it runs on a worker so the bot keeps answering.
+        moves = await self.thinkers.run(_ai_moves, engine, engine.clone(live.state), automatic, game.seed, game.moves)
         if moves:
             await self._apply(live, moves, notes, seats_changed=bool(notes))
         else:

@@ -10,6 +10,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATABASE = ROOT / "data" / "hoard.sqlite3"
 #: worker processes drawing table pictures unless ``PICTURE_WORKERS`` says otherwise
 PICTURE_WORKERS = 1
+#: worker processes where AI seats think unless ``AI_WORKERS`` says otherwise
+AI_WORKERS = 1
 
 
 def _float(name: str, default: float) -> float:
@@ -89,6 +91,9 @@ class Settings:
     #: processes that draw table pictures (0: a thread of this process). Built in code (tests, tools) a thread;
     #: the bot's default from the environment is one process, so that drawing does not hold the loop's GIL
     picture_workers: int = 0
+    #: processes where AI seats think (0: a thread of this process); as for pictures, one process by default
+    #: from the environment, a thread when built in code
+    ai_workers: int = 0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -121,6 +126,7 @@ class Settings:
             lobby_seconds=_float("LOBBY_TIMEOUT_SECONDS", cls.lobby_seconds),
             ping_delay=_float("PING_DELAY_SECONDS", cls.ping_delay),
             picture_workers=_workers("PICTURE_WORKERS", PICTURE_WORKERS),
+            ai_workers=_workers("AI_WORKERS", AI_WORKERS),
         )
 
     @property

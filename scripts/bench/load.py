@@ -214,11 +214,15 @@ class Driver:
 
     def _painted(self) -> float:
         """CPU seconds the table pictures took so far, wherever they were drawn."""
-        return self.bot.hoard.painter.cpu_seconds if isinstance(self.bot, HoardBot) else 0.0
+        return self.bot.hoard.painter.workers.cpu_seconds if isinstance(self.bot, HoardBot) else 0.0
 
-    def _picture_cpu(self) -> float:
-        """CPU seconds the table pictures took in worker processes (a thread's are in this process's time)."""
-        return self._painted() if isinstance(self.bot, HoardBot) and self.bot.hoard.painter.workers else 0.0
+    def _worker_cpu(self) -> float:
+        """CPU seconds the table pictures and the AI took in worker processes (a thread's are in this process's
+        time)."""
+        if not isinstance(self.bot, HoardBot):
+            return 0.0
+        workers = (self.bot.hoard.painter.workers, self.bot.hoard.service.thinkers)
+        return sum(w.cpu_seconds for w in workers if w.count)
 
     async def measure_idle(self, seconds: float = 2.0) -> None:
         probes = Probes()
@@ -385,7 +389,7 @@ class Driver:
         step = Step(rate, seconds)
         probes = Probes()
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
-        drawn, painted = self._picture_cpu(), self._painted()
+        drawn, painted = self._worker_cpu(), self._painted()
         probes.start()
         began = time.monotonic()
         due = began
@@ -401,7 +405,7 @@ class Driver:
         await asyncio.gather(*tasks)
         await probes.stop()
         idle = self.idle_cpu * (time.monotonic() - began)
-        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._picture_cpu() - drawn
+        step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._worker_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
         step.picture_cpu = self._painted() - painted
         step.lags, step.pauses = probes.lags, probes.pauses
@@ -470,7 +474,12 @@ class Run:
 
 
 async def measure(
-    games: int, rates: tuple[float, ...], seconds: float, overload_seconds: float, picture_workers: int = 1
+    games: int,
+    rates: tuple[float, ...],
+    seconds: float,
+    overload_seconds: float,
+    picture_workers: int = 1,
+    ai_workers: int = 1,
 ) -> Run:
     costs = Costs()
     with tempfile.TemporaryDirectory() as folder:
@@ -480,6 +489,7 @@ async def measure(
             timer_granularity=3600,
             ping_delay=3600,
             picture_workers=picture_workers,  # as the running bot draws them (its default is one process)
+            ai_workers=ai_workers,  # and as its AI seats think
         )
         fake = FakeDiscord(spec_path=NO_SPEC)
         fake.think_time = 0.0
@@ -598,9 +608,12 @@ def main() -> None:
     parser.add_argument(
         "--picture-workers", type=int, default=1, help="processes drawing table pictures (0: a thread; default 1)"
     )
+    parser.add_argument(
+        "--ai-workers", type=int, default=1, help="processes where AI seats think (0: a thread; default 1)"
+    )
     args = parser.parse_args()
     rates = tuple(float(r) for r in args.rates.split(","))
-    measured = measure(args.games, rates, args.seconds, args.overload, args.picture_workers)
+    measured = measure(args.games, rates, args.seconds, args.overload, args.picture_workers, args.ai_workers)
     for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")
 

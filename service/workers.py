@@ -1,0 +1,58 @@
+"""Work that holds the GIL for long (an AI's search, drawing a picture) run where the event loop does not wait.
+
+A thread of the bot's process still holds the interpreter's lock while it computes, so every click waits
+behind it; a worker process does not. :class:`Workers` runs a module-level function with picklable
+arguments in ``count`` worker processes, or on one thread when ``count`` is 0 (tests, tools, and hosts that
+cannot start processes). The pool starts with the first job, so a bot that never needs it starts no process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+class Workers:
+    """``count`` worker processes (0: one thread named ``name``) for jobs that compute for a while."""
+
+    def __init__(self, count: int, name: str) -> None:
+        self.count = count
+        self.name = name
+        self._executor: Executor | None = None
+        #: CPU seconds the jobs took, wherever they ran (a worker process's CPU is not this process's)
+        self.cpu_seconds = 0.0
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            if self.count:
+                # spawn: a fresh interpreter, not a fork of one with threads and an event loop running
+                context = multiprocessing.get_context("spawn")
+                self._executor = ProcessPoolExecutor(self.count, mp_context=context)
+            else:
+                self._executor = ThreadPoolExecutor(1, thread_name_prefix=self.name)
+        return self._executor
+
+    async def run(self, job: Callable[..., T], *args: Any) -> T:
+        """``job(*args)`` on a worker (``job`` and ``args`` must pickle when workers are processes)."""
+        result, cpu = await asyncio.get_running_loop().run_in_executor(self._pool(), _timed, job, args)
+        self.cpu_seconds += cpu
+        return result
+
+    async def close(self) -> None:
+        """Wait for the jobs running, then stop the workers (off the loop: joining processes blocks)."""
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
+
+
+def _timed(job: Callable[..., T], args: tuple[Any, ...]) -> tuple[T, float]:
+    """``job(*args)`` and the CPU seconds it took on the worker."""
+    started = time.thread_time()
+    result = job(*args)
+    return result, time.thread_time() - started

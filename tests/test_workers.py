@@ -1,0 +1,30 @@
+"""AI seats think in worker processes: the same moves as on a thread, and the CPU they took is counted."""
+
+from __future__ import annotations
+
+from engine.registry import engines
+from service.games import _ai_moves
+from service.workers import Workers
+
+
+async def test_ai_moves_made_in_a_worker_process_are_those_made_on_a_thread():
+    process, thread = Workers(1, "test-ai"), Workers(0, "test-ai")
+    try:
+        for engine in engines().values():
+            seats = max(engine.min_seats, 2)
+            state = engine.new_state(seats, {}, 7)
+            for _ in range(6):
+                if engine.is_over(state):
+                    break
+                automatic = dict.fromkeys(engine.to_act(state), ("ai", "hard"))
+                if not automatic:
+                    break
+                far = await process.run(_ai_moves, engine, engine.clone(state), automatic, 7, 0)
+                near = await thread.run(_ai_moves, engine, engine.clone(state), automatic, 7, 0)
+                assert far == near and far, engine.id
+                for seat, action, _source in far:
+                    engine.apply(state, seat, action)
+        assert process.cpu_seconds > 0 and thread.cpu_seconds > 0
+    finally:
+        await process.close()
+        await thread.close()
