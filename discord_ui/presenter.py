@@ -11,7 +11,7 @@ import discord
 from discord import ui
 
 from discord_ui.plurals import Plural
-from engine.protocol import Engine, Event
+from engine.protocol import Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
 
@@ -138,6 +138,12 @@ class Presenter:
     score_unit: Plural = Plural({"one": "{count} point", "other": "{count} points"})
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
     recent_events: int = 6
+    #: the reasons this game's engine refuses moves with, by ``IllegalAction`` code (shared ones: ``discord_ui.texts``)
+    illegal_texts: Mapping[str, str | Plural] = {}
+
+    def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
+        """The parameters ``illegal_texts`` fill in for ``reason`` (e.g. a rank's label for its code)."""
+        return reason.params
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         raise NotImplementedError

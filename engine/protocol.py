@@ -112,8 +112,30 @@ def event_data(event: Event | Mapping[str, Any]) -> dict[str, Any]:
     return event.to_data() if isinstance(event, Event) else dict(event)
 
 
-class IllegalAction(ValueError):
+class Refusal(Exception):
+    """Something refused, as data: a short machine ``code`` (``"not_your_turn"``) and JSON-native named
+    ``params`` (``suit="R"``). The Discord side words each code from a template; ``str()`` is for logs.
+
+    A ``problem`` parameter, when given, is the code of a more precise reason that the words add to
+    the code's own (``IllegalAction("play_now", problem="no_such_card", card="X")``)."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.code
+        return f"{self.code} ({', '.join(f'{key}={value!r}' for key, value in self.params.items())})"
+
+
+class IllegalAction(Refusal, ValueError):
     """The action is not allowed now. The state is unchanged."""
+
+
+class OptionError(Refusal, ValueError):
+    """An option value a game does not accept."""
 
 
 @dataclass(frozen=True)
@@ -140,23 +162,22 @@ class Option:
                     return True
                 if lowered in {"0", "false", "no", "off"}:
                     return False
-                raise ValueError(f"{self.key} must be on or off")
+                raise OptionError("on_or_off", key=self.key)
             return bool(value)
         if kind is int:
             try:
                 number = int(value)
             except (TypeError, ValueError):
-                raise ValueError(f"{self.key} must be a whole number") from None
+                raise OptionError("whole_number", key=self.key) from None
             if self.minimum is not None and number < self.minimum:
-                raise ValueError(f"{self.key} must be at least {self.minimum}")
+                raise OptionError("at_least", key=self.key, minimum=self.minimum)
             if self.maximum is not None and number > self.maximum:
-                raise ValueError(f"{self.key} must be at most {self.maximum}")
+                raise OptionError("at_most", key=self.key, maximum=self.maximum)
             value = number
         else:
             value = str(value)
         if self.choices is not None and value not in self.choices:
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"{self.key} must be one of {allowed}")
+            raise OptionError("one_of", key=self.key, allowed=", ".join(str(c) for c in self.choices))
         return value
 
     def describe(self, value: Any) -> str:
@@ -207,7 +228,7 @@ class Engine(ABC, Generic[S, V]):
         given = dict(given or {})
         unknown = set(given) - {o.key for o in self.options}
         if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+            raise OptionError("unknown_options", keys=", ".join(sorted(unknown)))
         return {o.key: o.coerce(given[o.key]) if o.key in given else o.default for o in self.options}
 
     # -- lifecycle -------------------------------------------------------------
@@ -310,11 +331,11 @@ class Engine(ABC, Generic[S, V]):
     def require_legal(self, state: S, seat: int, action: str) -> None:
         """Raise :class:`IllegalAction` unless ``seat`` may take ``action`` now."""
         if self.is_over(state):
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if seat not in self.to_act(state):
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction("not_your_turn")
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"{action!r} is not allowed now")
+            raise IllegalAction("not_allowed_now", action=action)
 
 
 def replay(

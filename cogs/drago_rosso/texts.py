@@ -272,3 +272,10 @@ everyone has had a turn, a round is over: its table leaves a line with everyone'
 **🏁 The end**
 A footprint card that carries the knight past stripe {stripes} ends the game: that player takes the pile and \
 everything left in the treasure. The third ⚠️ danger card ends it too. Most gems wins; equal gems share the win."""
+
+#: why the engine refuses a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``)
+ILLEGAL = {
+    "no_ransom_offer": "no ransom offer is open",
+    "reveal_before_stop": "you must reveal at least one card before you stop",
+    "deck_empty": "the deck is empty",
+}

@@ -260,3 +260,22 @@ OPEN_CHANCE_ON = "open chance cards"
 #: chance cards turned face up (option open chance cards), on the table and in the private view
 CHANCE_OPEN = "🎲 {cards}"
 CHANCE_OPEN_LINE = "{mark}🎲 Chance cards (face up): {cards}"
+
+#: why the engine refuses a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``); ranks as labels
+ILLEGAL = {
+    "reserve_already_chosen": "you have already chosen your reserve cards",
+    "choose_reserve_first": "choose {count} reserve cards first",
+    "not_a_dealt_card": "{card!r} is not one of your dealt cards still to choose from",
+    "declare_joker_first": "name the rank of the joker you turned over (declare:<rank>) first",
+    "choose_unlock_first": "your opening cards are gone: choose unlock:reserve or unlock:chance first",
+    "unlock_once": "the unlock choice is made once, when your opening cards are gone",
+    "must_play": "you must play a card if you can; you may pick up only when nothing fits",
+    "chance_next": "your chance cards are next: turn one over with chance:<slot> (a slot still face down)",
+    "not_an_action_now": "{action!r} is not an action of this game now",
+    "not_in_source": "{card!r} is not among your {source} cards, the only ones you may play now",
+    "sets_not_allowed": "only cards of one rank may go together, never a joker, and only with the sets option",
+    "declare_joker_rank": "name the rank the joker plays as: play:{card}=<rank>",
+    "may_not_follow": "a {rank} may not follow a {top}",
+    "may_not_follow_nine": "a {rank} may not follow a {top} (after a 9 only an equal or lower card)",
+    "sets_as_listed": "suits do not matter, so sets are played as listed: {action}",
+}

@@ -503,3 +503,17 @@ RULES = "\n\n".join(
         ),
     ]
 )
+
+#: why the engine refuses a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``)
+ILLEGAL = {
+    "answer_power_first": "another player must answer a power first",
+    "ante_already_chosen": "you have already chosen your ante card",
+    "answer_question_first": "answer the pending question first",
+    "ante_now": "now is the time to ante a card (ante:<card>)",
+    "play_now": "now is the time to play a card (play:<card>)",
+    "ante_now_because": "now is the time to ante a card (ante:<card>): {problem}",
+    "play_now_because": "now is the time to play a card (play:<card>): {problem}",
+    "card_not_held": "you do not hold the card {card}",
+    "no_such_card": "there is no card {card!r}",
+    "no_such_action": "{action!r} is no action",
+}

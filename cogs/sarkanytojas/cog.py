@@ -305,6 +305,7 @@ class SarkanytojasCog(
     emoji = "🥚"
     hand_label = T.HAND_LABEL
     hand_emoji = "🥚"
+    illegal_texts = T.ILLEGAL
 
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
@@ -693,6 +694,7 @@ class PuzzlePresenter(Presenter):
     emoji = "🧩"
     hand_label = T.PUZZLE_HAND_LABEL
     hand_emoji = "🧭"
+    illegal_texts = T.ILLEGAL
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         return describe_path(event, names)
@@ -1026,7 +1028,7 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
         try:
             live = await hoard.service.live(self.game_id)
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, hoard.refusal(error))
             return
         player = player_of(interaction)
         allowed = guess_range(live, player.id)

@@ -441,3 +441,10 @@ def line_label(direction: str, index: int) -> str:
     if direction == "row":
         return LINE_ROW.format(number=index + 1)
     return LINE_COLUMN.format(letter=chr(ord("A") + index))
+
+
+#: why the engines refuse a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``)
+ILLEGAL = {
+    "not_a_move": "{action!r} is not a move",
+    "guess_already_announced": "someone has already announced a guess this round",
+}

@@ -125,7 +125,7 @@ def offer_winner(offer: Mapping[str, Any]) -> int | None:
 
 def _open_offer(state: State) -> dict[str, Any]:
     if state.offer is None:
-        raise IllegalAction("no ransom offer is open")
+        raise IllegalAction("no_ransom_offer")
     return state.offer
 
 
@@ -201,7 +201,7 @@ class DragoRosso(Engine[State, SeatView]):
             and seat == state.active
             and not state.active_reveals
         ):
-            raise IllegalAction("you must reveal at least one card before you stop")
+            raise IllegalAction("reveal_before_stop")
         self.require_legal(state, seat, action)
         move = parse(action)
         events: list[Event]
@@ -304,7 +304,7 @@ class DragoRosso(Engine[State, SeatView]):
     # -- actions ---------------------------------------------------------------
     def _reveal(self, state: State) -> list[Event]:
         if not state.deck:
-            raise IllegalAction("the deck is empty")
+            raise IllegalAction("deck_empty")
         seat = state.active
         card = state.deck.pop(0)
         state.active_reveals += 1
