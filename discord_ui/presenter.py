@@ -11,6 +11,7 @@ import discord
 from discord import ui
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
 from engine.protocol import Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
@@ -140,6 +141,8 @@ class Presenter:
     recent_events: int = 6
     #: the reasons this game's engine refuses moves with, by ``IllegalAction`` code (shared ones: ``discord_ui.texts``)
     illegal_texts: Mapping[str, str | Plural] = {}
+    #: the name and help of each of the engine's options, by key
+    option_words: Mapping[str, OptionWords] = {}
 
     def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
         """The parameters ``illegal_texts`` fill in for ``reason`` (e.g. a rank's label for its code)."""

@@ -1,4 +1,4 @@
-"""Words the games share: why a request or a move is refused, and how an option's value reads.
+"""Words the games share: why a request or a move is refused, and how a house rule reads.
 
 Every refusal reaches the Discord side as a code with named parameters (``service.games.GameError``,
 ``engine.protocol.IllegalAction``, ``engine.protocol.OptionError``); these are the templates for the
@@ -6,6 +6,9 @@ codes every game shares. A game's own move codes are in its cog's ``texts.py`` (
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from discord_ui.plurals import Plural
 
@@ -79,3 +82,22 @@ ILLEGAL: dict[str, Template] = {
     "no_seat": "there is no seat {seat}",
     "no_such_seat": "there is no such seat",
 }
+
+
+@dataclass(frozen=True)
+class OptionWords:
+    """How the lobby and the rules name a game's option (``engine.protocol.Option``) and explain it."""
+
+    label: str
+    help: str
+    #: the words of the option's special values, e.g. ``{0: "until someone is out of gold"}``
+    meanings: Mapping[int | bool | str, str] = field(default_factory=dict)
+
+
+#: an on/off option's values
+ON = "on"
+OFF = "off"
+#: a house rule in force: its name and value
+OPTION_LINE = "**{label}**: {value}"
+#: a house rule a new game starts with: its name, value and what it does
+DEFAULT_OPTION_LINE = "**{label}**: {value} ({help})"

@@ -140,17 +140,15 @@ class OptionError(Refusal, ValueError):
 
 @dataclass(frozen=True)
 class Option:
-    """A named, typed house rule a host can set in the lobby."""
+    """A typed house rule a host can set in the lobby: its rules only; the cog's texts name and explain it."""
 
     key: str
-    label: str
     default: int | bool | str
-    help: str
     choices: tuple[int | bool | str, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
-    #: words for special values, e.g. ``((0, "until someone is out of gold"),)``
-    meanings: tuple[tuple[int | bool | str, str], ...] = ()
+    #: values that mean something other than their number, e.g. ``(0,)`` for "until someone is out of gold"
+    special: tuple[int | bool | str, ...] = ()
 
     def coerce(self, value: Any) -> int | bool | str:
         """Return ``value`` as this option's type, or raise ``ValueError``."""
@@ -179,15 +177,6 @@ class Option:
         if self.choices is not None and value not in self.choices:
             raise OptionError("one_of", key=self.key, allowed=", ".join(str(c) for c in self.choices))
         return value
-
-    def describe(self, value: Any) -> str:
-        """The value as the lobby and the rules show it."""
-        for special, words in self.meanings:
-            if value == special and type(value) is type(special):
-                return words
-        if isinstance(value, bool):
-            return "on" if value else "off"
-        return str(value)
 
 
 @dataclass(frozen=True)

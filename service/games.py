@@ -76,7 +76,7 @@ class IllegalMove(GameError):
     that game's cog."""
 
     def __init__(self, kind: str, reason: IllegalAction) -> None:
-        super().__init__("illegal_move", kind=kind, reason=reason.code)
+        super().__init__("illegal_move", kind=kind, reason=str(reason))
         self.kind = kind
         self.reason = reason
 

@@ -44,8 +44,10 @@ def raised_codes(folder: str) -> Iterator[tuple[Path, str, str]]:
             first = node.args[0]
             choices = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
             for choice in choices:
-                code = choice.value if isinstance(choice, ast.Constant) else ast.unparse(choice)
-                yield path, str(name), f"{code}" if isinstance(code, str) else repr(code)
+                if isinstance(choice, ast.Constant) and isinstance(choice.value, str):
+                    yield path, str(name), choice.value
+                else:
+                    yield path, str(name), ast.unparse(choice)
 
 
 def game_of(path: Path) -> str | None:

@@ -9,6 +9,7 @@ depends on a number, its forms are a ``Plural``, picked by the count.
 from __future__ import annotations
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
 
 # -- words used inside other sentences -------------------------------------------------
 GEMS = Plural({"one": "{count} gem", "other": "{count} gems"})
@@ -278,4 +279,14 @@ ILLEGAL = {
     "no_ransom_offer": "no ransom offer is open",
     "reveal_before_stop": "you must reveal at least one card before you stop",
     "deck_empty": "the deck is empty",
+}
+
+#: the lobby's house rules, by option key
+OPTIONS = {
+    "treasure": OptionWords(
+        "Dragon's treasure", "Gems in the dragon's treasure at the start; placements and the head prize come from it."
+    ),
+    "offer_seconds": OptionWords(
+        "Ransom offer time (s)", "How long the other players have to take over a turn after a player stops."
+    ),
 }

@@ -307,6 +307,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
     engine = ENGINE
     hidden_options = ("dealer",)
     illegal_texts = texts.ILLEGAL
+    option_words = texts.OPTIONS
     rules_text = RULES
     tagline = texts.TAGLINE
     quick_start = texts.QUICK_START

@@ -7,6 +7,8 @@ Names arrive already bolded (``{player}``, ``{starter}``); cards arrive as label
 from __future__ import annotations
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
+from engine.krasny_drakon.rules import BY_LOT
 
 #: a game's score (/stats): how many players finished after this one
 OUTLASTED = Plural({"one": "{count} player outlasted", "other": "{count} players outlasted"})
@@ -278,4 +280,22 @@ ILLEGAL = {
     "may_not_follow": "a {rank} may not follow a {top}",
     "may_not_follow_nine": "a {rank} may not follow a {top} (after a 9 only an equal or lower card)",
     "sets_as_listed": "suits do not matter, so sets are played as listed: {action}",
+}
+
+#: the lobby's house rules, by option key
+OPTIONS = {
+    "decks": OptionWords("Decks", "1 or 2 decks; 5-8 players always use 2", {1: "1 (2 with 5 or more players)"}),
+    "jokers": OptionWords("Jokers", "2 jokers per deck; a joker is played as any rank the player names"),
+    "sets": OptionWords("Sets", "play several cards of one rank from the same source in one turn"),
+    "ten_plays_again": OptionWords("10 plays again", "after burning the pile with a 10, play again"),
+    "open_chance": OptionWords(
+        "Open chance cards",
+        "the chance cards are turned face up when a player reaches them, and played like the others "
+        "(the Russian wording); off: played blind",
+    ),
+    "dealer": OptionWords(
+        "Dealer",
+        "seat of the first dealer, drawn by lot unless the host chooses; the player on the dealer's left starts",
+        {BY_LOT: "drawn by lot"},
+    ),
 }

@@ -515,6 +515,7 @@ class PlayOfTheDragonsCog(
     quick_start = T.QUICK_START
     score_unit = T.GOLD
     illegal_texts = T.ILLEGAL
+    option_words = T.OPTIONS
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 

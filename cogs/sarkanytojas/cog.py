@@ -306,6 +306,7 @@ class SarkanytojasCog(
     hand_label = T.HAND_LABEL
     hand_emoji = "🥚"
     illegal_texts = T.ILLEGAL
+    option_words = T.OPTIONS
 
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
@@ -695,6 +696,7 @@ class PuzzlePresenter(Presenter):
     hand_label = T.PUZZLE_HAND_LABEL
     hand_emoji = "🧭"
     illegal_texts = T.ILLEGAL
+    option_words = T.PUZZLE_OPTIONS
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         return describe_path(event, names)

@@ -139,22 +139,8 @@ class DragoRosso(Engine[State, SeatView]):
     min_seats = 2
     max_seats = 6
     options = (
-        Option(
-            key="treasure",
-            label="Dragon's treasure",
-            default=200,
-            help="Gems in the dragon's treasure at the start; placements and the head prize come from it.",
-            minimum=0,
-            maximum=10000,
-        ),
-        Option(
-            key="offer_seconds",
-            label="Ransom offer time (s)",
-            default=30,
-            help="How long the other players have to take over a turn after a player stops.",
-            minimum=5,
-            maximum=600,
-        ),
+        Option(key="treasure", default=200, minimum=0, maximum=10000),
+        Option(key="offer_seconds", default=30, minimum=5, maximum=600),
     )
 
     # -- lifecycle -------------------------------------------------------------

@@ -135,33 +135,12 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
     min_seats = 2
     max_seats = 8
     options = (
-        Option(
-            "decks",
-            "Decks",
-            1,
-            "1 or 2 decks; 5-8 players always use 2",
-            choices=(1, 2),
-            meanings=((1, "1 (2 with 5 or more players)"),),
-        ),
-        Option("jokers", "Jokers", False, "2 jokers per deck; a joker is played as any rank the player names"),
-        Option("sets", "Sets", False, "play several cards of one rank from the same source in one turn"),
-        Option("ten_plays_again", "10 plays again", False, "after burning the pile with a 10, play again"),
-        Option(
-            "open_chance",
-            "Open chance cards",
-            False,
-            "the chance cards are turned face up when a player reaches them, and played like the others "
-            "(the Russian wording); off: played blind",
-        ),
-        Option(
-            "dealer",
-            "Dealer",
-            BY_LOT,
-            "seat of the first dealer, drawn by lot unless the host chooses; the player on the dealer's left starts",
-            minimum=BY_LOT,
-            maximum=7,
-            meanings=((BY_LOT, "drawn by lot"),),
-        ),
+        Option("decks", 1, choices=(1, 2), special=(1,)),  # 1: 2 all the same with 5 or more players
+        Option("jokers", False),
+        Option("sets", False),
+        Option("ten_plays_again", False),
+        Option("open_chance", False),
+        Option("dealer", BY_LOT, minimum=BY_LOT, maximum=7, special=(BY_LOT,)),
     )
 
     # -- options and set-up ----------------------------------------------------------

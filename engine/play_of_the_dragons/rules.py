@@ -150,23 +150,9 @@ class PlayOfTheDragons(Engine[State, SeatView]):
     min_seats = 2
     max_seats = 6
     options = (
-        Option("start_gold", "Starting gold", 50, "Gold each player starts with.", minimum=1, maximum=1000),
-        Option(
-            "gambits",
-            "Gambits",
-            0,
-            "0: play until a gambit ends with a player out of gold; otherwise the number of gambits to play.",
-            minimum=0,
-            maximum=50,
-            meanings=((0, "until someone is out of gold"),),
-        ),
-        Option(
-            "lead_tie_keeps_leader",
-            "Lead ties keep the leader",
-            True,
-            "On a tie for the strongest card of a round the round's leader leads again (the document's rule); "
-            "off: the strongest card nobody ties takes the lead.",
-        ),
+        Option("start_gold", 50, minimum=1, maximum=1000),
+        Option("gambits", 0, minimum=0, maximum=50, special=(0,)),  # 0: until someone is out of gold
+        Option("lead_tie_keeps_leader", True),
     )
 
     # -- lifecycle -----------------------------------------------------------------

@@ -114,26 +114,9 @@ class DragonsPathGame(Engine[State, PathView]):
     min_seats = 1
     max_seats = 12
     options = (
-        Option("level", "Level", "I", "I: 3x3 board, II: 4x4, III: 5x5.", choices=tuple(LEVELS)),
-        Option(
-            "check_seconds",
-            "Checking time (s)",
-            0,
-            "0: the others check until each has shown a better route or given up (the base game); else the "
-            "Timed Variant's seconds to check (the document advises 30 at most).",
-            minimum=0,
-            maximum=300,
-            meanings=((0, "untimed"),),
-        ),
-        Option(
-            "race_seconds",
-            "Race time (s)",
-            0,
-            "0: the race to guess has no limit; else the seconds before everyone who has not guessed passes.",
-            minimum=0,
-            maximum=600,
-            meanings=((0, "no limit"),),
-        ),
+        Option("level", "I", choices=tuple(LEVELS)),
+        Option("check_seconds", 0, minimum=0, maximum=300, special=(0,)),  # 0: untimed
+        Option("race_seconds", 0, minimum=0, maximum=600, special=(0,)),  # 0: no limit
     )
 
     #: the shortest timed check (0 is the untimed base game)
