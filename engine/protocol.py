@@ -117,7 +117,7 @@ class Refusal(Exception):
     ``params`` (``suit="R"``). The Discord side words each code from a template; ``str()`` is for logs.
 
     A ``problem`` parameter, when given, is the code of a more precise reason that the words add to
-    the code's own (``IllegalAction("play_now", problem="no_such_card", card="X")``)."""
+    the code's own (``IllegalAction("play_now_because", problem="no_such_card", card="X")``)."""
 
     def __init__(self, code: str, **params: Any) -> None:
         super().__init__(code, params)
@@ -151,7 +151,7 @@ class Option:
     special: tuple[int | bool | str, ...] = ()
 
     def coerce(self, value: Any) -> int | bool | str:
-        """Return ``value`` as this option's type, or raise ``ValueError``."""
+        """Return ``value`` as this option's type, or raise :class:`OptionError`."""
         kind = type(self.default)
         if kind is bool:
             if isinstance(value, str):
