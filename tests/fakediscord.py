@@ -803,20 +803,20 @@ def _route(method: str, template: str) -> Callable[[_Handler], _Handler]:
 class FakeDiscord:
     """A recording, validating, in-memory Discord for one guild, driven through a real bot.
 
-        Knobs (plain attributes): ``fail_on_logged_errors`` (settle raises on logged exceptions, e.g. those
-        discord.py only logs from command, view, modal and DynamicItem callbacks),
-        ``require_response`` (settle raises when an interaction got no callback: "This interaction failed"),
-        ``response_deadline`` (seconds to the first callback, Discord's 3 s; None disables), ``settle_timeout``,
-        ``sleep_horizon`` (sleeps shorter than this are waited out by settle; longer ones count as timers),
-        ``think_time`` (seconds on the fake's clock before each interaction: people do not click ten times a
-        second), ``token_lifetime`` (an interaction token's 15 minutes), ``channel_rate_limit`` (messages the
-        bot may create per channel in a window of seconds: Discord's 5 per 5 s), ``latency`` (how long given
-        requests take to reach Discord, so that a later one can arrive first), ``keep_history`` (record every
-    request and every version of every message; the load benchmark turns it off to keep the fake's memory flat).
+    Knobs (plain attributes): ``fail_on_logged_errors`` (settle raises on logged exceptions, e.g. those
+    discord.py only logs from command, view, modal and DynamicItem callbacks),
+    ``require_response`` (settle raises when an interaction got no callback: "This interaction failed"),
+    ``response_deadline`` (seconds to the first callback, Discord's 3 s; None disables), ``settle_timeout``,
+    ``sleep_horizon`` (sleeps shorter than this are waited out by settle; longer ones count as timers),
+    ``think_time`` (seconds on the fake's clock before each interaction: people do not click ten times a
+    second), ``token_lifetime`` (an interaction token's 15 minutes), ``channel_rate_limit`` (messages the
+    bot may create per channel in a window of seconds: Discord's 5 per 5 s), ``latency`` (how long given
+    requests take to reach Discord, so that a later one can arrive first), ``keep_history`` (record every
+request and every version of every message; the load benchmark turns it off to keep the fake's memory flat).
 
-        Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
-        (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
-        50027, and messages over the channel rate limit with 429 (see :attr:`refused`, :attr:`rate_limited`).
+    Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
+    (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
+    50027, and messages over the channel rate limit with 429 (see :attr:`refused`, :attr:`rate_limited`).
     """
 
     def __init__(self, spec_path: Path = SPEC_PATH, capture_loggers: Sequence[str] = ("discord",)) -> None:

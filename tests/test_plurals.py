@@ -22,7 +22,9 @@ def test_english_uses_the_singular_for_one_only():
 
 
 def test_a_translation_supplies_its_own_forms_and_its_locale_picks_them():
-    games = Plural({"one": "{count} игра", "few": "{count} игры", "many": "{count} игр", "other": "{count} игры"}, "ru")
+    games = Plural(
+        {"one": "{count} игра", "few": "{count} игры", "many": "{count} игр", "other": "{count} игры"}, "ru"
+    )
     assert [games(n) for n in (1, 3, 5, 11, 21, 22, 1.5)] == [
         "1 игра",
         "3 игры",
