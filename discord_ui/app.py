@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from discord_ui import answers, lobby
+from discord_ui import answers, lobby, refusals
 from discord_ui.components import RulesPage, TableButton, view_of
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
@@ -36,7 +36,7 @@ from discord_ui.presenter import (
 )
 from discord_ui.private_views import PrivateViews
 from engine.protocol import event_data
-from service.games import Change, GameError, GameService, Live, Player, StaleClick
+from service.games import Change, GameError, GameService, IllegalMove, Live, Player, StaleClick
 from service.scheduler import Scheduler
 from service.settings import Settings
 from service.storage import GameRecord, storage_for
@@ -173,6 +173,10 @@ class Hoard:
     def register(self, presenter: Presenter) -> None:
         self.presenters[presenter.engine.id] = presenter
 
+    def refusal(self, error: GameError) -> str:
+        """What the player reads for ``error``, in the words of the game whose move was refused."""
+        return refusals.refusal(error, self.presenters.get(error.kind) if isinstance(error, IllegalMove) else None)
+
     async def open(self) -> None:
         await self.storage.open()
 
@@ -227,7 +231,7 @@ class Hoard:
                 timer_minutes * 60,
             )
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, self.refusal(error))
             return
         await self._post_lobby(interaction, game)
 
@@ -276,7 +280,7 @@ class Hoard:
             else:
                 await actions[verb](game_id, player)
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, self.refusal(error))
             return
         finally:
             answering.reset(token)
@@ -317,7 +321,7 @@ class Hoard:
                 return
             live = await (self.service.reclaim(game_id, player) if verb == "back" else self.service.live(game_id))
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, self.refusal(error))
             return
         await self.show_hand(interaction, live, player)
 
@@ -480,12 +484,12 @@ class Hoard:
             try:
                 live = await self.service.live(game_id)
             except GameError as error:
-                await tell(interaction, str(error))
+                await tell(interaction, self.refusal(error))
                 return
-            await self.show_hand(interaction, live, player, notice=str(stale))
+            await self.show_hand(interaction, live, player, notice=self.refusal(stale))
             return
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, self.refusal(error))
             return
         if on_table:
             await answers.ack(interaction)  # the table is redrawn for everyone right after

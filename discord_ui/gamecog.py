@@ -81,7 +81,7 @@ class GameCog(commands.GroupCog, Presenter):
         try:
             stopped = await self.hoard.service.stop_game(game.id, player_of(interaction))
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, self.hoard.refusal(error))
             return
         recorded = " It is recorded as abandoned." if stopped.status == "abandoned" else ""
         title = self.hoard.presenters[stopped.kind].engine.title

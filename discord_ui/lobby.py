@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import discord
 
+from discord_ui import texts
 from discord_ui.components import LobbyButton, view_of
 from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter
-from engine.protocol import AI_LEVELS, AiLevel
+from engine.protocol import AI_LEVELS, AiLevel, Option
 from service.storage import GameRecord, SeatRecord
 
 DEFAULT_TIMER_SECONDS = 5 * 60
@@ -43,24 +44,35 @@ def timer_text(seconds: int) -> str:
     return f"{minutes} min" if not rest else f"{seconds} s"
 
 
+def option_value(option: Option, value: object, words: texts.OptionWords) -> str:
+    """An option's value as the lobby and the rules show it: a special value's words, on/off, or the value."""
+    if value in option.special and isinstance(value, bool) == isinstance(option.default, bool):
+        return words.meanings.get(value, str(value))
+    if isinstance(value, bool):
+        return texts.ON if value else texts.OFF
+    return str(value)
+
+
 def options_text(game: GameRecord, presenter: Presenter) -> str:
     lines = [f"**Turn timer**: {timer_text(game.turn_seconds)}"]
     for option in presenter.engine.options:
         if option.key in presenter.hidden_options:
             continue
-        value = game.options.get(option.key, option.default)
-        lines.append(f"**{option.label}**: {option.describe(value)}")
+        words = presenter.option_words[option.key]
+        value = option_value(option, game.options.get(option.key, option.default), words)
+        lines.append(texts.OPTION_LINE.format(label=words.label, value=value))
     return "\n".join(lines)
 
 
 def default_options_text(presenter: Presenter) -> str:
     """The house rules a new game starts with, each with what it does."""
     lines = [f"**Turn timer**: {timer_text(DEFAULT_TIMER_SECONDS)}"]
-    lines += [
-        f"**{o.label}**: {o.describe(o.default)} ({o.help})"
-        for o in presenter.engine.options
-        if o.key not in presenter.hidden_options
-    ]
+    for option in presenter.engine.options:
+        if option.key in presenter.hidden_options:
+            continue
+        words = presenter.option_words[option.key]
+        value = option_value(option, option.default, words)
+        lines.append(texts.DEFAULT_OPTION_LINE.format(label=words.label, value=value, help=words.help))
     return "\n".join(lines)
 
 

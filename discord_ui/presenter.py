@@ -12,7 +12,8 @@ from discord import ui
 
 from discord_ui.pictures import Picture
 from discord_ui.plurals import Plural
-from engine.protocol import Engine, Event
+from discord_ui.texts import OptionWords
+from engine.protocol import Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
 
@@ -139,6 +140,14 @@ class Presenter:
     score_unit: Plural = Plural({"one": "{count} point", "other": "{count} points"})
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
     recent_events: int = 6
+    #: the reasons this game's engine refuses moves with, by ``IllegalAction`` code (shared ones: ``discord_ui.texts``)
+    illegal_texts: Mapping[str, str | Plural] = {}
+    #: the name and help of each of the engine's options, by key
+    option_words: Mapping[str, OptionWords] = {}
+
+    def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
+        """The parameters ``illegal_texts`` fill in for ``reason`` (e.g. a rank's label for its code)."""
+        return reason.params
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         raise NotImplementedError

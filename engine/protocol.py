@@ -112,26 +112,46 @@ def event_data(event: Event | Mapping[str, Any]) -> dict[str, Any]:
     return event.to_data() if isinstance(event, Event) else dict(event)
 
 
-class IllegalAction(ValueError):
+class Refusal(Exception):
+    """Something refused, as data: a short machine ``code`` (``"not_your_turn"``) and JSON-native named
+    ``params`` (``suit="R"``). The Discord side words each code from a template; ``str()`` is for logs.
+
+    A ``problem`` parameter, when given, is the code of a more precise reason that the words add to
+    the code's own (``IllegalAction("play_now_because", problem="no_such_card", card="X")``)."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.code
+        return f"{self.code} ({', '.join(f'{key}={value!r}' for key, value in self.params.items())})"
+
+
+class IllegalAction(Refusal, ValueError):
     """The action is not allowed now. The state is unchanged."""
+
+
+class OptionError(Refusal, ValueError):
+    """An option value a game does not accept."""
 
 
 @dataclass(frozen=True)
 class Option:
-    """A named, typed house rule a host can set in the lobby."""
+    """A typed house rule a host can set in the lobby: its rules only; the cog's texts name and explain it."""
 
     key: str
-    label: str
     default: int | bool | str
-    help: str
     choices: tuple[int | bool | str, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
-    #: words for special values, e.g. ``((0, "until someone is out of gold"),)``
-    meanings: tuple[tuple[int | bool | str, str], ...] = ()
+    #: values that mean something other than their number, e.g. ``(0,)`` for "until someone is out of gold"
+    special: tuple[int | bool | str, ...] = ()
 
     def coerce(self, value: Any) -> int | bool | str:
-        """Return ``value`` as this option's type, or raise ``ValueError``."""
+        """Return ``value`` as this option's type, or raise :class:`OptionError`."""
         kind = type(self.default)
         if kind is bool:
             if isinstance(value, str):
@@ -140,33 +160,23 @@ class Option:
                     return True
                 if lowered in {"0", "false", "no", "off"}:
                     return False
-                raise ValueError(f"{self.key} must be on or off")
+                raise OptionError("on_or_off", key=self.key)
             return bool(value)
         if kind is int:
             try:
                 number = int(value)
             except (TypeError, ValueError):
-                raise ValueError(f"{self.key} must be a whole number") from None
+                raise OptionError("whole_number", key=self.key) from None
             if self.minimum is not None and number < self.minimum:
-                raise ValueError(f"{self.key} must be at least {self.minimum}")
+                raise OptionError("at_least", key=self.key, minimum=self.minimum)
             if self.maximum is not None and number > self.maximum:
-                raise ValueError(f"{self.key} must be at most {self.maximum}")
+                raise OptionError("at_most", key=self.key, maximum=self.maximum)
             value = number
         else:
             value = str(value)
         if self.choices is not None and value not in self.choices:
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"{self.key} must be one of {allowed}")
+            raise OptionError("one_of", key=self.key, allowed=", ".join(str(c) for c in self.choices))
         return value
-
-    def describe(self, value: Any) -> str:
-        """The value as the lobby and the rules show it."""
-        for special, words in self.meanings:
-            if value == special and type(value) is type(special):
-                return words
-        if isinstance(value, bool):
-            return "on" if value else "off"
-        return str(value)
 
 
 @dataclass(frozen=True)
@@ -207,7 +217,7 @@ class Engine(ABC, Generic[S, V]):
         given = dict(given or {})
         unknown = set(given) - {o.key for o in self.options}
         if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+            raise OptionError("unknown_options", keys=", ".join(sorted(unknown)))
         return {o.key: o.coerce(given[o.key]) if o.key in given else o.default for o in self.options}
 
     # -- lifecycle -------------------------------------------------------------
@@ -310,11 +320,11 @@ class Engine(ABC, Generic[S, V]):
     def require_legal(self, state: S, seat: int, action: str) -> None:
         """Raise :class:`IllegalAction` unless ``seat`` may take ``action`` now."""
         if self.is_over(state):
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if seat not in self.to_act(state):
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction("not_your_turn")
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"{action!r} is not allowed now")
+            raise IllegalAction("not_allowed_now", action=action)
 
 
 def replay(

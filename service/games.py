@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import registry
-from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, OptionError, Refusal
 from service.events import SeatReclaimed, TimedOut
 from service.scheduler import Scheduler
 from service.settings import Settings
@@ -67,8 +67,19 @@ TIMEOUTS_BEFORE_AUTOPLAY = 3
 AI_NAMES = ("Ember", "Smaug", "Fafnir", "Tiamat", "Vermithrax", "Glaurung", "Ancalagon", "Saphira")
 
 
-class GameError(Exception):
-    """A request the rules or the lobby refuse; the message is shown to the player as is."""
+class GameError(Refusal):
+    """A request the rules or the lobby refuse, as a code and named parameters; the Discord side words it
+    for the player (``discord_ui/texts.py``)."""
+
+
+class IllegalMove(GameError):
+    """The engine refused a move of a ``kind`` of game; ``reason`` is its :class:`IllegalAction`, worded by
+    that game's cog."""
+
+    def __init__(self, kind: str, reason: IllegalAction) -> None:
+        super().__init__("illegal_move", kind=kind, reason=str(reason))
+        self.kind = kind
+        self.reason = reason
 
 
 class StaleClick(GameError):
@@ -76,15 +87,15 @@ class StaleClick(GameError):
 
 
 class NotSaved(GameError):
-    """Storage refused the write, so nothing happened; the message says why, for the player."""
+    """Storage refused the write, so nothing happened; the code says why, for the player."""
 
 
-def _refusal(error: StorageError) -> str:
+def _not_saved(error: StorageError) -> NotSaved:
     if isinstance(error, StorageBusy):
-        return "The database is busy right now, so that was not done; please try again in a moment."
+        return NotSaved("database_busy")
     if isinstance(error, NotOwner):
-        return "This game is being handed over between instances of the bot; please try again in a few seconds."
-    return "That could not be saved (the database is unavailable), so it was not done; please try again later."
+        return NotSaved("handing_over")
+    return NotSaved("database_unavailable")
 
 
 #: seconds after a refused write before the game's timers are looked at again
@@ -246,7 +257,7 @@ class GameService:
             log.warning("game %s: write refused: %s", game_id, error)
             self._forget(game_id)
             self.scheduler.set(game_id, self.clock() + RETRY_SECONDS)
-            raise NotSaved(_refusal(error)) from error
+            raise _not_saved(error) from error
         except BaseException:
             self._forget(game_id)
             raise
@@ -265,7 +276,7 @@ class GameService:
             return cached
         record = await self.storage.load_game(game_id)
         if record is None:
-            raise GameError("This game no longer exists.")
+            raise GameError("game_gone")
         engine = self.engines[record.kind]
         live = Live(record, engine, engine.load(json.loads(record.state)) if record.state is not None else None)
         if record.status in ("lobby", "active"):
@@ -291,10 +302,10 @@ class GameService:
         engine = self.engines[kind]
         try:
             resolved = engine.resolve_options(options)
-        except ValueError as error:
-            raise GameError(f"That option is not valid: {error}.") from None
+        except OptionError as error:
+            raise GameError("option_invalid", problem=error.code, **error.params) from None
         if not 0 <= turn_seconds <= MAX_TURN_SECONDS:  # Discord offers fixed choices; a forged value is refused
-            raise GameError("That turn timer is not one of the choices.")
+            raise GameError("timer_invalid")
         now = self.clock()
         record = GameRecord(
             id=0,
@@ -314,7 +325,7 @@ class GameService:
         try:
             await self.storage.create_game(record)
         except StorageError as error:
-            raise NotSaved(_refusal(error)) from error
+            raise _not_saved(error) from error
         self.scheduler.set(record.id, record.deadline)
         await self._notify(Change(record, "lobby"))
         return record
@@ -323,7 +334,7 @@ class GameService:
         async with self.lock(game_id):
             live = await self.live(game_id)
             if live.record.status != "lobby":
-                raise GameError("This lobby is closed.")
+                raise GameError("lobby_closed")
             change(live)
             for index, seat in enumerate(live.record.seats):
                 seat.seat = index
@@ -335,9 +346,9 @@ class GameService:
         def change(live: Live) -> None:
             game = live.record
             if game.seat_of(player.id) is not None:
-                raise GameError("You are already seated.")
+                raise GameError("already_seated")
             if len(game.seats) >= live.engine.max_seats:
-                raise GameError(f"The table is full ({live.engine.max_seats} seats).")
+                raise GameError("table_full", seats=live.engine.max_seats)
             game.seats.append(SeatRecord(len(game.seats), player.id, player.name, False))
 
         return await self._lobby_change(game_id, change)
@@ -347,7 +358,7 @@ class GameService:
             game = live.record
             seat = game.seat_of(player.id)
             if seat is None:
-                raise GameError("You are not seated in this lobby.")
+                raise GameError("not_seated")
             del game.seats[seat]
             if player.id == game.host_id:
                 humans = [s for s in game.seats if not s.is_ai]
@@ -364,9 +375,9 @@ class GameService:
         def change(live: Live) -> None:
             game = live.record
             if game.seat_of(player.id) is None:
-                raise GameError("Only seated players can add AI players.")
+                raise GameError("add_ai_seated_only")
             if len(game.seats) >= live.engine.max_seats:
-                raise GameError(f"The table is full ({live.engine.max_seats} seats).")
+                raise GameError("table_full", seats=live.engine.max_seats)
             taken = {s.name for s in game.seats}
             name = next((f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in taken), f"🤖 AI {len(game.seats) + 1}")
             game.seats.append(SeatRecord(len(game.seats), None, name, True, level=level))
@@ -376,7 +387,7 @@ class GameService:
     async def cancel(self, game_id: int, player: Player) -> GameRecord:
         def change(live: Live) -> None:
             if player.id != live.record.host_id and not player.can_manage:
-                raise GameError("Only the host or a member with Manage Messages can cancel this lobby.")
+                raise GameError("cancel_not_allowed")
             self._close(live.record, "cancelled")
 
         return await self._lobby_change(game_id, change)
@@ -394,16 +405,17 @@ class GameService:
             live = await self.live(game_id)
             game = live.record
             if game.status != "lobby":
-                raise GameError(
-                    "This game has already started." if game.status == "active" else "This lobby is closed."
-                )
+                raise GameError("already_started" if game.status == "active" else "lobby_closed")
             if game.seat_of(player.id) is None and player.id != game.host_id:
-                raise GameError("Only seated players can start the game.")
+                raise GameError("start_seated_only")
             count = len(game.seats)
             if not live.engine.min_seats <= count <= live.engine.max_seats:
                 raise GameError(
-                    f"{live.engine.title} needs {live.engine.min_seats}–{live.engine.max_seats} players; "
-                    f"{count} {'is' if count == 1 else 'are'} seated. Add AI players or wait for friends."
+                    "player_count",
+                    game=live.engine.title,
+                    minimum=live.engine.min_seats,
+                    maximum=live.engine.max_seats,
+                    count=count,
                 )
             live.state = live.engine.new_state(count, game.options, game.seed)
             now = self.clock()
@@ -422,9 +434,9 @@ class GameService:
         live = await self.live(game_id)
         game = live.record
         if game.status != "finished":
-            raise GameError("A rematch can be set up once the game is over.")
+            raise GameError("rematch_after_end")
         if game.seat_of(player.id) is None:
-            raise GameError("Only players of this game can ask for a rematch.")
+            raise GameError("rematch_players_only")
         seats = [SeatRecord(i, s.user_id, s.name, s.is_ai, level=s.level) for i, s in enumerate(game.seats)]
         options = live.engine.rematch_options(game.options, len(seats))
         try:
@@ -432,7 +444,7 @@ class GameService:
                 game.kind, game.guild_id, game.channel_id, player, options, game.turn_seconds, seats, rematch_of=game.id
             )
         except ChannelBusy as busy:
-            raise GameError("This channel already has an open game.") from busy
+            raise GameError("channel_busy") from busy
 
     async def forget_member(self, guild_id: int, user_id: int) -> None:
         """Take a member out of every open game of the server held in memory, before their stored records
@@ -464,9 +476,9 @@ class GameService:
             live = await self.live(game_id)
             game = live.record
             if game.status not in ("lobby", "active"):
-                raise GameError("This game is already over.")
+                raise GameError("already_over")
             if player is not None and player.id != game.host_id and not player.can_manage:
-                raise GameError("Only the host or a member with Manage Messages can stop this game.")
+                raise GameError("stop_not_allowed")
             self._close(game, "abandoned" if game.status == "active" else "cancelled")
             await self._store(game_id, self.storage.save_lobby(game))
         await self._notify(Change(game, "closed"))
@@ -515,14 +527,14 @@ class GameService:
             live = await self.live(game_id)
             game = live.record
             if game.status != "active":
-                raise GameError("This game is over." if game.status != "lobby" else "This game has not started yet.")
+                raise GameError("game_over" if game.status != "lobby" else "not_started")
             seat = game.seat_of(player.id)
             if seat is None:
-                raise GameError("You are not playing in this game.")
+                raise GameError("not_playing")
             if stamp < game.meta["stamps"][seat] or stamp > game.moves:
-                raise StaleClick("The table has moved on; here is the current view.")
+                raise StaleClick("stale_click")
             if not actions:  # an empty choice is no move: it must not touch the turn or its timer
-                raise GameError("Choose at least one option.")
+                raise GameError("choose_something")
             record, timed_out = game.seats[seat], list(game.meta["timed_out"])
             returning = record.timeouts
             record.timeouts = 0  # acting in time ends a run of timeouts
@@ -542,10 +554,10 @@ class GameService:
             game = live.record
             seat = game.seat_of(player.id)
             if game.status != "active" or seat is None:
-                raise GameError("You are not playing in an open game here.")
+                raise GameError("not_playing_here")
             record = game.seats[seat]
             if not record.autoplay:
-                raise GameError("You already control your seat.")
+                raise GameError("seat_already_yours")
             record.autoplay = False
             record.timeouts = 0
             self._plan(live, self.clock())
@@ -577,7 +589,7 @@ class GameService:
             try:
                 new_events = engine.apply(working, seat, action)
             except IllegalAction as error:
-                raise GameError(f"That move is not allowed: {error}.") from None
+                raise IllegalMove(game.kind, error) from None
             events.extend(new_events)
             logged.append(LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now))
         live.state = working

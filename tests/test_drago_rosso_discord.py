@@ -199,7 +199,7 @@ async def test_stopper_has_no_take_button_and_the_service_refuses_it(world):
     live = await world.live(game_id)
     moves = live.record.moves
     player = Player(users[stopper].id, users[stopper].name)
-    with pytest.raises(GameError, match="not your turn"):
+    with pytest.raises(GameError, match="not_your_turn"):
         await world.bot.hoard.service.act(game_id, player, moves, ["take"])
     assert live.record.moves == moves and live.state.phase == "offer"
     other = state.offer["eligible"][0]

@@ -70,15 +70,15 @@ async def test_lobby_rules(env):
     game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
     with pytest.raises(ChannelBusy):
         await service.open_lobby(ENGINE.id, 10, 20, BOB, {}, 300)
-    with pytest.raises(GameError, match="already seated"):
+    with pytest.raises(GameError, match="already_seated"):
         await service.join(game.id, ALICE)
-    with pytest.raises(GameError, match="needs 3–6"):
+    with pytest.raises(GameError, match="player_count"):
         await service.start_game(game.id, ALICE)
     for _ in range(5):
         await service.add_ai(game.id, ALICE)
-    with pytest.raises(GameError, match="full"):
+    with pytest.raises(GameError, match="table_full"):
         await service.join(game.id, BOB)
-    with pytest.raises(GameError, match="host or a member"):
+    with pytest.raises(GameError, match="cancel_not_allowed"):
         await service.cancel(game.id, BOB)
     cancelled = await service.cancel(game.id, MOD)
     assert cancelled.status == "cancelled"
@@ -125,7 +125,7 @@ async def test_stale_and_double_clicks_apply_once(env):
 async def test_non_players_and_wrong_turns_are_refused(env):
     service, _clock, _ = env
     game_id = await three_humans(service)
-    with pytest.raises(GameError, match="not playing"):
+    with pytest.raises(GameError, match="not_playing"):
         await service.act(game_id, MOD, 0, ["stock:R1"])
 
 
@@ -211,7 +211,7 @@ async def test_stop_records_abandoned(env):
     stopped = await service.stop_game(game_id, MOD)
     assert stopped.status == "abandoned"
     assert await service.storage.results(game_id) == []
-    with pytest.raises(GameError, match="over"):
+    with pytest.raises(GameError, match="game_over"):
         await service.act(game_id, ALICE, 0, ["stock:R1"])
 
 

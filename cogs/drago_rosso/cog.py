@@ -399,6 +399,8 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
     # nothing is hidden in this game: the private view holds the buttons for a player's decisions
     hand_label = t.HAND_LABEL
     score_unit = t.GEMS
+    illegal_texts = t.ILLEGAL
+    option_words = t.OPTIONS
 
     @app_commands.command(name="new", description=t.NEW_DESCRIPTION)
     @app_commands.describe(

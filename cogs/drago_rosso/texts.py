@@ -9,6 +9,7 @@ depends on a number, its forms are a ``Plural``, picked by the count.
 from __future__ import annotations
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
 
 # -- words used inside other sentences -------------------------------------------------
 GEMS = Plural({"one": "{count} gem", "other": "{count} gems"})
@@ -272,3 +273,20 @@ everyone has had a turn, a round is over: its table leaves a line with everyone'
 **🏁 The end**
 A footprint card that carries the knight past stripe {stripes} ends the game: that player takes the pile and \
 everything left in the treasure. The third ⚠️ danger card ends it too. Most gems wins; equal gems share the win."""
+
+#: why the engine refuses a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``)
+ILLEGAL = {
+    "no_ransom_offer": "no ransom offer is open",
+    "reveal_before_stop": "you must reveal at least one card before you stop",
+    "deck_empty": "the deck is empty",
+}
+
+#: the lobby's house rules, by option key
+OPTIONS = {
+    "treasure": OptionWords(
+        "Dragon's treasure", "Gems in the dragon's treasure at the start; placements and the head prize come from it."
+    ),
+    "offer_seconds": OptionWords(
+        "Ransom offer time (s)", "How long the other players have to take over a turn after a player stops."
+    ),
+}

@@ -10,7 +10,7 @@ in ``texts``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -57,7 +57,7 @@ from engine.krasny_drakon.events import (
     WentOut,
 )
 from engine.krasny_drakon.moves import Chance, Declare, Pickup, Play, Reserve, Unlock, format_move, parse
-from engine.protocol import Event
+from engine.protocol import Event, IllegalAction
 
 #: Discord's limits for a private view: four rows of our own (the fifth holds Refresh), five buttons
 #: a row, 25 options a select
@@ -306,12 +306,21 @@ def table_view(view: Any) -> KrasnyDrakonView:
 class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=texts.GROUP_DESCRIPTION):
     engine = ENGINE
     hidden_options = ("dealer",)
+    illegal_texts = texts.ILLEGAL
+    option_words = texts.OPTIONS
     rules_text = RULES
     tagline = texts.TAGLINE
     quick_start = texts.QUICK_START
     emoji = "🐲"
     score_unit = texts.OUTLASTED
     recent_events = 8  # one card may play, burn, finish a player and end the game
+
+    def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
+        """Ranks as the labels players see (``T`` as 10)."""
+        return {
+            key: RANK_LABELS.get(value, value) if key in ("rank", "top") else value
+            for key, value in reason.params.items()
+        }
 
     @app_commands.command(name="new", description=texts.NEW_DESCRIPTION)
     @app_commands.describe(

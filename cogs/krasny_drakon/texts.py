@@ -7,6 +7,8 @@ Names arrive already bolded (``{player}``, ``{starter}``); cards arrive as label
 from __future__ import annotations
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
+from engine.krasny_drakon.rules import BY_LOT
 
 #: a game's score (/stats): how many players finished after this one
 OUTLASTED = Plural({"one": "{count} player outlasted", "other": "{count} players outlasted"})
@@ -260,3 +262,40 @@ OPEN_CHANCE_ON = "open chance cards"
 #: chance cards turned face up (option open chance cards), on the table and in the private view
 CHANCE_OPEN = "🎲 {cards}"
 CHANCE_OPEN_LINE = "{mark}🎲 Chance cards (face up): {cards}"
+
+#: why the engine refuses a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``); ranks as labels
+ILLEGAL = {
+    "reserve_already_chosen": "you have already chosen your reserve cards",
+    "choose_reserve_first": "choose {count} reserve cards first",
+    "not_a_dealt_card": "{card!r} is not one of your dealt cards still to choose from",
+    "declare_joker_first": "name the rank of the joker you turned over (declare:<rank>) first",
+    "choose_unlock_first": "your opening cards are gone: choose unlock:reserve or unlock:chance first",
+    "unlock_once": "the unlock choice is made once, when your opening cards are gone",
+    "must_play": "you must play a card if you can; you may pick up only when nothing fits",
+    "chance_next": "your chance cards are next: turn one over with chance:<slot> (a slot still face down)",
+    "not_an_action_now": "{action!r} is not an action of this game now",
+    "not_in_source": "{card!r} is not among your {source} cards, the only ones you may play now",
+    "sets_not_allowed": "only cards of one rank may go together, never a joker, and only with the sets option",
+    "declare_joker_rank": "name the rank the joker plays as: play:{card}=<rank>",
+    "may_not_follow": "a {rank} may not follow a {top}",
+    "may_not_follow_nine": "a {rank} may not follow a {top} (after a 9 only an equal or lower card)",
+    "sets_as_listed": "suits do not matter, so sets are played as listed: {action}",
+}
+
+#: the lobby's house rules, by option key
+OPTIONS = {
+    "decks": OptionWords("Decks", "1 or 2 decks; 5-8 players always use 2", {1: "1 (2 with 5 or more players)"}),
+    "jokers": OptionWords("Jokers", "2 jokers per deck; a joker is played as any rank the player names"),
+    "sets": OptionWords("Sets", "play several cards of one rank from the same source in one turn"),
+    "ten_plays_again": OptionWords("10 plays again", "after burning the pile with a 10, play again"),
+    "open_chance": OptionWords(
+        "Open chance cards",
+        "the chance cards are turned face up when a player reaches them, and played like the others "
+        "(the Russian wording); off: played blind",
+    ),
+    "dealer": OptionWords(
+        "Dealer",
+        "seat of the first dealer, drawn by lot unless the host chooses; the player on the dealer's left starts",
+        {BY_LOT: "drawn by lot"},
+    ),
+}

@@ -426,7 +426,7 @@ class PowersButton(ui.DynamicItem[ui.Button], template=r"pd:(?P<game>\d+):powers
         try:
             live = await hoard.service.live(self.game_id)
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, hoard.refusal(error))
             return
         seat = live.record.seat_of(player_of(interaction).id)
         if seat is None or live.state is None:
@@ -514,6 +514,8 @@ class PlayOfTheDragonsCog(
     tagline = T.TAGLINE
     quick_start = T.QUICK_START
     score_unit = T.GOLD
+    illegal_texts = T.ILLEGAL
+    option_words = T.OPTIONS
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 

@@ -8,6 +8,7 @@ The card facts (strengths, colours, powers) come from the engine; their names an
 from __future__ import annotations
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
 
 #: a game's score (/stats): the gold a player ends with
 GOLD = Plural({"one": "{count} gold", "other": "{count} gold"})
@@ -503,3 +504,32 @@ RULES = "\n\n".join(
         ),
     ]
 )
+
+#: why the engine refuses a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``)
+ILLEGAL = {
+    "answer_power_first": "another player must answer a power first",
+    "ante_already_chosen": "you have already chosen your ante card",
+    "answer_question_first": "answer the pending question first",
+    "ante_now": "now is the time to ante a card (ante:<card>)",
+    "play_now": "now is the time to play a card (play:<card>)",
+    "ante_now_because": "now is the time to ante a card (ante:<card>): {problem}",
+    "play_now_because": "now is the time to play a card (play:<card>): {problem}",
+    "card_not_held": "you do not hold the card {card}",
+    "no_such_card": "there is no card {card!r}",
+    "no_such_action": "{action!r} is no action",
+}
+
+#: the lobby's house rules, by option key
+OPTIONS = {
+    "start_gold": OptionWords("Starting gold", "Gold each player starts with."),
+    "gambits": OptionWords(
+        "Gambits",
+        "0: play until a gambit ends with a player out of gold; otherwise the number of gambits to play.",
+        {0: "until someone is out of gold"},
+    ),
+    "lead_tie_keeps_leader": OptionWords(
+        "Lead ties keep the leader",
+        "On a tie for the strongest card of a round the round's leader leads again (the document's rule); "
+        "off: the strongest card nobody ties takes the lead.",
+    ),
+}

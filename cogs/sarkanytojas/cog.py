@@ -306,6 +306,8 @@ class SarkanytojasCog(
     emoji = "🥚"
     hand_label = T.HAND_LABEL
     hand_emoji = "🥚"
+    illegal_texts = T.ILLEGAL
+    option_words = T.OPTIONS
 
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
@@ -694,6 +696,8 @@ class PuzzlePresenter(Presenter):
     emoji = "🧩"
     hand_label = T.PUZZLE_HAND_LABEL
     hand_emoji = "🧭"
+    illegal_texts = T.ILLEGAL
+    option_words = T.PUZZLE_OPTIONS
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         return describe_path(event, names)
@@ -1027,7 +1031,7 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
         try:
             live = await hoard.service.live(self.game_id)
         except GameError as error:
-            await tell(interaction, str(error))
+            await tell(interaction, hoard.refusal(error))
             return
         player = player_of(interaction)
         allowed = guess_range(live, player.id)

@@ -7,6 +7,7 @@ template is filled with :func:`discord_ui.presenter.seat_name`, plain where it a
 from __future__ import annotations
 
 from discord_ui.plurals import Plural
+from discord_ui.texts import OptionWords
 
 # -- shared words ---------------------------------------------------------------------------------------
 
@@ -441,3 +442,40 @@ def line_label(direction: str, index: int) -> str:
     if direction == "row":
         return LINE_ROW.format(number=index + 1)
     return LINE_COLUMN.format(letter=chr(ord("A") + index))
+
+
+#: why the engines refuse a move, by code (shared reasons: ``discord_ui.texts.ILLEGAL``)
+ILLEGAL = {
+    "not_a_move": "{action!r} is not a move",
+    "guess_already_announced": "someone has already announced a guess this round",
+}
+
+#: the lobby's house rules of Sárkánytojás, by option key
+OPTIONS = {
+    "shield_pit": OptionWords(
+        "Shield and Pit",
+        "The game's own supplement: 6 random tiles make way for 3 Shields (give up a dragon) and 3 Pits "
+        "(give up an egg).",
+    ),
+    "match": OptionWords("Games in the match", "Games played in a row for match points."),
+    "open_scores": OptionWords(
+        "Open scores",
+        "Show every player's tiles and score during play; off (the document): taken tiles lie face down, "
+        "each player sees only their own.",
+    ),
+}
+#: the lobby's house rules of the Dragons' Path, by option key
+PUZZLE_OPTIONS = {
+    "level": OptionWords("Level", "I: 3x3 board, II: 4x4, III: 5x5."),
+    "check_seconds": OptionWords(
+        "Checking time (s)",
+        "0: the others check until each has shown a better route or given up (the base game); else the "
+        "Timed Variant's seconds to check (the document advises 30 at most).",
+        {0: "untimed"},
+    ),
+    "race_seconds": OptionWords(
+        "Race time (s)",
+        "0: the race to guess has no limit; else the seconds before everyone who has not guessed passes.",
+        {0: "no limit"},
+    ),
+}

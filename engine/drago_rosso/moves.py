@@ -51,7 +51,7 @@ def parse(text: str) -> Move:
     try:
         return _BY_WORD[text]
     except KeyError:
-        raise IllegalAction(f"{text!r} is not allowed now") from None
+        raise IllegalAction("not_allowed_now", action=text) from None
 
 
 def try_parse(text: str) -> Move | None:

@@ -125,7 +125,7 @@ def offer_winner(offer: Mapping[str, Any]) -> int | None:
 
 def _open_offer(state: State) -> dict[str, Any]:
     if state.offer is None:
-        raise IllegalAction("no ransom offer is open")
+        raise IllegalAction("no_ransom_offer")
     return state.offer
 
 
@@ -139,22 +139,8 @@ class DragoRosso(Engine[State, SeatView]):
     min_seats = 2
     max_seats = 6
     options = (
-        Option(
-            key="treasure",
-            label="Dragon's treasure",
-            default=200,
-            help="Gems in the dragon's treasure at the start; placements and the head prize come from it.",
-            minimum=0,
-            maximum=10000,
-        ),
-        Option(
-            key="offer_seconds",
-            label="Ransom offer time (s)",
-            default=30,
-            help="How long the other players have to take over a turn after a player stops.",
-            minimum=5,
-            maximum=600,
-        ),
+        Option(key="treasure", default=200, minimum=0, maximum=10000),
+        Option(key="offer_seconds", default=30, minimum=5, maximum=600),
     )
 
     # -- lifecycle -------------------------------------------------------------
@@ -201,7 +187,7 @@ class DragoRosso(Engine[State, SeatView]):
             and seat == state.active
             and not state.active_reveals
         ):
-            raise IllegalAction("you must reveal at least one card before you stop")
+            raise IllegalAction("reveal_before_stop")
         self.require_legal(state, seat, action)
         move = parse(action)
         events: list[Event]
@@ -304,7 +290,7 @@ class DragoRosso(Engine[State, SeatView]):
     # -- actions ---------------------------------------------------------------
     def _reveal(self, state: State) -> list[Event]:
         if not state.deck:
-            raise IllegalAction("the deck is empty")
+            raise IllegalAction("deck_empty")
         seat = state.active
         card = state.deck.pop(0)
         state.active_reveals += 1

@@ -37,7 +37,7 @@ from engine.krasny_drakon.events import (
 )
 from engine.krasny_drakon.moves import JOKER, Chance, Declare, Move, Pickup, Play, Reserve, Unlock, parse, rank_of
 from engine.krasny_drakon.views import KrasnyDrakonView, Options, PileView, PlayerView, Private
-from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult
+from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, OptionError, SeatResult
 
 DATA: dict[str, Any] = json.loads(
     (Path(__file__).resolve().parents[2] / "data" / "krasny_drakon.json").read_text(encoding="utf-8")
@@ -135,33 +135,12 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
     min_seats = 2
     max_seats = 8
     options = (
-        Option(
-            "decks",
-            "Decks",
-            1,
-            "1 or 2 decks; 5-8 players always use 2",
-            choices=(1, 2),
-            meanings=((1, "1 (2 with 5 or more players)"),),
-        ),
-        Option("jokers", "Jokers", False, "2 jokers per deck; a joker is played as any rank the player names"),
-        Option("sets", "Sets", False, "play several cards of one rank from the same source in one turn"),
-        Option("ten_plays_again", "10 plays again", False, "after burning the pile with a 10, play again"),
-        Option(
-            "open_chance",
-            "Open chance cards",
-            False,
-            "the chance cards are turned face up when a player reaches them, and played like the others "
-            "(the Russian wording); off: played blind",
-        ),
-        Option(
-            "dealer",
-            "Dealer",
-            BY_LOT,
-            "seat of the first dealer, drawn by lot unless the host chooses; the player on the dealer's left starts",
-            minimum=BY_LOT,
-            maximum=7,
-            meanings=((BY_LOT, "drawn by lot"),),
-        ),
+        Option("decks", 1, choices=(1, 2), special=(1,)),  # 1: 2 all the same with 5 or more players
+        Option("jokers", False),
+        Option("sets", False),
+        Option("ten_plays_again", False),
+        Option("open_chance", False),
+        Option("dealer", BY_LOT, minimum=BY_LOT, maximum=7, special=(BY_LOT,)),
     )
 
     # -- options and set-up ----------------------------------------------------------
@@ -173,7 +152,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             if seats >= TWO_DECKS_FROM_SEATS:
                 resolved["decks"] = 2
             if resolved["dealer"] >= seats:
-                raise ValueError(f"dealer must be a seat from 0 to {seats - 1}")
+                raise OptionError("dealer_seat", key="dealer", last=seats - 1)
         return resolved
 
     def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
@@ -320,13 +299,13 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         """The move ``action`` names if it is legal; else raise :class:`IllegalAction` with the most helpful
         reason. Never changes ``state``."""
         if self.is_over(state):
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if not 0 <= seat < state.seats:
-            raise IllegalAction(f"there is no seat {seat}")
+            raise IllegalAction("no_seat", seat=seat)
         if seat not in self.to_act(state):
             if state.phase == "setup":
-                raise IllegalAction("you have already chosen your reserve cards")
-            raise IllegalAction("it is not your turn")
+                raise IllegalAction("reserve_already_chosen")
+            raise IllegalAction("not_your_turn")
         try:
             move: Move | None = parse(action)
         except ValueError:
@@ -335,23 +314,23 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             return move
         if state.phase == "setup":
             if not isinstance(move, Reserve):
-                raise IllegalAction(f"choose {RESERVE_CARDS} reserve cards first")
-            raise IllegalAction(f"{move.card!r} is not one of your dealt cards still to choose from")
+                raise IllegalAction("choose_reserve_first", count=RESERVE_CARDS)
+            raise IllegalAction("not_a_dealt_card", card=move.card)
         if state.pending is not None:
-            raise IllegalAction("name the rank of the joker you turned over (declare:<rank>) first")
+            raise IllegalAction("declare_joker_first")
         source = self.source(state, seat)
         if source == "choose":
-            raise IllegalAction("your opening cards are gone: choose unlock:reserve or unlock:chance first")
+            raise IllegalAction("choose_unlock_first")
         if isinstance(move, Unlock):
-            raise IllegalAction("the unlock choice is made once, when your opening cards are gone")
+            raise IllegalAction("unlock_once")
         if isinstance(move, Pickup):
-            raise IllegalAction("you must play a card if you can; you may pick up only when nothing fits")
+            raise IllegalAction("must_play")
         if source == "chance":
-            raise IllegalAction("your chance cards are next: turn one over with chance:<slot> (a slot still face down)")
+            raise IllegalAction("chance_next")
         if not isinstance(move, Play):
-            raise IllegalAction(f"{action!r} is not an action of this game now")
+            raise IllegalAction("not_an_action_now", action=action)
         self._explain_play(state, seat, source, move)
-        raise IllegalAction(f"{action!r} is not allowed now")
+        raise IllegalAction("not_allowed_now", action=action)
 
     def _explain_play(self, state: State, seat: int, source: str | None, move: Play) -> None:
         """Raise the reason a ``play:`` action the seat typed is refused, if one of the common ones."""
@@ -359,22 +338,19 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
         own = self._cards_in(state, seat, source) if source else []
         for card in cards:
             if card not in own:
-                raise IllegalAction(f"{card!r} is not among your {source} cards, the only ones you may play now")
+                raise IllegalAction("not_in_source", card=card, source=source)
         ranks = {rank_of(card) for card in cards}
         if move.is_set and (not state.options["sets"] or len(ranks) > 1 or JOKER in ranks):
-            raise IllegalAction("only cards of one rank may go together, never a joker, and only with the sets option")
+            raise IllegalAction("sets_not_allowed")
         rank = move.rank
         if is_joker(cards[0]) and not move.declared:
-            raise IllegalAction(f"name the rank the joker plays as: play:{cards[0]}=<rank>")
+            raise IllegalAction("declare_joker_rank", card=cards[0])
         top = self.top_rank(state)
         if rank not in self.may_follow(state) and top is not None:
-            rule = " (after a 9 only an equal or lower card)" if top == "9" else ""
-            raise IllegalAction(f"a {RANK_LABELS.get(rank, rank)} may not follow a {RANK_LABELS[top]}{rule}")
+            raise IllegalAction("may_not_follow_nine" if top == "9" else "may_not_follow", rank=rank, top=top)
         if move.is_set:
             same = sorted_cards([card for card in own if rank_of(card) == rank])
-            raise IllegalAction(
-                f"suits do not matter, so sets are played as listed: play:{'+'.join(same[: len(cards)])}"
-            )
+            raise IllegalAction("sets_as_listed", action=f"play:{'+'.join(same[: len(cards)])}")
 
     def _reserve(self, state: State, seat: int, card: str) -> list[Event]:
         state.opening[seat].remove(card)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.play_of_the_dragons.cards import CARDS
+from engine.protocol import IllegalAction
 
 #: the answers that are words rather than cards or seats
 WORDS = ("take", "others", "pay")
@@ -46,7 +47,7 @@ Answer = ChooseCards | ChooseSeat | ChooseWord
 Move = Ante | Play | Answer
 
 
-class BadAction(ValueError):
+class BadAction(IllegalAction):
     """The text is no action of this game."""
 
 
@@ -58,7 +59,7 @@ def parse_answer(value: str) -> Answer:
         return ChooseSeat(int(value[4:]))
     cards = tuple(value.split(","))
     if not value or any(card not in CARDS for card in cards):
-        raise BadAction(f"there is no card {value!r}")
+        raise BadAction("no_such_card", card=value)
     return ChooseCards(cards)
 
 
@@ -66,14 +67,14 @@ def parse(action: str) -> Move:
     """The move ``action`` names; :class:`BadAction` if it names none."""
     verb, colon, arg = action.partition(":")
     if not colon:
-        raise BadAction(f"{action!r} is no action")
+        raise BadAction("no_such_action", action=action)
     if verb in ("ante", "play"):
         if arg not in CARDS:
-            raise BadAction(f"there is no card {arg!r}")
+            raise BadAction("no_such_card", card=arg)
         return Ante(arg) if verb == "ante" else Play(arg)
     if verb == "choose":
         return parse_answer(arg)
-    raise BadAction(f"{action!r} is no action")
+    raise BadAction("no_such_action", action=action)
 
 
 def answer_value(answer: Answer) -> str:

@@ -150,23 +150,9 @@ class PlayOfTheDragons(Engine[State, SeatView]):
     min_seats = 2
     max_seats = 6
     options = (
-        Option("start_gold", "Starting gold", 50, "Gold each player starts with.", minimum=1, maximum=1000),
-        Option(
-            "gambits",
-            "Gambits",
-            0,
-            "0: play until a gambit ends with a player out of gold; otherwise the number of gambits to play.",
-            minimum=0,
-            maximum=50,
-            meanings=((0, "until someone is out of gold"),),
-        ),
-        Option(
-            "lead_tie_keeps_leader",
-            "Lead ties keep the leader",
-            True,
-            "On a tie for the strongest card of a round the round's leader leads again (the document's rule); "
-            "off: the strongest card nobody ties takes the lead.",
-        ),
+        Option("start_gold", 50, minimum=1, maximum=1000),
+        Option("gambits", 0, minimum=0, maximum=50, special=(0,)),  # 0: until someone is out of gold
+        Option("lead_tie_keeps_leader", True),
     )
 
     # -- lifecycle -----------------------------------------------------------------
@@ -238,27 +224,29 @@ class PlayOfTheDragons(Engine[State, SeatView]):
     def _validate(self, state: State, seat: int, action: str) -> None:
         """Refuse ``action`` with a message that says why; nothing has been changed yet."""
         if state.phase == "over":
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if not 0 <= seat < state.seats:
-            raise IllegalAction(f"there is no seat {seat}")
+            raise IllegalAction("no_seat", seat=seat)
         if seat not in self.to_act(state):
             if state.tasks:
-                raise IllegalAction("another player must answer a power first")
+                raise IllegalAction("answer_power_first")
             if state.phase == "ante" and state.antes[seat] is not None:
-                raise IllegalAction("you have already chosen your ante card")
-            raise IllegalAction("it is not your turn")
+                raise IllegalAction("ante_already_chosen")
+            raise IllegalAction("not_your_turn")
         if action in self.legal_actions(state, seat):
             return
         if state.tasks:
-            raise IllegalAction("answer the pending question first")
-        expected = "ante" if state.phase == "ante" else "play"
+            raise IllegalAction("answer_question_first")
+        anteing = state.phase == "ante"
         try:
             move = moves.parse(action)
         except moves.BadAction as error:
-            raise IllegalAction(f"now is the time to {expected} a card ({expected}:<card>): {error}") from None
-        if not isinstance(move, moves.Ante if expected == "ante" else moves.Play):
-            raise IllegalAction(f"now is the time to {expected} a card ({expected}:<card>)")
-        raise IllegalAction(f"you do not hold the card {move.card}")
+            raise IllegalAction(
+                "ante_now_because" if anteing else "play_now_because", problem=error.code, **error.params
+            ) from None
+        if not isinstance(move, moves.Ante if anteing else moves.Play):
+            raise IllegalAction("ante_now" if anteing else "play_now")
+        raise IllegalAction("card_not_held", card=move.card)
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"

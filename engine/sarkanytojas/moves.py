@@ -47,7 +47,7 @@ Move = Take | Discard
 
 def _cell(arg: str, action: str) -> tuple[int, int]:
     if len(arg) != 2 or not arg.isdigit():
-        raise IllegalAction(f"{action!r} is not a move")
+        raise IllegalAction("not_a_move", action=action)
     return int(arg[0]), int(arg[1])
 
 
@@ -58,7 +58,7 @@ def parse(action: str) -> Move:
         return Take(*_cell(arg, action))
     if verb == "discard" and arg.isdigit():
         return Discard(int(arg))
-    raise IllegalAction(f"{action!r} is not a move")
+    raise IllegalAction("not_a_move", action=action)
 
 
 def action(move: Move | PathMove) -> str:
@@ -120,4 +120,4 @@ def parse_path(action: str) -> PathMove:
             return Guess(int(arg))
     elif verb == "step":
         return Step(*_cell(arg, action))
-    raise IllegalAction(f"{action!r} is not a move")
+    raise IllegalAction("not_a_move", action=action)

@@ -36,7 +36,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.protocol import (
+    DEFAULT_AI_LEVEL,
+    AiLevel,
+    Engine,
+    Event,
+    IllegalAction,
+    Option,
+    OptionError,
+    SeatResult,
+    placements,
+)
 from engine.sarkanytojas import path_ai
 from engine.sarkanytojas.dragons_path import Board, level_tiles, new_board, next_tiles, rounds, score_guess, solve
 from engine.sarkanytojas.events import (
@@ -104,26 +114,9 @@ class DragonsPathGame(Engine[State, PathView]):
     min_seats = 1
     max_seats = 12
     options = (
-        Option("level", "Level", "I", "I: 3x3 board, II: 4x4, III: 5x5.", choices=tuple(LEVELS)),
-        Option(
-            "check_seconds",
-            "Checking time (s)",
-            0,
-            "0: the others check until each has shown a better route or given up (the base game); else the "
-            "Timed Variant's seconds to check (the document advises 30 at most).",
-            minimum=0,
-            maximum=300,
-            meanings=((0, "untimed"),),
-        ),
-        Option(
-            "race_seconds",
-            "Race time (s)",
-            0,
-            "0: the race to guess has no limit; else the seconds before everyone who has not guessed passes.",
-            minimum=0,
-            maximum=600,
-            meanings=((0, "no limit"),),
-        ),
+        Option("level", "I", choices=tuple(LEVELS)),
+        Option("check_seconds", 0, minimum=0, maximum=300, special=(0,)),  # 0: untimed
+        Option("race_seconds", 0, minimum=0, maximum=600, special=(0,)),  # 0: no limit
     )
 
     #: the shortest timed check (0 is the untimed base game)
@@ -132,7 +125,7 @@ class DragonsPathGame(Engine[State, PathView]):
     def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
         resolved = super().resolve_options(given, seats)
         if 0 < resolved["check_seconds"] < self.SHORTEST_CHECK:
-            raise ValueError(f"check_seconds must be 0 (untimed) or at least {self.SHORTEST_CHECK}")
+            raise OptionError("untimed_or_at_least", key="check_seconds", minimum=self.SHORTEST_CHECK)
         return resolved
 
     # -- set-up --------------------------------------------------------------------------
@@ -256,13 +249,13 @@ class DragonsPathGame(Engine[State, PathView]):
     # -- applying actions ------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
         if not 0 <= seat < state.seats:
-            raise IllegalAction("there is no such seat")
+            raise IllegalAction("no_such_seat")
         if state.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if action not in self.legal_actions(state, seat):
             if state.phase != RACING and action.startswith("guess:"):
-                raise IllegalAction("someone has already announced a guess this round")
-            raise IllegalAction(f"{action!r} is not allowed now")
+                raise IllegalAction("guess_already_announced")
+            raise IllegalAction("not_allowed_now", action=action)
         move = parse_path(action)
         if isinstance(move, Guess):
             return self._guess(state, seat, move.value)

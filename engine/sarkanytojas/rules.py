@@ -155,21 +155,9 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
     min_seats = 2
     max_seats = 4
     options = (
-        Option(
-            "shield_pit",
-            "Shield and Pit",
-            False,
-            "The game's own supplement: 6 random tiles make way for 3 Shields (give up a dragon) and 3 Pits "
-            "(give up an egg).",
-        ),
-        Option("match", "Games in the match", 1, "Games played in a row for match points.", minimum=1, maximum=9),
-        Option(
-            "open_scores",
-            "Open scores",
-            False,
-            "Show every player's tiles and score during play; off (the document): taken tiles lie face down, "
-            "each player sees only their own.",
-        ),
+        Option("shield_pit", False),
+        Option("match", 1, minimum=1, maximum=9),
+        Option("open_scores", False),
     )
 
     # -- set-up ----------------------------------------------------------------

@@ -184,7 +184,7 @@ def test_third_danger_loses_every_gem_and_ends_the_game():
     assert (view.finished, view.end, view.winners) == (True, "danger", (1,))
     assert events[1:] == [DragonWakes(seat=0, lost=50, returned=4), GameOver(winners=(1,), gems=60)]
     assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 3, 0), (1, 1, 60), (2, 2, 30)]
-    with pytest.raises(IllegalAction, match="over"):
+    with pytest.raises(IllegalAction, match="game_over"):
         ENGINE.apply(state, 1, "reveal")
 
 
@@ -225,7 +225,7 @@ def test_passing_stripe_17_wins_the_pile_and_the_treasure(deck: list[str]):
 def test_a_turn_starts_with_a_reveal():
     state = table(deck=["1"])
     before = ENGINE.snapshot(state)
-    with pytest.raises(IllegalAction, match="reveal at least one card"):
+    with pytest.raises(IllegalAction, match="reveal_before_stop"):
         ENGINE.apply(state, 0, "stop")
     assert ENGINE.snapshot(state) == before
 
@@ -252,7 +252,7 @@ def test_the_offer_goes_to_every_other_seat_that_can_pay_clockwise():
     assert view.active == 1 and view.pile == 5
     assert (view.payer_gems, ENGINE.view(state, 3).payer_gems) == (5, 35)  # what each would reveal with
     assert ENGINE.view(state, 1).payer_gems is None and ENGINE.view(state, 2).payer_gems is None
-    for seat, reason in ((1, "not your turn"), (2, "not your turn")):
+    for seat, reason in ((1, "not_your_turn"), (2, "not_your_turn")):
         with pytest.raises(IllegalAction, match=reason):
             ENGINE.apply(state, seat, "take")
 
@@ -354,7 +354,7 @@ def test_the_taker_pays_the_stopper_and_must_reveal_before_stopping():
     assert ENGINE.legal_actions(state, 1) == ["reveal"]
     view = ENGINE.view(state, 1)
     assert view.must_reveal and view.took_over and (view.active, view.owner) == (1, 0)
-    with pytest.raises(IllegalAction, match="reveal at least one card"):
+    with pytest.raises(IllegalAction, match="reveal_before_stop"):
         ENGINE.apply(state, 1, "stop")
     play(state, (1, "reveal"))
     assert (state.knight, state.pile) == (4, 9)
@@ -387,15 +387,15 @@ def test_illegal_actions_leave_the_state_unchanged():
     play(over, (0, "reveal"))
     empty = table(deck=[])
     cases = [
-        (fresh, 1, "reveal", "not your turn"),
-        (fresh, 0, "dance", "not allowed"),
-        (fresh, 0, "take", "not allowed"),
-        (fresh, 0, "stop", "reveal at least one card"),
-        (offer, 0, "pass", "not your turn"),
-        (offer, 1, "reveal", "not allowed"),
-        (offer, 1, "stop", "not allowed"),
-        (over, 0, "reveal", "over"),
-        (empty, 0, "reveal", "deck is empty"),
+        (fresh, 1, "reveal", "not_your_turn"),
+        (fresh, 0, "dance", "not_allowed_now"),
+        (fresh, 0, "take", "not_allowed_now"),
+        (fresh, 0, "stop", "reveal_before_stop"),
+        (offer, 0, "pass", "not_your_turn"),
+        (offer, 1, "reveal", "not_allowed_now"),
+        (offer, 1, "stop", "not_allowed_now"),
+        (over, 0, "reveal", "game_over"),
+        (empty, 0, "reveal", "deck_empty"),
     ]
     for state, seat, action, message in cases:
         before = ENGINE.snapshot(state)
@@ -505,7 +505,7 @@ def test_moves_are_parsed_and_written_in_one_place():
         assert parse(to_action(move)) == move and try_parse(to_action(move)) == move
     assert [to_action(m) for m in (REVEAL, STOP, TAKE, PASS)] == ["reveal", "stop", "take", "pass"]
     assert try_parse("dance") is None
-    with pytest.raises(IllegalAction, match="not allowed"):
+    with pytest.raises(IllegalAction, match="not_allowed_now"):
         parse("dance")
 
 

@@ -100,7 +100,7 @@ def test_racing_lets_anyone_guess_or_pass():
     assert ENGINE.time_limit(state, 300) == 30  # the Timed Variant
     # Not simultaneous: AI checkers make one move (one tile of their route) per AI delay, at a human pace.
     assert not ENGINE.simultaneous(state)
-    with pytest.raises(IllegalAction, match="already announced"):
+    with pytest.raises(IllegalAction, match="guess_already_announced"):
         ENGINE.apply(state, 0, "guess:5")
 
 

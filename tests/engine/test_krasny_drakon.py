@@ -206,7 +206,7 @@ def test_nine_asks_for_equal_or_lower() -> None:
     assert view.equal_or_lower is True
     assert view.pile.top_rank == "9"
     assert ranks_playable(state, 1) == ["2", "3", "4", "5", "6", "7", "8", "9", "T"]
-    with pytest.raises(IllegalAction, match="equal or lower"):
+    with pytest.raises(IllegalAction, match="may_not_follow_nine"):
         ENGINE.apply(state, 1, "play:KD1")
     play(state, (1, "play:5D1"))
     assert ENGINE.view(state, 0).equal_or_lower is False
@@ -270,7 +270,7 @@ def test_joker_turned_over_from_chance_is_named() -> None:
         "declare:A",
     ]
     assert ENGINE.view(state, 1).revealed == "JK1"
-    with pytest.raises(IllegalAction, match="joker"):
+    with pytest.raises(IllegalAction, match="declare_joker_first"):
         ENGINE.apply(state, 0, "chance:1")
     assert play(state, (0, "declare:Q")) == [Played(0, ("JK1",), "Q", "chance")]
     assert state.declared == {"JK1": "Q"} and state.pending is None
@@ -287,16 +287,16 @@ def test_source_order_and_the_unlock_choice_is_made_once() -> None:
     )
     assert ENGINE.source(state, 0) == "opening"
     assert plays(state, 0) == ["play:5S1"]  # neither the reserve nor the hand yet
-    with pytest.raises(IllegalAction, match="opening"):
+    with pytest.raises(IllegalAction, match="not_in_source"):
         ENGINE.apply(state, 0, "play:4S1")
     play(state, (0, "play:5S1"), (1, "play:KD1"))
     assert ENGINE.legal_actions(state, 0) == ["unlock:reserve", "unlock:chance"]
-    with pytest.raises(IllegalAction, match="unlock"):
+    with pytest.raises(IllegalAction, match="choose_unlock_first"):
         ENGINE.apply(state, 0, "pickup")
     events = play(state, (0, "unlock:reserve"))
     assert events == [Unlocked(0, "reserve")] and ENGINE.to_act(state) == [0]
     assert ENGINE.legal_actions(state, 0) == ["pickup"]  # the 6 may not follow the K
-    with pytest.raises(IllegalAction, match="once"):
+    with pytest.raises(IllegalAction, match="unlock_once"):
         ENGINE.apply(state, 0, "unlock:chance")
     play(state, (0, "pickup"), (1, "play:KC1"))
     assert ENGINE.source(state, 0) == "reserve"
@@ -326,7 +326,7 @@ def test_chance_first_then_reserve() -> None:
 def test_pickup_only_when_nothing_fits() -> None:
     state = table(opening=[["3S1", "KS1"], ["4D1"]], pile=["JH1"])
     assert ENGINE.legal_actions(state, 0) == ["play:KS1"]
-    with pytest.raises(IllegalAction, match="must play"):
+    with pytest.raises(IllegalAction, match="must_play"):
         ENGINE.apply(state, 0, "pickup")
     state = table(opening=[["3S1", "4S1"], ["4D1"]], pile=["7H1", "JH1"])
     assert ENGINE.legal_actions(state, 0) == ["pickup"]
@@ -364,9 +364,9 @@ def test_jokers_in_the_deck() -> None:
 def test_joker_is_played_as_a_named_rank() -> None:
     state = table(3, opening=[["JK1", "4S1"], ["5D1", "KD1"], ["QC1"]], pile=["JH1"], jokers=True)
     assert plays(state, 0) == [f"play:JK1={r}" for r in EXPECTED_FOLLOW["J"]]
-    with pytest.raises(IllegalAction, match="name the rank"):
+    with pytest.raises(IllegalAction, match="declare_joker_rank"):
         ENGINE.apply(state, 0, "play:JK1")
-    with pytest.raises(IllegalAction, match="may not follow"):
+    with pytest.raises(IllegalAction, match="may_not_follow"):
         ENGINE.apply(state, 0, "play:JK1=5")
     events = play(state, (0, "play:JK1=K"))
     assert events == [Played(0, ("JK1",), "K", "opening")]
@@ -402,9 +402,9 @@ def test_sets_of_one_rank_from_one_source() -> None:
         "play:7D1+7H1+7S1",
     ]
     assert not [a for a in legal if "7C1" in a or ("JK1" in a and "+" in a)]
-    with pytest.raises(IllegalAction, match="as listed"):
+    with pytest.raises(IllegalAction, match="sets_as_listed"):
         ENGINE.apply(state, 0, "play:7S1+7H1")
-    with pytest.raises(IllegalAction, match="never a joker"):
+    with pytest.raises(IllegalAction, match="sets_not_allowed"):
         ENGINE.apply(state, 0, "play:7D1+JK1=7")
     play(state, (0, "play:7D1+7H1+7S1"))
     assert state.pile == ["7D1", "7H1", "7S1"] and state.opening[0] == ["JK1", "5C1"]
@@ -413,7 +413,7 @@ def test_sets_of_one_rank_from_one_source() -> None:
 def test_sets_are_off_by_default_and_a_set_of_eights_plays_again_once() -> None:
     state = table(opening=[["8S1", "8H1", "4S1"], ["8D1"]])
     assert plays(state, 0) == ["play:4S1", "play:8H1", "play:8S1"]
-    with pytest.raises(IllegalAction, match="sets option"):
+    with pytest.raises(IllegalAction, match="sets_not_allowed"):
         ENGINE.apply(state, 0, "play:8H1+8S1")
     state = table(opening=[["8S1", "8H1", "KS1"], ["8D1"]], sets=True)
     play(state, (0, "play:8H1+8S1"))
@@ -435,7 +435,7 @@ def test_setup_is_simultaneous_and_each_seat_picks_three_reserve_cards() -> None
     assert you is not None and you.reserve_needed == 1 and set(you.not_reserved) == set(mine[2:])
     events = play(state, (1, f"reserve:{mine[2]}"))
     assert events == [ReserveChosen(1)] and ENGINE.to_act(state) == [0, 2]
-    with pytest.raises(IllegalAction, match="already chosen"):
+    with pytest.raises(IllegalAction, match="reserve_already_chosen"):
         ENGINE.apply(state, 1, f"reserve:{mine[3]}")
     for seat in (0, 2):
         for _ in range(3):

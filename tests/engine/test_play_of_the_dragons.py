@@ -190,7 +190,7 @@ def test_ante_is_secret_until_everyone_has_chosen() -> None:
     assert seat_view(state, 1).players[1].ante == "black5"
     assert seat_view(state, None).players[1].ante is None
     assert sorted(ENGINE.to_act(state)) == [0, 2]
-    with pytest.raises(IllegalAction, match="already chosen"):
+    with pytest.raises(IllegalAction, match="ante_already_chosen"):
         act(state, 1, "ante:copper5")
 
 

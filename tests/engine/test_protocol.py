@@ -6,31 +6,27 @@ import json
 
 import pytest
 
-from engine.protocol import Option, placements, play_game, random_policy, replay
+from engine.protocol import Option, OptionError, placements, play_game, random_policy, replay
 from engine.red_dragon import ENGINE
 
-GAMBITS = Option("gambits", "Gambits", 0, "how many", minimum=0, maximum=50, meanings=((0, "until someone is broke"),))
+GAMBITS = Option("gambits", 0, minimum=0, maximum=50, special=(0,))
 
 
 def test_options_coerce_and_refuse_bad_values():
     assert GAMBITS.coerce("7") == 7
-    with pytest.raises(ValueError, match="at most 50"):
+    with pytest.raises(OptionError, match="at_most") as too_many:
         GAMBITS.coerce(51)
-    with pytest.raises(ValueError, match="whole number"):
+    assert too_many.value.params == {"key": "gambits", "maximum": 50}
+    with pytest.raises(OptionError, match="whole_number"):
         GAMBITS.coerce("many")
-    flag = Option("jokers", "Jokers", False, "")
+    flag = Option("jokers", False)
     assert flag.coerce("on") is True and flag.coerce("off") is False
     with pytest.raises(ValueError):
         flag.coerce("perhaps")
-    decks = Option("decks", "Decks", 1, "", choices=(1, 2))
-    with pytest.raises(ValueError, match="one of 1, 2"):
+    decks = Option("decks", 1, choices=(1, 2))
+    with pytest.raises(OptionError, match="one_of") as refused:
         decks.coerce(3)
-
-
-def test_option_values_are_described_in_words():
-    assert GAMBITS.describe(0) == "until someone is broke"
-    assert GAMBITS.describe(5) == "5"
-    assert Option("jokers", "Jokers", False, "").describe(True) == "on"
+    assert refused.value.params == {"key": "decks", "allowed": "1, 2"}
 
 
 def test_placements_share_equal_scores():

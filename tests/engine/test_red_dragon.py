@@ -185,7 +185,7 @@ def test_illegal_input_changes_nothing(action):
 def test_acting_out_of_turn_is_refused():
     state = _to_play_phase(3, seed=9)
     other = (ENGINE.to_act(state)[0] + 1) % 3
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with pytest.raises(IllegalAction, match="not_your_turn"):
         ENGINE.apply(state, other, f"play:{state.hands[other][0]}")
 
 

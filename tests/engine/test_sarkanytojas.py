@@ -372,7 +372,7 @@ def test_illegal_actions_leave_the_state_unchanged():
     state.grid = [None] * (SIZE * SIZE)
     state.over = True
     frozen = ENGINE.dump(state)
-    with pytest.raises(IllegalAction, match="over"):
+    with pytest.raises(IllegalAction, match="game_over"):
         ENGINE.apply(state, 1, take("A1"))
     assert ENGINE.dump(state) == frozen
 

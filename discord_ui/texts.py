@@ -1,0 +1,103 @@
+"""Words the games share: why a request or a move is refused, and how a house rule reads.
+
+Every refusal reaches the Discord side as a code with named parameters (``service.games.GameError``,
+``engine.protocol.IllegalAction``, ``engine.protocol.OptionError``); these are the templates for the
+codes every game shares. A game's own move codes are in its cog's ``texts.py`` (``ILLEGAL``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from discord_ui.plurals import Plural
+
+#: a template, or words that change with the ``count`` parameter
+Template = str | Plural
+
+#: the service's refusals, by ``GameError`` code
+GAME_ERRORS: dict[str, Template] = {
+    "game_gone": "This game no longer exists.",
+    "option_invalid": "That option is not valid: {problem}.",
+    "timer_invalid": "That turn timer is not one of the choices.",
+    "lobby_closed": "This lobby is closed.",
+    "already_seated": "You are already seated.",
+    "table_full": "The table is full ({seats} seats).",
+    "not_seated": "You are not seated in this lobby.",
+    "add_ai_seated_only": "Only seated players can add AI players.",
+    "cancel_not_allowed": "Only the host or a member with Manage Messages can cancel this lobby.",
+    "already_started": "This game has already started.",
+    "start_seated_only": "Only seated players can start the game.",
+    "player_count": Plural(
+        {
+            "one": "{game} needs {minimum}–{maximum} players; {count} is seated. Add AI players or wait for friends.",
+            "other": (
+                "{game} needs {minimum}–{maximum} players; {count} are seated. Add AI players or wait for friends."
+            ),
+        }
+    ),
+    "rematch_after_end": "A rematch can be set up once the game is over.",
+    "rematch_players_only": "Only players of this game can ask for a rematch.",
+    "channel_busy": "This channel already has an open game.",
+    "already_over": "This game is already over.",
+    "stop_not_allowed": "Only the host or a member with Manage Messages can stop this game.",
+    "game_over": "This game is over.",
+    "not_started": "This game has not started yet.",
+    "not_playing": "You are not playing in this game.",
+    "stale_click": "The table has moved on; here is the current view.",
+    "choose_something": "Choose at least one option.",
+    "not_playing_here": "You are not playing in an open game here.",
+    "seat_already_yours": "You already control your seat.",
+    "database_busy": "The database is busy right now, so that was not done; please try again in a moment.",
+    "handing_over": "This game is being handed over between instances of the bot; please try again in a few seconds.",
+    "database_unavailable": (
+        "That could not be saved (the database is unavailable), so it was not done; please try again later."
+    ),
+}
+
+#: why an option value is refused, by ``OptionError`` code (the ``problem`` of ``option_invalid``)
+OPTION_PROBLEMS: dict[str, Template] = {
+    "unknown_options": "unknown option(s): {keys}",
+    "on_or_off": "{key} must be on or off",
+    "whole_number": "{key} must be a whole number",
+    "at_least": "{key} must be at least {minimum}",
+    "at_most": "{key} must be at most {maximum}",
+    "one_of": "{key} must be one of {allowed}",
+    "untimed_or_at_least": "{key} must be 0 (untimed) or at least {minimum}",
+    "dealer_seat": "{key} must be a seat from 0 to {last}",
+}
+
+#: a refused move, with the engine's reason
+MOVE_REFUSED = "That move is not allowed: {reason}."
+#: a refused move whose reason has no words
+MOVE_NOT_ALLOWED = "That move is not allowed now."
+#: a refusal whose code has no words
+REFUSED = "That cannot be done now."
+
+#: reasons for refusing a move that every game may give, by ``IllegalAction`` code
+ILLEGAL: dict[str, Template] = {
+    "game_over": "the game is over",
+    "not_your_turn": "it is not your turn",
+    "not_allowed_now": "{action!r} is not allowed now",
+    "no_seat": "there is no seat {seat}",
+    "no_such_seat": "there is no such seat",
+}
+
+
+@dataclass(frozen=True)
+class OptionWords:
+    """How the lobby and the rules name a game's option (``engine.protocol.Option``) and explain it."""
+
+    label: str
+    help: str
+    #: the words of the option's special values, e.g. ``{0: "until someone is out of gold"}``
+    meanings: Mapping[int | bool | str, str] = field(default_factory=dict)
+
+
+#: an on/off option's values
+ON = "on"
+OFF = "off"
+#: a house rule in force: its name and value
+OPTION_LINE = "**{label}**: {value}"
+#: a house rule a new game starts with: its name, value and what it does
+DEFAULT_OPTION_LINE = "**{label}**: {value} ({help})"

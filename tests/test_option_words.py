@@ -1,0 +1,107 @@
+"""The house rules read as before their words moved from the engines to the cogs' texts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pytest
+
+from discord_ui import lobby
+from discord_ui.texts import OptionWords
+from engine.protocol import Option
+from engine.registry import engines
+from service.storage import GameRecord
+from tests.discord_helpers import World, start_world
+
+#: the lobby's and the rules' "house rules" of a new game, as they read when the words were the engines'
+DEFAULTS = {
+    "red-dragon": "**Turn timer**: 5 min",
+    "krasny-drakon": (
+        "**Turn timer**: 5 min\n"
+        "**Decks**: 1 (2 with 5 or more players) (1 or 2 decks; 5-8 players always use 2)\n"
+        "**Jokers**: off (2 jokers per deck; a joker is played as any rank the player names)\n"
+        "**Sets**: off (play several cards of one rank from the same source in one turn)\n"
+        "**10 plays again**: off (after burning the pile with a 10, play again)\n"
+        "**Open chance cards**: off (the chance cards are turned face up when a player reaches them, and played "
+        "like the others (the Russian wording); off: played blind)"
+    ),
+    "drago-rosso": (
+        "**Turn timer**: 5 min\n"
+        "**Dragon's treasure**: 200 (Gems in the dragon's treasure at the start; placements and the head prize "
+        "come from it.)\n"
+        "**Ransom offer time (s)**: 30 (How long the other players have to take over a turn after a player stops.)"
+    ),
+    "sarkanytojas": (
+        "**Turn timer**: 5 min\n"
+        "**Shield and Pit**: off (The game's own supplement: 6 random tiles make way for 3 Shields (give up a "
+        "dragon) and 3 Pits (give up an egg).)\n"
+        "**Games in the match**: 1 (Games played in a row for match points.)\n"
+        "**Open scores**: off (Show every player's tiles and score during play; off (the document): taken tiles "
+        "lie face down, each player sees only their own.)"
+    ),
+    "dragons-path": (
+        "**Turn timer**: 5 min\n"
+        "**Level**: I (I: 3x3 board, II: 4x4, III: 5x5.)\n"
+        "**Checking time (s)**: untimed (0: the others check until each has shown a better route or given up "
+        "(the base game); else the Timed Variant's seconds to check (the document advises 30 at most).)\n"
+        "**Race time (s)**: no limit (0: the race to guess has no limit; else the seconds before everyone who "
+        "has not guessed passes.)"
+    ),
+    "play-of-the-dragons": (
+        "**Turn timer**: 5 min\n"
+        "**Starting gold**: 50 (Gold each player starts with.)\n"
+        "**Gambits**: until someone is out of gold (0: play until a gambit ends with a player out of gold; "
+        "otherwise the number of gambits to play.)\n"
+        "**Lead ties keep the leader**: on (On a tie for the strongest card of a round the round's leader leads "
+        "again (the document's rule); off: the strongest card nobody ties takes the lead.)"
+    ),
+}
+
+
+def record(kind: str, options: Mapping[str, object], turn_seconds: int = 300) -> GameRecord:
+    return GameRecord(1, kind, 1, 2, 3, "lobby", dict(options), turn_seconds, seed=0)
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+async def test_new_games_show_the_same_house_rules(world: World):
+    presenters = world.bot.hoard.presenters
+    assert set(presenters) == set(engines()) == set(DEFAULTS)
+    for kind, presenter in presenters.items():
+        assert lobby.default_options_text(presenter) == DEFAULTS[kind], kind
+
+
+async def test_every_option_has_words_and_every_special_value_a_meaning(world: World):
+    for kind, presenter in world.bot.hoard.presenters.items():
+        assert set(presenter.option_words) == {o.key for o in presenter.engine.options}, kind
+        for option in presenter.engine.options:
+            meanings = presenter.option_words[option.key].meanings
+            assert set(meanings) == set(option.special), (kind, option.key)
+
+
+async def test_the_house_rules_in_force_read_as_before(world: World):
+    presenter = world.bot.hoard.presenters["play-of-the-dragons"]
+    options = {"start_gold": 80, "gambits": 3, "lead_tie_keeps_leader": False}
+    game = record("play-of-the-dragons", options, turn_seconds=600)
+    assert lobby.options_text(game, presenter) == (
+        "**Turn timer**: 10 min\n**Starting gold**: 80\n**Gambits**: 3\n**Lead ties keep the leader**: off"
+    )
+    game.options = {"gambits": 0}
+    assert "**Gambits**: until someone is out of gold" in lobby.options_text(game, presenter)
+    krasny = world.bot.hoard.presenters["krasny-drakon"]
+    game = record("krasny-drakon", {"decks": 2})
+    assert "**Decks**: 2\n" in lobby.options_text(game, krasny) and "Dealer" not in lobby.options_text(game, krasny)
+
+
+def test_a_value_reads_as_its_meaning_on_off_or_itself():
+    gambits, words = Option("gambits", 0, minimum=0, special=(0,)), OptionWords("Gambits", "", {0: "unlimited"})
+    assert lobby.option_value(gambits, 0, words) == "unlimited"
+    assert lobby.option_value(gambits, 5, words) == "5"
+    flag = Option("jokers", False)
+    assert lobby.option_value(flag, True, OptionWords("Jokers", "")) == "on"
+    assert lobby.option_value(flag, False, OptionWords("Jokers", "")) == "off"
