@@ -211,6 +211,10 @@ class Engine(ABC, Generic[S, V]):
     #: whether each scoresheet row holds every seat's running total (True) or the points of that round (False)
     scoresheet_totals: bool = False
 
+    def __reduce__(self) -> tuple[type[Engine[S, V]], tuple[()]]:
+        """An engine holds no per-game data, so it travels to a worker process as its class alone."""
+        return (type(self), ())
+
     # -- options ---------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None, seats: int | None = None) -> dict[str, Any]:
         """Defaults overlaid with ``given``, each value checked; unknown keys are refused."""

@@ -108,6 +108,12 @@ class LeakWatch:
 
         engine.view = remembered  # type: ignore[method-assign]
 
+    def uninstall(self) -> None:
+        """Give the engines their own ``view`` back (they are shared by everything in this process)."""
+        for engine in self._engines.values():
+            vars(engine).pop("view", None)
+        self._engines.clear()
+
     def _watch(self, presenter: Presenter) -> None:
         engine = presenter.engine
         draw_hand, draw_table, table_actions = presenter.hand, presenter.table_embed, presenter.table_actions
@@ -455,6 +461,7 @@ async def soak(interactions: int, seed: int) -> int:
             problems += mismatches
             problems += await check_pauses(world, counts)
         finally:
+            watch.uninstall()
             await world.fake.close()
     counts["problems"] = len(problems)
     print(" · ".join(f"{key}: {value}" for key, value in sorted(counts.items())))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 from engine.registry import engines
 from service.games import _ai_moves
 from service.workers import Workers
@@ -28,3 +30,13 @@ async def test_ai_moves_made_in_a_worker_process_are_those_made_on_a_thread():
     finally:
         await process.close()
         await thread.close()
+
+
+def test_an_engine_travels_as_its_class_whatever_was_set_on_it():
+    engine = next(iter(engines().values()))
+    engine.view = lambda state, seat: None  # as the soak's leak watch does
+    try:
+        copy = pickle.loads(pickle.dumps(engine))
+        assert type(copy) is type(engine) and "view" not in vars(copy)
+    finally:
+        del engine.view
