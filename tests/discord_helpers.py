@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
+import discord
+
 from bot import HoardBot, create_bot
 from service.games import Live
 from service.settings import Settings
@@ -148,3 +150,8 @@ async def start_world_with(settings: Settings, fake: FakeDiscord | None = None) 
     await fake.connect(cast(Any, bot))
     await fake.settle()
     return World(fake, bot, clock, settings)
+
+
+def embed_characters(embed: dict[str, Any]) -> int:
+    """An embed payload's characters as Discord counts them, by discord.py's own ``len(embed)``."""
+    return len(discord.Embed.from_dict(embed))

@@ -29,7 +29,7 @@ from engine.drago_rosso.events import (
 )
 from engine.protocol import Event
 from service.games import GameError, Player
-from tests.discord_helpers import World, start_world
+from tests.discord_helpers import World, embed_characters, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 from tests.test_whole_games_discord import make_a_move
 
@@ -110,17 +110,6 @@ def reveal_twice_take_early(state: State) -> str:
         return "take" if state.turn_reveals < 5 else "pass"
     return "reveal" if state.active_reveals < 2 else "stop"
 
-
-def embed_characters(embed: dict) -> int:
-    """An embed's size as Discord counts it: title, description, field names and values, footer and author."""
-    fields = embed.get("fields") or ()
-    return (
-        len(embed.get("title") or "")
-        + len(embed.get("description") or "")
-        + sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
-        + len((embed.get("footer") or {}).get("text") or "")
-        + len((embed.get("author") or {}).get("name") or "")
-    )
 
 
 async def test_lobby_options_rules_and_stop(world):

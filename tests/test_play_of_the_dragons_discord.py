@@ -27,7 +27,7 @@ from engine.play_of_the_dragons import CARDS, ENGINE, State, pending
 from engine.play_of_the_dragons import events as ev
 from engine.play_of_the_dragons.events import Payment
 from engine.protocol import Event
-from tests.discord_helpers import World, start_world
+from tests.discord_helpers import World, embed_characters, start_world
 from tests.fakediscord import FakeMessage, FakeUser, walk_components
 from tests.test_whole_games_discord import STEP_LIMIT, make_a_move
 
@@ -394,19 +394,6 @@ def test_every_card_has_a_name_an_emoji_and_its_power_in_words() -> None:
 TABLE_CHARACTERS = 1000
 PRIVATE_CHARACTERS = 800
 
-
-def embed_characters(embed: dict[str, Any]) -> int:
-    """An embed's length as Discord counts it: title, description, field names and values, footer, author."""
-    fields = embed.get("fields") or []
-    return sum(
-        [
-            len(embed.get("title") or ""),
-            len(embed.get("description") or ""),
-            sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields),
-            len((embed.get("footer") or {}).get("text") or ""),
-            len((embed.get("author") or {}).get("name") or ""),
-        ]
-    )
 
 
 @pytest.mark.parametrize(

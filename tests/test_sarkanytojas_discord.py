@@ -31,7 +31,7 @@ from engine.sarkanytojas.events import (
     TileGivenUp,
     TileTaken,
 )
-from tests.discord_helpers import World, start_world
+from tests.discord_helpers import World, embed_characters, start_world
 from tests.fakediscord import Button, FakeInteraction, FakeMessage, FakeUser
 
 TAKE_LABEL = re.compile(r"^([+-]\d+|Shield|Pit) · [A-G][1-7]$")
@@ -671,17 +671,6 @@ SIZED_GAMES = [
     ("sarkanytojas puzzle", 1, 0, {"level": "III"}, 4),
 ]
 
-
-def embed_characters(embed: dict[str, Any]) -> int:
-    """An embed's characters as Discord counts them: title, description, field names and values, footer, author."""
-    fields = embed.get("fields") or ()
-    return (
-        len(embed.get("title") or "")
-        + len(embed.get("description") or "")
-        + sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
-        + len((embed.get("footer") or {}).get("text") or "")
-        + len((embed.get("author") or {}).get("name") or "")
-    )
 
 
 def message_characters(message: FakeMessage) -> int:
