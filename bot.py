@@ -74,6 +74,8 @@ class HoardBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
+        if self.freeze_heap:  # once started, and again once the games in progress are back in memory
+            self.hoard.after_resume = settle_heap
         await self.hoard.start()
         if self.freeze_heap:
             settle_heap()

@@ -19,6 +19,8 @@ from typing import Any
 
 import discord
 
+from discord_ui import sending
+
 #: seconds after the click at which an unanswered click is deferred (Discord refuses first answers after 3 s)
 DEFER_AFTER = 2.0
 
@@ -69,17 +71,17 @@ async def update(interaction: discord.Interaction, **fields: Any) -> None:
     """Answer by editing the message that was clicked."""
     async with _lock_of(interaction):
         if interaction.response.is_done():
-            await interaction.edit_original_response(**fields)
+            await sending.edit_original(interaction, **fields)
         else:
-            await interaction.response.edit_message(**fields)
+            await sending.respond(interaction, sending.UPDATE, **fields)
 
 
-async def send(interaction: discord.Interaction, **fields: Any) -> discord.Message | None:
+async def send(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> discord.Message | None:
     """Answer with a new message; the message when it went out as a followup (None: it is the original)."""
     async with _lock_of(interaction):
         if interaction.response.is_done():
-            return await interaction.followup.send(wait=True, **fields)
-        await interaction.response.send_message(**fields)
+            return await interaction.followup.send(wait=True, ephemeral=ephemeral, **fields)
+        await sending.respond(interaction, sending.MESSAGE, ephemeral=ephemeral, **fields)
         return None
 
 

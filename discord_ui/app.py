@@ -14,11 +14,12 @@ import io
 import logging
 import weakref
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
-from discord_ui import answers, lobby, refusals
+from discord_ui import answers, lobby, refusals, sending
 from discord_ui.components import RulesPage, TableButton, view_of
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
@@ -34,7 +35,7 @@ from discord_ui.presenter import (
     mention,
     rules_pages,
 )
-from discord_ui.private_views import PrivateViews
+from discord_ui.private_views import Drawing, PrivateViews
 from engine.protocol import event_data
 from service.games import Change, GameError, GameService, IllegalMove, Live, Player, StaleClick
 from service.scheduler import Scheduler
@@ -67,6 +68,9 @@ RETRY_FIRST, RETRY_MOST = 5.0, 300.0
 #: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
 #: second (interaction answers are not counted there), and one request per channel
 REDRAW_SPACING = 0.05
+#: the longest a burst of changes (AI moves following each other at once) goes undrawn: a long search is
+#: shown move by move
+BURST_LONGEST = 1.0
 #: how long stopping waits for interactions being handled
 DRAIN_SECONDS = 10.0
 SINCE_TITLE = "🕑 Since your last move"
@@ -129,6 +133,10 @@ class Hoard:
             settings.timer_granularity,
         )
         self._lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        #: the latest drawing of each seat's private view, by (game, seat)
+        self._drawings: dict[tuple[int, int], Drawing] = {}
+        #: games in a burst of changes (an AI move follows at once): drawn when it ends, or by this timer
+        self._held: dict[int, asyncio.TimerHandle] = {}
         #: per game, the latest moves as (seats that moved, their stored events), for "since your last move"
         self._history: dict[int, deque[tuple[tuple[int, ...], list[dict[str, Any]]]]] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
@@ -141,6 +149,8 @@ class Hoard:
         self.painter = Painter(settings.picture_workers)
         #: the start-up redraw of every table (and of those of shards taken over later)
         self._redraws: set[asyncio.Task[None]] = set()
+        #: called once the games taken on (at start-up, or with a shard) are in memory and their tables drawn
+        self.after_resume: Callable[[], None] | None = None
         #: set when the bot begins to stop: new interactions are turned away politely
         self.closing = False
         self.service.subscribe(self.on_change)
@@ -186,6 +196,9 @@ class Hoard:
         self.retries.start()
 
     async def close(self) -> None:
+        for held in self._held.values():
+            held.cancel()
+        self._held.clear()
         for redraw in self._redraws:
             redraw.cancel()
         await asyncio.gather(*self._redraws, return_exceptions=True)
@@ -203,7 +216,7 @@ class Hoard:
     def busy(self) -> bool:
         """True while table updates or timer work are in flight (tests wait for this)."""
         timers = self.service.scheduler.busy or self.pings.busy or self.retries.busy
-        return bool(self._refreshing or self._redraws) or timers or self.private.busy
+        return bool(self._refreshing or self._redraws or self._held) or timers or self.private.busy
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
@@ -371,18 +384,45 @@ class Hoard:
         if game.status != "active" and live.state is None:
             await tell(interaction, "This game has not started yet.")
             return
-        embed, items = await self.hand_message(live, seat, notice)
-        view = view_of(items)
+        if notice:
+            embed, items = await self.hand_message(live, seat, notice)
+            drawing = Drawing(embed, view_of(items))
+        else:
+            drawing = await self.private_drawing(live, seat)
         message = interaction.message
         sent = None
         if message is not None and message.flags.ephemeral:
-            await answers.update(interaction, embed=embed, view=view)
+            await answers.update(interaction, embed=drawing.embed, view=drawing.view)
         else:
-            sent = await answers.send(interaction, embed=embed, view=view, ephemeral=True)
+            sent = await answers.send(interaction, embed=drawing.embed, view=drawing.view, ephemeral=True)
         if game.status == "active":  # from now on this view follows the game by itself
-            self.private.shown(game.id, seat, interaction, embed, view, sent)
+            self.private.shown(game.id, seat, interaction, drawing, sent)
 
-    async def _draw_private(self, game_id: int, seat: int) -> tuple[discord.Embed, discord.ui.View] | None:
+    async def private_drawing(self, live: Live, seat: int) -> Drawing:
+        """The seat's private view as it is now, drawn once per state of the game however often it is shown
+        (a Refresh, the answer to a move, the view following the game)."""
+        game = live.record
+        signature = (
+            game.moves,
+            game.status,
+            game.meta.get("turn_deadline"),
+            tuple((s.name, s.autoplay) for s in game.seats),
+        )
+        drawn = self._drawings.get((game.id, seat))
+        if drawn is not None and drawn.signature == signature:
+            return drawn
+        embed, items = await self.hand_message(live, seat)
+        drawing = Drawing(embed, view_of(items), signature)
+        if game.status == "active":
+            self._drawings[(game.id, seat)] = drawing
+        return drawing
+
+    def forget_drawings(self, game_id: int) -> None:
+        """Let go of the game's private views as drawn (it is over, or a test set up a position by hand)."""
+        for key in [key for key in self._drawings if key[0] == game_id]:
+            del self._drawings[key]
+
+    async def _draw_private(self, game_id: int, seat: int) -> Drawing | None:
         """A seat's private view as it is now (for :class:`PrivateViews`)."""
         try:
             live = await self.service.live(game_id)
@@ -390,8 +430,7 @@ class Hoard:
             return None
         if live.state is None or live.record.status not in ("active", "finished"):
             return None
-        embed, items = await self.hand_message(live, seat)
-        return embed, view_of(items)
+        return await self.private_drawing(live, seat)
 
     async def moves_history(self, game: GameRecord) -> deque[tuple[tuple[int, ...], list[dict[str, Any]]]]:
         """The game's latest moves, from memory; read from the log once after a restart (or once it is over)."""
@@ -505,14 +544,27 @@ class Hoard:
             return
         if change.kind in ("moved", "ended") and game.id in self._history:
             self._history[game.id].append((change.movers, [event_data(e) for e in change.events]))
-        self._spawn_refresh(game.id)
+        if change.follows:  # one drawing of the table and private views for the whole burst: its last state
+            if game.id not in self._held:
+                loop = asyncio.get_running_loop()
+                self._held[game.id] = loop.call_later(BURST_LONGEST, self._burst_over, game.id)
+            return
         over = change.kind in ("ended", "closed")
-        self.private.game_changed(game.id, final=over)
+        self._burst_over(game.id, final=over)
         if over:
+            self.forget_drawings(game.id)
             self._history.pop(game.id, None)
             self._failures.pop(game.id, None)
             self._pictures.pop(game.id, None)
             self.retries.set(game.id, None)
+
+    def _burst_over(self, game_id: int, final: bool = False) -> None:
+        """Draw the game's table and open private views as they are now."""
+        held = self._held.pop(game_id, None)
+        if held is not None:
+            held.cancel()
+        self._spawn_refresh(game_id)
+        self.private.game_changed(game_id, final=final)
 
     def redraw_tables(self, game_ids: list[int]) -> None:
         """Redraw these games' tables from what is stored (at start-up: a table may show an older state, or be
@@ -528,6 +580,10 @@ class Hoard:
             if index:
                 await asyncio.sleep(REDRAW_SPACING)
             self._spawn_refresh(game_id)
+        drawing = [task for game_id in game_ids if (task := self._refreshing.get(game_id)) is not None]
+        await asyncio.gather(*drawing, return_exceptions=True)
+        if self.after_resume is not None:  # the games resumed are all in memory now
+            self.after_resume()
 
     def _spawn_refresh(self, game_id: int) -> None:
         if game_id in self._refreshing:
@@ -631,25 +687,26 @@ class Hoard:
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
         self._reposts.discard(game_id)
         if old_id is not None and not repost:
+            table = {"content": content, "embed": embed, "view": controls, "allowed_mentions": NO_PINGS}
             try:
-                if self._pictures.get(game_id) == (old_id, key):  # Discord keeps the attachment it shows
-                    await channel.get_partial_message(old_id).edit(
-                        content=content, embed=embed, view=controls, allowed_mentions=NO_PINGS
-                    )
-                else:
-                    files = await self._picture_files(picture, key)
-                    await channel.get_partial_message(old_id).edit(
-                        content=content, embed=embed, view=controls, attachments=files, allowed_mentions=NO_PINGS
-                    )
+                if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
+                    table["attachments"] = await self._picture_files(picture, key)
+                await sending.edit(self.bot, game.channel_id, old_id, **table)
             except discord.NotFound:  # someone deleted the table: put a new one up
                 old_id, repost = None, True
         if repost:
             files = await self._picture_files(picture, key)
-            message = await channel.send(
-                content=content, embed=embed, view=controls, files=files, allowed_mentions=NO_PINGS
+            message_id = await sending.post(
+                self.bot,
+                game.channel_id,
+                content=content,
+                embed=embed,
+                view=controls,
+                files=files,
+                allowed_mentions=NO_PINGS,
             )
-            game.table_message_id, game.table_posted_at, game.table_epoch = message.id, now, epoch
-            await self.storage.set_table_message(game.id, message.id, now, epoch)
+            game.table_message_id, game.table_posted_at, game.table_epoch = message_id, now, epoch
+            await self.storage.set_table_message(game.id, message_id, now, epoch)
             if old_id is not None:
                 summary = presenter.round_summary(context) if epoch != (old_epoch or "") else None
                 old = channel.get_partial_message(old_id)

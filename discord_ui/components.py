@@ -12,7 +12,8 @@ Their custom ids are compact and carry everything a click needs:
 and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items. It does not go
 through discord.py's DynamicItem dispatch, which rebuilds a View of every component of the clicked
 message (some 35 buttons and selects on a hand) before calling one item: the cost of a click stays the
-same however many controls the message has.
+same however many controls the message has. So these controls are plain buttons and selects, not
+DynamicItems (a hand of cards is drawn with a third less work without the wrapper around each).
 """
 
 from __future__ import annotations
@@ -57,7 +58,9 @@ def hoard_of(interaction: discord.Interaction) -> Any:
 LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"
 
 
-class LobbyButton(ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
+class LobbyButton(ui.Button[ui.View]):
+    TEMPLATE = re.compile(LOBBY_TEMPLATE)
+
     def __init__(
         self,
         game_id: int,
@@ -67,14 +70,16 @@ class LobbyButton(ui.DynamicItem[ui.Button], template=LOBBY_TEMPLATE):
         emoji: str | None = None,
         row: int | None = None,
     ):
-        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}", row=row))
+        super().__init__(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}", row=row)
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
         await hoard_of(interaction).on_lobby_button(interaction, int(match["game"]), match["verb"])
 
 
-class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"):
+class TableButton(ui.Button[ui.View]):
+    TEMPLATE = re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)")
+
     def __init__(
         self,
         game_id: int,
@@ -84,17 +89,16 @@ class TableButton(ui.DynamicItem[ui.Button], template=r"t:(?P<game>\d+):(?P<verb
         emoji: str | None = None,
         disabled: bool = False,
     ):
-        button: ui.Button[Any] = ui.Button(
-            label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled
-        )
-        super().__init__(button)
+        super().__init__(label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled)
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
         await hoard_of(interaction).on_table_button(interaction, int(match["game"]), match["verb"])
 
 
-class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"):
+class ActionButton(ui.Button[ui.View]):
+    TEMPLATE = re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)")
+
     def __init__(
         self,
         game_id: int,
@@ -106,15 +110,17 @@ class ActionButton(ui.DynamicItem[ui.Button], template=r"a:(?P<game>\d+):(?P<sta
         disabled: bool = False,
     ):
         custom_id = f"a:{game_id}:{stamp}:{action}"
-        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
+        super().__init__(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled)
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
         await hoard_of(interaction).on_actions(interaction, int(match["game"]), int(match["stamp"]), [match["action"]])
 
 
-class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"):
+class ActionSelect(ui.Select[ui.View]):
     """A select whose chosen option values are engine actions, applied as one batch."""
+
+    TEMPLATE = re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)")
 
     def __init__(
         self,
@@ -127,7 +133,7 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
         max_values: int = 1,
         disabled: bool = False,
     ):
-        select: ui.Select[Any] = ui.Select(
+        super().__init__(
             custom_id=f"s:{game_id}:{stamp}:{tag}",
             options=options,
             placeholder=placeholder,
@@ -135,7 +141,6 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
             max_values=max_values,
             disabled=disabled,
         )
-        super().__init__(select)
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -143,14 +148,15 @@ class ActionSelect(ui.DynamicItem[ui.Select], template=r"s:(?P<game>\d+):(?P<sta
         await hoard_of(interaction).on_actions(interaction, int(match["game"]), int(match["stamp"]), values)
 
 
-class RulesPage(ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"):
+class RulesPage(ui.Button[ui.View]):
     """Turns the pages of a game's rules (page 0: the quick start)."""
 
+    TEMPLATE = re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})")
+
     def __init__(self, kind: str, page: int, label: str, disabled: bool = False):
-        button: ui.Button[Any] = ui.Button(
+        super().__init__(
             label=label, style=discord.ButtonStyle.secondary, custom_id=f"r:{kind}:{page}", disabled=disabled
         )
-        super().__init__(button)
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
@@ -160,11 +166,11 @@ class RulesPage(ui.DynamicItem[ui.Button], template=r"r:(?P<kind>[a-z-]{1,40}):(
 Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
 #: a custom id's prefix -> (the component type it must come from, its template, its handler)
 ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
-    "l": (BUTTON, LobbyButton.__discord_ui_compiled_template__, LobbyButton.handle),
-    "t": (BUTTON, TableButton.__discord_ui_compiled_template__, TableButton.handle),
-    "a": (BUTTON, ActionButton.__discord_ui_compiled_template__, ActionButton.handle),
-    "s": (SELECT, ActionSelect.__discord_ui_compiled_template__, ActionSelect.handle),
-    "r": (BUTTON, RulesPage.__discord_ui_compiled_template__, RulesPage.handle),
+    "l": (BUTTON, LobbyButton.TEMPLATE, LobbyButton.handle),
+    "t": (BUTTON, TableButton.TEMPLATE, TableButton.handle),
+    "a": (BUTTON, ActionButton.TEMPLATE, ActionButton.handle),
+    "s": (SELECT, ActionSelect.TEMPLATE, ActionSelect.handle),
+    "r": (BUTTON, RulesPage.TEMPLATE, RulesPage.handle),
 }
 
 
@@ -195,7 +201,7 @@ async def dispatch(interaction: discord.Interaction) -> bool:
 
 
 def view_of(items: Sequence[ui.Item[Any]]) -> ui.View:
-    """A view of dynamic items to send, already stopped.
+    """A view of these controls to send, already stopped.
 
     Its items are dispatched by their custom ids alone, so discord.py need not keep the view:
     a stopped view is neither stored nor timed (it would give every ephemeral view a 15-minute

@@ -16,10 +16,13 @@ import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import discord
+
+from discord_ui import sending
 
 log = logging.getLogger(__name__)
 
@@ -27,13 +30,28 @@ log = logging.getLogger(__name__)
 LIFETIME = 14 * 60.0
 
 Key = tuple[int, int]  # (game id, seat)
-#: draws a seat's private view now: (embed, view), or None when there is nothing to show any more
-Drawer = Callable[[int, int], Awaitable[tuple[discord.Embed, discord.ui.View] | None]]
 
 
-def digest(embed: discord.Embed, view: discord.ui.View) -> str:
-    """What a drawing looks like, to skip edits that would change nothing."""
-    return json.dumps([embed.to_dict(), view.to_components()], sort_keys=True, default=str)
+@dataclass(eq=False)
+class Drawing:
+    """A seat's private view as drawn once for a state of the game, sent as often as it is asked for.
+
+    Nothing changes a drawing after it is made, so the embed and view objects go out as they are.
+    """
+
+    embed: discord.Embed
+    view: discord.ui.View
+    #: what it was drawn from (the game's move count, its seats, its timer), equal for equal drawings
+    signature: tuple[Any, ...] = field(default=())
+
+    @cached_property
+    def digest(self) -> str:
+        """What the drawing looks like, to skip edits that would change nothing."""
+        return json.dumps([self.embed.to_dict(), self.view.to_components()], sort_keys=True, default=str)
+
+
+#: draws a seat's private view now, or None when there is nothing to show any more
+Drawer = Callable[[int, int], Awaitable[Drawing | None]]
 
 
 @dataclass
@@ -66,13 +84,12 @@ class PrivateViews:
         game_id: int,
         seat: int,
         interaction: discord.Interaction,
-        embed: discord.Embed,
-        view: discord.ui.View,
+        drawing: Drawing,
         message: discord.Message | None = None,
     ) -> None:
         """``interaction`` has just shown (or updated) the seat's private view with this drawing (in ``message``
         when it went out as a followup)."""
-        self._open[(game_id, seat)] = OpenView(interaction, self._clock(), digest(embed, view), message)
+        self._open[(game_id, seat)] = OpenView(interaction, self._clock(), drawing.digest, message)
 
     def is_open(self, game_id: int, seat: int) -> bool:
         return (game_id, seat) in self._open
@@ -136,15 +153,14 @@ class PrivateViews:
         if drawing is None:
             self._open.pop(key, None)
             return
-        embed, view = drawing
-        drawn = digest(embed, view)
+        drawn = drawing.digest
         if drawn == opened.digest or key in self._answering:
             return
         try:
             if opened.message is not None:
-                await opened.message.edit(embed=embed, view=view)
+                await opened.message.edit(embed=drawing.embed, view=drawing.view)
             else:
-                await opened.interaction.edit_original_response(embed=embed, view=view)
+                await sending.edit_original(opened.interaction, embed=drawing.embed, view=drawing.view)
         except discord.HTTPException as error:  # token expired (401/50027) or the message is gone
             log.debug("letting go of the private view of %s: %s", key, error)
             if self._open.get(key) is opened:

@@ -256,6 +256,10 @@ class Engine(ABC, Generic[S, V]):
         """``state`` as JSON text: what storage keeps after every move."""
         return json.dumps({f.name: getattr(state, f.name) for f in fields(state)})
 
+    def restore(self, snapshot: str) -> S:
+        """The state a ``snapshot`` describes (a new one each time)."""
+        return self.state_type(**json.loads(snapshot))
+
     def dump(self, state: S) -> dict[str, Any]:
         """A JSON-native snapshot of ``state`` that shares nothing with it.
 

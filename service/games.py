@@ -28,7 +28,6 @@ the background, and hands over games whose shard it lost.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import random
 import time
@@ -100,6 +99,9 @@ def _not_saved(error: StorageError) -> NotSaved:
 
 #: seconds after a refused write before the game's timers are looked at again
 RETRY_SECONDS = 1.0
+#: an AI move due this soon after a change belongs to the same burst of changes (at the bot's usual AI pace,
+#: 1.5 s, every AI move is a burst of its own, so players see each one)
+BURST_SECONDS = 0.25
 
 
 @dataclass
@@ -118,6 +120,8 @@ class Live:
     record: GameRecord
     engine: Engine[Any, Any]
     state: Any = None
+    #: when the AI seats' next move is due (None: the game waits for no AI seat)
+    ai_due: float | None = None
 
 
 @dataclass
@@ -129,6 +133,9 @@ class Change:
     events: list[Event] = field(default_factory=list)
     #: the seats whose moves these were (empty for changes no seat made)
     movers: tuple[int, ...] = ()
+    #: an AI move follows at once (within ``BURST_SECONDS``): this change is part of a burst, and whoever
+    #: draws the game may wait for the burst's last change instead of drawing every one
+    follows: bool = False
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -278,7 +285,7 @@ class GameService:
         if record is None:
             raise GameError("game_gone")
         engine = self.engines[record.kind]
-        live = Live(record, engine, engine.load(json.loads(record.state)) if record.state is not None else None)
+        live = Live(record, engine, engine.restore(record.state) if record.state is not None else None)
         if record.status in ("lobby", "active"):
             self._live[game_id] = live
         return live
@@ -615,7 +622,8 @@ class GameService:
             self._forget(game.id)
         self.scheduler.set(game.id, game.deadline)
         kind = "ended" if game.status == "finished" else "moved"
-        await self._notify(Change(game, kind, events, tuple(sorted(movers))))
+        follows = live.ai_due is not None and live.ai_due - now <= BURST_SECONDS
+        await self._notify(Change(game, kind, events, tuple(sorted(movers)), follows))
         return events
 
     def _plan(self, live: Live, now: float, movers: Collection[int] = ()) -> None:
@@ -625,6 +633,7 @@ class GameService:
         or when the last move changed what they may do (a new decision, e.g. after an offer closed).
         """
         game, engine = live.record, live.engine
+        live.ai_due = None
         if game.status != "active":
             game.deadline = None
             return
@@ -646,6 +655,8 @@ class GameService:
         candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
         if automatic:
             candidates.append(now + engine.ai_seconds(live.state, self.settings.ai_delay))
+            if "paused_at" not in meta:
+                live.ai_due = candidates[-1]
         game.deadline = min(candidates) if candidates and "paused_at" not in meta else None
 
     async def fire(self, game_id: int) -> None:
@@ -719,8 +730,10 @@ class GameService:
             for seat in engine.to_act(live.state)
             if game.seats[seat].ai_controlled or seat in meta["timed_out"]
         }
-        # A search may think for a while: it runs on a worker so the bot keeps answering.
-        moves = await self.thinkers.run(_ai_moves, engine, engine.clone(live.state), automatic, game.seed, game.moves)
+        # A search may think for a while: it runs on a worker so the bot keeps answering. The worker gets the
+        # state as stored after the last move (a string travels to a process faster than the state does).
+        assert game.state is not None
+        moves = await self.thinkers.run(_ai_moves, engine, game.state, automatic, game.seed, game.moves)
         if moves:
             await self._apply(live, moves, notes, seats_changed=bool(notes))
         else:
@@ -730,12 +743,14 @@ class GameService:
 
 
 def _ai_moves(
-    engine: Engine[Any, Any], working: Any, automatic: dict[int, tuple[str, AiLevel]], seed: int, moves_so_far: int
+    engine: Engine[Any, Any], snapshot: str, automatic: dict[int, tuple[str, AiLevel]], seed: int, moves_so_far: int
 ) -> list[tuple[int, str, str]]:
-    """The AI's moves for the automatic seats, each seeing only its own view of ``working`` (a copy).
+    """The AI's moves for the automatic seats in the state ``snapshot`` describes, each seat seeing only its own
+    view.
 
     In a simultaneous phase every such seat completes its whole choice; otherwise one move is made.
     """
+    working = engine.restore(snapshot)
     simultaneous = engine.simultaneous(working)
     moves: list[tuple[int, str, str]] = []
     for seat, (source, level) in automatic.items():

@@ -125,6 +125,11 @@ class World:
                 return message
         raise AssertionError("no table message in the channel")
 
+    def set_up_by_hand(self, game_id: int) -> None:
+        """The test changed the game's state itself (as the engine tests build positions): the private views
+        the bot drew of the state before are let go, as a move would."""
+        self.bot.hoard.forget_drawings(game_id)
+
     async def open_hand(self, user: FakeUser) -> FakeMessage:
         """Press the table's button that opens ``user``'s private view; returns that ephemeral message."""
         table = self.table()

@@ -1870,7 +1870,8 @@ request and every version of every message; the load benchmark turns it off to k
             callback["response_message_ephemeral"] = message.ephemeral
             if kind != 6:
                 response["resource"] = {"type": kind, "message": message.payload()}
-        return response
+        # Discord sends the callback's result only when asked for it; otherwise its answer is 204 No Content.
+        return response if call.query.get("with_response", "").lower() in ("1", "true") else None
 
     @_route("POST", "/webhooks/{webhook_id}/{webhook_token}")
     def _followup(self, call: _Call) -> Any:

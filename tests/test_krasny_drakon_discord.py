@@ -326,6 +326,7 @@ async def test_a_hand_of_36_cards_stays_playable(world):
     live = await world.live(game_id)
     cards = [*[card for card in build_deck(2, False) if rank_of(card) in "2345678"][:34], "JK1", "JK2"]
     give_hand(live.state, cards)  # the engine tests build positions the same way
+    world.set_up_by_hand(game_id)
     legal = live.engine.legal_actions(live.state, 0)
     hand = await world.open_hand(ann)
     await assert_no_leak(world, game_id, hand, 0)
@@ -344,6 +345,7 @@ async def test_a_hand_of_36_cards_stays_playable(world):
     assert "Hand (36 cards)" in hand.text() and all(label(card) in hand.text() for card in cards)
     # A 9 on the pile narrows the menus to what fits; the rest stays listed in the embed.
     live.state.pile = ["9S1"]
+    world.set_up_by_hand(game_id)
     hand = await world.open_hand(ann)
     offers = offered(hand)
     assert {same_face(a) for a in offers} == {same_face(a) for a in live.engine.legal_actions(live.state, 0)}
@@ -442,6 +444,7 @@ async def test_a_hand_of_73_cards_lists_every_rank_and_the_biggest_sets(world):
     live = await world.live(game_id)
     cards = [card for card in build_deck(1, False)] + [f"{rank}{suit}2" for rank in "23456" for suit in "SHDC"]
     give_hand(live.state, [*cards, "JK1"])
+    world.set_up_by_hand(game_id)
     legal = live.engine.legal_actions(live.state, 0)
     hand = await world.open_hand(ann)
     selects = hand.selects()
@@ -572,6 +575,7 @@ def assert_compact(world: World) -> None:
         for version in message.versions:
             for embed in version.message.embeds:
                 sizes["private" if message.ephemeral_to else "table"].append(embed_size(embed))
-    assert len(sizes["table"]) > 20 and len(sizes["private"]) > 20, sizes
+    # enough versions to mean something (AI moves that follow one another at once are drawn once, at the end)
+    assert len(sizes["table"]) >= 10 and len(sizes["private"]) > 20, sizes
     assert max(sizes["table"]) <= TABLE_CHARACTERS, max(sizes["table"])
     assert max(sizes["private"]) <= PRIVATE_CHARACTERS, max(sizes["private"])

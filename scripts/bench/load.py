@@ -34,7 +34,7 @@ from typing import Any, cast
 
 import discord
 
-from bot import HoardBot, create_bot
+from bot import HoardBot, create_bot, settle_heap
 from scripts.bench.bot import NO_SPEC, _FloorBot
 from service.settings import Settings
 from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser
@@ -232,12 +232,14 @@ class Driver:
         await probes.stop()
         self.idle_cpu = (time.thread_time() - cpu) / (time.monotonic() - started)
 
-    async def open_tables(self, games: int, batch: int = 50) -> None:
+    async def open_tables(
+        self, games: int, kinds: tuple[tuple[str, int, dict[str, Any]], ...], batch: int = 50
+    ) -> None:
         fake = self.fake
         for first in range(0, games, batch):
             pending = []
             for n in range(first, min(first + batch, games)):
-                command, ais, options = KINDS[n % len(KINDS)]
+                command, ais, options = kinds[n % len(kinds)]
                 channel = fake.add_channel(f"table-{n}")
                 user = fake.member(f"player-{n}")
                 payload = fake.slash_payload(user, command, channel, timer=0, **options)
@@ -480,6 +482,7 @@ async def measure(
     overload_seconds: float,
     picture_workers: int = 1,
     ai_workers: int = 1,
+    kinds: tuple[tuple[str, int, dict[str, Any]], ...] = KINDS,
 ) -> Run:
     costs = Costs()
     with tempfile.TemporaryDirectory() as folder:
@@ -503,12 +506,13 @@ async def measure(
         driver.bot = bot
         await fake.connect(cast(Any, bot))
         started = time.monotonic()
-        await driver.open_tables(games)
+        await driver.open_tables(games, kinds)
         setup = time.monotonic() - started
         await driver._settle_bot()
+        settle_heap()  # as the running bot does once the games in progress are back in memory after a start
         await driver.measure_idle()
         alone: list[tuple[str, Step]] = []
-        for command, _ais, _options in KINDS:
+        for command, _ais, _options in kinds:
             driver.kind = command
             alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn)))
             await driver._settle_bot()
@@ -611,9 +615,18 @@ def main() -> None:
     parser.add_argument(
         "--ai-workers", type=int, default=1, help="processes where AI seats think (0: a thread; default 1)"
     )
+    parser.add_argument(
+        "--games-of",
+        default="",
+        help="only these games' tables, e.g. red-dragon (comma-separated; default: all five games)",
+    )
     args = parser.parse_args()
     rates = tuple(float(r) for r in args.rates.split(","))
-    measured = measure(args.games, rates, args.seconds, args.overload, args.picture_workers, args.ai_workers)
+    wanted = {name.strip() for name in args.games_of.split(",") if name.strip()}
+    kinds = tuple(k for k in KINDS if not wanted or k[0].removesuffix(" new") in wanted)
+    if not kinds:
+        parser.error(f"--games-of: no such game (the games: {', '.join(k[0].removesuffix(' new') for k in KINDS)})")
+    measured = measure(args.games, rates, args.seconds, args.overload, args.picture_workers, args.ai_workers, kinds)
     for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")
 

@@ -16,7 +16,9 @@ import os
 import secrets
 import socket
 import time
+import weakref
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from service.storage.backend import NotOwner, Tx
 
@@ -72,6 +74,9 @@ class ShardLeases:
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(6)}"
         self.held: set[int] = set()
         self.renewed_at = 0.0
+        #: per open transaction, the shards already checked in it (the lease row stays locked until it ends,
+        #: so a group of writes to one shard reads it once)
+        self._checked: weakref.WeakKeyDictionary[Any, set[int]] = weakref.WeakKeyDictionary()
 
     def shard_of(self, guild_id: int | None) -> int:
         return shard_of(guild_id, self.shard_count)
@@ -83,6 +88,9 @@ class ShardLeases:
     async def guard(self, tx: Tx, guild_id: int | None) -> None:
         """Raise :class:`NotOwner` unless this process holds the guild's shard lease (inside ``tx``)."""
         shard = self.shard_of(guild_id)
+        checked = self._checked.setdefault(tx, set())
+        if shard in checked:
+            return
         row = await tx.fetchone(
             "SELECT owner, expires_at, shard_count FROM shard_leases WHERE shard_id = ?" + tx.dialect.for_share,
             (shard,),
@@ -90,6 +98,7 @@ class ShardLeases:
         if row is None or row[0] != self.owner or row[1] <= self.clock() or row[2] != self.shard_count:
             self.held.discard(shard)
             raise NotOwner(f"shard {shard} is not held by this process")
+        checked.add(shard)
 
     async def claim(self, tx: Tx) -> set[int]:
         """Renew the leases held and take the wanted ones that are free; returns the shards held now."""
