@@ -431,7 +431,8 @@ async def test_every_table_and_private_view_stays_compact(world, humans, ais, se
         for e in v.message.embeds
         if e.get("title", "").startswith("Your hand")
     ]
-    assert len(tables) > 20 and len(private) > 20
+    # enough versions to mean something (AI moves that follow one another at once are drawn once, at the end)
+    assert len(tables) >= 10 and len(private) > 20
     biggest_table, biggest_view = max(tables, key=lambda t: t[0]), max(private, key=lambda p: p[0])
     assert biggest_table[0] <= TABLE_CHARACTERS, biggest_table[1]
     assert biggest_view[0] <= PRIVATE_CHARACTERS, biggest_view[1]
