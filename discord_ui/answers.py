@@ -77,11 +77,11 @@ async def update(interaction: discord.Interaction, **fields: Any) -> None:
             await sending.respond(interaction, sending.UPDATE, **fields)
 
 
-async def send(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> discord.Message | None:
-    """Answer with a new message; the message when it went out as a followup (None: it is the original)."""
+async def send(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> int | None:
+    """Answer with a new message; the message's id when it went out as a followup (None: it is the original)."""
     async with _lock_of(interaction):
         if interaction.response.is_done():
-            return await interaction.followup.send(wait=True, ephemeral=ephemeral, **fields)
+            return await sending.followup(interaction, ephemeral=ephemeral, **fields)
         await sending.respond(interaction, sending.MESSAGE, ephemeral=ephemeral, **fields)
         return None
 

@@ -253,9 +253,9 @@ class Hoard:
         sent = await answers.send(
             interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
         )
-        message = sent or await interaction.original_response()
-        game.lobby_message_id = message.id
-        await self.storage.set_lobby_message(game.id, message.id)
+        message_id = sent or (await interaction.original_response()).id
+        game.lobby_message_id = message_id
+        await self.storage.set_lobby_message(game.id, message_id)
 
     async def game_here(self, interaction: discord.Interaction, game_id: int) -> bool:
         """Whether ``game_id`` (taken from a payload) is a game of the interaction's server and channel;
@@ -386,7 +386,7 @@ class Hoard:
             return
         if notice:
             embed, items = await self.hand_message(live, seat, notice)
-            drawing = Drawing(embed, view_of(items))
+            drawing = Drawing.of(embed, view_of(items))
         else:
             drawing = await self.private_drawing(live, seat)
         message = interaction.message
@@ -412,7 +412,7 @@ class Hoard:
         if drawn is not None and drawn.signature == signature:
             return drawn
         embed, items = await self.hand_message(live, seat)
-        drawing = Drawing(embed, view_of(items), signature)
+        drawing = Drawing.of(embed, view_of(items), signature)
         if game.status == "active":
             self._drawings[(game.id, seat)] = drawing
         return drawing

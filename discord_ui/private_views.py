@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 import discord
@@ -32,22 +30,27 @@ LIFETIME = 14 * 60.0
 Key = tuple[int, int]  # (game id, seat)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, frozen=True)
 class Drawing:
     """A seat's private view as drawn once for a state of the game, sent as often as it is asked for.
 
-    Nothing changes a drawing after it is made, so the embed and view objects go out as they are.
+    It is kept as the JSON text that goes out (:class:`discord_ui.sending.Frozen`): nothing changes a
+    drawing after it is made, and a thousand tables' drawings stay out of the garbage collector's walks.
     """
 
-    embed: discord.Embed
-    view: discord.ui.View
+    embed: sending.Frozen
+    view: sending.Frozen
     #: what it was drawn from (the game's move count, its seats, its timer), equal for equal drawings
     signature: tuple[Any, ...] = field(default=())
 
-    @cached_property
+    @classmethod
+    def of(cls, embed: discord.Embed, view: discord.ui.View, signature: tuple[Any, ...] = ()) -> Drawing:
+        return cls(sending.Frozen.embed(embed), sending.Frozen.view(view), signature)
+
+    @property
     def digest(self) -> str:
         """What the drawing looks like, to skip edits that would change nothing."""
-        return json.dumps([self.embed.to_dict(), self.view.to_components()], sort_keys=True, default=str)
+        return f"{self.embed.text}\n{self.view.text}"
 
 
 #: draws a seat's private view now, or None when there is nothing to show any more
@@ -56,11 +59,9 @@ Drawer = Callable[[int, int], Awaitable[Drawing | None]]
 
 @dataclass
 class OpenView:
-    interaction: discord.Interaction
+    reply: sending.Reply
     opened_at: float
     digest: str
-    #: the view when it went out as a followup (the click was deferred first), else the interaction's own answer
-    message: discord.Message | None = None
 
 
 class PrivateViews:
@@ -69,7 +70,8 @@ class PrivateViews:
     def __init__(self, draw: Drawer, clock: Callable[[], float]) -> None:
         self._draw = draw
         self._clock = clock
-        self._open: dict[Key, OpenView] = {}
+        #: the open views by game, then seat (a change looks up its own game's only)
+        self._open: dict[int, dict[int, OpenView]] = {}
         self._answering: dict[Key, int] = {}
         self._pushing: dict[Key, asyncio.Task[None]] = {}
         self._dirty: set[Key] = set()
@@ -85,14 +87,24 @@ class PrivateViews:
         seat: int,
         interaction: discord.Interaction,
         drawing: Drawing,
-        message: discord.Message | None = None,
+        followup: int | None = None,
     ) -> None:
-        """``interaction`` has just shown (or updated) the seat's private view with this drawing (in ``message``
-        when it went out as a followup)."""
-        self._open[(game_id, seat)] = OpenView(interaction, self._clock(), drawing.digest, message)
+        """``interaction`` has just shown (or updated) the seat's private view with this drawing (in the message
+        ``followup`` when it went out as a followup)."""
+        opened = OpenView(sending.Reply.of(interaction, followup), self._clock(), drawing.digest)
+        self._open.setdefault(game_id, {})[seat] = opened
 
     def is_open(self, game_id: int, seat: int) -> bool:
-        return (game_id, seat) in self._open
+        return seat in self._open.get(game_id, ())
+
+    def _drop(self, key: Key, only: OpenView | None = None) -> None:
+        """Let go of a seat's view (``only``: if it is still that one)."""
+        seats = self._open.get(key[0])
+        if seats is None or key[1] not in seats or (only is not None and seats[key[1]] is not only):
+            return
+        del seats[key[1]]
+        if not seats:
+            del self._open[key[0]]
 
     @contextlib.contextmanager
     def answering(self, game_id: int, seat: int) -> Iterator[None]:
@@ -111,7 +123,7 @@ class PrivateViews:
         the views are let go once they show it."""
         if final:
             self._final.add(game_id)
-        keys = [k for k in self._open if k[0] == game_id]
+        keys = [(game_id, seat) for seat in self._open.get(game_id, ())]
         if not keys:
             self._final.discard(game_id)
         for key in keys:
@@ -134,41 +146,36 @@ class PrivateViews:
                     break
         except Exception:
             log.exception("private view of seat %s in game %s could not be updated", key[1], key[0])
-            self._open.pop(key, None)
+            self._drop(key)
         finally:
             self._pushing.pop(key, None)
             if key[0] in self._final and key not in self._dirty:
-                self._open.pop(key, None)
-                if not any(k[0] == key[0] for k in self._open):
+                self._drop(key)
+                if key[0] not in self._open:
                     self._final.discard(key[0])
 
     async def _push(self, key: Key) -> None:
-        opened = self._open.get(key)
+        opened = self._open.get(key[0], {}).get(key[1])
         if opened is None or key in self._answering:
             return
         if self._clock() - opened.opened_at > LIFETIME:
-            del self._open[key]  # its token is about to expire: the table's button opens a fresh view
+            self._drop(key)  # its token is about to expire: the table's button opens a fresh view
             return
         drawing = await self._draw(*key)
         if drawing is None:
-            self._open.pop(key, None)
+            self._drop(key)
             return
         drawn = drawing.digest
         if drawn == opened.digest or key in self._answering:
             return
         try:
-            if opened.message is not None:
-                await opened.message.edit(embed=drawing.embed, view=drawing.view)
-            else:
-                await sending.edit_original(opened.interaction, embed=drawing.embed, view=drawing.view)
+            await sending.edit_reply(opened.reply, embed=drawing.embed, view=drawing.view)
         except discord.HTTPException as error:  # token expired (401/50027) or the message is gone
             log.debug("letting go of the private view of %s: %s", key, error)
-            if self._open.get(key) is opened:
-                del self._open[key]
+            self._drop(key, only=opened)
             return
-        if self._open.get(key) is opened:
-            opened.digest = drawn
+        opened.digest = drawn  # (if it was replaced meanwhile, this changes nothing)
 
     def open_views(self) -> dict[Key, Any]:
         """The open views by (game, seat) (for tests and diagnostics)."""
-        return dict(self._open)
+        return {(game_id, seat): v for game_id, seats in self._open.items() for seat, v in seats.items()}

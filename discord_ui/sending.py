@@ -13,6 +13,8 @@ them either, since their clicks are routed by custom id alone.
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -61,12 +63,59 @@ async def respond(
     response._response_type = kind
 
 
-async def edit_original(interaction: discord.Interaction, **fields: Any) -> None:
-    """Edit the interaction's answer (through its token, valid for 15 minutes)."""
-    state = interaction._state
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A message the bot sent in answer to a click, editable through the click's token for 15 minutes.
+
+    It keeps only the token, not the interaction: a private view stays open for minutes, and a
+    :class:`discord.Interaction` (with the clicked message, its components and the member) is some 150 objects
+    for the garbage collector to walk each time, a thousand open views over.
+    """
+
+    state: Any  # discord.py's connection state: its HTTP client and allowed mentions
+    application_id: int
+    token: str
+    #: the followup that carried the answer (the click was deferred first); None: the interaction's own answer
+    message_id: int | None = None
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction, message_id: int | None = None) -> Reply:
+        return cls(interaction._state, interaction.application_id, interaction.token, message_id)
+
+
+async def edit_reply(reply: Reply, **fields: Any) -> None:
+    """Edit an answer through its click's token."""
+    state = reply.state
     with handle_message_parameters(previous_allowed_mentions=state.allowed_mentions, **fields) as params:
         http = state.http
-        await async_context.get().edit_original_interaction_response(
+        sent = {
+            "session": http._HTTPClient__session,
+            "proxy": http.proxy,
+            "proxy_auth": http.proxy_auth,
+            "payload": params.payload,
+            "multipart": params.multipart,
+            "files": params.files,
+        }
+        adapter = async_context.get()
+        if reply.message_id is None:
+            await adapter.edit_original_interaction_response(reply.application_id, reply.token, **sent)
+        else:
+            await adapter.edit_webhook_message(reply.application_id, reply.token, reply.message_id, **sent)
+
+
+async def edit_original(interaction: discord.Interaction, **fields: Any) -> None:
+    """Edit the interaction's answer (through its token, valid for 15 minutes)."""
+    await edit_reply(Reply.of(interaction), **fields)
+
+
+async def followup(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> int:
+    """A new message after the interaction's first answer (within its 15 minutes); its id."""
+    state = interaction._state
+    with handle_message_parameters(
+        previous_allowed_mentions=state.allowed_mentions, flags=_flags(ephemeral), **fields
+    ) as params:
+        http = state.http
+        data = await async_context.get().execute_webhook(
             interaction.application_id,
             interaction.token,
             session=interaction._session,
@@ -75,7 +124,41 @@ async def edit_original(interaction: discord.Interaction, **fields: Any) -> None
             payload=params.payload,
             multipart=params.multipart,
             files=params.files,
+            wait=True,
         )
+    return int(data["id"]) if data else 0
+
+
+class Frozen:
+    """An embed or a view as sent, kept as JSON text: what discord.py's senders read of an embed
+    (``to_dict``) and of a view (``to_components``), with none of its objects.
+
+    A drawing kept for minutes as a :class:`discord.Embed` and a :class:`discord.ui.View` is some thirty
+    objects (a button is three) for the garbage collector to walk, a thousand tables over; as text it is
+    one object it does not look at. Parsing it again costs about as much as discord.py's own ``to_dict``.
+    """
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @classmethod
+    def embed(cls, embed: discord.Embed) -> Frozen:
+        return cls(json.dumps(embed.to_dict(), ensure_ascii=False))
+
+    @classmethod
+    def view(cls, view: discord.ui.View) -> Frozen:
+        return cls(json.dumps(view.to_components(), ensure_ascii=False))
+
+    def to_dict(self) -> Any:
+        return json.loads(self.text)
+
+    def to_components(self) -> Any:
+        return json.loads(self.text)
+
+    def has_components_v2(self) -> bool:
+        return False
 
 
 async def edit(client: discord.Client, channel_id: int, message_id: int, **fields: Any) -> None:

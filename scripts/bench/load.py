@@ -381,9 +381,8 @@ class Driver:
                 keep |= {live.record.table_message_id or 0, live.record.lobby_message_id or 0}
             tokens = set()
             for opened in self.bot.hoard.private.open_views().values():
-                tokens.add(opened.interaction.token)
-                if opened.message is not None:
-                    keep.add(opened.message.id)
+                tokens.add(opened.reply.token)
+                keep.add(opened.reply.message_id or 0)
             for token in tokens:
                 interaction = fake.interactions.get(token)
                 if interaction is not None:
