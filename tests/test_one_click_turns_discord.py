@@ -8,10 +8,12 @@ tables and nothing else.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 from typing import Any
 
+import discord
 import pytest
 
 from discord_ui.components import view_of
@@ -85,3 +87,22 @@ async def test_one_private_view_plays_a_whole_game(world, command, ais, options)
     posted = [m for m in world.fake.channel_messages() if m.interaction_token is None]  # not lobby or answers
     posted_as_tables = [m for m in posted if any(b.custom_id.startswith("t:") for b in m.versions[0].message.buttons())]
     assert [m.content for m in posted if m not in posted_as_tables] == [], "a message besides the tables"
+
+
+async def test_open_views_keep_no_clicks_in_memory(world):
+    """An open private view keeps its click's token, not the click: held for its 15 minutes, a
+    :class:`discord.Interaction` (the clicked message with its components, the member) is a hundred-odd
+    objects, and a thousand open views would make every full garbage collection walk them."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await world.start_game("red-dragon new", [ann, bob], 1, seed=3)
+    rng = random.Random(5)
+    for user in (ann, bob):
+        hand = await world.open_hand(user)
+        await move_from(world, user, hand, rng)
+    await world.fake.settle()
+    live = await world.live(game_id)
+    seats = [live.record.seat_of(user.id) for user in (ann, bob)]
+    assert all(world.bot.hoard.private.is_open(game_id, seat) for seat in seats if seat is not None)
+    gc.collect()
+    kept = [o for o in gc.get_objects() if isinstance(o, discord.Interaction | discord.ui.View)]
+    assert kept == [], "an open view holds on to its interaction or to a discord.py view"
