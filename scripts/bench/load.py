@@ -457,7 +457,16 @@ class Floor:
         self.driver._counter += 1
         wall = time.time() - (time.monotonic() - due)
         token = f"{payload['token']}-floor-{self.driver._counter}"
-        return {**payload, "id": _snowflake_at(wall, self.driver._counter), "token": token}
+        fresh = {**payload, "id": _snowflake_at(wall, self.driver._counter), "token": token}
+        fake = self.driver.fake
+        clicked = payload.get("message")
+        if clicked is not None and int(clicked["id"]) not in fake.messages:
+            # forgotten since (the table of a game that ended, see Driver.forget_old_messages): Discord still has it,
+            # and the floor's acknowledgement (a deferred update) is of that message
+            with self.driver.costs.outside():
+                again = fake._new_message(int(payload["channel_id"]), clicked, ())
+            fresh["message"] = {**clicked, "id": str(again.id)}
+        return fresh
 
     async def turn(self, due: float, step: Step, began: float) -> None:
         if not self.turns:
