@@ -1,9 +1,9 @@
 """Private views that keep up with the game, so that a player needs one click a turn.
 
 A player's private view is an ephemeral message: only the interaction that showed it can change it,
-and only for 15 minutes (Discord's interaction token lifetime). Each time a view is shown, the
-interaction behind it is remembered; when the game moves on, the view is redrawn and, if it looks
-different, edited through that interaction. Edits for one view are coalesced (one on its way at a
+and only for 15 minutes (Discord's interaction token lifetime). Each time a view is shown, the token of
+the interaction behind it is remembered; when the game moves on, the view is redrawn and, if it looks
+different, edited through that token. Edits for one view are coalesced (one on its way at a
 time, then the newest drawing), a view being answered by its own click is left to that answer, and
 a view whose token is too old or that Discord no longer knows is let go: the table's button opens a
 fresh one.
@@ -47,10 +47,9 @@ class Drawing:
     def of(cls, embed: discord.Embed, view: discord.ui.View, signature: tuple[Any, ...] = ()) -> Drawing:
         return cls(sending.Frozen.embed(embed), sending.Frozen.view(view), signature)
 
-    @property
-    def digest(self) -> str:
-        """What the drawing looks like, to skip edits that would change nothing."""
-        return f"{self.embed.text}\n{self.view.text}"
+    def looks_like(self, other: Drawing) -> bool:
+        """Whether the two show the same, to skip edits that would change nothing."""
+        return other is self or (other.embed.text == self.embed.text and other.view.text == self.view.text)
 
 
 #: draws a seat's private view now, or None when there is nothing to show any more
@@ -61,7 +60,8 @@ Drawer = Callable[[int, int], Awaitable[Drawing | None]]
 class OpenView:
     reply: sending.Reply
     opened_at: float
-    digest: str
+    #: what it shows now
+    drawing: Drawing
 
 
 class PrivateViews:
@@ -91,7 +91,7 @@ class PrivateViews:
     ) -> None:
         """``interaction`` has just shown (or updated) the seat's private view with this drawing (in the message
         ``followup`` when it went out as a followup)."""
-        opened = OpenView(sending.Reply.of(interaction, followup), self._clock(), drawing.digest)
+        opened = OpenView(sending.Reply.of(interaction, followup), self._clock(), drawing)
         self._open.setdefault(game_id, {})[seat] = opened
 
     def is_open(self, game_id: int, seat: int) -> bool:
@@ -165,8 +165,7 @@ class PrivateViews:
         if drawing is None:
             self._drop(key)
             return
-        drawn = drawing.digest
-        if drawn == opened.digest or key in self._answering:
+        if drawing.looks_like(opened.drawing) or key in self._answering:
             return
         try:
             await sending.edit_reply(opened.reply, embed=drawing.embed, view=drawing.view)
@@ -174,7 +173,7 @@ class PrivateViews:
             log.debug("letting go of the private view of %s: %s", key, error)
             self._drop(key, only=opened)
             return
-        opened.digest = drawn  # (if it was replaced meanwhile, this changes nothing)
+        opened.drawing = drawing  # (if it was replaced meanwhile, this changes nothing)
 
     def open_views(self) -> dict[Key, Any]:
         """The open views by (game, seat) (for tests and diagnostics)."""
