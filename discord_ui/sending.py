@@ -13,11 +13,11 @@ them either, since their clicks are routed by custom id alone.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 import discord
+import orjson
 from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
@@ -130,7 +130,7 @@ async def followup(interaction: discord.Interaction, ephemeral: bool = False, **
 
 
 class Frozen:
-    """An embed or a view as sent, kept as JSON text: what discord.py's senders read of an embed
+    """An embed or a view as sent, kept as JSON (UTF-8 bytes): what discord.py's senders read of an embed
     (``to_dict``) and of a view (``to_components``), with none of its objects.
 
     A drawing kept for minutes as a :class:`discord.Embed` and a :class:`discord.ui.View` is some thirty
@@ -140,22 +140,22 @@ class Frozen:
 
     __slots__ = ("text",)
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: bytes) -> None:
         self.text = text
 
     @classmethod
     def embed(cls, embed: discord.Embed) -> Frozen:
-        return cls(json.dumps(embed.to_dict(), ensure_ascii=False))
+        return cls(orjson.dumps(embed.to_dict()))
 
     @classmethod
     def view(cls, view: discord.ui.View) -> Frozen:
-        return cls(json.dumps(view.to_components(), ensure_ascii=False))
+        return cls(orjson.dumps(view.to_components()))
 
     def to_dict(self) -> Any:
-        return json.loads(self.text)
+        return orjson.loads(self.text)
 
     def to_components(self) -> Any:
-        return json.loads(self.text)
+        return orjson.loads(self.text)
 
     def has_components_v2(self) -> bool:
         return False

@@ -26,12 +26,13 @@ reads them back.
 
 from __future__ import annotations
 
-import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar, get_args
+
+import orjson
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -254,11 +255,11 @@ class Engine(ABC, Generic[S, V]):
 
     def snapshot(self, state: S) -> str:
         """``state`` as JSON text: what storage keeps after every move."""
-        return json.dumps({f.name: getattr(state, f.name) for f in fields(state)})
+        return orjson.dumps({f.name: getattr(state, f.name) for f in fields(state)}).decode()
 
     def restore(self, snapshot: str) -> S:
         """The state a ``snapshot`` describes (a new one each time)."""
-        return self.state_type(**json.loads(snapshot))
+        return self.state_type(**orjson.loads(snapshot))
 
     def dump(self, state: S) -> dict[str, Any]:
         """A JSON-native snapshot of ``state`` that shares nothing with it.
@@ -266,11 +267,11 @@ class Engine(ABC, Generic[S, V]):
         States are dataclasses of JSON-native fields, so a JSON round trip is an exact deep copy
         (and several times faster than ``dataclasses.asdict``).
         """
-        return json.loads(self.snapshot(state))
+        return orjson.loads(self.snapshot(state))
 
     def load(self, data: Mapping[str, Any]) -> S:
         """The state a ``dump`` describes (which it does not share)."""
-        return self.state_type(**json.loads(json.dumps(dict(data))))
+        return self.state_type(**orjson.loads(orjson.dumps(dict(data))))
 
     @abstractmethod
     def ai_action(self, view: V, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:

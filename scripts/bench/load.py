@@ -6,9 +6,10 @@ a turn is the Refresh of the player's private view and then one legal move from 
 two clicks. Latency runs from the moment the turn was due until the move's answer reached Discord, so a
 bot that falls behind is charged for the wait (no coordinated omission). Beside it: the event loop's lag
 (a 1 ms ticker), garbage-collection pauses (``gc.callbacks``), CPU per legal move of the bot alone (the
-process's CPU minus what the fake and this driver spent, timed around every call into them), and clicks
-refused by Discord's 3-second rule. Then the same clicks are replayed, at the same rates and in the same
-process, to a discord.py bot that only acknowledges them: the floor.
+process's CPU minus what the fake and this driver spent, timed around every call into them; discord.py's
+parsing of the clicks the fake hands over is the bot's), and clicks refused by Discord's 3-second rule.
+Then the same clicks are replayed, at the same rates and in the same process, to a discord.py bot that
+only acknowledges them: the floor.
 
 Capacity is the highest offered rate with p99 <= 50 ms and no failed click. After the rising rates the bot
 is overloaded (four times its capacity, or the top rate) and then offered a light rate again, to see that
@@ -80,6 +81,23 @@ class Costs:
         def timed(*args: Any, **kwargs: Any) -> Any:
             with self.outside():
                 return function(*args, **kwargs)
+
+        return timed
+
+    def bots(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        """``function`` (of the bot) as called from inside the fake: its time is the bot's, not the fake's.
+
+        The fake hands a click over by calling discord.py's ``parse_interaction_create``, which builds the
+        Interaction and its Message as it would from the gateway: a real bot pays for that.
+        """
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                if self._depth:
+                    self.seconds -= time.thread_time() - started
 
         return timed
 
@@ -513,6 +531,12 @@ class Run:
     picture_workers: int
 
 
+def _count_parsing(bot: discord.Client, costs: Costs) -> None:
+    """Charge the bot, not the fake, for parsing the clicks it is handed (see :meth:`Costs.bots`)."""
+    state = bot._connection
+    state.parse_interaction_create = costs.bots(state.parse_interaction_create)  # type: ignore[method-assign]
+
+
 async def measure(
     games: int,
     rates: tuple[float, ...],
@@ -543,6 +567,7 @@ async def measure(
         bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
         await fake.connect(cast(Any, bot))
+        _count_parsing(bot, costs)
         started = time.monotonic()
         await driver.open_tables(games, kinds)
         setup = time.monotonic() - started
@@ -571,7 +596,9 @@ async def measure(
             after = await driver.offer(rates[0], seconds, driver.turn)
             await driver._settle_bot()
         floor_driver = Floor(driver)
-        await fake.connect(cast(Any, _FloorBot()))
+        floor_bot = _FloorBot()
+        await fake.connect(cast(Any, floor_bot))
+        _count_parsing(floor_bot, costs)
         await driver.measure_idle()
         floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
         await bot.hoard.painter.close()

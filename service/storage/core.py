@@ -10,11 +10,12 @@ queries are written once (``?`` markers) and the schema's dialect differences li
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
+
+import orjson
 
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Event, ai_level, event_data
 from service import ratings
@@ -27,6 +28,11 @@ OPEN_STATUSES = ("lobby", "active")
 #: below Discord's three seconds to answer an interaction
 DEFAULT_WAIT_SECONDS = 2.5
 T = TypeVar("T")
+
+
+def _json(value: Any) -> str:
+    """``value`` as JSON text for a TEXT column (integer keys become strings, as :mod:`json` does)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 @dataclass
@@ -112,7 +118,7 @@ async def _update_game(tx: Tx, game: GameRecord) -> None:
             game.status,
             game.moves,
             game.state,
-            json.dumps(game.meta),
+            _json(game.meta),
             game.deadline,
             game.started_at,
             game.ended_at,
@@ -213,10 +219,10 @@ class Storage:
                     game.channel_id,
                     game.host_id,
                     game.status,
-                    json.dumps(game.options),
+                    _json(game.options),
                     game.turn_seconds,
                     game.seed,
-                    json.dumps(game.meta),
+                    _json(game.meta),
                     game.deadline,
                     game.created_at,
                     game.rematch_of,
@@ -257,7 +263,7 @@ class Storage:
         by_seat = {s.seat: s for s in game.seats}
         # Everything is encoded now, on the caller's side: the transaction only ships it.
         actions = [
-            (game.id, first + i, a.seat, a.action, a.source, json.dumps([event_data(e) for e in a.events]), a.at)
+            (game.id, first + i, a.seat, a.action, a.source, _json([event_data(e) for e in a.events]), a.at)
             for i, a in enumerate(new_actions)
         ]
         sheet = [(game.id, row, seat, points) for row, row_points in new_rows for seat, points in enumerate(row_points)]
@@ -342,8 +348,8 @@ class Storage:
     @staticmethod
     def _game_from_row(row: Sequence[Any]) -> GameRecord:
         values = dict(zip(_GAME_COLUMNS.split(", "), row, strict=True))
-        values["options"] = json.loads(values["options"])
-        values["meta"] = json.loads(values["meta"])
+        values["options"] = orjson.loads(values["options"])
+        values["meta"] = orjson.loads(values["meta"])
         return GameRecord(**values)
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
@@ -368,7 +374,9 @@ class Storage:
         rows = await self.fetchall(
             "SELECT seat, action, source, events, at FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
         )
-        return [LoggedAction(seat, action, source, json.loads(events), at) for seat, action, source, events, at in rows]
+        return [
+            LoggedAction(seat, action, source, orjson.loads(events), at) for seat, action, source, events, at in rows
+        ]
 
     async def recent_events(self, game_id: int, limit: int) -> list[dict[str, Any]]:
         rows = await self.fetchall(
@@ -376,7 +384,7 @@ class Storage:
         )
         events: list[dict[str, Any]] = []
         for (raw,) in rows:
-            events = json.loads(raw) + events
+            events = orjson.loads(raw) + events
         return events[-limit:]
 
     async def results(self, game_id: int) -> list[dict[str, Any]]:
