@@ -99,6 +99,8 @@ def _not_saved(error: StorageError) -> NotSaved:
 
 #: seconds after a refused write before the game's timers are looked at again
 RETRY_SECONDS = 1.0
+#: the longest wait before a game whose timer work keeps failing is tried again (the wait doubles each time)
+RETRY_SECONDS_MAX = 300.0
 #: an AI move due this soon after a change belongs to the same burst of changes (at the bot's usual AI pace,
 #: 1.5 s, every AI move is a burst of its own, so players see each one)
 BURST_SECONDS = 0.25
@@ -165,6 +167,8 @@ class GameService:
         self._lease_keeper: asyncio.Task[None] | None = None
         #: where the AI thinks: a search holds the GIL for up to a few hundred ms, too long for a thread
         self.thinkers = Workers(settings.ai_workers, "hoard-ai")
+        #: games whose timer work failed with an unexpected error, and how many times in a row
+        self._fire_failures: dict[int, int] = {}
 
     # -- plumbing ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -666,7 +670,14 @@ class GameService:
         except NotSaved:
             pass  # logged and rescheduled by _store
         except Exception:
-            log.exception("timer for game %s failed", game_id)
+            # An AI worker that died, a bug: the game must not wait forever for a move nobody will make.
+            failures = self._fire_failures.get(game_id, 0) + 1
+            self._fire_failures[game_id] = failures
+            retry = min(RETRY_SECONDS * 2 ** (failures - 1), RETRY_SECONDS_MAX)
+            log.exception("timer for game %s failed (%d in a row); trying again in %g s", game_id, failures, retry)
+            self.scheduler.set(game_id, self.clock() + retry)
+        else:
+            self._fire_failures.pop(game_id, None)
 
     async def _fire(self, game_id: int) -> None:
         change: Change | None = None

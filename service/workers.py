@@ -3,7 +3,8 @@
 A thread of the bot's process still holds the interpreter's lock while it computes, so every click waits
 behind it; a worker process does not. :class:`Workers` runs a module-level function with picklable
 arguments in ``count`` worker processes, or on one thread when ``count`` is 0 (tests, tools, and hosts that
-cannot start processes). The pool starts with the first job, so a bot that never needs it starts no process.
+cannot start processes). The pool starts with the first job, so a bot that never needs it starts no process,
+and a pool one of whose processes died (killed for memory, say) is replaced by a fresh one.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import multiprocessing
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -39,10 +41,31 @@ class Workers:
         return self._executor
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
-        """``job(*args)`` on a worker (``job`` and ``args`` must pickle when workers are processes)."""
-        result, cpu = await asyncio.get_running_loop().run_in_executor(self._pool(), _timed, job, args)
+        """``job(*args)`` on a worker (``job`` and ``args`` must pickle when workers are processes).
+
+        If a worker process died, the jobs then running fail with ``BrokenProcessPool`` and the pool takes no
+        more: this job is tried once more on a fresh pool, and a job that kills its worker again fails.
+        """
+        try:
+            return await self._run(job, args)
+        except BrokenProcessPool:
+            return await self._run(job, args)
+
+    async def _run(self, job: Callable[..., T], args: tuple[Any, ...]) -> T:
+        pool = self._pool()
+        try:
+            result, cpu = await asyncio.get_running_loop().run_in_executor(pool, _timed, job, args)
+        except BrokenProcessPool:
+            self._discard(pool)
+            raise
         self.cpu_seconds += cpu
         return result
+
+    def _discard(self, pool: Executor) -> None:
+        """Forget a broken pool (unless another job replaced it already); its processes are gone."""
+        if self._executor is pool:
+            self._executor = None
+            pool.shutdown(wait=False, cancel_futures=True)
 
     async def close(self) -> None:
         """Wait for the jobs running, then stop the workers (off the loop: joining processes blocks)."""

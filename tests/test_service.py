@@ -254,6 +254,34 @@ async def test_ai_moves_whose_write_failed_are_tried_again(env, error):
     assert live.engine.to_act(live.state) == [0] and live.record.moves == len(log)
 
 
+async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
+    service, clock, _ = env
+    run, left = service.thinkers.run, [2]
+
+    async def failing(job: Any, *args: Any) -> Any:
+        if left[0]:
+            left[0] -= 1
+            raise RuntimeError("the worker process died")
+        return await run(job, *args)
+
+    service.thinkers.run = failing
+    game_id = await ai_only_game(service)
+    await settle(service)
+    assert left == [1] and await stored_log(service, game_id) == []
+    assert service.scheduler.due(game_id) == pytest.approx(clock.now + RETRY_SECONDS)  # not stuck for good
+    clock.now += RETRY_SECONDS
+    await asyncio.sleep(0.02)
+    await settle(service)
+    assert left == [0] and await stored_log(service, game_id) == []
+    assert service.scheduler.due(game_id) == pytest.approx(clock.now + 2 * RETRY_SECONDS)  # waits longer each time
+    clock.now += 2 * RETRY_SECONDS
+    await asyncio.sleep(0.02)
+    await settle(service)
+    assert {seat for seat, _, _ in await stored_log(service, game_id)} == {1, 2, 3}
+    live = await service.live(game_id)
+    assert live.engine.to_act(live.state) == [0] and game_id not in service._fire_failures
+
+
 async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_once(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)

@@ -162,6 +162,32 @@ async def test_a_failed_write_stores_nothing_and_does_not_sink_the_others(storag
     assert (await stored(storage, games[1].id)).moves == 1
 
 
+async def test_writes_queued_behind_a_slow_one_wait_their_turn_and_are_all_stored(database):
+    # The bound is on another holder of the lock, not on this writer's own backlog (an overloaded bot
+    # stores its moves late, never refuses them).
+    store = Storage(database, wait_seconds=0.3)
+    await store.open()
+    try:
+        games = [lobby(300 + n) for n in range(5)]
+        for game in games:
+            await store.create_game(game)
+
+        async def slow(tx: Tx) -> None:
+            await tx.execute("UPDATE games SET moves = 7 WHERE id = ?", (games[0].id,))
+            await asyncio.sleep(0.8)  # as a commit waiting on a slow disk would
+
+        async def move(game: GameRecord) -> None:
+            game.moves = 1
+            await store.save_progress(game, [LoggedAction(0, "x", "player", [], 1.0)])
+
+        first = asyncio.ensure_future(store.transaction(slow))
+        await asyncio.sleep(0.05)
+        await asyncio.gather(first, *(move(g) for g in games[1:]))
+        assert [(await stored(store, g.id)).moves for g in games] == [7, 1, 1, 1, 1]
+    finally:
+        await store.close()
+
+
 LOCKER = """
 import sqlite3, sys, time
 db = sqlite3.connect(sys.argv[1], isolation_level=None)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import pickle
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
 
 from engine.registry import engines
 from service.games import _ai_moves
@@ -40,3 +44,20 @@ def test_an_engine_travels_as_its_class_whatever_was_set_on_it():
         assert type(copy) is type(engine) and "view" not in vars(copy)
     finally:
         del engine.view
+
+
+def _die() -> None:
+    os._exit(3)  # as a worker killed for memory would
+
+
+async def test_a_worker_process_that_died_is_replaced_and_the_next_job_runs():
+    workers = Workers(1, "test-ai")
+    try:
+        assert await workers.run(pow, 2, 5) == 32
+        first = workers._executor
+        with pytest.raises(BrokenProcessPool):
+            await workers.run(_die)  # tried on a fresh pool once more, where it dies again
+        assert await workers.run(pow, 3, 3) == 27
+        assert workers._executor is not first
+    finally:
+        await workers.close()

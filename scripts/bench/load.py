@@ -551,7 +551,6 @@ async def measure(
         settings = Settings(
             database_path=Path(folder) / "load.sqlite3",
             ai_delay=0,
-            timer_granularity=3600,
             ping_delay=3600,
             picture_workers=picture_workers,  # as the running bot draws them (its default is one process)
             ai_workers=ai_workers,  # and as its AI seats think

@@ -9,9 +9,10 @@ its job failed (then nothing of it is stored). When one job of a group fails, th
 back and each of its jobs runs again in a transaction of its own, so a bad job never takes good
 ones down with it.
 
-Waiting is bounded: a job that cannot start within ``wait_seconds`` (another process holds the
-write lock) fails with :class:`StorageBusy`, so the bot refuses the move cleanly instead of
-answering after Discord's three seconds.
+Waiting for the lock is bounded: a job that could not start because another process held the write
+lock for ``wait_seconds`` fails with :class:`StorageBusy`, so the bot refuses the move cleanly rather
+than keep the player waiting on a database it cannot have. Waiting behind this writer's own earlier
+groups is not bounded: under overload moves are stored later (the click was deferred), never refused.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ Work = Callable[[Tx], Awaitable[T]]
 class _Job(Generic[T]):
     work: Work[T]
     future: asyncio.Future[T]
-    deadline: float  # loop time after which the job may not start any more
+    queued: float  # loop time it was asked for
     result: Any = field(default=None)
 
 
@@ -157,7 +158,7 @@ class Backend(abc.ABC):
         if self._queue is None or self._writer is None or self._writer.done():
             raise StorageUnavailable("the storage is not open")
         loop = asyncio.get_running_loop()
-        job: _Job[T] = _Job(work, loop.create_future(), loop.time() + self.wait_seconds)
+        job: _Job[T] = _Job(work, loop.create_future(), loop.time())
         self._queue.put_nowait(job)
         return await asyncio.shield(job.future)
 
@@ -200,23 +201,28 @@ class Backend(abc.ABC):
                 return
             jobs.append(job)
 
-    async def _start(self, jobs: list[_Job[Any]]) -> Tx | None:
-        """Begin a transaction for ``jobs``, retrying while the database is locked; jobs whose
-        bound passed fail with :class:`StorageBusy`. None when no job is left."""
+    async def _start(self, jobs: list[_Job[Any]], patience: float | None = None) -> Tx | None:
+        """Begin a transaction for ``jobs``, retrying while the database is locked; a job that has waited
+        ``patience`` seconds (default ``wait_seconds``) of the lock being taken fails with
+        :class:`StorageBusy`. None when no job is left."""
         loop = asyncio.get_running_loop()
+        patience = self.wait_seconds if patience is None else patience
+        locked_since: float | None = None  # when the lock was first found taken
         while True:
             jobs[:] = [j for j in jobs if not j.future.cancelled()]
             now = loop.time()
-            for job in [j for j in jobs if j.deadline <= now]:
-                jobs.remove(job)
-                job.future.set_exception(
-                    StorageBusy(f"the database stayed locked for more than {self.wait_seconds:g} s")
-                )
+            if locked_since is not None:
+                for job in [j for j in jobs if now - max(j.queued, locked_since) >= patience]:
+                    jobs.remove(job)
+                    job.future.set_exception(
+                        StorageBusy(f"the database stayed locked for more than {patience:g} s")
+                    )
             if not jobs:
                 return None
             try:
                 return await self._begin()
             except StorageBusy:
+                locked_since = now if locked_since is None else locked_since
                 self._drain(jobs)  # newcomers wait with the others, each until its own bound
             except Exception as error:
                 failure = self._translate(error)
@@ -249,8 +255,7 @@ class Backend(abc.ABC):
 
     async def _run_alone(self, job: _Job[Any]) -> None:
         # It waited for the group already; its own try gets a fresh (short) chance at the lock.
-        job.deadline = max(job.deadline, asyncio.get_running_loop().time() + 0.5)
-        tx = await self._start([job])
+        tx = await self._start([job], patience=min(0.5, self.wait_seconds))
         if tx is None:
             return
         try:
