@@ -558,6 +558,7 @@ async def measure(
         fake = FakeDiscord(spec_path=NO_SPEC)
         fake.think_time = 0.0
         fake.keep_history = False
+        fake.sleep_horizon = 0.5  # the bot's timers tick once a second: its clock, not work to wait for
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
         fake.component_payload = costs.wrap(fake.component_payload)  # type: ignore[method-assign]
         answers = Answers(fake, costs)
