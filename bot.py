@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import components
+from discord_ui import buckets, components
 from discord_ui.app import Hoard
 from engine.registry import GAMES
 from service.settings import Settings
@@ -62,6 +62,7 @@ class HoardBot(commands.AutoShardedBot):
             **shards,
         )
         self.settings = settings
+        buckets.sweep_seldom(self.http)
         #: freeze the heap once started (the running bot and the load benchmark; tests leave it alone, as
         #: frozen objects are never collected and each test starts a bot of its own)
         self.freeze_heap = False

@@ -10,9 +10,9 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from cogs import leaderboard_texts as T
-from discord_ui import lobby
+from discord_ui import answers, lobby
 from discord_ui.app import NOT_HERE, Hoard, tell, valid_id
-from discord_ui.components import as_button, as_select, chosen_values, view_of
+from discord_ui.components import Controls, as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
@@ -41,7 +41,7 @@ def ai_name(level: str) -> str:
 
 async def board_message(
     hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int
-) -> tuple[discord.Embed, ui.View]:
+) -> tuple[discord.Embed, Controls]:
     rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
     scope = T.SCOPE_GLOBAL if guild_id == GLOBAL else T.SCOPE_SERVER
@@ -102,10 +102,10 @@ class BoardPage(
         embed, view = await board_message(
             hoard_of(interaction), self.kind, self.guild_id, self.include_ai, max(0, self.page)
         )
-        await interaction.response.edit_message(embed=embed, view=view)
+        await answers.update(interaction, embed=embed, view=view)
 
 
-async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, ui.View]:
+async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, Controls]:
     game = await hoard.storage.load_game(game_id)
     if game is None:
         return discord.Embed(title=T.HISTORY_GONE, colour=COLOUR), view_of([])
@@ -169,7 +169,7 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
             await tell(interaction, NOT_HERE)  # a forged id: another server's log stays private
             return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await answers.update(interaction, embed=embed, view=view)
 
 
 class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
@@ -189,7 +189,7 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
             await tell(interaction, T.HISTORY_GONE)
             return
         embed, view = await game_log_message(hoard_of(interaction), game.id, 0)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await answers.send(interaction, embed=embed, view=view, ephemeral=True)
 
 
 class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
@@ -250,7 +250,7 @@ class Records(commands.Cog):
             return
         guild_id = GLOBAL if scope == "global" else interaction.guild_id or GLOBAL
         embed, view = await board_message(self.hoard, game, guild_id, show_ai, 0)
-        await interaction.response.send_message(embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+        await answers.send(interaction, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="stats", description="A player's record in every game on this server")
     @app_commands.describe(player="Whose record (you by default)")
@@ -312,9 +312,7 @@ class Records(commands.Cog):
                 )
             )
         embed.description = "\n".join(lines)[:4000]
-        await interaction.response.send_message(
-            embed=embed, view=view_of([HistoryPick(guild_id, options)]), ephemeral=True
-        )
+        await answers.send(interaction, embed=embed, view=view_of([HistoryPick(guild_id, options)]), ephemeral=True)
 
     records_group = app_commands.Group(
         name="records", description="Stored game records", default_permissions=discord.Permissions(manage_guild=True)
@@ -322,7 +320,8 @@ class Records(commands.Cog):
 
     @records_group.command(name="forget", description="Delete a member's stored records on this server")
     async def forget(self, interaction: discord.Interaction, member: discord.User) -> None:
-        await interaction.response.send_message(
+        await answers.send(
+            interaction,
             view=view_of([ForgetConfirm(member.id)]),
             ephemeral=True,
             content=T.FORGET_WARNING.format(user=member.id),

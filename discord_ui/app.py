@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from discord_ui import answers, lobby, refusals, sending
-from discord_ui.components import RulesPage, TableButton, view_of
+from discord_ui.components import Controls, RulesPage, TableButton, view_of
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
@@ -341,7 +341,7 @@ class Hoard:
     # -- rules, taught in place -----------------------------------------------------------------
     def rules_message(
         self, presenter: Presenter, page: int, game: GameRecord | None = None
-    ) -> tuple[discord.Embed, discord.ui.View]:
+    ) -> tuple[discord.Embed, Controls]:
         """Page ``page`` of a game's rules: 0 is the quick start (with the house rules), then the details."""
         pages = rules_pages(presenter.rules_text)
         page = min(max(page, 0), len(pages))
@@ -661,8 +661,12 @@ class Hoard:
             async with self._lobby_lock(game_id):
                 game = (await self.service.live(game_id)).record
                 if game.lobby_message_id and game.lobby_message_id != answering.get():
-                    await channel.get_partial_message(game.lobby_message_id).edit(
-                        embed=lobby.embed(game, presenter), view=lobby.controls(game)
+                    await sending.edit(
+                        self.bot,
+                        game.channel_id,
+                        game.lobby_message_id,
+                        embed=lobby.embed(game, presenter),
+                        view=lobby.controls(game),
                     )
             return
         view = live.engine.view(live.state, None)
@@ -736,7 +740,7 @@ class Hoard:
         return line
 
     @staticmethod
-    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> discord.ui.View:
+    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> Controls:
         if game.status == "active":
             hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
             rules = TableButton(game.id, "rules", "Rules", discord.ButtonStyle.secondary, "📖")

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from discord_ui import lobby
+from discord_ui import answers, lobby
 from discord_ui.app import Hoard, player_of, tell
 from discord_ui.presenter import Presenter
 from service.games import GameError
@@ -61,7 +61,7 @@ class GameCog(commands.GroupCog, Presenter):
     async def rules(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         embed, view = self.hoard.rules_message(self, 0, game)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await answers.send(interaction, embed=embed, view=view, ephemeral=True)
 
     @app_commands.command(name="table", description="Post this channel's game table again, at the bottom")
     async def table(self, interaction: discord.Interaction) -> None:

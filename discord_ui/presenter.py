@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import discord
-from discord import ui
 
+from discord_ui.components import Item
 from discord_ui.pictures import Picture
 from discord_ui.plurals import Plural
 from discord_ui.texts import OptionWords
@@ -156,7 +156,7 @@ class Presenter:
         """The sentence for one of this game's events (names are display names by seat); None: not shown."""
         return None
 
-    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[ui.Item[Any]]]:
+    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Item]]:
         raise NotImplementedError
 
     def round_summary(self, table: TableContext) -> str | None:
@@ -172,7 +172,7 @@ class Presenter:
         """The table is reposted (not edited) when this changes, e.g. with every round."""
         return ""
 
-    def table_actions(self, table: TableContext) -> list[ui.Item[Any]]:
+    def table_actions(self, table: TableContext) -> list[Item]:
         """Action controls shown on the public table itself, for games with nothing hidden to choose from.
 
         Anyone may click them; the service refuses whoever may not act. At most four rows' worth.

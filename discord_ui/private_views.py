@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from discord_ui import sending
+from discord_ui.components import Controls
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ class Drawing:
     signature: tuple[Any, ...] = field(default=())
 
     @classmethod
-    def of(cls, embed: discord.Embed, view: discord.ui.View, signature: tuple[Any, ...] = ()) -> Drawing:
+    def of(cls, embed: discord.Embed, view: Controls, signature: tuple[Any, ...] = ()) -> Drawing:
         return cls(sending.Frozen.embed(embed), sending.Frozen.view(view), signature)
 
     def looks_like(self, other: Drawing) -> bool:

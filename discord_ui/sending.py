@@ -14,12 +14,15 @@ them either, since their clicks are routed by custom id alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 import orjson
 from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
+
+if TYPE_CHECKING:  # the controls answer clicks through this module
+    from discord_ui.components import Controls
 
 CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
 #: the first answers sent here: a new message, or an edit of the message clicked
@@ -148,7 +151,7 @@ class Frozen:
         return cls(orjson.dumps(embed.to_dict()))
 
     @classmethod
-    def view(cls, view: discord.ui.View) -> Frozen:
+    def view(cls, view: Controls) -> Frozen:
         return cls(orjson.dumps(view.to_components()))
 
     def to_dict(self) -> Any:

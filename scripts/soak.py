@@ -49,7 +49,7 @@ import discord  # noqa: E402
 
 from bot import create_bot  # noqa: E402
 from discord_ui.app import Hoard  # noqa: E402
-from discord_ui.components import view_of  # noqa: E402
+from discord_ui.components import Item, view_of  # noqa: E402
 from discord_ui.presenter import HandContext, Presenter, TableContext  # noqa: E402
 from engine.protocol import Engine, replay  # noqa: E402
 from service.settings import Settings  # noqa: E402
@@ -118,7 +118,7 @@ class LeakWatch:
         engine = presenter.engine
         draw_hand, draw_table, table_actions = presenter.hand, presenter.table_embed, presenter.table_actions
 
-        def checked_hand(hand: HandContext) -> tuple[discord.Embed, list[discord.ui.Item[Any]]]:
+        def checked_hand(hand: HandContext) -> tuple[discord.Embed, list[Item]]:
             drawn = draw_hand(hand)
             state = self._state(engine, hand.game)
             if state is not None:

@@ -145,7 +145,8 @@ class Probes:
 
     def __init__(self) -> None:
         self.lags: list[float] = []
-        self.pauses: list[float] = []
+        #: (seconds, generation) of each collection
+        self.pauses: list[tuple[float, int]] = []
         self._gc_started = 0.0
         self._task: asyncio.Task[None] | None = None
 
@@ -153,7 +154,7 @@ class Probes:
         if phase == "start":
             self._gc_started = time.perf_counter()
         else:
-            self.pauses.append(time.perf_counter() - self._gc_started)
+            self.pauses.append((time.perf_counter() - self._gc_started, info["generation"]))
 
     async def _tick(self) -> None:
         while True:
@@ -200,7 +201,7 @@ class Step:
     #: CPU seconds spent drawing table pictures (in a worker process or on a thread)
     picture_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
-    pauses: list[float] = field(default_factory=list)
+    pauses: list[tuple[float, int]] = field(default_factory=list)
 
     @property
     def moves(self) -> int:
@@ -620,10 +621,11 @@ def _per_move(seconds: float, step: Step) -> str:
 
 def _row(step: Step, floor: Step | None) -> str:
     lag = max(step.lags, default=0.0)
-    pause = max(step.pauses, default=0.0)
+    pause, generation = max(step.pauses, default=(0.0, 0))
     text = (
         f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
-        f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms | CPU {step.cpu / step.seconds:4.0%}"
+        f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms (gen {generation})"
+        f" | CPU {step.cpu / step.seconds:4.0%}"
         f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
         f" (pictures {_per_move(step.picture_cpu, step)}) | failed {step.failed}"
         f" | no table ready {step.skipped}"
