@@ -285,16 +285,17 @@ def view_of(items: Sequence[Item]) -> Controls:
     """These controls in rows, placed as discord.py places a view's items: an item with a row goes in it, one
     without in the first row with room for it.
 
-    Raises ValueError, as discord.py does, for more than 25 items or a row that would not hold them.
+    Raises ValueError, as discord.py does (at the first item it would refuse), for more than 25 items or a row
+    that would not hold them.
     """
-    if len(items) > ROWS * ROW_WIDTH:
-        raise ValueError("maximum number of children exceeded")
     rows: list[list[Any]] = [[] for _ in range(ROWS)]
     used = [0] * ROWS
-    for item in items:
+    for index, item in enumerate(items):
+        if index == ROWS * ROW_WIDTH:
+            raise ValueError("maximum number of children exceeded")
         width, row = item.width, item.row
         if row is None:
-            row = next((index for index, taken in enumerate(used) if taken + width <= ROW_WIDTH), None)
+            row = next((place for place, taken in enumerate(used) if taken + width <= ROW_WIDTH), None)
             if row is None:
                 raise ValueError("could not find open space for item")
         elif used[row] + width > ROW_WIDTH:

@@ -681,6 +681,7 @@ class GameService:
 
     async def _fire(self, game_id: int) -> None:
         change: Change | None = None
+        search: _Search | None = None
         async with self.lock(game_id):
             try:
                 live = await self.live(game_id)
@@ -701,15 +702,20 @@ class GameService:
                 await self._store(game_id, self.storage.save_lobby(game))
                 change = Change(game, "closed")
             else:
-                await self._automatic_moves(live, now)
+                search = await self._automatic_moves(live, now)
         if change is not None:
             await self._notify(change)
+        elif search is not None:
+            await self._search_and_move(search)
 
-    async def _automatic_moves(self, live: Live, now: float) -> None:
+    async def _automatic_moves(self, live: Live, now: float) -> _Search | None:
         """Moves for AI seats and for humans whose timer ran out, seeing only their own view.
 
         In a simultaneous phase every such seat completes its whole choice at once; otherwise
         one move is made and the next waits for the AI delay, so humans can follow the table.
+        What the rules do when time is up is done here; a search is returned, to be made outside the
+        game's lock (:meth:`_search_and_move`), unless a timer has just run out (its note is stored with
+        the AI's move, so that search is made here).
         """
         game, engine = live.record, live.engine
         meta = game.meta
@@ -734,23 +740,75 @@ class GameService:
             meta["turn_deadline"] = None
         if forced:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
-            return
-        # An AI seat plays at its level; the AI standing in for a human plays normal.
-        automatic = {
-            seat: ("ai", game.seats[seat].level) if game.seats[seat].is_ai else ("timer", DEFAULT_AI_LEVEL)
-            for seat in engine.to_act(live.state)
-            if game.seats[seat].ai_controlled or seat in meta["timed_out"]
-        }
-        # A search may think for a while: it runs on a worker so the bot keeps answering. The worker gets the
-        # state as stored after the last move (a string travels to a process faster than the state does).
+            return None
         assert game.state is not None
-        moves = await self.thinkers.run(_ai_moves, engine, game.state, automatic, game.seed, game.moves)
+        search = _Search(live, game.state, self._automatic_seats(live), game.moves)
+        if not notes:
+            return search
+        await self._play_found(live, await self._search(search), notes)
+        return None
+
+    @staticmethod
+    def _automatic_seats(live: Live) -> dict[int, tuple[str, AiLevel]]:
+        """The seats to move for now, and how: an AI seat plays at its level, the AI standing in for a human
+        plays normal."""
+        game = live.record
+        return {
+            seat: ("ai", game.seats[seat].level) if game.seats[seat].is_ai else ("timer", DEFAULT_AI_LEVEL)
+            for seat in live.engine.to_act(live.state)
+            if game.seats[seat].ai_controlled or seat in game.meta["timed_out"]
+        }
+
+    async def _search(self, search: _Search) -> list[tuple[int, str, str]]:
+        """The AI's moves for a search. It may think for a while: it runs on a worker so the bot keeps
+        answering, and gets the state as stored after the last move (a string travels to a process faster
+        than the state does)."""
+        live = search.live
+        return await self.thinkers.run(
+            _ai_moves, live.engine, search.snapshot, search.automatic, live.record.seed, search.moves
+        )
+
+    async def _search_and_move(self, search: _Search) -> None:
+        """Search without holding the game's lock, so the game's players are answered meanwhile (a search can
+        wait behind others on a busy bot), then play what was found if the game is still where it was.
+
+        If it is not (a human moved, a seat was taken back, the game was paused, stopped, reloaded or handed
+        to another process), the search is dropped: whatever changed the game set its timer again.
+        """
+        moves = await self._search(search)
+        live = search.live
+        game = live.record
+        async with self.lock(game.id):
+            current = (
+                self._live.get(game.id) is live
+                and game.status == "active"
+                and game.moves == search.moves
+                and "paused_at" not in game.meta
+                and self.owns(game.guild_id)
+                and self._automatic_seats(live) == search.automatic
+            )
+            if current:
+                await self._play_found(live, moves)
+
+    async def _play_found(self, live: Live, moves: list[tuple[int, str, str]], notes: Sequence[Event] = ()) -> None:
+        """Apply the moves a search found (none: the game only waits again, e.g. for a human's timer)."""
         if moves:
             await self._apply(live, moves, notes, seats_changed=bool(notes))
-        else:
-            self._plan(live, now)
-            await self._store(game.id, self.storage.save_progress(game, [], seats_changed=True))
-            self.scheduler.set(game.id, game.deadline)
+            return
+        game = live.record
+        self._plan(live, self.clock())
+        await self._store(game.id, self.storage.save_progress(game, [], seats_changed=True))
+        self.scheduler.set(game.id, game.deadline)
+
+
+@dataclass(frozen=True)
+class _Search:
+    """An AI search to make: the game, its state as stored, the seats to move for, and its move count then."""
+
+    live: Live
+    snapshot: str
+    automatic: dict[int, tuple[str, AiLevel]]
+    moves: int
 
 
 def _ai_moves(

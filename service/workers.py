@@ -5,12 +5,17 @@ behind it; a worker process does not. :class:`Workers` runs a module-level funct
 arguments in ``count`` worker processes, or on one thread when ``count`` is 0 (tests, tools, and hosts that
 cannot start processes). The pool starts with the first job, so a bot that never needs it starts no process,
 and a pool one of whose processes died (killed for memory, say) is replaced by a fresh one.
+
+Worker processes run at a lower scheduling priority (:data:`NICENESS`): when the machine's cores are all
+busy, the operating system runs the event loop's thread first, so a click is answered at once and the AI's
+move or the picture waits a little, instead of every click waiting for a core behind a search.
 """
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -18,6 +23,9 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+#: how much lower than the bot's the worker processes' priority is (Unix niceness, added to the bot's own)
+NICENESS = 10
 
 
 class Workers:
@@ -35,7 +43,7 @@ class Workers:
             if self.count:
                 # spawn: a fresh interpreter, not a fork of one with threads and an event loop running
                 context = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(self.count, mp_context=context)
+                self._executor = ProcessPoolExecutor(self.count, mp_context=context, initializer=_yield_cpu)
             else:
                 self._executor = ThreadPoolExecutor(1, thread_name_prefix=self.name)
         return self._executor
@@ -72,6 +80,12 @@ class Workers:
         executor, self._executor = self._executor, None
         if executor is not None:
             await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
+
+
+def _yield_cpu() -> None:
+    """In a new worker process: give way to the bot's own process when cores are scarce."""
+    if hasattr(os, "nice"):  # not on Windows
+        os.nice(NICENESS)
 
 
 def _timed(job: Callable[..., T], args: tuple[Any, ...]) -> tuple[T, float]:

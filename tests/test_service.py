@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.protocol import replay
-from engine.red_dragon import ENGINE
+from engine.red_dragon import ENGINE, TABLES
 from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, Storage, StorageBusy, StorageError
@@ -280,6 +280,35 @@ async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
     assert {seat for seat, _, _ in await stored_log(service, game_id)} == {1, 2, 3}
     live = await service.live(game_id)
     assert live.engine.to_act(live.state) == [0] and game_id not in service._fire_failures
+
+
+async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outran_is_dropped(env):
+    service, _clock, _ = env
+    run, gate, searched = service.thinkers.run, asyncio.Event(), []
+
+    async def slow(job: Any, *args: Any) -> Any:
+        searched.append(args[-1])  # the move count the search starts from
+        await gate.wait()
+        return await run(job, *args)
+
+    service.thinkers.run = slow
+    game_id = await ai_only_game(service)
+    for _ in range(50):
+        await asyncio.sleep(0.001)
+    assert searched == [0]  # the AI seats are choosing their stock, as Alice is
+    live = await service.live(game_id)
+    need = TABLES[4].stock
+    cards = [f"stock:{c}" for c in live.state.hands[0][:need]]
+    # Alice's choice is taken at once, not after the search (one waiting behind others on a busy bot).
+    await asyncio.wait_for(service.act(game_id, ALICE, 0, cards), 1.0)
+    gate.set()
+    await settle(service)
+    assert searched[:2] == [0, need]  # what was found for the state before her move was not played
+    log = await stored_log(service, game_id)
+    stock = [(seat, a) for seat, a, _ in log if a.startswith("stock:")]
+    assert [a for seat, a in stock if seat == 0] == cards
+    assert sorted(seat for seat, _ in stock) == sorted(list(range(4)) * need)  # each seat's stock chosen once
+    assert replay(ENGINE, 4, live.record.options, live.record.seed, [(s, a) for s, a, _ in log]).phase != "stock"
 
 
 async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_once(env):

@@ -10,7 +10,7 @@ import pytest
 
 from engine.registry import engines
 from service.games import _ai_moves
-from service.workers import Workers
+from service.workers import NICENESS, Workers
 
 
 async def test_ai_moves_made_in_a_worker_process_are_those_made_on_a_thread():
@@ -59,5 +59,18 @@ async def test_a_worker_process_that_died_is_replaced_and_the_next_job_runs():
             await workers.run(_die)  # tried on a fresh pool once more, where it dies again
         assert await workers.run(pow, 3, 3) == 27
         assert workers._executor is not first
+    finally:
+        await workers.close()
+
+
+def _niceness() -> int:
+    return os.nice(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities on this system")
+async def test_worker_processes_give_way_to_the_bot_when_cores_are_scarce():
+    workers = Workers(1, "test-ai")
+    try:
+        assert await workers.run(_niceness) == min(os.nice(0) + NICENESS, 19)
     finally:
         await workers.close()
