@@ -14,10 +14,11 @@ import io
 import logging
 import weakref
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
+import orjson
 
 from discord_ui import answers, lobby, refusals, sending
 from discord_ui.components import Controls, RulesPage, TableButton, view_of
@@ -36,7 +37,7 @@ from discord_ui.presenter import (
     rules_pages,
 )
 from discord_ui.private_views import Drawing, PrivateViews
-from engine.protocol import event_data
+from engine.protocol import Event, event_data
 from service.games import Change, GameError, GameService, IllegalMove, Live, Player, StaleClick
 from service.scheduler import Scheduler
 from service.settings import Settings
@@ -80,6 +81,14 @@ SINCE_CHARACTERS = 400
 PRIVATE_VIEW_CHARACTERS, SINCE_SMALLEST = 800, 60
 HISTORY_MOVES = 60
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+#: one move of a game's history: the seats that moved and their events as stored, as JSON (a tuple of ints and
+#: bytes, which the garbage collector stops walking: sixty moves of a thousand games are some 100,000 objects
+#: as dicts and lists, for every full collection to go through)
+Moved = tuple[tuple[int, ...], bytes]
+
+
+def moved(movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]) -> Moved:
+    return movers, orjson.dumps([event_data(e) for e in events])
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -138,7 +147,7 @@ class Hoard:
         #: games in a burst of changes (an AI move follows at once): drawn when it ends, or by this timer
         self._held: dict[int, asyncio.TimerHandle] = {}
         #: per game, the latest moves as (seats that moved, their stored events), for "since your last move"
-        self._history: dict[int, deque[tuple[tuple[int, ...], list[dict[str, Any]]]]] = {}
+        self._history: dict[int, deque[Moved]] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
         self._failures: dict[int, int] = {}
         #: tables Discord refused to update, redrawn when their pause is over
@@ -432,12 +441,12 @@ class Hoard:
             return None
         return await self.private_drawing(live, seat)
 
-    async def moves_history(self, game: GameRecord) -> deque[tuple[tuple[int, ...], list[dict[str, Any]]]]:
+    async def moves_history(self, game: GameRecord) -> deque[Moved]:
         """The game's latest moves, from memory; read from the log once after a restart (or once it is over)."""
         history = self._history.get(game.id)
         if history is None:
             logged = (await self.storage.actions(game.id))[-HISTORY_MOVES:]
-            history = deque((((a.seat,), [event_data(e) for e in a.events]) for a in logged), maxlen=HISTORY_MOVES)
+            history = deque((moved((a.seat,), a.events) for a in logged), maxlen=HISTORY_MOVES)
             if game.status == "active":
                 self._history[game.id] = history
         return history
@@ -449,7 +458,7 @@ class Hoard:
         events: list[dict[str, Any]] = []
         for movers, logged in reversed(await self.moves_history(game)):
             if movers:  # entries without a mover (a seat taken back) are not in the log
-                events = logged + events
+                events = orjson.loads(logged) + events
                 if len(events) >= limit:
                     break
         return events[-limit:]
@@ -459,7 +468,7 @@ class Hoard:
         entries = list(await self.moves_history(game))
         start = next((i for i in range(len(entries) - 1, -1, -1) if seat in entries[i][0]), 0)
         names = [s.name for s in game.seats]
-        lines = [event_line(presenter, e, names) for _movers, events in entries[start:] for e in events]
+        lines = [event_line(presenter, e, names) for _movers, events in entries[start:] for e in orjson.loads(events)]
         return [line for line in lines if line]
 
     async def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
@@ -543,7 +552,7 @@ class Hoard:
                 self._spawn_refresh(game.id)
             return
         if change.kind in ("moved", "ended") and game.id in self._history:
-            self._history[game.id].append((change.movers, [event_data(e) for e in change.events]))
+            self._history[game.id].append(moved(change.movers, change.events))
         if change.follows:  # one drawing of the table and private views for the whole burst: its last state
             if game.id not in self._held:
                 loop = asyncio.get_running_loop()

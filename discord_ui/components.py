@@ -23,6 +23,7 @@ discord.py items (the DynamicItems of the records and of a few game controls) la
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -248,10 +249,22 @@ async def dispatch(interaction: discord.Interaction) -> bool:
     match = template.fullmatch(custom_id)
     if match is None or data.get("component_type") != component_type:
         return False
-    async with answers.in_time(interaction):
-        if await hoard_of(interaction).admit(interaction):
-            await handle(interaction, match)
+    try:
+        async with answers.in_time(interaction):
+            if await hoard_of(interaction).admit(interaction):
+                await handle(interaction, match)
+    finally:
+        _let_go(interaction)
     return True
+
+
+def _let_go(interaction: discord.Interaction) -> None:
+    """Break the reference cycles of a click that has been handled (discord.py's interaction and its response
+    point at each other), so that the interaction, its message and the member are freed at once instead of
+    waiting, some forty objects a click, for a garbage collection to find them."""
+    for cached in ("_cs_response", "_cs_followup"):
+        with contextlib.suppress(AttributeError):
+            delattr(interaction, cached)
 
 
 class Controls:

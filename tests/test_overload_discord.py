@@ -9,6 +9,7 @@ time, answered by an edit or followup afterwards, and the move is stored.
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from typing import Any
 
@@ -89,3 +90,26 @@ async def test_a_click_answered_in_time_is_not_deferred(world):
     opened = await world.fake.click(ann, table, table.find_button("My hand").custom_id)
     assert opened.callback_type == 4
     assert world.fake.response_deadline > answers.DEFER_AFTER
+
+
+async def test_a_handled_click_leaves_nothing_for_the_garbage_collector(world):
+    """discord.py's interaction and its response point at each other; once a click is handled the bot breaks that
+    cycle, so the click's objects (its message, components, member) are freed at once, not by a collection
+    that pauses the loop for all clicks since the last one."""
+    ann = world.fake.member("ann")
+    await world.start_game("red-dragon new", [ann], 2, seed=3)
+    hand = await world.open_hand(ann)
+    refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
+    clicks = 20
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what a collection finds is kept in gc.garbage, to be looked at
+    try:
+        for _ in range(clicks):
+            hand = (await world.fake.click(ann, hand, refresh)).response or hand
+        await world.settle()
+        gc.collect()
+        left = [o for o in gc.garbage if type(o).__module__.startswith("discord.")]  # the fake's are its own
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert len(left) < clicks, sorted({type(o).__name__ for o in left})  # some 55 a click before
