@@ -592,7 +592,10 @@ class GameService:
         engine, game = live.engine, live.record
         seats = range(len(game.seats))
         before = {s: engine.legal_actions(live.state, s) for s in seats}
-        working = engine.clone(live.state) if len(moves) > 1 else live.state
+        # An illegal move changes nothing, so only a batch needs a way back: the state as text, not a copy of it
+        # (a copy is some forty lists, each a new object for the garbage collector to walk).
+        rollback = engine.snapshot(live.state) if len(moves) > 1 else None
+        working = live.state
         events: list[Event] = list(notes)
         logged: list[LoggedAction] = []
         now = self.clock()
@@ -600,10 +603,11 @@ class GameService:
             try:
                 new_events = engine.apply(working, seat, action)
             except IllegalAction as error:
+                if rollback is not None and index:
+                    live.state = engine.restore(rollback)
                 raise IllegalMove(game.kind, error) from None
             events.extend(new_events)
             logged.append(LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now))
-        live.state = working
         game.moves += len(moves)
         game.state = engine.snapshot(working)
         stamps = game.meta["stamps"]

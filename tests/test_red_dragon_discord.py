@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import discord
+import orjson
 import pytest
 
 from bot import create_bot
@@ -553,7 +554,7 @@ async def test_every_table_and_private_view_stays_compact(world, names, ais, see
     biggest_private = max(private, key=embed_size)
     assert embed_size(biggest_table) <= TABLE_LIMIT, biggest_table
     assert embed_size(biggest_private) <= PRIVATE_LIMIT, biggest_private
-    seen = [FakeMessage(0, 0, {}, embeds=[e]).text() for e in tables + private]
+    seen = [FakeMessage(0, 0, {}, embeds_json=orjson.dumps([e])).text() for e in tables + private]
     seen += [m.content for m in world.fake.channel_messages()]
     for text in seen:
         assert not artefacts(text), (artefacts(text), text)

@@ -109,10 +109,12 @@ async def test_stale_and_double_clicks_apply_once(env):
     with pytest.raises(StaleClick):
         await service.act(game_id, BOB, stamp, [f"stock:{hand[5]}"])
     assert live.record.moves == moves
-    # A batch with an illegal action applies nothing.
+    # A batch with an illegal action applies nothing, not even its legal first action.
+    before = live.engine.snapshot(live.state)
     with pytest.raises(GameError):
         await service.act(game_id, ALICE, live.record.moves, [f"stock:{live.state.hands[0][0]}", "stock:R99"])
     assert live.record.moves == moves
+    assert live.engine.snapshot(live.state) == before
     # Two concurrent identical clicks: exactly one applies.
     cards = [f"stock:{c}" for c in live.state.hands[0][:4]]
     outcomes = await asyncio.gather(

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from scripts.bench.play import embed_characters, play
 from tests.discord_helpers import start_world
 from tests.discord_limits import (
@@ -126,7 +128,8 @@ class Measure:
 
 
 def embed_characters_of(body: Body) -> int:
-    return embed_characters(FakeMessage(id=0, channel_id=0, author={}, embeds=body.get("embeds") or []))
+    embeds = orjson.dumps(body.get("embeds") or [])
+    return embed_characters(FakeMessage(id=0, channel_id=0, author={}, embeds_json=embeds))
 
 
 WAYS: dict[str, Callable[[FakeMessage], Body]] = {

@@ -2,12 +2,14 @@
 
 Each table has one human and AI seats, in a channel of its own, on the fake Discord of the tests (request
 validation off). Turns arrive open-loop (a Poisson process at the offered rate, whatever the bot is doing):
-a turn is the Refresh of the player's private view and then one legal move from it, so one legal move is
-two clicks. Latency runs from the moment the turn was due until the move's answer reached Discord, so a
+a turn is one legal move from the player's private view, as players make it: one click when the view (which
+the bot keeps up to date) shows it is their turn, a Refresh first when it does not yet (the figures say how
+many clicks a move took). Latency runs from the moment the turn was due until the move's answer reached Discord, so a
 bot that falls behind is charged for the wait (no coordinated omission). Beside it: the event loop's lag
 (a 1 ms ticker), garbage-collection pauses (``gc.callbacks``), CPU per legal move of the bot alone (the
 process's CPU minus what the fake and this driver spent, timed around every call into them; discord.py's
-parsing of the clicks the fake hands over is the bot's), and clicks refused by Discord's 3-second rule.
+parsing of the clicks the fake hands over and its encoding of request bodies are the bot's, the fake's
+decoding of them and encoding of its answers are Discord's), and clicks refused by Discord's 3-second rule.
 Then the same clicks are replayed, at the same rates and in the same process, to a discord.py bot that
 only acknowledges them: the floor.
 
@@ -37,6 +39,7 @@ from typing import Any, cast
 import discord
 
 from bot import HoardBot, create_bot, settle_heap
+from discord_ui.presenter import YOUR_TURN_COLOUR
 from scripts.bench.bot import NO_SPEC, _FloorBot
 from service.settings import Settings
 from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser
@@ -195,6 +198,8 @@ class Step:
     timeline: list[tuple[float, float]] = field(default_factory=list)
     failed: int = 0
     skipped: int = 0
+    #: clicks the moves took (a Refresh before a move when the private view did not show the player's turn)
+    clicks: int = 0
     #: CPU seconds of the whole process and of the loop's thread, the fake's, the driver's and idling's left out
     cpu: float = 0.0
     loop_cpu: float = 0.0
@@ -227,9 +232,9 @@ class Driver:
         self.rng = random.Random(14)
         #: only this game's tables take turns (a command such as ``"drago-rosso new"``); None: every game
         self.kind: str | None = None
-        #: every turn's two clicks, for the floor, as JSON text: strings are not the collector's to walk, so the
-        #: driver's record does not lengthen the garbage collections measured
-        self.recorded: list[tuple[str, str]] = []
+        #: every turn's clicks (one or two), for the floor, as JSON text: strings are not the collector's to walk,
+        #: so the driver's record does not lengthen the garbage collections measured
+        self.recorded: list[tuple[str, ...]] = []
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
@@ -350,8 +355,17 @@ class Driver:
                     choices.append((message, select.custom_id, self.rng.sample(values, min(count, len(values)))))
         return self.rng.choice(choices) if choices else None
 
+    def _current(self, table: Table) -> bool:
+        """Whether the player's private view, as they see it, says it is their turn (the bot keeps an open view
+        up to date, so a player moves from it at once; otherwise they press Refresh first)."""
+        hand = table.hand
+        if hand is None or hand.deleted or not hand.embeds:
+            return False
+        return hand.embeds[0].get("color") == YOUR_TURN_COLOUR.value
+
     async def turn(self, due: float, step: Step, began: float) -> None:
-        """One human's turn, due at ``due``: refresh the private view, then make a legal move from it."""
+        """One human's turn, due at ``due``: a legal move from the private view, as a player makes it: one click
+        when the view already shows their turn, else Refresh first (or the table's button, the first time)."""
         table = self._ready()
         if table is None:
             step.skipped += 1
@@ -359,30 +373,34 @@ class Driver:
         table.busy = True
         try:
             assert self.bot is not None
-            record = self.bot.hoard.service._live[table.game_id].record
-            # the first time, the table's button opens the private view; then its own Refresh button
-            source = table.hand or self.fake.messages[record.table_message_id or 0]
-            refresh = self._payload(source, table.user, f"t:{table.game_id}:hand", None, due)
-            answer = await self.click(refresh, due)
-            if answer is None or answer.kind is None:
-                step.failed += 1
-                return
-            if table.hand is None:
-                token = refresh["token"]
-                interaction = self.fake.interactions[token]
-                table.hand = self.fake.messages[interaction.original_message_id or 0]
+            clicks: list[dict[str, Any]] = []
+            if not self._current(table):
+                record = self.bot.hoard.service._live[table.game_id].record
+                # the first time, the table's button opens the private view; then its own Refresh button
+                source = table.hand or self.fake.messages[record.table_message_id or 0]
+                refresh = self._payload(source, table.user, f"t:{table.game_id}:hand", None, due)
+                clicks.append(refresh)
+                answer = await self.click(refresh, due)
+                if answer is None or answer.kind is None:
+                    step.failed += 1
+                    return
+                if table.hand is None:
+                    interaction = self.fake.interactions[refresh["token"]]
+                    table.hand = self.fake.messages[interaction.original_message_id or 0]
             choice = self._choice(table)
             if choice is None:
                 return
             message, custom_id, values = choice
             clicked = time.monotonic()
             move = self._payload(message, table.user, custom_id, values, clicked)
+            clicks.append(move)
             answer = await self.click(move, clicked)
             with self.costs.outside():
-                self.recorded.append((json.dumps(refresh), json.dumps(move)))
+                self.recorded.append(tuple(json.dumps(c) for c in clicks))
             if answer is None or answer.kind is None:
                 step.failed += 1
                 return
+            step.clicks += len(clicks)
             step.latencies.append(answer.at - due)
             step.timeline.append((due - began, answer.at - due))
         finally:
@@ -463,7 +481,7 @@ class Driver:
 
 
 class Floor:
-    """The recorded turns replayed to a bot that only acknowledges: the same two clicks per move."""
+    """The recorded turns replayed to a bot that only acknowledges: the same clicks per move."""
 
     def __init__(self, driver: Driver) -> None:
         self.driver = driver
@@ -491,19 +509,18 @@ class Floor:
         if not self.turns:
             step.skipped += 1
             return
-        refresh, move = self.turns[self.next % len(self.turns)]
+        clicks = self.turns[self.next % len(self.turns)]
         self.next += 1
-        answer = await self.driver.click(self._fresh(refresh, due), due)
-        if answer is None or answer.kind is None:
-            step.failed += 1
-            return
-        clicked = time.monotonic()
-        answer = await self.driver.click(self._fresh(move, clicked), clicked)
-        if answer is None or answer.kind is None:
-            step.failed += 1
-            return
-        step.latencies.append(answer.at - due)
-        step.timeline.append((due - began, answer.at - due))
+        clicked, answered = due, due
+        for recorded in clicks:
+            answer = await self.driver.click(self._fresh(recorded, clicked), clicked)
+            if answer is None or answer.kind is None:
+                step.failed += 1
+                return
+            clicked, answered = time.monotonic(), answer.at
+        step.clicks += len(clicks)
+        step.latencies.append(answered - due)
+        step.timeline.append((due - began, answered - due))
 
 
 def recovery_seconds(step: Step, window: float = 1.0) -> float:
@@ -562,6 +579,8 @@ async def measure(
         fake.sleep_horizon = 0.5  # the bot's timers tick once a second: its clock, not work to wait for
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
         fake.component_payload = costs.wrap(fake.component_payload)  # type: ignore[method-assign]
+        fake.from_wire = costs.wrap(fake.from_wire)  # type: ignore[method-assign]
+        fake.to_wire = costs.wrap(fake.to_wire)  # type: ignore[method-assign]
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
         bot = create_bot(settings)
@@ -619,13 +638,17 @@ def _per_move(seconds: float, step: Step) -> str:
     return f"{seconds / step.moves * 1e3:.2f}" if step.moves else "-"
 
 
+def _clicks(step: Step) -> str:
+    return f"{step.clicks / step.moves:.2f}" if step.moves else "-"
+
+
 def _row(step: Step, floor: Step | None) -> str:
     lag = max(step.lags, default=0.0)
     pause, generation = max(step.pauses, default=(0.0, 0))
     text = (
         f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
         f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms (gen {generation})"
-        f" | CPU {step.cpu / step.seconds:4.0%}"
+        f" | clicks/move {_clicks(step)} | CPU {step.cpu / step.seconds:4.0%}"
         f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
         f" (pictures {_per_move(step.picture_cpu, step)}) | failed {step.failed}"
         f" | no table ready {step.skipped}"
@@ -648,7 +671,7 @@ def figures(run: Run) -> list[tuple[str, str]]:
                 f"{game} alone, {step.rate:.0f} moves/s (pictures: {drawn})",
                 f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
                 f" (pictures {_per_move(step.picture_cpu, step)} ms)"
-                f" | p99 {_ms(step.quantile(0.99))} ms | failed {step.failed}",
+                f" | p99 {_ms(step.quantile(0.99))} ms | clicks/move {_clicks(step)} | failed {step.failed}",
             )
         )
     for step, floor in zip(run.hoard, run.floor, strict=True):
