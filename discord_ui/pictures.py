@@ -5,8 +5,9 @@ function and the picklable inputs it reads, nothing else. The inputs' digest is 
 table keeper re-uploads a picture only when its key changed, and :class:`Painter` keeps the latest PNGs by
 key so that a repost or a restart's redraw does not draw the same picture twice.
 
-Drawing (Pillow, 10-50 ms) holds the GIL, so it runs in worker processes, never on the event loop's
-interpreter; with no worker processes (``PICTURE_WORKERS=0``, for environments without them) on a thread.
+Drawing (Pillow: 1-5 ms from the pieces a worker keeps once drawn, some 60 ms for a worker's first picture)
+holds the GIL, so it runs in worker processes, never on the event loop's interpreter; with no worker
+processes (``PICTURE_WORKERS=0``, for environments without them) on a thread.
 """
 
 from __future__ import annotations
