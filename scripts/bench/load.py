@@ -4,8 +4,10 @@ Each table has one human and AI seats, in a channel of its own, on the fake Disc
 validation off). Turns arrive open-loop (a Poisson process at the offered rate, whatever the bot is doing):
 a turn is one legal move from the player's private view, as players make it: one click when the view (which
 the bot keeps up to date) shows it is their turn, a Refresh first when it does not yet (the figures say how
-many clicks a move took). Latency runs from the moment the turn was due until the move's answer reached Discord, so a
-bot that falls behind is charged for the wait (no coordinated omission). Beside it: the event loop's lag
+many clicks a move took). Every player opens their private view from the table before the timed steps (and
+when a rematch starts), untimed: that is once a game, the figures are per move. Latency runs from the moment
+the turn was due until the move's answer reached Discord, so a bot that falls behind is charged for the wait
+(no coordinated omission). Beside it: the event loop's lag
 (a 1 ms ticker), garbage-collection pauses (``gc.callbacks``), CPU per legal move of the bot alone (the
 process's CPU minus what the fake and this driver spent, timed around every call into them; discord.py's
 parsing of the clicks the fake hands over and its encoding of request bodies are the bot's, the fake's
@@ -291,6 +293,24 @@ class Driver:
                 assert game is not None and game.status == "active", command
                 self.tables.append(Table(game.id, channel, user, command))
             await self._settle_bot()
+
+    async def open_views(self, batch: int = 50) -> None:
+        """Every player whose private view is not open opens it from the table, untimed: a player does so once a
+        game (or once in Discord's 15 minutes), and the figures are per move."""
+        assert self.bot is not None
+        live_games = self.bot.hoard.service._live
+        closed = [t for t in self.tables if t.hand is None and t.game_id in live_games]
+        for first in range(0, len(closed), batch):
+            pending = []
+            for table in closed[first : first + batch]:
+                table_message = self.fake.messages.get(live_games[table.game_id].record.table_message_id or 0)
+                if table_message is not None:
+                    payload = self.fake.component_payload(table.user, table_message, f"t:{table.game_id}:hand")
+                    pending.append((table, self.fake.dispatch_now(payload, "open the private view")))
+            await self.fake.settle()
+            for table, interaction in pending:
+                table.hand = self.fake.messages.get(interaction.original_message_id or 0)
+        await self._settle_bot()
 
     async def _settle_bot(self) -> None:
         assert self.bot is not None
@@ -591,6 +611,7 @@ async def measure(
         started = time.monotonic()
         await driver.open_tables(games, kinds)
         setup = time.monotonic() - started
+        await driver.open_views()
         await driver._settle_bot()
         driver.forget_old_messages()
         settle_heap()  # as the running bot does once the games in progress are back in memory after a start
@@ -601,6 +622,7 @@ async def measure(
             alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn)))
             await driver._settle_bot()
             await driver.rematches()
+            await driver.open_views()
             driver.forget_old_messages()
         driver.kind = None
         hoard: list[Step] = []
@@ -608,6 +630,7 @@ async def measure(
             hoard.append(await driver.offer(rate, seconds, driver.turn))
             await driver._settle_bot()
             await driver.rematches()
+            await driver.open_views()
             driver.forget_old_messages()
         capacity = max((s.rate for s in hoard if _fine(s)), default=0.0)
         overload = after = None
