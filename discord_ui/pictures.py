@@ -13,15 +13,32 @@ processes (``PICTURE_WORKERS=0``, for environments without them) on a thread.
 from __future__ import annotations
 
 import hashlib
+import io
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from PIL import Image
+
 from service.workers import Workers
 
 #: PNGs kept by key (a table picture is 10-60 kB)
 CACHED_PICTURES = 64
+#: zlib's level for the pictures' PNGs: 6 (its default) makes them 13-18% smaller at twice the time
+COMPRESS_LEVEL = 3
+
+
+def palette_png(image: Image.Image, palette: Image.Image) -> bytes:
+    """``image`` as a PNG in the colours of ``palette`` (a "P" image), one byte a pixel.
+
+    A fixed palette and no dithering: the same pixels always take the same colours (same inputs, same bytes),
+    and no palette is worked out for each picture.
+    """
+    small = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    small.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()
 
 
 @dataclass(frozen=True)

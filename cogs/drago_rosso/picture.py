@@ -16,7 +16,6 @@ yet adds up to 0.5 ms, a dragon 7 ms. The file is about 23 KB.
 
 from __future__ import annotations
 
-import io
 import itertools
 import math
 from collections.abc import Sequence
@@ -27,6 +26,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from cogs.drago_rosso import texts as t
+from discord_ui.pictures import palette_png
 from engine.drago_rosso import HEAD, KINDS, STRIPES
 from engine.drago_rosso.cards import DANGER_CARD, DANGERS, STOP_CARD
 from engine.drago_rosso.views import ADVANCE, AT_HEAD, DOOM, PASSES, STOPPED, TAKES, SeatView
@@ -35,8 +35,6 @@ Colour = tuple[int, int, int]
 
 WIDTH, HEIGHT = 800, 450
 SCALE = 2  # drawn at this multiple, then reduced: smooth edges without an anti-aliasing renderer
-#: zlib's level for the PNG: 6 (its default) makes files 13% smaller at twice the time
-COMPRESS_LEVEL = 3
 
 BG: Colour = (27, 31, 42)
 PANEL: Colour = (38, 44, 58)
@@ -213,13 +211,6 @@ def _palette() -> Image.Image:
     image.putpalette([channel for colour in (*COLOURS, *halves, *quarters) for channel in colour])
     return image
 
-
-def _png(frame: Image.Image) -> bytes:
-    # a fixed palette and no dithering: the same pixels always take the same colours (same inputs, same bytes)
-    small = frame.quantize(palette=_palette(), dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    small.save(out, format="PNG", compress_level=COMPRESS_LEVEL)
-    return out.getvalue()
 
 
 # -- geometry ------------------------------------------------------------------
@@ -531,4 +522,4 @@ def render_table(view: SeatView, names: Sequence[str]) -> bytes:
     _write(frame, (656, 292), str(view.treasure), 30, fill=GOLD, anchor="lm")
 
     _players(frame, view, names)
-    return _png(frame)
+    return palette_png(frame, _palette())
