@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import pickle
 from concurrent.futures.process import BrokenProcessPool
@@ -54,13 +55,31 @@ async def test_a_worker_process_that_died_is_replaced_and_the_next_job_runs():
     workers = Workers(1, "test-ai")
     try:
         assert await workers.run(pow, 2, 5) == 32
-        first = workers._executor
+        first = workers._processes[0].process.pid
         with pytest.raises(BrokenProcessPool):
-            await workers.run(_die)  # tried on a fresh pool once more, where it dies again
+            await workers.run(_die)  # tried on a fresh process once more, where it dies again
         assert await workers.run(pow, 3, 3) == 27
-        assert workers._executor is not first
+        assert [w.process.pid for w in workers._processes] != [first]
     finally:
         await workers.close()
+
+
+def _fail(text: str) -> None:
+    raise ValueError(text)
+
+
+async def test_a_job_that_raises_fails_with_its_error_and_the_worker_goes_on():
+    workers = Workers(1, "test-ai")
+    try:
+        with pytest.raises(ValueError, match="no such card"):
+            await workers.run(_fail, "no such card")
+        with pytest.raises((AttributeError, pickle.PicklingError)):
+            await workers.run(pow, lambda: None, 2)  # a lambda does not pickle: refused before it leaves
+        assert await asyncio.gather(*(workers.run(pow, n, 2) for n in range(20))) == [n * n for n in range(20)]
+        assert len(workers._processes) == 1
+    finally:
+        await workers.close()
+    assert not workers._processes
 
 
 def _niceness() -> int:
