@@ -207,6 +207,8 @@ class Step:
     loop_cpu: float = 0.0
     #: CPU seconds spent drawing table pictures (in a worker process or on a thread)
     picture_cpu: float = 0.0
+    #: CPU seconds a second of the loop's thread with nothing to do, measured just before (left out of ``cpu``)
+    idle_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
     pauses: list[tuple[float, int]] = field(default_factory=list)
 
@@ -253,12 +255,14 @@ class Driver:
         workers = (self.bot.hoard.painter.workers, self.bot.hoard.service.thinkers)
         return sum(w.cpu_seconds for w in workers if w.count)
 
-    async def measure_idle(self, seconds: float = 2.0) -> None:
+    async def measure_idle(self, seconds: float, probing: bool) -> None:
         probes = Probes()
         started, cpu = time.monotonic(), time.thread_time()
-        probes.start()
+        if probing:
+            probes.start()
         await asyncio.sleep(seconds)
-        await probes.stop()
+        if probing:
+            await probes.stop()
         self.idle_cpu = (time.thread_time() - cpu) / (time.monotonic() - started)
 
     async def open_tables(
@@ -470,13 +474,22 @@ class Driver:
             if game is not None and game.status == "active":
                 table.game_id, table.hand = game.id, None
 
-    async def offer(self, rate: float, seconds: float, turn: Callable[[float, Step, float], Any]) -> Step:
-        """Turns arriving at ``rate`` a second for ``seconds``, each started at its due time however late."""
-        step = Step(rate, seconds)
+    async def offer(
+        self, rate: float, seconds: float, turn: Callable[[float, Step, float], Any], probing: bool = True
+    ) -> Step:
+        """Turns arriving at ``rate`` a second for ``seconds``, each started at its due time however late.
+
+        ``probing``: with the lag ticker and the collection timer. Without them, what is left out of the CPU as
+        idle is only the bot's timers (the ticker's some 40 ms a second vary by half from one second to the
+        next, as much as the moves of a game at 10 a second cost).
+        """
+        await self.measure_idle(1.0, probing)  # just before: what the bot's timers cost grows as games are played
+        step = Step(rate, seconds, idle_cpu=self.idle_cpu)
         probes = Probes()
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
         drawn, painted = self._worker_cpu(), self._painted()
-        probes.start()
+        if probing:
+            probes.start()
         began = time.monotonic()
         due = began
         tasks: list[asyncio.Task[None]] = []
@@ -489,7 +502,8 @@ class Driver:
                 await asyncio.sleep(delay)
             tasks.append(asyncio.create_task(turn(due, step, began)))
         await asyncio.gather(*tasks)
-        await probes.stop()
+        if probing:
+            await probes.stop()
         idle = self.idle_cpu * (time.monotonic() - began)
         step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._worker_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
@@ -615,11 +629,10 @@ async def measure(
         await driver._settle_bot()
         driver.forget_old_messages()
         settle_heap()  # as the running bot does once the games in progress are back in memory after a start
-        await driver.measure_idle()
         alone: list[tuple[str, Step]] = []
         for command, _ais, _options in kinds:
             driver.kind = command
-            alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn)))
+            alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn, probing=False)))
             await driver._settle_bot()
             await driver.rematches()
             await driver.open_views()
@@ -642,7 +655,6 @@ async def measure(
         floor_bot = _FloorBot()
         await fake.connect(cast(Any, floor_bot))
         _count_parsing(floor_bot, costs)
-        await driver.measure_idle()
         floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
         await bot.hoard.painter.close()
         await fake.close()
@@ -673,7 +685,8 @@ def _row(step: Step, floor: Step | None) -> str:
         f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms (gen {generation})"
         f" | clicks/move {_clicks(step)} | CPU {step.cpu / step.seconds:4.0%}"
         f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
-        f" (pictures {_per_move(step.picture_cpu, step)}) | failed {step.failed}"
+        f" (pictures {_per_move(step.picture_cpu, step)}; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
+        f" | failed {step.failed}"
         f" | no table ready {step.skipped}"
     )
     if floor is not None:
@@ -693,7 +706,7 @@ def figures(run: Run) -> list[tuple[str, str]]:
             (
                 f"{game} alone, {step.rate:.0f} moves/s (pictures: {drawn})",
                 f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
-                f" (pictures {_per_move(step.picture_cpu, step)} ms)"
+                f" (pictures {_per_move(step.picture_cpu, step)} ms; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
                 f" | p99 {_ms(step.quantile(0.99))} ms | clicks/move {_clicks(step)} | failed {step.failed}",
             )
         )
