@@ -63,6 +63,7 @@ class HoardBot(commands.AutoShardedBot):
         )
         self.settings = settings
         buckets.sweep_seldom(self.http)
+        components.parse_clicks_lightly(self._connection)
         #: freeze the heap once started (the running bot and the load benchmark; tests leave it alone, as
         #: frozen objects are never collected and each test starts a bot of its own)
         self.freeze_heap = False

@@ -229,26 +229,59 @@ ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
 }
 
 
-async def dispatch(interaction: discord.Interaction) -> bool:
-    """Handle a click on one of the controls above (False: it is not one of them).
-
-    The whole custom id must match its template and the component type its kind, as discord.py would
-    check; what the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click
-    is answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
-    """
-    if interaction.type is not discord.InteractionType.component:
-        return False
-    data = cast(dict[str, Any], interaction.data or {})
+def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
+    """The handler of the control a component interaction's data names, and its custom id read: the whole id
+    must match its template and the component type its kind, as discord.py would check."""
+    if not isinstance(data, dict):
+        return None
     custom_id = data.get("custom_id")
     if not isinstance(custom_id, str):
-        return False
+        return None
     route = ROUTES.get(custom_id.partition(":")[0])
     if route is None:
-        return False
+        return None
     component_type, template, handle = route
     match = template.fullmatch(custom_id)
     if match is None or data.get("component_type") != component_type:
+        return None
+    return handle, match
+
+
+def parse_clicks_lightly(state: Any) -> None:
+    """Have discord.py parse a click on one of the controls above without the clicked message's embeds and
+    components (``state``: the bot's connection state).
+
+    Nothing reads them: a click is routed by its custom id, and its handlers use the message's id and flags
+    only. discord.py would turn every one of the message's components (some thirty on a hand) and its embed
+    into objects for each click, so that a click's cost grew with the controls of the message clicked.
+    Other interactions (commands, the records' controls, which discord.py rebuilds from the message) are
+    parsed whole. Both the gateway's table of parsers and the method are replaced, so the tests' fake, which
+    calls the method, goes the gateway's way.
+    """
+    parse = state.parse_interaction_create
+
+    def parse_click(data: dict[str, Any]) -> None:
+        message = data.get("message")
+        if data.get("type") == 3 and isinstance(message, dict) and _route(data.get("data")) is not None:
+            data = {**data, "message": {**message, "components": [], "embeds": []}}
+        parse(data)
+
+    state.parse_interaction_create = parse_click
+    state.parsers["INTERACTION_CREATE"] = parse_click
+
+
+async def dispatch(interaction: discord.Interaction) -> bool:
+    """Handle a click on one of the controls above (False: it is not one of them).
+
+    What the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click is
+    answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
+    """
+    if interaction.type is not discord.InteractionType.component:
         return False
+    routed = _route(interaction.data)
+    if routed is None:
+        return False
+    handle, match = routed
     try:
         async with answers.in_time(interaction):
             if await hoard_of(interaction).admit(interaction):
