@@ -27,6 +27,7 @@ from service.storage import (
     StorageBusy,
     Tx,
 )
+from service.storage import sqlite as sqlite_backend
 from service.storage.schema import POSTGRESQL
 
 
@@ -134,6 +135,29 @@ async def test_concurrent_moves_of_many_games_share_commits_and_each_is_durable_
     commits = storage.backend.commits - commits_before
     assert commits < len(games) / 4, commits  # group commit: far fewer transactions than moves
     await other.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+async def test_a_move_is_one_round_trip_to_the_sqlite_thread_its_lease_check_included(database, monkeypatch):
+    storage = Storage(database, leases=ShardLeases(1, None, duration=30))  # as the bot runs alone
+    await storage.open()
+    await storage.transaction(leases_of(storage).claim)
+    game = lobby(150)
+    await storage.create_game(game)
+    trips: list[list[str]] = []
+    on_thread = sqlite_backend.on_thread
+
+    async def counted(connection, batch, query=None):
+        trips.append([sql.split()[0] for sql, _params, _how in batch] + ([query[0].split()[0]] if query else []))
+        return await on_thread(connection, batch, query)
+
+    monkeypatch.setattr(sqlite_backend, "on_thread", counted)
+    game.moves = 1
+    await storage.save_progress(game, [LoggedAction(0, "play:R1", "player", [], 1.0)])
+    assert len(trips) == 1, trips
+    assert trips[0][:2] == ["BEGIN", "SELECT"] and trips[0][-1] == "COMMIT"  # the shard's lease read there
+    assert len(await storage.actions(game.id)) == 1
+    await storage.close()
 
 
 async def test_a_failed_write_stores_nothing_and_does_not_sink_the_others(storage):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import abc
 import asyncio
 import contextlib
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -49,6 +50,10 @@ class Conflict(StorageError):
     """A uniqueness rule refused the write (e.g. a second open game in one channel)."""
 
 
+class LockTaken(StorageBusy):
+    """A transaction's first round trip found the write lock taken by another holder: nothing of it was done."""
+
+
 class NotOwner(StorageError):
     """This process does not hold the lease of the game's shard: another process runs it."""
 
@@ -68,6 +73,17 @@ class Tx(Protocol):
 
     async def lock(self, key: int) -> None:
         """Hold an exclusive lock named ``key`` until this transaction ends (across processes)."""
+        ...
+
+    async def require(
+        self, sql: str, params: Sequence[Any], check: Callable[[Row | None], bool], failure: Exception
+    ) -> None:
+        """A read whose first row (None: no row) must pass ``check``, else the transaction fails with ``failure``.
+
+        A backend may make it together with the writes that follow (SQLite sends it to the database's thread
+        with them, in one round trip), so nothing else may depend on the row: ``check`` may run on another
+        thread, and the failure may be raised by a later call on the transaction.
+        """
         ...
 
 
@@ -175,12 +191,9 @@ class Backend(abc.ABC):
             if first is None:
                 return
             jobs: list[_Job[Any]] = [first]
+            self._drain(jobs)  # everything waiting joins this commit
             try:
-                tx = await self._start(jobs)
-                if tx is None:
-                    continue
-                self._drain(jobs)  # everything that arrived while we waited joins this commit
-                await self._run_group(tx, jobs)
+                await self._begun(jobs, functools.partial(self._run_group, jobs=jobs))
             except asyncio.CancelledError:
                 for job in jobs:
                     if not job.future.done():
@@ -201,10 +214,20 @@ class Backend(abc.ABC):
                 return
             jobs.append(job)
 
-    async def _start(self, jobs: list[_Job[Any]], patience: float | None = None) -> Tx | None:
-        """Begin a transaction for ``jobs``, retrying while the database is locked; a job that has waited
-        ``patience`` seconds (default ``wait_seconds``) of the lock being taken fails with
-        :class:`StorageBusy`. None when no job is left."""
+    async def _begun(
+        self,
+        jobs: list[_Job[Any]],
+        run: Callable[[Tx], Awaitable[None]],
+        patience: float | None = None,
+        joined: bool = True,
+    ) -> None:
+        """Begin a transaction for ``jobs`` and ``run`` it, again while another holder has the write lock.
+
+        A backend finds the lock taken when it begins (:class:`StorageBusy`), or with the transaction's first
+        round trip, nothing of it done (:class:`LockTaken`: SQLite begins with the first statements it sends).
+        A job that has waited ``patience`` seconds (default ``wait_seconds``) of the lock being taken fails
+        with :class:`StorageBusy`; ``joined``: jobs asked for meanwhile wait with these.
+        """
         loop = asyncio.get_running_loop()
         patience = self.wait_seconds if patience is None else patience
         locked_since: float | None = None  # when the lock was first found taken
@@ -218,25 +241,30 @@ class Backend(abc.ABC):
                         StorageBusy(f"the database stayed locked for more than {patience:g} s")
                     )
             if not jobs:
-                return None
+                return
             try:
-                return await self._begin()
-            except StorageBusy:
+                tx = await self._begin()
+                await run(tx)
+                return
+            except StorageBusy:  # the lock is taken (LockTaken included): nothing began
                 locked_since = now if locked_since is None else locked_since
-                self._drain(jobs)  # newcomers wait with the others, each until its own bound
+                if joined:
+                    self._drain(jobs)  # newcomers wait with the others, each until its own bound
             except Exception as error:
                 failure = self._translate(error)
                 for job in jobs:
                     if not job.future.done():
                         job.future.set_exception(failure)
                 jobs.clear()
-                return None
+                return
 
     async def _run_group(self, tx: Tx, jobs: list[_Job[Any]]) -> None:
         try:
             for job in jobs:
                 job.result = await job.work(tx)
             await self._commit()
+        except LockTaken:
+            raise
         except Exception as error:
             with contextlib.suppress(Exception):
                 await self._rollback()
@@ -254,22 +282,24 @@ class Backend(abc.ABC):
                 job.future.set_result(job.result)
 
     async def _run_alone(self, job: _Job[Any]) -> None:
+        async def run(tx: Tx) -> None:
+            try:
+                result = await job.work(tx)
+                await self._commit()
+            except LockTaken:
+                raise
+            except Exception as error:
+                with contextlib.suppress(Exception):
+                    await self._rollback()
+                self._fail(job, error)
+                return
+            self.commits += 1
+            self.jobs_committed += 1
+            if not job.future.done():
+                job.future.set_result(result)
+
         # It waited for the group already; its own try gets a fresh (short) chance at the lock.
-        tx = await self._start([job], patience=min(0.5, self.wait_seconds))
-        if tx is None:
-            return
-        try:
-            result = await job.work(tx)
-            await self._commit()
-        except Exception as error:
-            with contextlib.suppress(Exception):
-                await self._rollback()
-            self._fail(job, error)
-            return
-        self.commits += 1
-        self.jobs_committed += 1
-        if not job.future.done():
-            job.future.set_result(result)
+        await self._begun([job], run, patience=min(0.5, self.wait_seconds), joined=False)
 
     def _fail(self, job: _Job[Any], error: Exception) -> None:
         if not job.future.done():

@@ -11,6 +11,7 @@ both store moves of one game, whatever they believe.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import secrets
@@ -20,7 +21,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from service.storage.backend import NotOwner, Tx
+from service.storage.backend import NotOwner, Row, Tx
 
 log = logging.getLogger(__name__)
 
@@ -86,18 +87,30 @@ class ShardLeases:
         return self.shard_of(guild_id) in self.held and self.clock() < self.renewed_at + self.duration
 
     async def guard(self, tx: Tx, guild_id: int | None) -> None:
-        """Raise :class:`NotOwner` unless this process holds the guild's shard lease (inside ``tx``)."""
+        """Fail ``tx`` with :class:`NotOwner` unless this process holds the guild's shard lease.
+
+        The lease row is checked inside the transaction as a requirement (:meth:`Tx.require`), so SQLite
+        checks it on its thread with the writes that follow: one round trip for a move.
+        """
         shard = self.shard_of(guild_id)
         checked = self._checked.setdefault(tx, set())
         if shard in checked:
             return
-        row = await tx.fetchone(
+        owner, now, count = self.owner, self.clock(), self.shard_count
+        loop = asyncio.get_running_loop()
+
+        def held(row: Row | None) -> bool:  # (perhaps on the database's thread)
+            if row is not None and row[0] == owner and row[1] > now and row[2] == count:
+                return True
+            loop.call_soon_threadsafe(self.held.discard, shard)
+            return False
+
+        await tx.require(
             "SELECT owner, expires_at, shard_count FROM shard_leases WHERE shard_id = ?" + tx.dialect.for_share,
             (shard,),
+            held,
+            NotOwner(f"shard {shard} is not held by this process"),
         )
-        if row is None or row[0] != self.owner or row[1] <= self.clock() or row[2] != self.shard_count:
-            self.held.discard(shard)
-            raise NotOwner(f"shard {shard} is not held by this process")
         checked.add(shard)
 
     async def claim(self, tx: Tx) -> set[int]:

@@ -10,7 +10,7 @@ advisory lock, so processes starting together migrate once.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
@@ -61,6 +61,12 @@ class _PostgresTx:
 
     async def lock(self, key: int) -> None:
         await self._connection.execute("SELECT pg_advisory_xact_lock($1)", key)
+
+    async def require(
+        self, sql: str, params: Sequence[Any], check: Callable[[Row | None], bool], failure: Exception
+    ) -> None:
+        if not check(await self.fetchone(sql, params)):
+            raise failure
 
 
 class PostgresBackend(Backend):

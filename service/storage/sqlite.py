@@ -2,29 +2,30 @@
 
 Two connections, each with its own thread (aiosqlite's): the writer, which holds the group
 transactions, and a reader, so reads see committed data only and never wait behind a commit's
-``fsync``. A transaction's writes are batched and cross to the writer's thread together (with
-the next read of the transaction, or with the COMMIT): a plain move costs one hop for BEGIN and
-one for its writes and the COMMIT, however many statements it has.
+``fsync``. A transaction's statements are batched and cross to the writer's thread together: its
+BEGIN goes with the first of them, its writes with the next read of the transaction or with the
+COMMIT, and a read the transaction only needs to check (:meth:`_SqliteTx.require`, the shard lease)
+is checked there too. A plain move is one round trip, however many statements it has.
 
 WAL journal with ``synchronous=FULL``: a commit is on disk (WAL fsynced) before any
 caller hears it succeeded, so an acknowledged move survives a power cut, not only a crash of the
 bot; group commit pays that ``fsync`` once for every move that arrived together.
 
-While another process holds the write lock, the writer's thread waits (a quarter second per try,
-see :meth:`Backend._start`); the event loop never does.
+While another process holds the write lock, the writer's thread waits (a quarter second per try, then
+:class:`LockTaken` and the writer tries again, see :meth:`Backend._begun`); the event loop never does.
 """
 
 from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from service.storage.backend import Backend, Conflict, Row, StorageBusy, StorageUnavailable, Tx
+from service.storage.backend import Backend, Conflict, LockTaken, Row, StorageBusy, StorageUnavailable, Tx
 from service.storage.schema import MIGRATIONS, SQLITE
 
 log = logging.getLogger(__name__)
@@ -33,16 +34,32 @@ log = logging.getLogger(__name__)
 ATTEMPT_MS = 250
 
 
-Statement = tuple[str, Sequence[Any] | list[Sequence[Any]], bool]  # sql, parameters, executemany?
+#: a read that must pass a check (the check, and the error raised when it fails)
+Requirement = tuple[Callable[[Row | None], bool], Exception]
+#: sql, parameters, and how it is run: once (False), for each of the rows of parameters (True), or as a requirement
+Statement = tuple[str, Any, bool | Requirement]
+BEGIN: Statement = ("BEGIN IMMEDIATE", (), False)
 
 
-def _run(connection: sqlite3.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None) -> list[Row]:
-    """On the connection's thread: the batched writes, then the query (if any); one hop for all."""
-    for sql, params, many in batch:
-        if many:
+def _run(
+    connection: sqlite3.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None
+) -> list[Row]:
+    """On the connection's thread: the batched statements, then the query (if any); one hop for all."""
+    for statement in batch:
+        sql, params, how = statement
+        if how is True:
             connection.executemany(sql, params)
+        elif how is False:
+            try:
+                connection.execute(sql, params)
+            except sqlite3.OperationalError as error:
+                if statement is BEGIN and _busy(error):
+                    raise LockTaken("the database is locked by another process") from error
+                raise
         else:
-            connection.execute(sql, params)
+            check, failure = how
+            if not check(connection.execute(sql, params).fetchone()):
+                raise failure
     return [tuple(row) for row in connection.execute(*query).fetchall()] if query else []
 
 
@@ -62,14 +79,26 @@ async def on_thread(
 
 
 class _SqliteTx:
-    """A write transaction whose writes are batched: they travel to the database thread with the
-    next read of the transaction, or with its COMMIT (one hop for a plain move)."""
+    """A write transaction whose statements are batched: they travel to the database thread with the
+    next read of the transaction, or with its COMMIT (one hop for a plain move), its BEGIN with the first."""
 
     dialect = SQLITE
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
-        self._batch: list[Statement] = []
+        self._batch: list[Statement] = [BEGIN]
+        self._begun = False
+
+    async def _send(self, last: Statement | None = None, query: tuple[str, Sequence[Any]] | None = None) -> list[Row]:
+        batch, self._batch = self._batch, []
+        if last is not None:
+            batch.append(last)
+        self._begun = True
+        try:
+            return await on_thread(self._connection, batch, query)
+        except LockTaken:
+            self._begun = False  # nothing began: nothing to roll back
+            raise
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._batch.append((sql, params, False))
@@ -79,9 +108,13 @@ class _SqliteTx:
         if rows:
             self._batch.append((sql, rows, True))
 
+    async def require(
+        self, sql: str, params: Sequence[Any], check: Callable[[Row | None], bool], failure: Exception
+    ) -> None:
+        self._batch.append((sql, params, (check, failure)))
+
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        batch, self._batch = self._batch, []
-        return await on_thread(self._connection, batch, (sql, params))
+        return await self._send(query=(sql, params))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetchall(sql, params)
@@ -92,8 +125,11 @@ class _SqliteTx:
 
     async def finish(self, last: str) -> None:
         """Send what is batched and end the transaction with ``last`` (COMMIT or ROLLBACK)."""
-        batch, self._batch = self._batch, []
-        await on_thread(self._connection, [*batch, (last, (), False)] if last == "COMMIT" else [(last, (), False)])
+        if last == "COMMIT":
+            await self._send((last, (), False))
+        elif self._begun:
+            self._batch = []
+            await on_thread(self._connection, [(last, (), False)])
 
 
 def _busy(error: BaseException) -> bool:
@@ -157,14 +193,10 @@ class SqliteBackend(Backend):
             raise self._translate(error) from error
 
     async def _begin(self) -> Tx:
+        """A transaction whose BEGIN goes to the database with its first statements (:class:`LockTaken` then,
+        if another process holds the write lock)."""
         if self._write is None:
             raise StorageUnavailable("the storage is not open")
-        try:
-            await self._write.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as error:
-            if _busy(error):
-                raise StorageBusy("the database is locked by another process") from error
-            raise
         self._tx = _SqliteTx(self._write)
         return self._tx
 
