@@ -602,10 +602,12 @@ class GameService:
         for index, (seat, action, source) in enumerate(moves):
             try:
                 new_events = engine.apply(working, seat, action)
-            except IllegalAction as error:
-                if rollback is not None and index:
+            except BaseException as error:  # an illegal move, or a bug: the batch leaves nothing behind
+                if rollback is not None:
                     live.state = engine.restore(rollback)
-                raise IllegalMove(game.kind, error) from None
+                if isinstance(error, IllegalAction):
+                    raise IllegalMove(game.kind, error) from None
+                raise
             events.extend(new_events)
             logged.append(LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now))
         game.moves += len(moves)

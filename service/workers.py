@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import pickle
 import sys
 import time
 from collections import deque
@@ -65,6 +66,7 @@ class Workers:
         self._idle: list[_Process] = []
         self._waiting: deque[Job] = deque()
         self._thread: ThreadPoolExecutor | None = None
+        self._closing = False
         #: CPU seconds the jobs took, wherever they ran (a worker process's CPU is not this process's)
         self.cpu_seconds = 0.0
 
@@ -86,6 +88,8 @@ class Workers:
                 self._thread = ThreadPoolExecutor(1, thread_name_prefix=self.name)
             result, cpu = await loop.run_in_executor(self._thread, _timed, job, args)
         else:
+            if self._closing:
+                raise RuntimeError(f"the workers of {self.name} are closing")
             done: asyncio.Future[tuple[Any, float]] = loop.create_future()
             self._waiting.append((job, args, done))
             self._hand_over(loop)
@@ -95,7 +99,7 @@ class Workers:
 
     def _hand_over(self, loop: asyncio.AbstractEventLoop) -> None:
         """Give waiting jobs to idle processes, starting processes up to ``count``."""
-        while self._waiting:
+        while self._waiting and not self._closing:
             if not self._idle and len(self._processes) < self.count:
                 self._start(loop)
             if not self._idle:
@@ -123,12 +127,16 @@ class Workers:
     def _answered(self, loop: asyncio.AbstractEventLoop, worker: _Process) -> None:
         """The process wrote its job's result, or died (its pipe ends)."""
         try:
-            failed, result, cpu = worker.connection.recv()
+            answer = worker.connection.recv_bytes()
         except (EOFError, OSError):
             self._lost(loop, worker)
             return
         job, worker.job = worker.job, None
         self._idle.append(worker)
+        try:
+            failed, result, cpu = pickle.loads(answer)
+        except Exception as error:  # e.g. an exception whose class cannot be rebuilt from its arguments
+            failed, result, cpu = True, RuntimeError(f"the worker's answer could not be read: {error!r}"), 0.0
         if job is not None and not job[2].done():
             if failed:
                 job[2].set_exception(result)
@@ -151,21 +159,26 @@ class Workers:
         self._hand_over(loop)
 
     async def close(self) -> None:
-        """Wait for the jobs running, then stop the workers (off the loop: joining processes blocks)."""
-        running = [w.job[2] for w in self._processes if w.job is not None]
-        await asyncio.gather(*running, return_exceptions=True)
-        for job in self._waiting:
-            job[2].cancel()
-        self._waiting.clear()
-        processes, self._processes, self._idle = self._processes, [], []
-        loop = asyncio.get_running_loop()
-        for worker in processes:
-            loop.remove_reader(worker.connection.fileno())
-            worker.connection.close()  # the process reads the end of its pipe and ends
-        await asyncio.gather(*(asyncio.to_thread(w.process.join, JOIN_SECONDS) for w in processes))
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            await asyncio.to_thread(thread.shutdown, wait=True, cancel_futures=True)
+        """Wait for the jobs running (those not started yet are cancelled), then stop the workers (off the
+        loop: joining processes blocks). They can be used again afterwards: processes start anew."""
+        self._closing = True
+        try:
+            for job in self._waiting:
+                job[2].cancel()
+            self._waiting.clear()
+            running = [w.job[2] for w in self._processes if w.job is not None]
+            await asyncio.gather(*running, return_exceptions=True)
+            processes, self._processes, self._idle = self._processes, [], []
+            loop = asyncio.get_running_loop()
+            for worker in processes:
+                loop.remove_reader(worker.connection.fileno())
+                worker.connection.close()  # the process reads the end of its pipe and ends
+            await asyncio.gather(*(asyncio.to_thread(w.process.join, JOIN_SECONDS) for w in processes))
+            thread, self._thread = self._thread, None
+            if thread is not None:
+                await asyncio.to_thread(thread.shutdown, wait=True, cancel_futures=True)
+        finally:
+            self._closing = False
 
 
 def _serve(connection: Connection) -> None:

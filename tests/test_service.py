@@ -124,6 +124,25 @@ async def test_stale_and_double_clicks_apply_once(env):
     assert live.state.phase == "draft"
 
 
+async def test_a_batch_that_breaks_the_engine_halfway_leaves_the_game_as_it_was(env, monkeypatch):
+    service, _clock, _ = env
+    game_id = await three_humans(service)
+    live = await service.live(game_id)
+    before, moves = live.engine.snapshot(live.state), live.record.moves
+    apply, calls = live.engine.apply, []
+
+    def breaks_second_time(state, seat, action):
+        calls.append(action)
+        if len(calls) == 2:
+            raise RuntimeError("a bug in the rules")
+        return apply(state, seat, action)
+
+    monkeypatch.setattr(live.engine, "apply", breaks_second_time)
+    with pytest.raises(RuntimeError, match="a bug"):
+        await service.act(game_id, ALICE, moves, [f"stock:{c}" for c in live.state.hands[0][:4]])
+    assert live.engine.snapshot(live.state) == before and live.record.moves == moves
+
+
 async def test_non_players_and_wrong_turns_are_refused(env):
     service, _clock, _ = env
     game_id = await three_humans(service)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import pickle
+import time
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
@@ -91,5 +92,40 @@ async def test_worker_processes_give_way_to_the_bot_when_cores_are_scarce():
     workers = Workers(1, "test-ai")
     try:
         assert await workers.run(_niceness) == min(os.nice(0) + NICENESS, 19)
+    finally:
+        await workers.close()
+
+
+class _Unreadable(Exception):
+    """An error that pickles but cannot be rebuilt from what it pickles (its ``args`` are one string)."""
+
+    def __init__(self, card: str, seat: int) -> None:
+        super().__init__(f"{card} at seat {seat}")
+
+
+def _fail_unreadably() -> None:
+    raise _Unreadable("R7", 2)
+
+
+async def test_an_answer_that_cannot_be_read_fails_its_job_and_the_worker_goes_on():
+    workers = Workers(1, "test-ai")
+    try:
+        with pytest.raises(RuntimeError, match="could not be read"):
+            await asyncio.wait_for(workers.run(_fail_unreadably), 10)
+        assert await asyncio.wait_for(workers.run(pow, 2, 10), 10) == 1024
+    finally:
+        await workers.close()
+
+
+async def test_closing_waits_for_the_job_running_and_cancels_those_not_started():
+    workers = Workers(1, "test-ai")
+    try:
+        running = asyncio.ensure_future(workers.run(time.sleep, 0.5))
+        waiting = asyncio.ensure_future(workers.run(pow, 2, 2))
+        await asyncio.sleep(0.1)
+        await asyncio.wait_for(workers.close(), 10)
+        assert running.done() and running.result() is None
+        assert waiting.cancelled()
+        assert await asyncio.wait_for(workers.run(pow, 3, 2), 10) == 9  # usable again: a fresh process
     finally:
         await workers.close()
