@@ -282,24 +282,10 @@ class Backend(abc.ABC):
                 job.future.set_result(job.result)
 
     async def _run_alone(self, job: _Job[Any]) -> None:
-        async def run(tx: Tx) -> None:
-            try:
-                result = await job.work(tx)
-                await self._commit()
-            except LockTaken:
-                raise
-            except Exception as error:
-                with contextlib.suppress(Exception):
-                    await self._rollback()
-                self._fail(job, error)
-                return
-            self.commits += 1
-            self.jobs_committed += 1
-            if not job.future.done():
-                job.future.set_result(result)
-
         # It waited for the group already; its own try gets a fresh (short) chance at the lock.
-        await self._begun([job], run, patience=min(0.5, self.wait_seconds), joined=False)
+        alone = [job]
+        run = functools.partial(self._run_group, jobs=alone)
+        await self._begun(alone, run, patience=min(0.5, self.wait_seconds), joined=False)
 
     def _fail(self, job: _Job[Any], error: Exception) -> None:
         if not job.future.done():
