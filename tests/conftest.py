@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
 import threading
 import uuid
 from collections.abc import Iterator
@@ -118,3 +119,34 @@ def backend(request: pytest.FixtureRequest) -> Iterator[str]:
 def database(tmp_path: Path, backend: str) -> str | Path:
     """What a storage test opens: a SQLite file in ``tmp_path`` or this test's PostgreSQL schema."""
     return backends.target(tmp_path / "hoard.sqlite3")
+
+
+def _running_threads() -> set[threading.Thread]:
+    """Threads that keep the interpreter from exiting (the main one aside)."""
+    return {t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon and t.is_alive()}
+
+
+@pytest.fixture(autouse=True)
+def no_thread_left_running() -> Iterator[None]:
+    """Fail a test that leaves a thread running: an unclosed database connection's thread, say, which would
+    keep the test run from ever exiting once every test has passed."""
+    before = _running_threads()
+    yield
+    left = _running_threads() - before
+    for thread in left:
+        thread.join(timeout=2.0)
+    still = [t.name for t in left if t.is_alive()]
+    assert not still, f"the test left threads running: {', '.join(sorted(still))}"
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Exit even when a thread is still running (the test that left it has failed): a run that cannot end
+    would be stopped from outside, its results lost."""
+    left = _running_threads()
+    for thread in left:
+        thread.join(timeout=5.0)
+    still = sorted(t.name for t in left if t.is_alive())
+    if still:
+        print(f"threads still running at the end of the tests: {', '.join(still)}; exiting without them", flush=True)
+        sys.stderr.flush()
+        os._exit(1)

@@ -857,6 +857,7 @@ request and every version of every message; the load benchmark turns it off to k
         self.modals: list[FakeModal] = []
         self.interactions: dict[str, FakeInteraction] = {}
         self.requests: list[Request] = []
+        self._request: Request  # the one being answered, kept even when ``keep_history`` is off
         self.synced_commands: dict[int | None, list[dict[str, Any]]] = {}
         self.errors: list[logging.LogRecord] = []
         self.bot: commands.Bot | None = None
@@ -1537,6 +1538,7 @@ request and every version of every message; the load benchmark turns it off to k
         self._validation_seconds += time.perf_counter() - started
         template = matched[0] if matched else path
         request = Request(method, path, template, body, file_names, reason, query, _ORIGIN.get(), operation)
+        self._request = request
         if self.keep_history:
             self.requests.append(request)
         if matched is None:
@@ -1804,7 +1806,7 @@ request and every version of every message; the load benchmark turns it off to k
         recent = [t for t in self._channel_sends.get(channel_id, []) if now - t < window]
         if len(recent) >= allowed:
             self._channel_sends[channel_id] = recent
-            self.rate_limited.append(self.requests[-1])
+            self.rate_limited.append(self._request)
             raise _RateLimitedError(round(recent[0] + window - now, 3) + 0.001)
         self._channel_sends[channel_id] = [*recent, now]
 

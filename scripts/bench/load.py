@@ -355,7 +355,8 @@ class Driver:
             live = live_games.get(table.game_id)
             if table.busy or live is None or live.record.status != "active" or live.state is None:
                 continue
-            if 0 in live.engine.to_act(live.state):
+            visible = table.hand is not None or live.record.table_message_id in self.fake.messages
+            if visible and 0 in live.engine.to_act(live.state):
                 return table
         return None
 
@@ -462,7 +463,9 @@ class Driver:
             live = await self.bot.hoard.service.live(table.game_id)
             if live.record.status == "active":
                 continue
-            table_message = self.fake.messages[live.record.table_message_id or 0]
+            table_message = self.fake.messages.get(live.record.table_message_id or 0)
+            if table_message is None:  # its last table is still on its way (a 429 held it back)
+                continue
             found = [b for b in table_message.buttons() if b.custom_id.endswith(":rematch")]
             if not found:
                 continue
@@ -620,44 +623,47 @@ async def measure(
         bot = create_bot(settings)
         bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
-        await fake.connect(cast(Any, bot))
-        _count_parsing(bot, costs)
-        started = time.monotonic()
-        await driver.open_tables(games, kinds)
-        setup = time.monotonic() - started
-        await driver.open_views()
-        await driver._settle_bot()
-        driver.forget_old_messages()
-        settle_heap()  # as the running bot does once the games in progress are back in memory after a start
-        alone: list[tuple[str, Step]] = []
-        for command, _ais, _options in kinds:
-            driver.kind = command
-            alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn, probing=False)))
-            await driver._settle_bot()
-            await driver.rematches()
+        try:
+            await fake.connect(cast(Any, bot))
+            _count_parsing(bot, costs)
+            started = time.monotonic()
+            await driver.open_tables(games, kinds)
+            setup = time.monotonic() - started
             await driver.open_views()
-            driver.forget_old_messages()
-        driver.kind = None
-        hoard: list[Step] = []
-        for rate in rates:
-            hoard.append(await driver.offer(rate, seconds, driver.turn))
             await driver._settle_bot()
-            await driver.rematches()
-            await driver.open_views()
             driver.forget_old_messages()
-        capacity = max((s.rate for s in hoard if _fine(s)), default=0.0)
-        overload = after = None
-        if overload_seconds:
-            overload = await driver.offer(max(4 * capacity, rates[-1]), overload_seconds, driver.turn)
-            after = await driver.offer(rates[0], seconds, driver.turn)
-            await driver._settle_bot()
-        floor_driver = Floor(driver)
-        floor_bot = _FloorBot()
-        await fake.connect(cast(Any, floor_bot))
-        _count_parsing(floor_bot, costs)
-        floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
-        await bot.hoard.painter.close()
-        await fake.close()
+            settle_heap()  # as the running bot does once the games in progress are back in memory after a start
+            alone: list[tuple[str, Step]] = []
+            for command, _ais, _options in kinds:
+                driver.kind = command
+                alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn, probing=False)))
+                await driver._settle_bot()
+                await driver.rematches()
+                await driver.open_views()
+                driver.forget_old_messages()
+            driver.kind = None
+            hoard: list[Step] = []
+            for rate in rates:
+                hoard.append(await driver.offer(rate, seconds, driver.turn))
+                await driver._settle_bot()
+                await driver.rematches()
+                await driver.open_views()
+                driver.forget_old_messages()
+            capacity = max((s.rate for s in hoard if _fine(s)), default=0.0)
+            overload = after = None
+            if overload_seconds:
+                overload = await driver.offer(max(4 * capacity, rates[-1]), overload_seconds, driver.turn)
+                after = await driver.offer(rates[0], seconds, driver.turn)
+                await driver._settle_bot()
+            floor_driver = Floor(driver)
+            floor_bot = _FloorBot()
+            await fake.connect(cast(Any, floor_bot))
+            _count_parsing(floor_bot, costs)
+            floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
+        finally:
+            await fake.close()  # closes the bot connected last, Hoard's too when a step failed before the floor's
+            if not bot.is_closed():
+                await bot.close()
     return Run(games, hoard, floor, overload, after, setup, alone, picture_workers)
 
 
