@@ -15,10 +15,10 @@ import logging
 import weakref
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
-import orjson
 
 from discord_ui import answers, lobby, refusals, sending
 from discord_ui.components import Controls, RulesPage, TableButton, view_of
@@ -37,7 +37,7 @@ from discord_ui.presenter import (
     rules_pages,
 )
 from discord_ui.private_views import Drawing, PrivateViews
-from engine.protocol import Event, event_data
+from engine.protocol import Event
 from service.games import Change, GameError, GameService, IllegalMove, Live, Player, StaleClick
 from service.scheduler import Scheduler
 from service.settings import Settings
@@ -81,14 +81,24 @@ SINCE_CHARACTERS = 400
 PRIVATE_VIEW_CHARACTERS, SINCE_SMALLEST = 800, 60
 HISTORY_MOVES = 60
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-#: one move of a game's history: the seats that moved and their events as stored, as JSON (a tuple of ints and
-#: bytes, which the garbage collector stops walking: sixty moves of a thousand games are some 100,000 objects
-#: as dicts and lists, for every full collection to go through)
-Moved = tuple[tuple[int, ...], bytes]
+#: one move of a game's history: the seats that moved and, for each of its events, its sentence (None: not shown),
+#: written once when the move is made rather than each time a table or private view is drawn (a tuple of ints and
+#: strings, which the garbage collector stops walking)
+Moved = tuple[tuple[int, ...], tuple[str | None, ...]]
 
 
-def moved(movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]) -> Moved:
-    return movers, orjson.dumps([event_data(e) for e in events])
+@dataclass
+class History:
+    """A game's latest moves as sentences, and the seat names they were written with."""
+
+    names: tuple[str, ...]
+    moves: deque[Moved]
+
+
+def moved(
+    presenter: Presenter, names: Sequence[str], movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]
+) -> Moved:
+    return movers, tuple(event_line(presenter, e, names) for e in events)
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -146,8 +156,8 @@ class Hoard:
         self._drawings: dict[tuple[int, int], Drawing] = {}
         #: games in a burst of changes (an AI move follows at once): drawn when it ends, or by this timer
         self._held: dict[int, asyncio.TimerHandle] = {}
-        #: per game, the latest moves as (seats that moved, their stored events), for "since your last move"
-        self._history: dict[int, deque[Moved]] = {}
+        #: per game, its latest moves, for the table's last events and "since your last move"
+        self._history: dict[int, History] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
         self._failures: dict[int, int] = {}
         #: tables Discord refused to update, redrawn when their pause is over
@@ -442,34 +452,39 @@ class Hoard:
         return await self.private_drawing(live, seat)
 
     async def moves_history(self, game: GameRecord) -> deque[Moved]:
-        """The game's latest moves, from memory; read from the log once after a restart (or once it is over)."""
+        """The game's latest moves, from memory; read from the log once after a restart, once it is over, or when
+        a seat's name changed (a member who left is no longer named)."""
+        names = tuple(s.name for s in game.seats)
         history = self._history.get(game.id)
-        if history is None:
+        if history is None or history.names != names:
+            presenter = self.presenters[game.kind]
             logged = (await self.storage.actions(game.id))[-HISTORY_MOVES:]
-            history = deque((moved((a.seat,), a.events) for a in logged), maxlen=HISTORY_MOVES)
+            moves = deque((moved(presenter, names, (a.seat,), a.events) for a in logged), maxlen=HISTORY_MOVES)
+            history = History(names, moves)
             if game.status == "active":
                 self._history[game.id] = history
-        return history
+        return history.moves
 
-    async def recent_events(self, game: GameRecord, limit: int) -> list[dict[str, Any]]:
-        """The game's latest ``limit`` logged events (what a move's entry in the log holds), from memory."""
+    async def recent_lines(self, game: GameRecord, limit: int) -> list[str]:
+        """The sentences of the game's latest ``limit`` logged events (those shown), from memory."""
         if game.status != "active":  # its last refresh: the memory of it is let go
-            return await self.storage.recent_events(game.id, limit)
-        events: list[dict[str, Any]] = []
-        for movers, logged in reversed(await self.moves_history(game)):
+            names = [s.name for s in game.seats]
+            presenter = self.presenters[game.kind]
+            lines = [event_line(presenter, e, names) for e in await self.storage.recent_events(game.id, limit)]
+            return [line for line in lines if line]
+        recent: list[str | None] = []
+        for movers, said in reversed(await self.moves_history(game)):
             if movers:  # entries without a mover (a seat taken back) are not in the log
-                events = orjson.loads(logged) + events
-                if len(events) >= limit:
+                recent[:0] = said
+                if len(recent) >= limit:
                     break
-        return events[-limit:]
+        return [line for line in recent[-limit:] if line]
 
-    async def since_last_move(self, game: GameRecord, seat: int, presenter: Presenter) -> list[str]:
+    async def since_last_move(self, game: GameRecord, seat: int) -> list[str]:
         """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
-        entries = list(await self.moves_history(game))
+        entries = await self.moves_history(game)
         start = next((i for i in range(len(entries) - 1, -1, -1) if seat in entries[i][0]), 0)
-        names = [s.name for s in game.seats]
-        lines = [event_line(presenter, e, names) for _movers, events in entries[start:] for e in orjson.loads(events)]
-        return [line for line in lines if line]
+        return [line for i in range(start, len(entries)) for line in entries[i][1] if line]
 
     async def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
         game = live.record
@@ -488,7 +503,7 @@ class Hoard:
             embed.colour = FINISHED_COLOUR
         else:
             embed.colour = YOUR_TURN_COLOUR if seat in engine.to_act(live.state) else WAITING_COLOUR
-        since = await self.since_last_move(game, seat, presenter)
+        since = await self.since_last_move(game, seat)
         room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(SINCE_TITLE))
         if since and room >= SINCE_SMALLEST:  # what happened fills the room the game's own view leaves
             embed.add_field(name=SINCE_TITLE, value=fit_lines(since, room), inline=False)
@@ -551,8 +566,9 @@ class Hoard:
             if game.lobby_message_id and game.lobby_message_id != answering.get():
                 self._spawn_refresh(game.id)
             return
-        if change.kind in ("moved", "ended") and game.id in self._history:
-            self._history[game.id].append(moved(change.movers, change.events))
+        history = self._history.get(game.id)
+        if change.kind in ("moved", "ended") and history is not None:
+            history.moves.append(moved(self.presenters[game.kind], history.names, change.movers, change.events))
         if change.follows:  # one drawing of the table and private views for the whole burst: its last state
             if game.id not in self._held:
                 loop = asyncio.get_running_loop()
@@ -680,8 +696,7 @@ class Hoard:
             return
         view = live.engine.view(live.state, None)
         names = [s.name for s in game.seats]
-        stored = await self.recent_events(game, presenter.recent_events)
-        recent = [line for line in (event_line(presenter, e, names) for e in stored) if line]
+        recent = await self.recent_lines(game, presenter.recent_events)
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)
         embed = presenter.table_embed(context)

@@ -102,8 +102,11 @@ def service_event_line(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
-def event_line(presenter: Presenter, data: Mapping[str, Any], names: Sequence[str]) -> str | None:
-    """The sentence for one stored event of a game (None: not shown)."""
+def event_line(presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """The sentence for one event of a game, as made or as stored (None: not shown)."""
+    if isinstance(data, Event):
+        line = service_event_line(data, names)
+        return line if line is not None else presenter.describe(data, names)
     service_event = decode_service_event(data)
     if service_event is not None:
         return service_event_line(service_event, names)

@@ -224,6 +224,27 @@ async def test_forgetting_a_member_holds_in_a_game_being_played(world):
     assert former.seat not in live.engine.to_act(live.state) or live.record.deadline is not None
 
 
+async def test_a_forgotten_member_is_no_longer_named_in_the_last_moves_shown(world):
+    """The table's last moves and the others' "since your last move" are written once per move; forgetting a
+    member rewrites them without their name, at once and without a restart."""
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    admin = world.fake.member("admin", manage_messages=True)
+    await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    for _ in range(12):  # turns run out until ann's seat has moved and the table tells of it
+        if "**ann**" in world.table().text():
+            break
+        await world.expire(61)
+    assert "**ann**" in world.table().text()
+    view = await world.open_hand(ben)
+    asked = await world.fake.slash(admin, "records forget", member=ann)
+    assert asked.response is not None
+    await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
+    await world.settle()
+    assert "ann" not in world.table().text() and "former member" in world.table().text()
+    view = await world.open_hand(ben)
+    assert "ann" not in view.text()
+
+
 FORGED_RECORDS = ["lb:*:123456789:0:1", "lb:*:{guild}:0:99999999999999999999", "hg:99999999999999999999999:0"]
 
 
