@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 
 from babel import Locale
 from babel.plural import PluralRule
 
 
+@lru_cache(maxsize=4096, typed=True)  # typed: 1 and 1.0 differ ("1 game", "1.0 games")
 def category(count: float, locale: str = "en") -> str:
-    """The CLDR plural category of ``count`` in ``locale``.
+    """The CLDR plural category of ``count`` in ``locale`` (kept: Babel's rules are evaluated in Python, and
+    the texts of a table count the same few numbers again and again).
 
     A float goes in as the decimal it prints as, so ``1.0`` keeps its visible fraction digit and is
     "other" in English, as CLDR has it ("1.0 games")."""

@@ -391,7 +391,8 @@ class Driver:
     async def turn(self, due: float, step: Step, began: float) -> None:
         """One human's turn, due at ``due``: a legal move from the private view, as a player makes it: one click
         when the view already shows their turn, else Refresh first (or the table's button, the first time)."""
-        table = self._ready()
+        with self.costs.outside():  # the player looking for their turn: not the bot's work
+            table = self._ready()
         if table is None:
             step.skipped += 1
             return
@@ -399,7 +400,9 @@ class Driver:
         try:
             assert self.bot is not None
             clicks: list[dict[str, Any]] = []
-            if not self._current(table):
+            with self.costs.outside():
+                current = self._current(table)
+            if not current:
                 record = self.bot.hoard.service._live[table.game_id].record
                 # the first time, the table's button opens the private view; then its own Refresh button
                 source = table.hand or self.fake.messages[record.table_message_id or 0]
@@ -412,7 +415,8 @@ class Driver:
                 if table.hand is None:
                     interaction = self.fake.interactions[refresh["token"]]
                     table.hand = self.fake.messages[interaction.original_message_id or 0]
-            choice = self._choice(table)
+            with self.costs.outside():
+                choice = self._choice(table)
             if choice is None:
                 return
             message, custom_id, values = choice
