@@ -242,6 +242,9 @@ class Driver:
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
+        #: the AI seats' pace (the bot's ``AI_DELAY``): above zero, a step lasts until the AI moves its turns set off
+        #: are made, so that their CPU is the step's
+        self.ai_delay = 0.0
 
     def _painted(self) -> float:
         """CPU seconds the table pictures took so far, wherever they were drawn."""
@@ -254,6 +257,19 @@ class Driver:
             return 0.0
         workers = (self.bot.hoard.painter.workers, self.bot.hoard.service.thinkers)
         return sum(w.cpu_seconds for w in workers if w.count)
+
+    async def ai_caught_up(self, longest: float = 60.0) -> None:
+        """Wait until no game has an AI move to make (with a pace above zero, some are still due after a step)."""
+        if not isinstance(self.bot, HoardBot) or not self.ai_delay:
+            return
+        hoard = self.bot.hoard
+        given_up = time.monotonic() + longest
+
+        def waiting() -> bool:
+            return hoard.busy or any(live.ai_due is not None for live in hoard.service._live.values())
+
+        while waiting() and time.monotonic() < given_up:  # noqa: ASYNC110 (due on a thousand games' timers)
+            await asyncio.sleep(0.05)
 
     async def measure_idle(self, seconds: float, probing: bool) -> None:
         probes = Probes()
@@ -490,6 +506,9 @@ class Driver:
         idle is only the bot's timers (the ticker's some 40 ms a second vary by half from one second to the
         next, as much as the moves of a game at 10 a second cost).
         """
+        hoards = turn == self.turn
+        if hoards:
+            await self.ai_caught_up()  # nothing left over from the step before, neither here nor in the idle CPU
         await self.measure_idle(1.0, probing)  # just before: what the bot's timers cost grows as games are played
         step = Step(rate, seconds, idle_cpu=self.idle_cpu)
         probes = Probes()
@@ -509,6 +528,8 @@ class Driver:
                 await asyncio.sleep(delay)
             tasks.append(asyncio.create_task(turn(due, step, began)))
         await asyncio.gather(*tasks)
+        if hoards:
+            await self.ai_caught_up()  # the AI moves the step's turns set off are the step's
         if probing:
             await probes.stop()
         idle = self.idle_cpu * (time.monotonic() - began)
@@ -588,6 +609,7 @@ class Run:
     #: each game's tables alone at ``GAME_RATE``: (command, step)
     alone: list[tuple[str, Step]]
     picture_workers: int
+    ai_delay: float
 
 
 def _count_parsing(bot: discord.Client, costs: Costs) -> None:
@@ -604,12 +626,13 @@ async def measure(
     picture_workers: int = 1,
     ai_workers: int = 1,
     kinds: tuple[tuple[str, int, dict[str, Any]], ...] = KINDS,
+    ai_delay: float = 0.0,
 ) -> Run:
     costs = Costs()
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(
             database_path=Path(folder) / "load.sqlite3",
-            ai_delay=0,
+            ai_delay=ai_delay,  # 0 by default: AI seats move at once (see the README)
             ping_delay=3600,
             picture_workers=picture_workers,  # as the running bot draws them (its default is one process)
             ai_workers=ai_workers,  # and as its AI seats think
@@ -624,6 +647,7 @@ async def measure(
         fake.to_wire = costs.wrap(fake.to_wire)  # type: ignore[method-assign]
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
+        driver.ai_delay = ai_delay
         bot = create_bot(settings)
         bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
@@ -668,7 +692,7 @@ async def measure(
             await fake.close()  # closes the bot connected last, Hoard's too when a step failed before the floor's
             if not bot.is_closed():
                 await bot.close()
-    return Run(games, hoard, floor, overload, after, setup, alone, picture_workers)
+    return Run(games, hoard, floor, overload, after, setup, alone, picture_workers, ai_delay)
 
 
 def _fine(step: Step) -> bool:
@@ -709,6 +733,8 @@ def _row(step: Step, floor: Step | None) -> str:
 
 def figures(run: Run) -> list[tuple[str, str]]:
     rows = [(f"set-up: {run.games} tables of every game opened", f"{run.setup_seconds:.0f} s")]
+    if run.ai_delay:
+        rows.append(("AI seats' pace (each step lasts until the AI moves it set off are made)", f"{run.ai_delay:g} s"))
     drawn = f"{run.picture_workers} worker process(es)" if run.picture_workers else "a thread"
     for command, step in run.alone:
         game = command.removesuffix(" new")
@@ -759,13 +785,21 @@ def main() -> None:
         default="",
         help="only these games' tables, e.g. red-dragon (comma-separated; default: all five games)",
     )
+    parser.add_argument(
+        "--ai-delay",
+        type=float,
+        default=0.0,
+        help="seconds an AI seat waits before it moves (default 0: at once; the bot's own default is 1.5)",
+    )
     args = parser.parse_args()
     rates = tuple(float(r) for r in args.rates.split(","))
     wanted = {name.strip() for name in args.games_of.split(",") if name.strip()}
     kinds = tuple(k for k in KINDS if not wanted or k[0].removesuffix(" new") in wanted)
     if not kinds:
         parser.error(f"--games-of: no such game (the games: {', '.join(k[0].removesuffix(' new') for k in KINDS)})")
-    measured = measure(args.games, rates, args.seconds, args.overload, args.picture_workers, args.ai_workers, kinds)
+    measured = measure(
+        args.games, rates, args.seconds, args.overload, args.picture_workers, args.ai_workers, kinds, args.ai_delay
+    )
     for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")
 
