@@ -242,9 +242,6 @@ class Driver:
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
-        #: the AI seats' pace (the bot's ``AI_DELAY``): above zero, a step lasts until the AI moves its turns set off
-        #: are made, so that their CPU is the step's
-        self.ai_delay = 0.0
 
     def _painted(self) -> float:
         """CPU seconds the table pictures took so far, wherever they were drawn."""
@@ -259,8 +256,9 @@ class Driver:
         return sum(w.cpu_seconds for w in workers if w.count)
 
     async def ai_caught_up(self, longest: float = 60.0) -> None:
-        """Wait until no game has an AI move to make (with a pace above zero, some are still due after a step)."""
-        if not isinstance(self.bot, HoardBot) or not self.ai_delay:
+        """Wait until no game has an AI move to make: with an AI pace (``AI_DELAY``) above zero, some are still due
+        after a step, and their CPU is the step's."""
+        if not isinstance(self.bot, HoardBot) or not self.bot.hoard.settings.ai_delay:
             return
         hoard = self.bot.hoard
         given_up = time.monotonic() + longest
@@ -647,7 +645,6 @@ async def measure(
         fake.to_wire = costs.wrap(fake.to_wire)  # type: ignore[method-assign]
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
-        driver.ai_delay = ai_delay
         bot = create_bot(settings)
         bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
