@@ -747,7 +747,7 @@ class Hoard:
             self._pictures[game_id] = (game.table_message_id or 0, key)
         else:
             self._pictures.pop(game_id, None)
-        await self._update_pings(live)
+        await self._update_pings(live, view)
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
         game = live.record
@@ -779,19 +779,23 @@ class Hoard:
         png = await self.painter.draw(picture, key)
         return [discord.File(io.BytesIO(png), filename="table.png")]
 
-    async def _update_pings(self, live: Live) -> None:
+    async def _update_pings(self, live: Live, view: Any) -> None:
+        """Keep the turn ping in step with the game (``view``: its public view, as the table was just drawn)."""
         game = live.record
-        users = self._ping_users(live) if game.status == "active" else ()
+        users = self._ping_users(live, view) if game.status == "active" else ()
         if game.status == "active":
             await self.pings.update(game.id, users, game.meta.get("turn_deadline"))
         else:
             await self.pings.forget(game.id)
 
-    def _ping_users(self, live: Live) -> tuple[int, ...]:
-        """The members a ping would be for now: humans the game waits for, unless only one person plays."""
+    def _ping_users(self, live: Live, view: Any = None) -> tuple[int, ...]:
+        """The members a ping would be for now: humans the game waits for, unless only one person plays
+        (``view``: the game's public view now, if already drawn)."""
         game = live.record
         humans = [s for s in game.seats if not s.is_ai and s.user_id]
-        if len(humans) < 2 or not self.presenters[game.kind].pings_for(live.engine.view(live.state, None)):
+        if len(humans) < 2:
+            return ()
+        if not self.presenters[game.kind].pings_for(live.engine.view(live.state, None) if view is None else view):
             return ()
         pending = [s for s in live.engine.to_act(live.state) if not game.seats[s].ai_controlled]
         return tuple(user for s in pending if (user := game.seats[s].user_id))

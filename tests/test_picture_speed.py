@@ -49,7 +49,7 @@ def test_a_sarkanytojas_table_and_a_puzzle_are_the_same_pictures_however_warm_th
     for _ in range(12):
         seat = SARKANYTOJAS.to_act(state)[0]
         SARKANYTOJAS.apply(state, seat, rng.choice(SARKANYTOJAS.legal_actions(state, seat)))
-        inputs.append((SARKANYTOJAS.view(state, None),))
+        inputs.append((sarkanytojas.TableBoard.of(SARKANYTOJAS.view(state, None)),))
     drawn_twice(sarkanytojas, sarkanytojas.render_board, inputs[::4])
     board = new_board(3, 5)
     drawn_twice(sarkanytojas, sarkanytojas.render_puzzle, [(board,), (board, solve(board)[1])])

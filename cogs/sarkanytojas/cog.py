@@ -26,7 +26,7 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from cogs.sarkanytojas import texts as T
-from cogs.sarkanytojas.picture import render_board, render_puzzle
+from cogs.sarkanytojas.picture import TableBoard, render_board, render_puzzle
 from cogs.sarkanytojas.texts import tile_label
 from discord_ui.app import fit_lines, player_of, tell
 from discord_ui.components import ActionButton, hoard_of
@@ -386,7 +386,7 @@ class SarkanytojasCog(
         return f"game-{view.game_number}"
 
     def table_picture(self, table: TableContext) -> Picture:
-        return Picture(render_board, (table.view,))
+        return Picture(render_board, (TableBoard.of(table.view),))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: SarkanytojasView = table.view

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -202,37 +203,56 @@ def _labels(image: Image.Image, size: int, cell: int, row: int | None, col: int 
         _write(image, (middle, centre), str(i + 1), 20, HIGHLIGHT if i == row else LABEL)
 
 
-def render_board(view: SarkanytojasView, highlight_line: bool = True) -> bytes:
-    """The 7x7 table of a Sárkánytojás view as PNG bytes.
+class TableBoard(NamedTuple):
+    """What the table's picture shows of a view, and only that: the picture's key is worked out from it, and
+    it is what travels to the process that draws (a whole view is some fifty objects, 1.5 kB pickled)."""
 
-    With ``highlight_line`` the row or column the current player must take from (the view's
-    ``line``) is framed, and its label is drawn in the highlight colour.
-    """
-    grid = view.grid
+    grid: tuple[tuple[Tile | None, ...], ...]
+    egg: tuple[int, int]
+    #: the framed line, ``(direction, index)``; None: no line is framed
+    line: tuple[str, int] | None
+    game_number: int
+    games: int
+    tiles_left: int
+    finished: bool
+
+    @classmethod
+    def of(cls, view: SarkanytojasView, highlight_line: bool = True) -> TableBoard:
+        """The board of ``view``; with ``highlight_line`` the row or column the current player must take from
+        (the view's ``line``) is framed, and its label drawn in the highlight colour."""
+        line = view.line if highlight_line else None
+        framed = (line.direction, line.index) if line is not None else None
+        return cls(view.grid, view.egg, framed, view.game_number, view.games, view.tiles_left, view.finished)
+
+
+def render_board(board: TableBoard) -> bytes:
+    """The 7x7 table of a Sárkánytojás board as PNG bytes."""
+    grid = board.grid
     size = len(grid)
     image, draw = _canvas(size, CELL, caption=True)
-    line = view.line if highlight_line else None
+    line = board.line
     row = col = None
     if line is not None:
-        row, col = (line.index, None) if line.direction == "row" else (None, line.index)
+        direction, index = line
+        row, col = (index, None) if direction == "row" else (None, index)
         first, last = _origin(0, CELL) - GAP // 2 - 1, _origin(size - 1, CELL) + CELL + GAP // 2
-        near, far = _origin(line.index, CELL) - GAP // 2 - 1, _origin(line.index, CELL) + CELL + GAP // 2
+        near, far = _origin(index, CELL) - GAP // 2 - 1, _origin(index, CELL) + CELL + GAP // 2
         band = (first, near, last, far) if row is not None else (near, first, far, last)
         draw.rounded_rectangle(band, radius=12, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT, width=3)
     _labels(image, size, CELL, row, col)
     for r in range(size):
         for c in range(size):
             ground = HIGHLIGHT_FILL if r == row or c == col else BACKGROUND
-            square = _egg_square(CELL, ground) if (r, c) == view.egg else _square(grid[r][c], CELL, ground)
+            square = _egg_square(CELL, ground) if (r, c) == board.egg else _square(grid[r][c], CELL, ground)
             mask = _footprint(CELL) if ground == HIGHLIGHT_FILL else None
             image.paste(square, (_origin(c, CELL), _origin(r, CELL)), mask)
     parts = [
-        T.PICTURE_GAME.format(number=view.game_number, games=view.games),
-        T.PICTURE_TILES_LEFT(view.tiles_left),
+        T.PICTURE_GAME.format(number=board.game_number, games=board.games),
+        T.PICTURE_TILES_LEFT(board.tiles_left),
     ]
     if line is not None:
-        parts.append(T.PICTURE_TAKE_FROM.format(line=T.line_label(line.direction, line.index)))
-    elif view.finished:
+        parts.append(T.PICTURE_TAKE_FROM.format(line=T.line_label(*line)))
+    elif board.finished:
         parts.append(T.PICTURE_FINISHED)
     _write(image, (image.width / 2, image.height - PAD - 10), T.PICTURE_SEPARATOR.join(parts), 18, LABEL)
     return palette_png(image, _palette())

@@ -113,6 +113,14 @@ def line_squares(egg: int, direction: str) -> list[int]:
     return [sq for sq in squares if sq != egg]
 
 
+#: LINE[direction][square]: :func:`line_squares`, worked out once (every view and every move reads them)
+LINE: dict[str, tuple[tuple[int, ...], ...]] = {
+    d: tuple(tuple(line_squares(sq, d)) for sq in range(SIZE * SIZE)) for d in (ROW, COLUMN)
+}
+#: TAKE[square]: the action taking that square's tile
+TAKE: tuple[str, ...] = tuple(Take(sq // SIZE, sq % SIZE).action for sq in range(SIZE * SIZE))
+
+
 def direction_of(takes: int) -> str:
     """Direction of the next take after ``takes`` takes: the first take is along the row."""
     return ROW if takes % 2 == 0 else COLUMN
@@ -202,7 +210,8 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
     @staticmethod
     def line(state: State) -> list[int]:
         """Squares holding a tile in the line the next taker must use."""
-        return [sq for sq in line_squares(state.egg, direction_of(state.takes)) if state.grid[sq] is not None]
+        grid = state.grid
+        return [sq for sq in LINE[direction_of(state.takes)][state.egg] if grid[sq] is not None]
 
     def to_act(self, state: State) -> list[int]:
         if state.over:
@@ -217,7 +226,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             return []
         if state.pending is not None:
             return [Discard(i).action for i in self.discard_choices(state, seat)]
-        return [Take(sq // SIZE, sq % SIZE).action for sq in self.line(state)]
+        return [TAKE[sq] for sq in self.line(state)]
 
     @staticmethod
     def discard_choices(state: State, seat: int) -> list[int]:
@@ -416,16 +425,16 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
 
     def _choice(self, state: State, square: int) -> TakeChoice:
         """A take of the tile on ``square`` by the seat to take, and what it leaves the next taker."""
-        tile = state.grid[square]
+        grid = state.grid
+        tile = grid[square]
         assert tile is not None
         taker = self.turn(state)
         cost = effect_kind(tile)
         following = direction_of(state.takes + 1)
         row, col = divmod(square, SIZE)
-        crossing = [state.grid[sq] for sq in line_squares(square, following)]
-        next_tiles = tuple(t for t in crossing if t is not None)
+        next_tiles = tuple(t for sq in LINE[following][square] if (t := grid[sq]) is not None)
         return TakeChoice(
-            action=Take(row, col).action,
+            action=TAKE[square],
             square=(row, col),
             tile=tile,
             cost=cost,
@@ -532,7 +541,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             game_number=min(state.game + 1, state.games),
             grid=self._grid(state.grid),
             egg=(row, col),
-            tiles_left=sum(t is not None for t in state.grid),
+            tiles_left=len(state.grid) - state.grid.count(None),
             takes=state.takes,
             starter=state.starter,
             turn=None if state.over else self.to_act(state)[0],

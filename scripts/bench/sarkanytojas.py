@@ -6,7 +6,7 @@ import random
 import statistics
 import time
 
-from cogs.sarkanytojas.picture import render_board, render_puzzle
+from cogs.sarkanytojas.picture import TableBoard, render_board, render_puzzle
 from engine.protocol import random_playout
 from engine.sarkanytojas import ENGINE
 from engine.sarkanytojas.ai import greedy
@@ -86,7 +86,7 @@ def image_figures(renders: int) -> tuple[list[float], int, list[float], int]:
     route = solve(board)[1]
     for _ in range(renders):
         started = time.perf_counter()
-        table_png = render_board(view)
+        table_png = render_board(TableBoard.of(view))
         board_times.append(time.perf_counter() - started)
         started = time.perf_counter()
         puzzle_png = render_puzzle(board, route)

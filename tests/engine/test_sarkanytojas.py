@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.sarkanytojas.picture import render_board
+from cogs.sarkanytojas.picture import TableBoard, render_board
 from engine.protocol import Event, IllegalAction, random_playout, replay
 from engine.sarkanytojas import ENGINE, PIT, SHIELD, SIZE, State, match_points, square_name
 from engine.sarkanytojas.ai import choose, greedy
@@ -655,10 +655,10 @@ def test_ai_choice_is_deterministic_and_never_reads_the_clock(monkeypatch):
 
 def test_table_image_is_a_small_png():
     state, _ = logged_playout(2, {"shield_pit": True}, seed=4)
-    finished = render_board(ENGINE.view(state, None))
+    finished = render_board(TableBoard.of(ENGINE.view(state, None)))
     state = ENGINE.new_state(4, {"shield_pit": True}, seed=4)
-    playing = render_board(ENGINE.view(state, 2))
-    plain = render_board(ENGINE.view(state, 2), highlight_line=False)
+    playing = render_board(TableBoard.of(ENGINE.view(state, 2)))
+    plain = render_board(TableBoard.of(ENGINE.view(state, 2), highlight_line=False))
     for png in (finished, playing, plain):
         assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) < 60_000
     assert playing != plain
