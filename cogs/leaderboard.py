@@ -10,8 +10,8 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from cogs import leaderboard_texts as T
-from discord_ui import answers, lobby
-from discord_ui.app import NOT_HERE, Hoard, tell, valid_id
+from discord_ui import answers, texts
+from discord_ui.app import Hoard, tell, valid_id
 from discord_ui.components import Controls, as_button, as_select, chosen_values, view_of
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
@@ -35,7 +35,7 @@ def game_title(hoard: Hoard, kind: str) -> str:
 
 def ai_name(level: str) -> str:
     """An AI player of the board: named by its level (ratings kept before levels: by a seat's name)."""
-    words = lobby.AI_LEVEL_NAMES.get(level)
+    words = texts.AI_LEVEL_NAMES.get(level)
     return T.BOARD_AI_LEVEL.format(level=words) if words else T.BOARD_AI.format(name=level.removeprefix("🤖 "))
 
 
@@ -97,7 +97,7 @@ class BoardPage(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.guild_id not in (GLOBAL, interaction.guild_id) or not valid_id(self.page + 1):
-            await tell(interaction, NOT_HERE)  # a forged id: another server's board stays private
+            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's board stays private
             return
         embed, view = await board_message(
             hoard_of(interaction), self.kind, self.guild_id, self.include_ai, max(0, self.page)
@@ -166,7 +166,7 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
     async def callback(self, interaction: discord.Interaction) -> None:
         game = await hoard_of(interaction).storage.load_game(self.game_id) if valid_id(self.game_id) else None
         if game is None or game.guild_id != interaction.guild_id or not valid_id(self.page + 1):
-            await tell(interaction, NOT_HERE)  # a forged id: another server's log stays private
+            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's log stays private
             return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
         await answers.update(interaction, embed=embed, view=view)

@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from discord_ui import answers, lobby, refusals, sending
+from discord_ui import answers, lobby, refusals, sending, texts
 from discord_ui.components import Controls, RulesPage, TableButton, view_of
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
@@ -48,18 +48,10 @@ log = logging.getLogger(__name__)
 #: the message an interaction handler is updating itself, so the keeper does not edit it twice
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
-CONTINUED = "⏭️ This table has moved on: the game continues in the newer table below."
-#: what the bot needs in a channel to post and update a table there
-TABLE_PERMISSIONS = (
-    ("View Channel", "view_channel"),
-    ("Send Messages", "send_messages"),
-    ("Embed Links", "embed_links"),
-    ("Attach Files", "attach_files"),
-)
+#: what the bot needs in a channel to post and update a table there (discord.py's names)
+TABLE_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
 #: Discord's longest display name; longer ones (from a forged payload) are cut to it
 NAME_LIMIT = 32
-NOT_HERE = "That control belongs to no game of this channel."
-RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
 #: names discord.py gives the tasks that run interaction handlers (app commands, components, and
 #: ``on_interaction`` listeners: the games' controls, and modals that outlive restarts)
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_interaction")
@@ -74,7 +66,6 @@ REDRAW_SPACING = 0.05
 BURST_LONGEST = 1.0
 #: how long stopping waits for interactions being handled
 DRAIN_SECONDS = 10.0
-SINCE_TITLE = "🕑 Since your last move"
 #: room for "since your last move" in a private view, and how many moves back it may reach
 SINCE_CHARACTERS = 400
 #: a private view's size to stay within, and the least room worth a "since your last move" field
@@ -179,7 +170,7 @@ class Hoard:
         """Whether to handle an interaction now; while stopping, it is answered and turned away."""
         if not self.closing:
             return True
-        await tell(interaction, RESTARTING)
+        await tell(interaction, texts.RESTARTING)
         return False
 
     async def drain(self) -> None:
@@ -243,15 +234,16 @@ class Hoard:
     ) -> None:
         """``/<game> new``: post a lobby in this channel, or point at the game already here."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, "Games are played in server channels; try this in a text channel of a server.")
+            await tell(interaction, texts.SERVER_CHANNELS_ONLY)
             return
-        missing = [name for name, needed in TABLE_PERMISSIONS if not getattr(interaction.app_permissions, needed)]
+        missing = [texts.PERMISSION_NAMES[p] for p in TABLE_PERMISSIONS if not getattr(interaction.app_permissions, p)]
         if missing:
-            await tell(interaction, f"I cannot keep a table in this channel: I need {', '.join(missing)} here.")
+            needed = texts.PERMISSION_SEPARATOR.join(missing)
+            await tell(interaction, texts.MISSING_PERMISSIONS.format(permissions=needed))
             return
         busy = await self.storage.open_game_in_channel(interaction.channel_id)
         if busy is not None:
-            await tell(interaction, f"This channel already has a game: {self.link(busy)}. Finish or stop it first.")
+            await tell(interaction, texts.CHANNEL_HAS_GAME.format(link=self.link(busy)))
             return
         try:
             game = await self.service.open_lobby(
@@ -291,7 +283,7 @@ class Hoard:
                 if "paused_at" in record.meta:  # someone is here: try the table again now, not after the pause
                     self._spawn_refresh(game_id)
                 return True
-        await tell(interaction, NOT_HERE)
+        await tell(interaction, texts.NOT_HERE)
         return False
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
@@ -364,11 +356,12 @@ class Hoard:
         """Page ``page`` of a game's rules: 0 is the quick start (with the house rules), then the details."""
         pages = rules_pages(presenter.rules_text)
         page = min(max(page, 0), len(pages))
-        title = f"{presenter.emoji} {presenter.engine.title}: rules"
+        title = texts.RULES_TITLE.format(emoji=presenter.emoji, title=presenter.engine.title)
         if page == 0:
-            embed = discord.Embed(title=f"{title} · quick start", description=presenter.quick_start, colour=COLOUR)
+            quick = texts.RULES_QUICK_START.format(title=title)
+            embed = discord.Embed(title=quick, description=presenter.quick_start, colour=COLOUR)
             embed.add_field(
-                name="House rules of this game" if game else "Default house rules",
+                name=texts.HOUSE_RULES_OF_GAME if game else texts.DEFAULT_HOUSE_RULES,
                 value=(
                     lobby.options_text(game, self.presenters[game.kind])
                     if game
@@ -377,18 +370,19 @@ class Hoard:
                 inline=False,
             )
         else:
-            embed = discord.Embed(title=f"{title} · {page}/{len(pages)}", description=pages[page - 1], colour=COLOUR)
+            heading = texts.RULES_PAGE.format(title=title, page=page, pages=len(pages))
+            embed = discord.Embed(title=heading, description=pages[page - 1], colour=COLOUR)
         kind = presenter.engine.id
         turn = [
-            RulesPage(kind, max(page - 1, 0), "◀ Back", disabled=page == 0),
-            RulesPage(kind, page + 1, "More ▶" if page == 0 else "Next ▶", disabled=page >= len(pages)),
+            RulesPage(kind, max(page - 1, 0), texts.RULES_BACK, disabled=page == 0),
+            RulesPage(kind, page + 1, texts.RULES_MORE if page == 0 else texts.RULES_NEXT, disabled=page >= len(pages)),
         ]
         return embed, view_of(turn)
 
     async def on_rules_page(self, interaction: discord.Interaction, kind: str, page: int) -> None:
         presenter = self.presenters.get(kind)
         if presenter is None:
-            await tell(interaction, NOT_HERE)
+            await tell(interaction, texts.NOT_HERE)
             return
         embed, view = self.rules_message(presenter, page)
         await answers.update(interaction, embed=embed, view=view)
@@ -398,10 +392,10 @@ class Hoard:
         game = live.record
         seat = game.seat_of(player.id)
         if seat is None:
-            await tell(interaction, "You are not playing in this game; the table shows everything a spectator may see.")
+            await tell(interaction, texts.NOT_A_PLAYER)
             return
         if game.status != "active" and live.state is None:
-            await tell(interaction, "This game has not started yet.")
+            await tell(interaction, self.refusal(GameError("not_started")))
             return
         if notice:
             embed, items = await self.hand_message(live, seat, notice)
@@ -504,16 +498,16 @@ class Hoard:
         else:
             embed.colour = YOUR_TURN_COLOUR if seat in engine.to_act(live.state) else WAITING_COLOUR
         since = await self.since_last_move(game, seat)
-        room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(SINCE_TITLE))
+        room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(texts.SINCE_TITLE))
         if since and room >= SINCE_SMALLEST:  # what happened fills the room the game's own view leaves
-            embed.add_field(name=SINCE_TITLE, value=fit_lines(since, room), inline=False)
+            embed.add_field(name=texts.SINCE_TITLE, value=fit_lines(since, room), inline=False)
         if notice:
-            embed.description = f"⚠️ {notice}\n{embed.description or ''}"
+            embed.description = texts.NOTICE.format(notice=notice, text=embed.description or "")
         record = game.seats[seat]
-        controls: list[Any] = [TableButton(game.id, "hand", "Refresh", discord.ButtonStyle.secondary, "🔄")]
+        controls: list[Any] = [TableButton(game.id, "hand", texts.REFRESH, discord.ButtonStyle.secondary, "🔄")]
         if record.autoplay and game.status == "active":
-            embed.description = f"🤖 The AI is playing for you.\n{embed.description or ''}"
-            controls.append(TableButton(game.id, "back", "Take my seat back", discord.ButtonStyle.success))
+            embed.description = texts.AI_PLAYS_FOR_YOU.format(text=embed.description or "")
+            controls.append(TableButton(game.id, "back", texts.TAKE_SEAT_BACK, discord.ButtonStyle.success))
         if game.status == "active":
             for control in controls:
                 control.row = 4
@@ -542,7 +536,7 @@ class Hoard:
             live, _seat, _events = await self.service.act(game_id, player, stamp, actions)
         except StaleClick as stale:
             if on_table:
-                await tell(interaction, "The table has moved on: use the buttons of the table as it is now.")
+                await tell(interaction, texts.TABLE_MOVED_ON)
                 return
             try:
                 live = await self.service.live(game_id)
@@ -742,7 +736,7 @@ class Hoard:
                     if summary:  # a round or gambit that is over leaves one line behind
                         await old.edit(content=summary, embeds=[], attachments=[], view=None)
                     else:
-                        await old.edit(content=CONTINUED, view=None)
+                        await old.edit(content=texts.TABLE_CONTINUED, view=None)
         if game.status == "active":
             self._pictures[game_id] = (game.table_message_id or 0, key)
         else:
@@ -752,25 +746,25 @@ class Hoard:
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
         game = live.record
         if game.status == "finished":
-            return f"🏁 **{live.engine.title}** is over."
+            return texts.TABLE_OVER.format(title=live.engine.title)
         if game.status != "active":
-            return f"🛑 **{live.engine.title}** was stopped."
+            return texts.TABLE_STOPPED.format(title=live.engine.title)
         pending = live.engine.to_act(live.state)
-        who = ", ".join(mention(game, s) for s in pending)
-        line = f"🎯 Waiting for {who}" if pending else ""
+        who = texts.NAME_SEPARATOR.join(mention(game, s) for s in pending)
+        line = texts.TABLE_WAITING.format(names=who) if pending else ""
         deadline = game.meta.get("turn_deadline")
         if deadline:
-            line += f" · ⏰ <t:{int(deadline)}:R>"
+            line += texts.TABLE_DEADLINE.format(when=f"<t:{int(deadline)}:R>")
         return line
 
     @staticmethod
     def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> Controls:
         if game.status == "active":
             hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
-            rules = TableButton(game.id, "rules", "Rules", discord.ButtonStyle.secondary, "📖")
+            rules = TableButton(game.id, "rules", texts.RULES_BUTTON, discord.ButtonStyle.secondary, "📖")
             return view_of([*presenter.table_actions(table), hand, rules])
         if game.status == "finished":
-            return view_of([TableButton(game.id, "rematch", "Rematch", discord.ButtonStyle.success, "🔁")])
+            return view_of([TableButton(game.id, "rematch", texts.REMATCH_BUTTON, discord.ButtonStyle.success, "🔁")])
         return view_of([])  # a stopped game offers nothing
 
     async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:
@@ -812,5 +806,6 @@ class Hoard:
         return live.record, self._ping_users(live)
 
     def _ping_text(self, game: GameRecord, users: list[int]) -> str:
-        who = " ".join(f"<@{user}>" for user in users)
-        return f"{who} your move in **{self.presenters[game.kind].engine.title}**: {self.link(game)}"
+        members = " ".join(f"<@{user}>" for user in users)
+        title = self.presenters[game.kind].engine.title
+        return texts.TURN_PING.format(members=members, title=title, link=self.link(game))

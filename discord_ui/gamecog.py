@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from discord_ui import answers, lobby
+from discord_ui import answers, lobby, texts
 from discord_ui.app import Hoard, player_of, tell
 from discord_ui.presenter import Presenter
 from service.games import GameError
@@ -67,25 +67,25 @@ class GameCog(commands.GroupCog, Presenter):
     async def table(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         if game is None or game.status != "active":
-            await tell(interaction, f"There is no {self.engine.title} game being played in this channel.")
+            await tell(interaction, texts.NO_GAME_PLAYED_HERE.format(title=self.engine.title))
             return
         self.hoard.repost_table(game.id)
-        await tell(interaction, "📌 The table is posted again below.")
+        await tell(interaction, texts.TABLE_POSTED_AGAIN)
 
     @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
     async def stop(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         if game is None:
-            await tell(interaction, f"There is no {self.engine.title} game in this channel.")
+            await tell(interaction, texts.NO_GAME_HERE.format(title=self.engine.title))
             return
         try:
             stopped = await self.hoard.service.stop_game(game.id, player_of(interaction))
         except GameError as error:
             await tell(interaction, self.hoard.refusal(error))
             return
-        recorded = " It is recorded as abandoned." if stopped.status == "abandoned" else ""
+        template = texts.GAME_STOPPED_ABANDONED if stopped.status == "abandoned" else texts.GAME_STOPPED
         title = self.hoard.presenters[stopped.kind].engine.title
         await interaction.response.send_message(
-            f"🛑 {interaction.user.mention} stopped the {title} game.{recorded}",
+            template.format(member=interaction.user.mention, title=title),
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -11,21 +11,7 @@ from engine.protocol import AI_LEVELS, AiLevel, Option
 from service.storage import GameRecord, SeatRecord
 
 DEFAULT_TIMER_SECONDS = 5 * 60
-CLOSED = {
-    "cancelled": "This lobby was cancelled.",
-    "expired": "This lobby expired before the game started.",
-    "active": "The game has started: the table is below.",
-    "finished": "This game is over.",
-    "abandoned": "This game was stopped.",
-}
 
-
-#: the AI levels as players read them
-AI_LEVEL_NAMES: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-#: the lobby button that seats an AI of a level
-ADD_AI = "Add AI: {level}"
-#: an AI seat in the lobby's list: its name and level
-AI_SEAT = "{name} · {level} AI"
 #: the verb of each level's Add AI button (``ai`` alone is normal, as before there were levels)
 ADD_AI_VERBS: dict[AiLevel, str] = {"easy": "ai-easy", "normal": "ai", "hard": "ai-hard"}
 AI_LEVEL_OF_VERB: dict[str, AiLevel] = {verb: level for level, verb in ADD_AI_VERBS.items()}
@@ -33,15 +19,15 @@ AI_LEVEL_OF_VERB: dict[str, AiLevel] = {verb: level for level, verb in ADD_AI_VE
 
 def seat_text(seat: SeatRecord, host_id: int) -> str:
     if seat.is_ai:
-        return AI_SEAT.format(name=seat.name, level=AI_LEVEL_NAMES[seat.level])
-    return f"{seat.name}{' (host)' if seat.user_id == host_id else ''}"
+        return texts.AI_SEAT.format(name=seat.name, level=texts.AI_LEVEL_NAMES[seat.level])
+    return (texts.HOST_SEAT if seat.user_id == host_id else texts.HUMAN_SEAT).format(name=seat.name)
 
 
 def timer_text(seconds: int) -> str:
     if not seconds:
-        return "off"
+        return texts.TIMER_OFF
     minutes, rest = divmod(seconds, 60)
-    return f"{minutes} min" if not rest else f"{seconds} s"
+    return texts.TIMER_MINUTES.format(minutes=minutes) if not rest else texts.TIMER_SECONDS.format(seconds=seconds)
 
 
 def option_value(option: Option, value: object, words: texts.OptionWords) -> str:
@@ -54,7 +40,7 @@ def option_value(option: Option, value: object, words: texts.OptionWords) -> str
 
 
 def options_text(game: GameRecord, presenter: Presenter) -> str:
-    lines = [f"**Turn timer**: {timer_text(game.turn_seconds)}"]
+    lines = [texts.TURN_TIMER_LINE.format(timer=timer_text(game.turn_seconds))]
     for option in presenter.engine.options:
         if option.key in presenter.hidden_options:
             continue
@@ -66,7 +52,7 @@ def options_text(game: GameRecord, presenter: Presenter) -> str:
 
 def default_options_text(presenter: Presenter) -> str:
     """The house rules a new game starts with, each with what it does."""
-    lines = [f"**Turn timer**: {timer_text(DEFAULT_TIMER_SECONDS)}"]
+    lines = [texts.TURN_TIMER_LINE.format(timer=timer_text(DEFAULT_TIMER_SECONDS))]
     for option in presenter.engine.options:
         if option.key in presenter.hidden_options:
             continue
@@ -81,19 +67,19 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
     title = f"{presenter.emoji} {engine.title}"
     if game.status == "lobby":
         description = f"{presenter.tagline}\n" if presenter.tagline else ""
-        description += (
-            f"A new game is gathering players: {engine.min_seats}–{engine.max_seats} seats, humans or AI.\n"
-            f"Press **Join** to take a seat. The host (<@{game.host_id}>) or any seated player starts it."
+        description += texts.LOBBY_GATHERING.format(
+            minimum=engine.min_seats, maximum=engine.max_seats, host=f"<@{game.host_id}>"
         )
         if game.deadline:
-            description += f"\nThe lobby closes <t:{int(game.deadline)}:R> if the game has not started."
+            description += "\n" + texts.LOBBY_CLOSES.format(when=f"<t:{int(game.deadline)}:R>")
     else:
-        description = CLOSED.get(game.status, "")
+        description = texts.LOBBY_CLOSED.get(game.status, "")
     colour = LOBBY_COLOUR if game.status == "lobby" else FINISHED_COLOUR
     result = discord.Embed(title=title, description=description, colour=colour)
-    seats = "\n".join(f"{s.seat + 1}. {seat_text(s, game.host_id)}" for s in game.seats)
-    result.add_field(name=f"Seats ({len(game.seats)}/{engine.max_seats})", value=seats or "nobody yet", inline=True)
-    result.add_field(name="House rules", value=options_text(game, presenter), inline=True)
+    seats = "\n".join(texts.LOBBY_SEAT.format(number=s.seat + 1, seat=seat_text(s, game.host_id)) for s in game.seats)
+    seats_title = texts.LOBBY_SEATS.format(seated=len(game.seats), seats=engine.max_seats)
+    result.add_field(name=seats_title, value=seats or texts.LOBBY_NOBODY, inline=True)
+    result.add_field(name=texts.HOUSE_RULES, value=options_text(game, presenter), inline=True)
     return result
 
 
@@ -104,15 +90,15 @@ def controls(game: GameRecord) -> Controls:
         return view_of([])
     return view_of(
         [
-            LobbyButton(game.id, "join", "Join", discord.ButtonStyle.success, row=0),
-            LobbyButton(game.id, "leave", "Leave", discord.ButtonStyle.secondary, row=0),
-            LobbyButton(game.id, "start", "Start", discord.ButtonStyle.primary, row=0),
-            LobbyButton(game.id, "cancel", "Cancel", discord.ButtonStyle.danger, row=0),
+            LobbyButton(game.id, "join", texts.JOIN, discord.ButtonStyle.success, row=0),
+            LobbyButton(game.id, "leave", texts.LEAVE, discord.ButtonStyle.secondary, row=0),
+            LobbyButton(game.id, "start", texts.START, discord.ButtonStyle.primary, row=0),
+            LobbyButton(game.id, "cancel", texts.CANCEL, discord.ButtonStyle.danger, row=0),
             *(
                 LobbyButton(
                     game.id,
                     ADD_AI_VERBS[level],
-                    ADD_AI.format(level=AI_LEVEL_NAMES[level]),
+                    texts.ADD_AI.format(level=texts.AI_LEVEL_NAMES[level]),
                     discord.ButtonStyle.secondary,
                     "🤖",
                     row=1,

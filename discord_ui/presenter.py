@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from discord_ui import texts
 from discord_ui.components import Item
 from discord_ui.pictures import Picture
 from discord_ui.plurals import Plural
@@ -89,16 +90,16 @@ def fill_names(text: str, names: list[str]) -> str:
 
 def seat_name(names: Sequence[str], seat: int) -> str:
     """A seat's display name in bold, as event sentences show it."""
-    return f"**{names[seat]}**" if 0 <= seat < len(names) else f"seat {seat + 1}"
+    return f"**{names[seat]}**" if 0 <= seat < len(names) else texts.SEAT_NUMBER.format(number=seat + 1)
 
 
 def service_event_line(event: Event, names: Sequence[str]) -> str | None:
     """The sentence for an event of the service itself (timers, seats taken back)."""
     if isinstance(event, TimedOut):
-        outcome = "the AI keeps the seat" if event.ai_keeps_seat else "the AI plays for them"
-        return f"⏰ {seat_name(names, event.seat)} ran out of time; {outcome}."
+        template = texts.TIMED_OUT_AI_KEEPS if event.ai_keeps_seat else texts.TIMED_OUT_AI_PLAYS
+        return template.format(name=seat_name(names, event.seat))
     if isinstance(event, SeatReclaimed):
-        return f"{seat_name(names, event.seat)} is back."
+        return texts.SEAT_TAKEN_BACK.format(name=seat_name(names, event.seat))
     return None
 
 
@@ -134,7 +135,7 @@ class Presenter:
     quick_start: str = ""
     emoji: str = "🐉"
     #: label of the table button that opens a player's private view
-    hand_label: str = "My hand"
+    hand_label: str = texts.HAND_BUTTON
     #: its emoji: a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
     hand_emoji: str = "🃏"
     #: engine options players need not see (e.g. the dealer seat that rematches rotate)

@@ -101,3 +101,98 @@ OFF = "off"
 OPTION_LINE = "**{label}**: {value}"
 #: a house rule a new game starts with: its name, value and what it does
 DEFAULT_OPTION_LINE = "**{label}**: {value} ({help})"
+
+
+# -- the words of the machinery every game shares: lobby, table, private view, rules, pings -------------------------
+# Names, counts, links and mentions are parameters; a translation replaces these templates and keeps the parameters.
+
+#: a lobby that is no longer gathering players, by the game's status
+LOBBY_CLOSED: dict[str, str] = {
+    "cancelled": "This lobby was cancelled.",
+    "expired": "This lobby expired before the game started.",
+    "active": "The game has started: the table is below.",
+    "finished": "This game is over.",
+    "abandoned": "This game was stopped.",
+}
+LOBBY_GATHERING = (
+    "A new game is gathering players: {minimum}–{maximum} seats, humans or AI.\n"
+    "Press **Join** to take a seat. The host ({host}) or any seated player starts it."
+)
+LOBBY_CLOSES = "The lobby closes {when} if the game has not started."
+LOBBY_SEATS = "Seats ({seated}/{seats})"
+LOBBY_NOBODY = "nobody yet"
+LOBBY_SEAT = "{number}. {seat}"
+HUMAN_SEAT = "{name}"
+HOST_SEAT = "{name} (host)"
+#: an AI seat in the lobby's list: its name and level
+AI_SEAT = "{name} · {level} AI"
+#: the AI levels as players read them
+AI_LEVEL_NAMES: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+#: the lobby button that seats an AI of a level
+ADD_AI = "Add AI: {level}"
+JOIN, LEAVE, START, CANCEL = "Join", "Leave", "Start", "Cancel"
+HOUSE_RULES = "House rules"
+TURN_TIMER_LINE = "**Turn timer**: {timer}"
+TIMER_OFF = "off"
+TIMER_MINUTES = "{minutes} min"
+TIMER_SECONDS = "{seconds} s"
+
+#: ``/<game> new`` where no table can be kept
+SERVER_CHANNELS_ONLY = "Games are played in server channels; try this in a text channel of a server."
+MISSING_PERMISSIONS = "I cannot keep a table in this channel: I need {permissions} here."
+PERMISSION_SEPARATOR = ", "
+#: the permissions a table needs, by discord.py's name for each, as Discord's settings name them
+PERMISSION_NAMES: dict[str, str] = {
+    "view_channel": "View Channel",
+    "send_messages": "Send Messages",
+    "embed_links": "Embed Links",
+    "attach_files": "Attach Files",
+}
+CHANNEL_HAS_GAME = "This channel already has a game: {link}. Finish or stop it first."
+NOT_HERE = "That control belongs to no game of this channel."
+RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
+
+#: the table
+TABLE_CONTINUED = "⏭️ This table has moved on: the game continues in the newer table below."
+TABLE_OVER = "🏁 **{title}** is over."
+TABLE_STOPPED = "🛑 **{title}** was stopped."
+TABLE_WAITING = "🎯 Waiting for {names}"
+TABLE_DEADLINE = " · ⏰ {when}"
+NAME_SEPARATOR = ", "
+RULES_BUTTON = "Rules"
+REMATCH_BUTTON = "Rematch"
+#: the table's button that opens a player's private view, unless the game names it itself
+HAND_BUTTON = "My hand"
+TABLE_MOVED_ON = "The table has moved on: use the buttons of the table as it is now."
+TABLE_POSTED_AGAIN = "📌 The table is posted again below."
+NO_GAME_PLAYED_HERE = "There is no {title} game being played in this channel."
+NO_GAME_HERE = "There is no {title} game in this channel."
+GAME_STOPPED = "🛑 {member} stopped the {title} game."
+GAME_STOPPED_ABANDONED = "🛑 {member} stopped the {title} game. It is recorded as abandoned."
+
+#: a player's private view
+NOT_A_PLAYER = "You are not playing in this game; the table shows everything a spectator may see."
+SINCE_TITLE = "🕑 Since your last move"
+NOTICE = "⚠️ {notice}\n{text}"
+AI_PLAYS_FOR_YOU = "🤖 The AI is playing for you.\n{text}"
+REFRESH = "Refresh"
+TAKE_SEAT_BACK = "Take my seat back"
+
+#: the rules, in pages
+RULES_TITLE = "{emoji} {title}: rules"
+RULES_QUICK_START = "{title} · quick start"
+RULES_PAGE = "{title} · {page}/{pages}"
+HOUSE_RULES_OF_GAME = "House rules of this game"
+DEFAULT_HOUSE_RULES = "Default house rules"
+RULES_BACK = "◀ Back"
+RULES_MORE = "More ▶"
+RULES_NEXT = "Next ▶"
+
+#: a turn ping: the members it is for (mentions), the game, a link to its table
+TURN_PING = "{members} your move in **{title}**: {link}"
+
+#: the service's own events, as the table and the private views tell them
+SEAT_NUMBER = "seat {number}"
+TIMED_OUT_AI_KEEPS = "⏰ {name} ran out of time; the AI keeps the seat."
+TIMED_OUT_AI_PLAYS = "⏰ {name} ran out of time; the AI plays for them."
+SEAT_TAKEN_BACK = "{name} is back."
