@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 from engine.sarkanytojas.moves import Take, parse
-from engine.sarkanytojas.rules import COLUMN, EGG_BONUS, ROW, SIZE, line_squares
+from engine.sarkanytojas.rules import COLUMN, EGG_BONUS, LINE, ROW, SIZE
 from engine.sarkanytojas.views import Haul, SarkanytojasView, Tile
 
 SHIELD = 100  # internal codes; value tiles are their signed values, 0 is an empty square
@@ -41,7 +41,7 @@ BOUND = 1_000_000
 
 #: LINES[direction][square]: the other squares of that square's row (0) or column (1)
 Lines = tuple[tuple[int, ...], ...]
-LINES: tuple[Lines, ...] = tuple(tuple(tuple(line_squares(sq, d)) for sq in range(SIZE * SIZE)) for d in (ROW, COLUMN))
+LINES: tuple[Lines, ...] = (LINE[ROW], LINE[COLUMN])
 
 
 def _code(tile: Tile | None) -> int:
