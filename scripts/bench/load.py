@@ -7,11 +7,12 @@ the bot keeps up to date) shows it is their turn, a Refresh first when it does n
 many clicks a move took). Every player opens their private view from the table before the timed steps (and
 when a rematch starts), untimed: that is once a game, the figures are per move. Latency runs from the moment
 the turn was due until the move's answer reached Discord, so a bot that falls behind is charged for the wait
-(no coordinated omission). Beside it: the event loop's lag
-(a 1 ms ticker), garbage-collection pauses (``gc.callbacks``), CPU per legal move of the bot alone (the
-process's CPU minus what the fake and this driver spent, timed around every call into them; discord.py's
-parsing of the clicks the fake hands over and its encoding of request bodies are the bot's, the fake's
-decoding of them and encoding of its answers are Discord's), and clicks refused by Discord's 3-second rule.
+(no coordinated omission). Beside it: the event loop's lag (a 1 ms ticker), garbage-collection pauses
+(``gc.callbacks``), the longest commit of the bot's storage (a click is answered once its move is on disk, so
+a disk that stalls shows there), CPU per legal move of the bot alone (the process's CPU minus what the fake
+and this driver spent, timed around every call into them; discord.py's parsing of the clicks the fake hands
+over and its encoding of request bodies are the bot's, the fake's decoding of them and encoding of its answers
+are Discord's), and clicks refused by Discord's 3-second rule.
 Then the same clicks are replayed, at the same rates and in the same process, to a discord.py bot that
 only acknowledges them: the floor.
 
@@ -211,6 +212,9 @@ class Step:
     idle_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
     pauses: list[tuple[float, int]] = field(default_factory=list)
+    #: wall seconds of each of the bot's storage commits (a group of moves, from its first statement to its
+    #: COMMIT on disk): a click is answered once its move is stored, so a disk that stalls shows here
+    writes: list[float] = field(default_factory=list)
 
     @property
     def moves(self) -> int:
@@ -239,6 +243,8 @@ class Driver:
         #: every turn's clicks (one or two), for the floor, as JSON text: strings are not the collector's to walk,
         #: so the driver's record does not lengthen the garbage collections measured
         self.recorded: list[tuple[str, ...]] = []
+        #: wall seconds of the bot's storage commits since the step began (see :attr:`Step.writes`)
+        self.writes: list[float] = []
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
@@ -509,6 +515,7 @@ class Driver:
             await self.ai_caught_up()  # nothing left over from the step before, neither here nor in the idle CPU
         await self.measure_idle(1.0, probing)  # just before: what the bot's timers cost grows as games are played
         step = Step(rate, seconds, idle_cpu=self.idle_cpu)
+        self.writes.clear()
         probes = Probes()
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
         drawn, painted = self._worker_cpu(), self._painted()
@@ -534,7 +541,7 @@ class Driver:
         step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._worker_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
         step.picture_cpu = self._painted() - painted
-        step.lags, step.pauses = probes.lags, probes.pauses
+        step.lags, step.pauses, step.writes = probes.lags, probes.pauses, list(self.writes)
         with self.costs.outside():
             self.fake._unchecked.clear()
         return step
@@ -610,6 +617,21 @@ class Run:
     ai_delay: float
 
 
+def _time_writes(bot: HoardBot, writes: list[float]) -> None:
+    """Note the wall time of each commit of the bot's storage in ``writes`` (see :attr:`Step.writes`)."""
+    backend = bot.hoard.storage.backend
+    run_group = backend._run_group
+
+    async def timed(tx: Any, jobs: Any) -> None:
+        started = time.perf_counter()
+        try:
+            await run_group(tx, jobs)
+        finally:
+            writes.append(time.perf_counter() - started)
+
+    backend._run_group = timed  # type: ignore[method-assign]
+
+
 def _count_parsing(bot: discord.Client, costs: Costs) -> None:
     """Charge the bot, not the fake, for parsing the clicks it is handed (see :meth:`Costs.bots`)."""
     state = bot._connection
@@ -651,6 +673,7 @@ async def measure(
         try:
             await fake.connect(cast(Any, bot))
             _count_parsing(bot, costs)
+            _time_writes(bot, driver.writes)
             started = time.monotonic()
             await driver.open_tables(games, kinds)
             setup = time.monotonic() - started
@@ -700,6 +723,10 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1e3:.1f}"
 
 
+def _longest(step: Step) -> float:
+    return max(step.writes, default=0.0)
+
+
 def _per_move(seconds: float, step: Step) -> str:
     return f"{seconds / step.moves * 1e3:.2f}" if step.moves else "-"
 
@@ -714,6 +741,7 @@ def _row(step: Step, floor: Step | None) -> str:
     text = (
         f"{step.moves / step.seconds:6.0f} done | {_ms(step.quantile(0.5)):>6} / {_ms(step.quantile(0.99)):>7} ms"
         f" | lag max {_ms(lag):>6} ms | GC max {_ms(pause):>5} ms (gen {generation})"
+        f" | write max {_ms(_longest(step))} ms"
         f" | clicks/move {_clicks(step)} | CPU {step.cpu / step.seconds:4.0%}"
         f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
         f" (pictures {_per_move(step.picture_cpu, step)}; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
@@ -740,7 +768,8 @@ def figures(run: Run) -> list[tuple[str, str]]:
                 f"{game} alone, {step.rate:.0f} moves/s (pictures: {drawn})",
                 f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
                 f" (pictures {_per_move(step.picture_cpu, step)} ms; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
-                f" | p99 {_ms(step.quantile(0.99))} ms | clicks/move {_clicks(step)} | failed {step.failed}",
+                f" | p99 {_ms(step.quantile(0.99))} ms | write max {_ms(_longest(step))} ms"
+                f" | clicks/move {_clicks(step)} | failed {step.failed}",
             )
         )
     for step, floor in zip(run.hoard, run.floor, strict=True):
