@@ -236,7 +236,8 @@ class Hoard:
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, texts.SERVER_CHANNELS_ONLY)
             return
-        missing = [texts.PERMISSION_NAMES[p] for p in TABLE_PERMISSIONS if not getattr(interaction.app_permissions, p)]
+        permissions = interaction.app_permissions
+        missing = [texts.PERMISSION_NAMES.get(p, p) for p in TABLE_PERMISSIONS if not getattr(permissions, p)]
         if missing:
             needed = texts.PERMISSION_SEPARATOR.join(missing)
             await tell(interaction, texts.MISSING_PERMISSIONS.format(permissions=needed))
@@ -689,6 +690,7 @@ class Hoard:
                     )
             return
         view = live.engine.view(live.state, None)
+        drawn_at = game.moves
         names = [s.name for s in game.seats]
         recent = await self.recent_lines(game, presenter.recent_events)
         results = await self.storage.results(game.id) if game.status == "finished" else []
@@ -741,7 +743,7 @@ class Hoard:
             self._pictures[game_id] = (game.table_message_id or 0, key)
         else:
             self._pictures.pop(game_id, None)
-        await self._update_pings(live, view)
+        await self._update_pings(live, view if game.moves == drawn_at else None)  # a newer state: a view of it
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
         game = live.record
@@ -773,8 +775,8 @@ class Hoard:
         png = await self.painter.draw(picture, key)
         return [discord.File(io.BytesIO(png), filename="table.png")]
 
-    async def _update_pings(self, live: Live, view: Any) -> None:
-        """Keep the turn ping in step with the game (``view``: its public view, as the table was just drawn)."""
+    async def _update_pings(self, live: Live, view: Any = None) -> None:
+        """Keep the turn ping in step with the game (``view``: its public view now, if already drawn)."""
         game = live.record
         users = self._ping_users(live, view) if game.status == "active" else ()
         if game.status == "active":

@@ -25,7 +25,7 @@ def seat_text(seat: SeatRecord, host_id: int) -> str:
 
 def timer_text(seconds: int) -> str:
     if not seconds:
-        return texts.TIMER_OFF
+        return texts.OFF
     minutes, rest = divmod(seconds, 60)
     return texts.TIMER_MINUTES.format(minutes=minutes) if not rest else texts.TIMER_SECONDS.format(seconds=seconds)
 
@@ -67,9 +67,7 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
     title = f"{presenter.emoji} {engine.title}"
     if game.status == "lobby":
         description = f"{presenter.tagline}\n" if presenter.tagline else ""
-        description += texts.LOBBY_GATHERING.format(
-            minimum=engine.min_seats, maximum=engine.max_seats, host=f"<@{game.host_id}>"
-        )
+        description += texts.LOBBY_GATHERING(engine.max_seats, minimum=engine.min_seats, host=f"<@{game.host_id}>")
         if game.deadline:
             description += "\n" + texts.LOBBY_CLOSES.format(when=f"<t:{int(game.deadline)}:R>")
     else:

@@ -141,7 +141,7 @@ class Presenter:
     #: engine options players need not see (e.g. the dealer seat that rematches rotate)
     hidden_options: tuple[str, ...] = ()
     #: the unit of this game's scores (results, /stats), as plural forms
-    score_unit: Plural = Plural({"one": "{count} point", "other": "{count} points"})
+    score_unit: Plural = texts.POINTS
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
     recent_events: int = 6
     #: the reasons this game's engine refuses moves with, by ``IllegalAction`` code (shared ones: ``discord_ui.texts``)

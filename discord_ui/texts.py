@@ -1,4 +1,5 @@
-"""Words the games share: why a request or a move is refused, and how a house rule reads.
+"""Words the games share: why a request or a move is refused, how a house rule reads, and every sentence the
+shared machinery sends (lobby, table, private view, rules pages, turn pings, the service's own events).
 
 Every refusal reaches the Discord side as a code with named parameters (``service.games.GameError``,
 ``engine.protocol.IllegalAction``, ``engine.protocol.OptionError``); these are the templates for the
@@ -114,9 +115,18 @@ LOBBY_CLOSED: dict[str, str] = {
     "finished": "This game is over.",
     "abandoned": "This game was stopped.",
 }
-LOBBY_GATHERING = (
-    "A new game is gathering players: {minimum}–{maximum} seats, humans or AI.\n"
-    "Press **Join** to take a seat. The host ({host}) or any seated player starts it."
+#: keyed by the most seats (``count``), the number next to the word
+LOBBY_GATHERING = Plural(
+    {
+        "one": (
+            "A new game is gathering players: {minimum}–{count} seat, humans or AI.\n"
+            "Press **Join** to take a seat. The host ({host}) or any seated player starts it."
+        ),
+        "other": (
+            "A new game is gathering players: {minimum}–{count} seats, humans or AI.\n"
+            "Press **Join** to take a seat. The host ({host}) or any seated player starts it."
+        ),
+    }
 )
 LOBBY_CLOSES = "The lobby closes {when} if the game has not started."
 LOBBY_SEATS = "Seats ({seated}/{seats})"
@@ -133,7 +143,6 @@ ADD_AI = "Add AI: {level}"
 JOIN, LEAVE, START, CANCEL = "Join", "Leave", "Start", "Cancel"
 HOUSE_RULES = "House rules"
 TURN_TIMER_LINE = "**Turn timer**: {timer}"
-TIMER_OFF = "off"
 TIMER_MINUTES = "{minutes} min"
 TIMER_SECONDS = "{seconds} s"
 
@@ -193,6 +202,8 @@ TURN_PING = "{members} your move in **{title}**: {link}"
 
 #: the service's own events, as the table and the private views tell them
 SEAT_NUMBER = "seat {number}"
+#: a score in ``/stats``, unless the game counts in a unit of its own (gems, gold)
+POINTS = Plural({"one": "{count} point", "other": "{count} points"})
 TIMED_OUT_AI_KEEPS = "⏰ {name} ran out of time; the AI keeps the seat."
 TIMED_OUT_AI_PLAYS = "⏰ {name} ran out of time; the AI plays for them."
 SEAT_TAKEN_BACK = "{name} is back."

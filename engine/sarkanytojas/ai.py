@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, with_mistakes
 from engine.sarkanytojas.moves import Take, parse
-from engine.sarkanytojas.rules import COLUMN, EGG_BONUS, LINE, ROW, SIZE
+from engine.sarkanytojas.rules import COLUMN, EGG_BONUS, LINE, ROW, SIZE, TAKE
 from engine.sarkanytojas.views import Haul, SarkanytojasView, Tile
 
 SHIELD = 100  # internal codes; value tiles are their signed values, 0 is an empty square
@@ -380,7 +380,7 @@ def choose(view: SarkanytojasView, legal: Sequence[str], rng: random.Random, dee
     else:
         search = _TwoSides(view, HARD_NODE_BUDGET if deep else NODE_BUDGET)
     square = search.best(rng)
-    return Take(square // SIZE, square % SIZE).action
+    return TAKE[square]
 
 
 def play(view: SarkanytojasView, legal: Sequence[str], rng: random.Random, level: AiLevel = DEFAULT_AI_LEVEL) -> str:

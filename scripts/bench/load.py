@@ -212,8 +212,8 @@ class Step:
     idle_cpu: float = 0.0
     lags: list[float] = field(default_factory=list)
     pauses: list[tuple[float, int]] = field(default_factory=list)
-    #: wall seconds of each of the bot's storage commits (a group of moves, from its first statement to its
-    #: COMMIT on disk): a click is answered once its move is stored, so a disk that stalls shows here
+    #: wall seconds of each of the bot's storage commits (a group of moves, from its statements leaving the loop to
+    #: their COMMIT on disk, as the loop sees it): a click is answered once its move is stored
     writes: list[float] = field(default_factory=list)
 
     @property
@@ -618,18 +618,18 @@ class Run:
 
 
 def _time_writes(bot: HoardBot, writes: list[float]) -> None:
-    """Note the wall time of each commit of the bot's storage in ``writes`` (see :attr:`Step.writes`)."""
+    """Note in ``writes`` how long each commit of the bot's storage took, as the event loop sees it: from handing
+    the transaction's statements to the database's thread (one round trip on SQLite) until the loop is back with
+    them on disk. Only commits that succeeded count (see :attr:`Step.writes`)."""
     backend = bot.hoard.storage.backend
-    run_group = backend._run_group
+    commit = backend._commit
 
-    async def timed(tx: Any, jobs: Any) -> None:
+    async def timed() -> None:
         started = time.perf_counter()
-        try:
-            await run_group(tx, jobs)
-        finally:
-            writes.append(time.perf_counter() - started)
+        await commit()
+        writes.append(time.perf_counter() - started)
 
-    backend._run_group = timed  # type: ignore[method-assign]
+    backend._commit = timed  # type: ignore[method-assign]
 
 
 def _count_parsing(bot: discord.Client, costs: Costs) -> None:

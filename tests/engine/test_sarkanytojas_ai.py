@@ -21,7 +21,8 @@ STAGES = (4, 17, 31)
 
 
 def positions(seats: int) -> list[tuple[SarkanytojasView, list[str]]]:
-    """Three positions from each of ten seeded games, half of them with Shields and Pits, some with open scores."""
+    """Up to three positions from each of ten seeded games (a game that skips a stage gives fewer), half of them
+    with Shields and Pits, some with open scores."""
     found: list[tuple[SarkanytojasView, list[str]]] = []
     for seed in range(10):
         options = {"shield_pit": seed % 2 == 1, "open_scores": seed % 3 == 0}
