@@ -832,7 +832,7 @@ class FakeDiscord:
     second), ``token_lifetime`` (an interaction token's 15 minutes), ``channel_rate_limit`` (messages the
     bot may create per channel in a window of seconds: Discord's 5 per 5 s), ``latency`` (how long given
     requests take to reach Discord, so that a later one can arrive first), ``keep_history`` (record every
-request and every version of every message; the load benchmark turns it off to keep the fake's memory flat).
+    request and every version of every message; the load benchmark turns it off to keep the fake's memory flat).
 
     Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
     (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
@@ -962,9 +962,16 @@ request and every version of every message; the load benchmark turns it off to k
             task = self._previous_task_factory(loop, coro, **kwargs)
         else:
             task = asyncio.Task(coro, loop=loop, **kwargs)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._remember(task)
         return task
+
+    def _remember(self, task: asyncio.Task[Any]) -> None:
+        """Keep ``task`` for :meth:`settle` until it is done (the fake's bookkeeping, not the bot's work)."""
+        self._tasks.add(task)
+        task.add_done_callback(self._forget_task)
+
+    def _forget_task(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
 
     def _static_login_for(self, http: discord.http.HTTPClient) -> Callable[[str], Coroutine[Any, Any, Any]]:
         async def static_login(token: str) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 from scripts.bench import load
 
@@ -16,3 +17,33 @@ def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_
     assert clicks < 1.5 * moves  # views opened once a game: mostly one click a move (a Refresh when one lagged)
     floor = run.floor[0]
     assert floor.failed == 0 and floor.moves > 0
+
+
+def _spin(seconds: float) -> None:
+    started = time.thread_time()
+    while time.thread_time() - started < seconds:
+        pass
+
+
+def test_a_coroutine_of_the_fake_is_charged_outside_the_bot_but_what_it_awaits_is_not():
+    costs = load.Costs()
+
+    async def bots_work() -> None:
+        _spin(0.03)  # another task: the bot's, even while the fake's coroutine waits for it
+
+    async def fakes_work() -> str:
+        _spin(0.02)
+        await asyncio.create_task(bots_work())
+        _spin(0.02)
+        return "answered"
+
+    async def awaited() -> str:
+        return await costs.wrap_async(fakes_work)()
+
+    async def as_a_task() -> str:  # as the driver starts each turn
+        return await asyncio.create_task(load.Outside(costs, fakes_work()))
+
+    for run in (awaited, as_a_task):
+        costs.seconds = 0.0
+        assert asyncio.run(run()) == "answered"
+        assert 0.04 <= costs.seconds < 0.065

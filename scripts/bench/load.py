@@ -33,8 +33,8 @@ import json
 import random
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Coroutine, Generator, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -45,7 +45,7 @@ from bot import HoardBot, create_bot, settle_heap
 from discord_ui.presenter import YOUR_TURN_COLOUR
 from scripts.bench.bot import NO_SPEC, _FloorBot
 from service.settings import Settings
-from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser, _FakeHTTPResponse
 
 #: (command, AI seats, options) of every game, one human each
 KINDS: tuple[tuple[str, int, dict[str, Any]], ...] = (
@@ -90,6 +90,15 @@ class Costs:
 
         return timed
 
+    def wrap_async(self, function: Callable[..., Coroutine[Any, Any, Any]]) -> Callable[..., Coroutine[Any, Any, Any]]:
+        """``function`` (a coroutine function of the fake or this driver) with every stretch it runs outside: what
+        it awaits in between (the bot's work in other tasks) stays the bot's."""
+
+        def timed(*args: Any, **kwargs: Any) -> Coroutine[Any, Any, Any]:
+            return Outside(self, function(*args, **kwargs))
+
+        return timed
+
     def bots(self, function: Callable[..., Any]) -> Callable[..., Any]:
         """``function`` (of the bot) as called from inside the fake: its time is the bot's, not the fake's.
 
@@ -106,6 +115,34 @@ class Costs:
                     self.seconds -= time.thread_time() - started
 
         return timed
+
+
+class Outside(Coroutine[Any, Any, Any]):
+    """A coroutine of the fake or this driver, run step by step inside :meth:`Costs.outside` (a task can run it
+    as it is: asyncio takes any ``Coroutine``)."""
+
+    def __init__(self, costs: Costs, coroutine: Coroutine[Any, Any, Any]) -> None:
+        self._costs, self._coroutine = costs, coroutine
+
+    def send(self, value: Any) -> Any:
+        with self._costs.outside():
+            return self._coroutine.send(value)
+
+    def throw(self, *error: Any) -> Any:
+        with self._costs.outside():
+            return self._coroutine.throw(*error)
+
+    def close(self) -> None:
+        self._coroutine.close()
+
+    def __next__(self) -> Any:
+        return self.send(None)
+
+    def __iter__(self) -> Outside:
+        return self
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        return self  # an iterator with send and throw, as ``await`` drives it
 
 
 @dataclass
@@ -525,13 +562,15 @@ class Driver:
         due = began
         tasks: list[asyncio.Task[None]] = []
         while True:
-            due += self.rng.expovariate(rate)
-            if due - began > seconds:
-                break
-            delay = due - time.monotonic()
+            with self.costs.outside():
+                due += self.rng.expovariate(rate)
+                if due - began > seconds:
+                    break
+                delay = due - time.monotonic()
             if delay > 0:
                 await asyncio.sleep(delay)
-            tasks.append(asyncio.create_task(turn(due, step, began)))
+            with self.costs.outside():
+                tasks.append(asyncio.create_task(Outside(self.costs, turn(due, step, began))))
         await asyncio.gather(*tasks)
         if hoards:
             await self.ai_caught_up()  # the AI moves the step's turns set off are the step's
@@ -632,6 +671,27 @@ def _time_writes(bot: HoardBot, writes: list[float]) -> None:
     backend._commit = timed  # type: ignore[method-assign]
 
 
+@contextmanager
+def _fake_left_out(fake: FakeDiscord, costs: Costs) -> Iterator[None]:
+    """Charge the fake, not the bot, for what Discord does: building clicks, reading request bodies, answering
+    requests and keeping track of the bot's tasks (for ``settle``). discord.py's encoding of the bodies it sends
+    stays the bot's, wherever the fake asks for it."""
+    fake.component_payload = costs.wrap(fake.component_payload)  # type: ignore[method-assign]
+    fake.from_wire = costs.wrap(fake.from_wire)  # type: ignore[method-assign]
+    fake.to_wire = costs.wrap(fake.to_wire)  # type: ignore[method-assign]
+    fake._remember = costs.wrap(fake._remember)  # type: ignore[method-assign]
+    fake._forget_task = costs.wrap(fake._forget_task)  # type: ignore[method-assign]
+    fake._adapter.request = costs.wrap_async(fake._adapter.request)  # type: ignore[method-assign]
+    answer, encode = _FakeHTTPResponse.__aenter__, discord.utils._to_json
+    _FakeHTTPResponse.__aenter__ = costs.wrap_async(answer)  # type: ignore[method-assign]
+    discord.utils._to_json = costs.bots(encode)
+    try:
+        yield
+    finally:
+        _FakeHTTPResponse.__aenter__ = answer  # type: ignore[method-assign]
+        discord.utils._to_json = encode
+
+
 def _count_parsing(bot: discord.Client, costs: Costs) -> None:
     """Charge the bot, not the fake, for parsing the clicks it is handed (see :meth:`Costs.bots`)."""
     state = bot._connection
@@ -649,7 +709,7 @@ async def measure(
     ai_delay: float = 0.0,
 ) -> Run:
     costs = Costs()
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, ExitStack() as stack:
         settings = Settings(
             database_path=Path(folder) / "load.sqlite3",
             ai_delay=ai_delay,  # 0 by default: AI seats move at once (see the README)
@@ -662,15 +722,13 @@ async def measure(
         fake.keep_history = False
         fake.sleep_horizon = 0.5  # the bot's timers tick once a second: its clock, not work to wait for
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
-        fake.component_payload = costs.wrap(fake.component_payload)  # type: ignore[method-assign]
-        fake.from_wire = costs.wrap(fake.from_wire)  # type: ignore[method-assign]
-        fake.to_wire = costs.wrap(fake.to_wire)  # type: ignore[method-assign]
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
         bot = create_bot(settings)
         bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
         try:
+            stack.enter_context(_fake_left_out(fake, costs))
             await fake.connect(cast(Any, bot))
             _count_parsing(bot, costs)
             _time_writes(bot, driver.writes)
