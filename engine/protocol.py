@@ -80,12 +80,23 @@ class Event:
 
     def to_data(self) -> dict[str, Any]:
         """The event as a JSON-native dict (``kind`` plus its fields), as storage keeps it."""
-        return {"kind": self.kind} | {f.name: _json_native(getattr(self, f.name)) for f in fields(self)}
+        return {"kind": self.kind} | {name: _json_native(getattr(self, name)) for name in field_names(type(self))}
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Event:
         """The event a :meth:`to_data` dict describes (lists come back as tuples)."""
-        return cls(**{f.name: _frozen(data[f.name]) for f in fields(cls) if f.name in data})
+        return cls(**{name: _frozen(data[name]) for name in field_names(cls) if name in data})
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(dataclass_type: type) -> tuple[str, ...]:
+    """The names of a dataclass's fields, worked out once per class (every move stores a state and events)."""
+    names = _FIELD_NAMES.get(dataclass_type)
+    if names is None:
+        names = _FIELD_NAMES[dataclass_type] = tuple(f.name for f in fields(dataclass_type))
+    return names
 
 
 def _json_native(value: Any) -> Any:
@@ -255,7 +266,7 @@ class Engine(ABC, Generic[S, V]):
 
     def snapshot(self, state: S) -> str:
         """``state`` as JSON text: what storage keeps after every move."""
-        return orjson.dumps({f.name: getattr(state, f.name) for f in fields(state)}).decode()
+        return orjson.dumps({name: getattr(state, name) for name in field_names(type(state))}).decode()
 
     def restore(self, snapshot: str) -> S:
         """The state a ``snapshot`` describes (a new one each time)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -59,6 +60,7 @@ def short_name(name: str, limit: int = NAME_CHARACTERS) -> str:
     return name if len(name) <= limit else texts.SHORT_NAME.format(start=name[: limit - 1].rstrip())
 
 
+@functools.cache  # a hand's and a trick's cards are labelled on every move: sixty labels, made once each
 def card_label(card: str) -> str:
     """Short label for messages, e.g. ``🔥11``."""
     return texts.CARD.format(suit=texts.SUIT_EMOJI[suit(card)], rank=rank(card))

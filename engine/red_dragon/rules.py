@@ -66,16 +66,22 @@ TABLES: dict[int, Table] = {
 }
 
 
+#: every card's rank and its place in a sorted hand, looked up rather than parsed: hands are sorted and cards
+#: labelled on every move
+_RANK: dict[str, int] = {card: int(card[1:]) for card in DECK}
+_SORT_KEY: dict[str, tuple[int, int]] = {card: (SUITS.index(card[0]), _RANK[card]) for card in DECK}
+
+
 def suit(card: str) -> str:
     return card[0]
 
 
 def rank(card: str) -> int:
-    return int(card[1:])
+    return _RANK[card] if card in _RANK else int(card[1:])
 
 
 def sort_key(card: str) -> tuple[int, int]:
-    return SUITS.index(suit(card)), rank(card)
+    return _SORT_KEY[card] if card in _SORT_KEY else (SUITS.index(suit(card)), rank(card))
 
 
 def snake_order(first: int, seats: int, picks: int) -> list[int]:
