@@ -21,7 +21,7 @@ from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
-from engine.play_of_the_dragons.cards import HAND_LIMIT, HAND_SIZE
+from engine.play_of_the_dragons.cards import HAND_LIMIT, HAND_SIZE, has_power
 from engine.play_of_the_dragons.events import Payment
 from engine.play_of_the_dragons.views import Debt, PlayerView, Special
 from engine.protocol import Event
@@ -307,7 +307,7 @@ def _describe_power(event: Event, n: Sequence[str]) -> str | None:
     if isinstance(event, events.CopperSwapped):
         if event.card is None:
             return T.COPPER_STAYS.format(who=who(event.seat, event.host, event.power, n))
-        note = T.PLAY_TRIGGERS if event.triggers else T.PLAY_POWERLESS
+        note = T.PLAY_TRIGGERS if event.triggers else T.COPPER_RAN if has_power(event.card) else T.PLAY_POWERLESS
         return T.COPPER_SWAPPED.format(
             who=who(event.seat, event.host, event.power, n), card=card_text(event.card), note=note
         )

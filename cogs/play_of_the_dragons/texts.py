@@ -282,6 +282,7 @@ MORTAL_SEEN = "{who} sees a mortal and takes {gold} gold from the stakes."
 NO_MORTAL_SEEN = "{who} sees no mortal in any flight; nothing happens."
 COPPER_STAYS = "{who} finds no card to swap with and stays."
 COPPER_SWAPPED = "{who} is swapped for {card} from the draw pile ({note})."
+COPPER_RAN = "its power already ran in this chain of swaps"
 GOOD_DRAGONS_DRAW = Plural(
     {
         "one": "{who} counts {count} good dragon: {seat} draws {cards}.",

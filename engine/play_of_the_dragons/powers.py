@@ -97,13 +97,15 @@ def copper(state: State, seat: int, host: str, measure: int, events: list[Event]
     flight = state.flights[seat]
     flight[flight.index(host)] = card
     state.discard.append(host)
+    state.swapped_out.append(host)
     if state.last == host:
         state.last = card
     for play in state.plays:
         if play[1] == host:
             play[1] = card
-    events.append(CopperSwapped(seat, host, "copper", card, has_power(card)))
-    if has_power(card):
+    triggers = has_power(card) and card not in state.swapped_out
+    events.append(CopperSwapped(seat, host, "copper", card, triggers))
+    if triggers:
         push(state, pending.RunPower(seat, power_of(card), card))
 
 

@@ -286,6 +286,8 @@ class PlayOfTheDragons(Engine[State, SeatView]):
     def _run(self, state: State, events: list[Event]) -> None:
         """Carry out everything that needs nobody's input, up to the next question or turn."""
         while state.phase != "over":
+            if not state.tasks and state.swapped_out:  # the chain of powers is over
+                state.swapped_out = []
             if state.emptied:
                 state.emptied = False
                 state.tasks = []

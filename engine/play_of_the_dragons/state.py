@@ -43,6 +43,10 @@ class State:
     tasks: list[dict[str, Any]] = field(default_factory=list)  # the stack of pending.Task, stored form
     emptied: bool = False
     shuffles: int = 0
+    #: cards copper swaps put in the discards while the powers now pending run: drawn back by a copper in the same
+    #: chain, such a card's power does not trigger again (two coppers and nothing else left to draw would otherwise
+    #: swap each other for ever)
+    swapped_out: list[str] = field(default_factory=list)
     picks: int = 0  # random hand picks so far (Red)
     log: list[Any] = field(default_factory=list)  # the latest events as Event.to_data() dicts
     sheet: list[list[int]] = field(default_factory=list)

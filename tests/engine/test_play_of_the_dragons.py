@@ -452,6 +452,18 @@ def test_copper_newcomer_without_power() -> None:
     assert ev.CopperSwapped(0, "copper1", "copper", "tiamat", False) in events
 
 
+def test_two_coppers_with_nothing_else_to_draw_swap_once_each_and_the_chain_ends() -> None:
+    """Seat 0's copper draws the other copper, whose power draws the first one back (the discards reshuffled):
+    that card's power already ran in this chain, so it stays without triggering again."""
+    state = table([["copper3", *F0], F1, F2[:2]])
+    state.deck, state.discard = ["copper5"], []  # the rest of the pile left out: only the two coppers can be drawn
+    events = act(state, 0, "play:copper3")
+    assert ev.CopperSwapped(0, "copper3", "copper", "copper5", True) in events
+    assert ev.CopperSwapped(0, "copper5", "copper", "copper3", False) in events
+    assert state.flights[0] == ["copper3"] and state.discard == ["copper5"]
+    assert not state.tasks and state.swapped_out == []
+
+
 def test_gold_draws_one_card_per_good_dragon() -> None:
     state = table([["gold4", *F0], F1, F2[:2]], flights=[["brass1", "black2", "silver2"], [], []])
     events = act(state, 0, "play:gold4")
