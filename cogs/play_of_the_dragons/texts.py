@@ -199,7 +199,7 @@ RULE_TEXTS = {
     "stronger than this card, or pay you 5 gold.",
     "bronze": "Move the two weakest cards of the ante into your hand.",
     "copper": "Throw this card away and put the top card of the draw pile in its place; the newcomer's power "
-    "triggers whatever its strength.",
+    "triggers whatever its strength (unless a Copper threw it away earlier in the same chain).",
     "gold": "Draw one card for each good dragon in your flight, this one too.",
     "silver": "Every player with at least one good dragon in their flight draws a card, you included.",
     "bahamut": "Every opponent whose flight mixes good and evil dragons pays you 10 gold. Dragon god: a flight "
