@@ -10,9 +10,9 @@ the turn was due until the move's answer reached Discord, so a bot that falls be
 (no coordinated omission). Beside it: the event loop's lag (a 1 ms ticker), garbage-collection pauses
 (``gc.callbacks``), the longest commit of the bot's storage (a click is answered once its move is on disk, so
 a disk that stalls shows there), CPU per legal move of the bot alone (the process's CPU minus what the fake
-and this driver spent, timed around every call into them; discord.py's parsing of the clicks the fake hands
-over and its encoding of request bodies are the bot's, the fake's decoding of them and encoding of its answers
-are Discord's), and clicks refused by Discord's 3-second rule.
+and this driver spent, timed around every call into them and their coroutines step by step; discord.py's
+parsing of the clicks the fake hands over and its encoding of request bodies are the bot's, the fake's decoding
+of them and encoding of its answers are Discord's), and clicks refused by Discord's 3-second rule.
 Then the same clicks are replayed, at the same rates and in the same process, to a discord.py bot that
 only acknowledges them: the floor.
 
@@ -113,6 +113,8 @@ class Costs:
         """
 
         def timed(*args: Any, **kwargs: Any) -> Any:
+            if not self._depth:  # called by the bot itself: nothing to give back
+                return function(*args, **kwargs)
             started = time.thread_time()
             try:
                 return function(*args, **kwargs)
@@ -139,7 +141,8 @@ class Outside(Coroutine[Any, Any, Any]):
             return self._coroutine.throw(*error)
 
     def close(self) -> None:
-        self._coroutine.close()
+        with self._costs.outside():
+            self._coroutine.close()
 
     def __next__(self) -> Any:
         return self.send(None)
@@ -679,14 +682,11 @@ def _time_writes(bot: HoardBot, writes: list[float]) -> None:
 
 @contextmanager
 def _fake_left_out(fake: FakeDiscord, costs: Costs) -> Iterator[None]:
-    """Charge the fake, not the bot, for what Discord does: building clicks, reading request bodies, answering
-    requests and keeping track of the bot's tasks (for ``settle``). discord.py's encoding of the bodies it sends
-    stays the bot's, wherever the fake asks for it."""
+    """Charge the fake, not the bot, for what Discord does: building clicks, reading request bodies and answering
+    requests. discord.py's encoding of the bodies it sends stays the bot's, wherever the fake asks for it."""
     fake.component_payload = costs.wrap(fake.component_payload)  # type: ignore[method-assign]
     fake.from_wire = costs.wrap(fake.from_wire)  # type: ignore[method-assign]
     fake.to_wire = costs.wrap(fake.to_wire)  # type: ignore[method-assign]
-    fake._remember = costs.wrap(fake._remember)  # type: ignore[method-assign]
-    fake._forget_task = costs.wrap(fake._forget_task)  # type: ignore[method-assign]
     fake._adapter.request = costs.wrap_async(fake._adapter.request)  # type: ignore[method-assign]
     answer, encode = _FakeHTTPResponse.__aenter__, discord.utils._to_json
     _FakeHTTPResponse.__aenter__ = costs.wrap_async(answer)  # type: ignore[method-assign]
