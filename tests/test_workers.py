@@ -96,6 +96,19 @@ async def test_worker_processes_give_way_to_the_bot_when_cores_are_scarce():
         await workers.close()
 
 
+def _scheduling_policy() -> int:
+    return os.sched_getscheduler(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="no batch scheduling on this system")
+async def test_a_worker_woken_by_a_job_does_not_preempt_the_event_loop():
+    workers = Workers(1, "test-picture")
+    try:
+        assert await workers.run(_scheduling_policy) == os.SCHED_BATCH
+    finally:
+        await workers.close()
+
+
 class _Unreadable(Exception):
     """An error that pickles but cannot be rebuilt from what it pickles (its ``args`` are one string)."""
 
