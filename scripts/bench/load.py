@@ -568,18 +568,28 @@ class Driver:
         if probing:
             probes.start()
         began = time.monotonic()
-        due = began
         tasks: list[asyncio.Task[None]] = []
-        while True:
-            with self.costs.outside():
-                due += self.rng.expovariate(rate)
-                if due - began > seconds:
-                    break
-                delay = due - time.monotonic()
-            if delay > 0:
-                await asyncio.sleep(delay)
+
+        loop = asyncio.get_running_loop()
+        arrived: asyncio.Future[None] = loop.create_future()
+
+        def next_after(due: float) -> None:
+            due += self.rng.expovariate(rate)
+            if due - began > seconds:
+                arrived.set_result(None)
+            else:
+                loop.call_later(max(due - time.monotonic(), 0.0), arrive, due)
+
+        def arrive(due: float) -> None:
             with self.costs.outside():
                 tasks.append(asyncio.create_task(Outside(self.costs, turn(due, step, began))))
+                next_after(due)
+
+        # one timer after another, each fired into the driver's own cost (a task sleeping between arrivals
+        # would have its wake-ups charged to the bot)
+        with self.costs.outside():
+            next_after(began)
+        await arrived
         await asyncio.gather(*tasks)
         if hoards:
             await self.ai_caught_up()  # the AI moves the step's turns set off are the step's
