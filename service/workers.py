@@ -24,6 +24,7 @@ still until the job was done: writing a job to the pipe took 0.8 ms of wall time
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import os
 import pickle
@@ -191,7 +192,8 @@ def _serve(connection: Connection) -> None:
     if hasattr(os, "nice"):  # not on Windows
         os.nice(NICENESS)
     if hasattr(os, "SCHED_BATCH"):  # Linux: a job handed over does not take the event loop's core from it
-        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+        with contextlib.suppress(OSError):  # a sandbox that forbids it: the worker still works, unbatched
+            os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
     while True:
         try:
             job, args = connection.recv()

@@ -569,7 +569,6 @@ class Driver:
             probes.start()
         began = time.monotonic()
         tasks: list[asyncio.Task[None]] = []
-
         loop = asyncio.get_running_loop()
         arrived: asyncio.Future[None] = loop.create_future()
 
