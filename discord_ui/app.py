@@ -398,19 +398,20 @@ class Hoard:
         if game.status != "active" and live.state is None:
             await tell(interaction, self.refusal(GameError("not_started")))
             return
-        if notice:
-            embed, items = await self.hand_message(live, seat, notice)
-            drawing = Drawing.of(embed, view_of(items))
-        else:
-            drawing = await self.private_drawing(live, seat)
-        message = interaction.message
-        sent = None
-        if message is not None and message.flags.ephemeral:
-            await answers.update(interaction, embed=drawing.embed, view=drawing.view)
-        else:
-            sent = await answers.send(interaction, embed=drawing.embed, view=drawing.view, ephemeral=True)
-        if game.status == "active":  # from now on this view follows the game by itself
-            self.private.shown(game.id, seat, interaction, drawing, sent)
+        with self.private.answering(game.id, seat):  # a change meanwhile is drawn once this answer is out
+            if notice:
+                embed, items = await self.hand_message(live, seat, notice)
+                drawing = Drawing.of(embed, view_of(items))
+            else:
+                drawing = await self.private_drawing(live, seat)
+            message = interaction.message
+            sent = None
+            if message is not None and message.flags.ephemeral:
+                await answers.update(interaction, embed=drawing.embed, view=drawing.view)
+            else:
+                sent = await answers.send(interaction, embed=drawing.embed, view=drawing.view, ephemeral=True)
+            if game.status == "active":  # from now on this view follows the game by itself
+                self.private.shown(game.id, seat, interaction, drawing, sent)
 
     async def private_drawing(self, live: Live, seat: int) -> Drawing:
         """The seat's private view as it is now, drawn once per state of the game however often it is shown

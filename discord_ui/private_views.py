@@ -4,7 +4,8 @@ A player's private view is an ephemeral message: only the interaction that showe
 and only for 15 minutes (Discord's interaction token lifetime). Each time a view is shown, the token of
 the interaction behind it is remembered; when the game moves on, the view is redrawn and, if it looks
 different, edited through that token. Edits for one view are coalesced (one on its way at a
-time, then the newest drawing), a view being answered by its own click is left to that answer, and
+time, then the newest drawing), a view being answered by its own click is left to that answer (and
+drawn again once it is sent, if the game moved on meanwhile: the answer may show an older state), and
 a view whose token is too old or that Discord no longer knows is let go: the table's button opens a
 fresh one.
 """
@@ -74,6 +75,8 @@ class PrivateViews:
         #: the open views by game, then seat (a change looks up its own game's only)
         self._open: dict[int, dict[int, OpenView]] = {}
         self._answering: dict[Key, int] = {}
+        #: views the game moved on under while they were being answered: drawn again once answered
+        self._missed: set[Key] = set()
         self._pushing: dict[Key, asyncio.Task[None]] = {}
         self._dirty: set[Key] = set()
         self._final: set[int] = set()
@@ -118,6 +121,9 @@ class PrivateViews:
             self._answering[key] -= 1
             if not self._answering[key]:
                 del self._answering[key]
+                if key in self._missed:  # its answer may show a state older than the game's
+                    self._missed.discard(key)
+                    self._spawn(key)
 
     def game_changed(self, game_id: int, final: bool = False) -> None:
         """Redraw every open private view of the game (in the background); ``final``: the game is over, so
@@ -125,13 +131,17 @@ class PrivateViews:
         if final:
             self._final.add(game_id)
         keys = [(game_id, seat) for seat in self._open.get(game_id, ())]
+        keys += [key for key in self._answering if key[0] == game_id and key[1] >= 0 and key not in keys]
         if not keys:
             self._final.discard(game_id)
         for key in keys:
-            if key in self._pushing:
-                self._dirty.add(key)
-            else:
-                self._pushing[key] = asyncio.create_task(self._push_loop(key), name=f"hoard-view-{key[0]}-{key[1]}")
+            self._spawn(key)
+
+    def _spawn(self, key: Key) -> None:
+        if key in self._pushing:
+            self._dirty.add(key)
+        else:
+            self._pushing[key] = asyncio.create_task(self._push_loop(key), name=f"hoard-view-{key[0]}-{key[1]}")
 
     async def close(self) -> None:
         for task in list(self._pushing.values()):
@@ -150,14 +160,17 @@ class PrivateViews:
             self._drop(key)
         finally:
             self._pushing.pop(key, None)
-            if key[0] in self._final and key not in self._dirty:
+            if key[0] in self._final and key not in self._dirty and key not in self._missed:
                 self._drop(key)
-                if key[0] not in self._open:
+                if key[0] not in self._open and all(missed[0] != key[0] for missed in self._missed):
                     self._final.discard(key[0])
 
     async def _push(self, key: Key) -> None:
         opened = self._open.get(key[0], {}).get(key[1])
-        if opened is None or key in self._answering:
+        if key in self._answering:
+            self._missed.add(key)
+            return
+        if opened is None:
             return
         if self._clock() - opened.opened_at > LIFETIME:
             self._drop(key)  # its token is about to expire: the table's button opens a fresh view
@@ -166,7 +179,10 @@ class PrivateViews:
         if drawing is None:
             self._drop(key)
             return
-        if drawing.looks_like(opened.drawing) or key in self._answering:
+        if key in self._answering:
+            self._missed.add(key)
+            return
+        if drawing.looks_like(opened.drawing):
             return
         try:
             await sending.edit_reply(opened.reply, embed=drawing.embed, view=drawing.view)

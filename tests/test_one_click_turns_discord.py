@@ -106,3 +106,23 @@ async def test_open_views_keep_no_clicks_in_memory(world):
     gc.collect()
     kept = [o for o in gc.get_objects() if isinstance(o, discord.Interaction | discord.ui.View)]
     assert kept == [], "an open view holds on to its interaction or to a discord.py view"
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world, command, ais, options):
+    """The answer to a move is on its way while the AI seats answer it (Discord is slow to take it): the view
+    ends up showing the AI's moves too, not the state the answer was drawn from."""
+    world.fake.latency = lambda method, path: 0.05 if path.endswith("/callback") else 0.0
+    ann = world.fake.member("ann")
+    game_id = await world.start_game(command, [ann], ais, seed=3, **options)
+    seat = (await world.live(game_id)).record.seat_of(ann.id)
+    assert seat is not None
+    rng = random.Random(4)
+    hand = await world.open_hand(ann)
+    for _ in range(12):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        await world.fake.settle()
+        await assert_current(world, game_id, seat, hand)
+        if not await move_from(world, ann, hand, rng):
+            await world.expire(30)

@@ -63,6 +63,8 @@ GAME_RATE = 10.0
 P99_TARGET, DISCORD_DEADLINE = 0.050, 3.0
 #: how long a click may go unanswered before it counts as failed
 GIVE_UP = 10.0
+#: the answer that acknowledges a click and shows nothing yet (a deferred update)
+DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update.value
 
 
 class Costs:
@@ -161,32 +163,54 @@ class Answer:
 
 
 class Answers:
-    """Notes when each interaction's first answer reaches the fake, and wakes whoever waits for it."""
+    """Notes when each interaction's answer reaches the fake, and wakes whoever waits for it.
+
+    The answer is the interaction's first response, or, for a click whose answer must show the player
+    something (:meth:`expect` with ``shown``), the edit of the clicked message that follows a bare
+    acknowledgement (a deferred update): the player sees their move only then.
+    """
 
     def __init__(self, fake: FakeDiscord, costs: Costs) -> None:
         self._waiting: dict[str, asyncio.Future[Answer]] = {}
+        #: tokens whose answer is the first edit of the clicked message after its acknowledgement
+        self._shown: set[str] = set()
         handle_raw = fake._handle_raw
 
         def recording(method: str, path: str, body: Any, *args: Any) -> Any:
             with costs.outside():
                 at = time.monotonic()
-                token = path.rsplit("/", 2)[-2] if path.endswith("/callback") else None
+                token, kind = None, None
+                if path.endswith("/callback"):
+                    token, kind = path.rsplit("/", 2)[-2], body.get("type") if isinstance(body, dict) else None
+                elif method == "PATCH" and path.endswith("/messages/@original"):
+                    token, kind = path.rsplit("/", 3)[-3], DEFERRED_UPDATE
+                    if token not in self._shown:
+                        token = None
                 try:
                     answer = handle_raw(method, path, body, *args)
                 except discord.HTTPException:
                     self._settle(token, Answer(at, None))
                     raise
-                self._settle(token, Answer(at, body.get("type") if isinstance(body, dict) else None))
+                if kind == DEFERRED_UPDATE and path.endswith("/callback") and token in self._shown:
+                    return answer  # acknowledged: the move shows with the edit that follows
+                self._settle(token, Answer(at, kind))
                 return answer
 
         fake._handle_raw = recording  # type: ignore[method-assign,assignment]
 
-    def expect(self, token: str) -> asyncio.Future[Answer]:
+    def expect(self, token: str, shown: bool = False) -> asyncio.Future[Answer]:
         future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
         self._waiting[token] = future
+        if shown:
+            self._shown.add(token)
         return future
 
+    def forget(self, token: str) -> None:
+        self._waiting.pop(token, None)
+        self._shown.discard(token)
+
     def _settle(self, token: str | None, answer: Answer) -> None:
+        self._shown.discard(token or "")
         future = self._waiting.pop(token, None) if token else None
         if future is not None and not future.done():
             future.set_result(answer)
@@ -399,15 +423,19 @@ class Driver:
             payload["id"] = _snowflake_at(time.time() - (time.monotonic() - due), self._counter)
             return payload
 
-    async def click(self, payload: dict[str, Any], due: float) -> Answer | None:
-        """Hand ``payload`` to the bot as if clicked at ``due`` (monotonic); its answer, None if it never came."""
+    async def click(self, payload: dict[str, Any], due: float, shown: bool = True) -> Answer | None:
+        """Hand ``payload`` to the bot as if clicked at ``due`` (monotonic); its answer, None if it never came.
+
+        ``shown``: the answer is what shows the player the click's outcome (an acknowledgement does not).
+        """
         with self.costs.outside():
-            waiting = self.answers.expect(payload["token"])
+            waiting = self.answers.expect(payload["token"], shown)
             interaction = self.fake.dispatch_now(payload, "load click")
             interaction.dispatched_at = due  # Discord's 3 seconds run from the click
         try:
             return await asyncio.wait_for(waiting, GIVE_UP)
         except TimeoutError:
+            self.answers.forget(payload["token"])
             return None
 
     def _ready(self) -> Table | None:
@@ -489,7 +517,8 @@ class Driver:
             clicked = time.monotonic()
             move = self._payload(message, table.user, custom_id, values, clicked)
             clicks.append(move)
-            answer = await self.click(move, clicked)
+            # a move from the private view shows there; one from the table is acknowledged, and shows on the table
+            answer = await self.click(move, clicked, shown=message is table.hand)
             with self.costs.outside():
                 self.recorded.append(tuple(json.dumps(c) for c in clicks))
             if answer is None or answer.kind is None:
@@ -637,7 +666,7 @@ class Floor:
         self.next += 1
         clicked, answered = due, due
         for recorded in clicks:
-            answer = await self.driver.click(self._fresh(recorded, clicked), clicked)
+            answer = await self.driver.click(self._fresh(recorded, clicked), clicked, shown=False)  # it only acks
             if answer is None or answer.kind is None:
                 step.failed += 1
                 return
