@@ -399,6 +399,7 @@ class Hoard:
             await tell(interaction, self.refusal(GameError("not_started")))
             return
         with self.private.answering(game.id, seat):  # a change meanwhile is drawn once this answer is out
+            live_game = game.status == "active"  # as drawn (the record changes in place if the game ends meanwhile)
             if notice:
                 embed, items = await self.hand_message(live, seat, notice)
                 drawing = Drawing.of(embed, view_of(items))
@@ -410,8 +411,10 @@ class Hoard:
                 await answers.update(interaction, embed=drawing.embed, view=drawing.view)
             else:
                 sent = await answers.send(interaction, embed=drawing.embed, view=drawing.view, ephemeral=True)
-            if game.status == "active":  # from now on this view follows the game by itself
+            if live_game:  # from now on this view follows the game by itself
                 self.private.shown(game.id, seat, interaction, drawing, sent)
+            else:  # it shows how the game ended: nothing more to follow
+                self.private.shown_last(game.id, seat)
 
     async def private_drawing(self, live: Live, seat: int) -> Drawing:
         """The seat's private view as it is now, drawn once per state of the game however often it is shown

@@ -5,7 +5,8 @@ and only for 15 minutes (Discord's interaction token lifetime). Each time a view
 the interaction behind it is remembered; when the game moves on, the view is redrawn and, if it looks
 different, edited through that token. Edits for one view are coalesced (one on its way at a
 time, then the newest drawing), a view being answered by its own click is left to that answer (and
-drawn again once it is sent, if the game moved on meanwhile: the answer may show an older state), and
+drawn again once it is sent, if the game moved on meanwhile: the answer may show an older state; and
+edited again if an edit of it was on its way when the click came, since that edit may land last), and
 a view whose token is too old or that Discord no longer knows is let go: the table's button opens a
 fresh one.
 """
@@ -77,6 +78,12 @@ class PrivateViews:
         self._answering: dict[Key, int] = {}
         #: views the game moved on under while they were being answered: drawn again once answered
         self._missed: set[Key] = set()
+        #: of those, views an edit was on its way to when the answer went out: it may land after the answer,
+        #: so they are edited again even if the answer looked like the newest drawing
+        self._forced: set[Key] = set()
+        #: views an edit is on its way to
+        self._editing: set[Key] = set()
+        self._closed = False
         self._pushing: dict[Key, asyncio.Task[None]] = {}
         self._dirty: set[Key] = set()
         self._final: set[int] = set()
@@ -98,6 +105,14 @@ class PrivateViews:
         opened = OpenView(sending.Reply.of(interaction, followup), self._clock(), drawing)
         self._open.setdefault(game_id, {})[seat] = opened
 
+    def shown_last(self, game_id: int, seat: int) -> None:
+        """The seat's view was just answered with the end of the game (or its stop): nothing more to follow."""
+        key = (game_id, seat)
+        self._drop(key)
+        self._missed.discard(key)
+        self._forced.discard(key)
+        self._forget_final(game_id)
+
     def is_open(self, game_id: int, seat: int) -> bool:
         return seat in self._open.get(game_id, ())
 
@@ -115,6 +130,9 @@ class PrivateViews:
         """While a click on the view is being answered, that answer will show the newest state itself."""
         key = (game_id, seat)
         self._answering[key] = self._answering.get(key, 0) + 1
+        if key in self._editing:  # an edit of the view is on its way and may land after this answer
+            self._missed.add(key)
+            self._forced.add(key)
         try:
             yield
         finally:
@@ -138,12 +156,15 @@ class PrivateViews:
             self._spawn(key)
 
     def _spawn(self, key: Key) -> None:
+        if self._closed:
+            return
         if key in self._pushing:
             self._dirty.add(key)
         else:
             self._pushing[key] = asyncio.create_task(self._push_loop(key), name=f"hoard-view-{key[0]}-{key[1]}")
 
     async def close(self) -> None:
+        self._closed = True
         for task in list(self._pushing.values()):
             task.cancel()
         await asyncio.gather(*self._pushing.values(), return_exceptions=True)
@@ -162,14 +183,21 @@ class PrivateViews:
             self._pushing.pop(key, None)
             if key[0] in self._final and key not in self._dirty and key not in self._missed:
                 self._drop(key)
-                if key[0] not in self._open and all(missed[0] != key[0] for missed in self._missed):
-                    self._final.discard(key[0])
+                self._forget_final(key[0])
+
+    def _forget_final(self, game_id: int) -> None:
+        """Forget that the game is over once none of its views is open, owed a redraw or being edited."""
+        if game_id in self._open or any(key[0] == game_id for key in (*self._missed, *self._pushing)):
+            return
+        self._final.discard(game_id)
 
     async def _push(self, key: Key) -> None:
         opened = self._open.get(key[0], {}).get(key[1])
         if key in self._answering:
             self._missed.add(key)
             return
+        forced = key in self._forced
+        self._forced.discard(key)
         if opened is None:
             return
         if self._clock() - opened.opened_at > LIFETIME:
@@ -181,15 +209,20 @@ class PrivateViews:
             return
         if key in self._answering:
             self._missed.add(key)
+            if forced:
+                self._forced.add(key)
             return
-        if drawing.looks_like(opened.drawing):
+        if drawing.looks_like(opened.drawing) and not forced:
             return
+        self._editing.add(key)
         try:
             await sending.edit_reply(opened.reply, embed=drawing.embed, view=drawing.view)
         except discord.HTTPException as error:  # token expired (401/50027) or the message is gone
             log.debug("letting go of the private view of %s: %s", key, error)
             self._drop(key, only=opened)
             return
+        finally:
+            self._editing.discard(key)
         opened.drawing = drawing  # (if it was replaced meanwhile, this changes nothing)
 
     def open_views(self) -> dict[Key, Any]:

@@ -8,6 +8,7 @@ tables and nothing else.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import random
@@ -17,7 +18,7 @@ import discord
 import pytest
 
 from discord_ui.components import view_of
-from discord_ui.private_views import LIFETIME
+from discord_ui.private_views import LIFETIME, PrivateViews
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 from tests.test_whole_games_discord import GAMES, STEP_LIMIT, moves
@@ -111,18 +112,84 @@ async def test_open_views_keep_no_clicks_in_memory(world):
 @pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
 async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world, command, ais, options):
     """The answer to a move is on its way while the AI seats answer it (Discord is slow to take it): the view
-    ends up showing the AI's moves too, not the state the answer was drawn from."""
-    world.fake.latency = lambda method, path: 0.05 if path.endswith("/callback") else 0.0
+    ends up showing the AI's moves too, not the state the answer was drawn from, and it is not sent the same
+    drawing twice (the answer that shows the end of the game is the last edit)."""
+    world.fake.latency = lambda method, path: 0.1 if path.endswith("/callback") else 0.0
     ann = world.fake.member("ann")
     game_id = await world.start_game(command, [ann], ais, seed=3, **options)
     seat = (await world.live(game_id)).record.seat_of(ann.id)
     assert seat is not None
     rng = random.Random(4)
     hand = await world.open_hand(ann)
-    for _ in range(12):
+    caught_up = 0  # moves whose answer was followed by an edit showing what the AI did meanwhile
+    for _ in range(STEP_LIMIT):
         if (await world.live(game_id)).record.status != "active":
             break
         await world.fake.settle()
         await assert_current(world, game_id, seat, hand)
+        before = len(hand.versions)
         if not await move_from(world, ann, hand, rng):
             await world.expire(30)
+        await world.fake.settle()
+        caught_up += len(hand.versions) - before > 1
+    assert (await world.live(game_id)).record.status == "finished"
+    await assert_current(world, game_id, seat, hand)
+    assert caught_up, "no answer was still on its way when the AI moved: the case was not played"
+    shown = [(v.message.embeds, v.message.components) for v in hand.versions]
+    twice = [i for i in range(len(shown) - 1) if shown[i] == shown[i + 1]]
+    assert not twice, f"the view was sent a drawing it showed (versions {twice} of {len(shown)})"
+
+
+async def test_an_edit_that_lands_after_the_answer_is_put_right(tmp_path):
+    """Discord takes a while to apply the edit that brings the view up to date (an AI seat moved), the next AI
+    seat moves meanwhile, and the player presses Refresh: the Refresh is answered at once with the newest
+    state, then the older edit lands. The view is edited once more, so it does not stay on the older state."""
+    world = await start_world(tmp_path / "hoard.sqlite3", ai_delay=1.0)  # AI seats move when the test says
+    world.fake.think_time = 0.0
+    world.fake.latency = lambda method, path: 0.3 if method == "PATCH" and path.startswith("/webhooks/") else 0.0
+    try:
+        ann = world.fake.member("ann")
+        game_id = await world.start_game("red-dragon new", [ann], 2, seed=3)
+        seat = (await world.live(game_id)).record.seat_of(ann.id)
+        assert seat is not None
+        rng = random.Random(4)
+        hand = await world.open_hand(ann)
+        raced = 0
+        for _ in range(6):
+            await world.fake.settle()
+            if seat not in (await world.live(game_id)).engine.to_act((await world.live(game_id)).state):
+                await world.expire(1.0)
+                continue
+            await assert_current(world, game_id, seat, hand)
+            assert await move_from(world, ann, hand, rng)
+            moves = (await world.live(game_id)).record.moves
+            for _ in range(2):  # two AI moves, a moment apart: the first one's edit is still on its way
+                world.clock.now += 1.0
+                world.bot.hoard.service.scheduler.run_due()
+                await asyncio.sleep(0.1)
+            refresh = next(b.custom_id for b in hand.buttons() if b.custom_id and b.custom_id.endswith(":hand"))
+            await world.fake.click(ann, hand, refresh)
+            raced += (await world.live(game_id)).record.moves >= moves + 2
+            await world.fake.settle()
+            await assert_current(world, game_id, seat, hand)
+        assert raced, "the AI seats did not move while the view's edit was on its way: the case was not played"
+    finally:
+        await world.fake.close()
+
+
+async def test_no_view_is_redrawn_once_the_bot_shuts_down():
+    """A view owed a redraw when its answer is out (the game moved on meanwhile) is not redrawn if the bot
+    shut down in between: its storage is closed by then."""
+    drawn: list[tuple[int, int]] = []
+
+    async def draw(game_id: int, seat: int) -> None:
+        drawn.append((game_id, seat))
+
+    views = PrivateViews(draw, clock=lambda: 0.0)
+    with views.answering(1, 0):
+        views.game_changed(1)
+        await asyncio.sleep(0)  # the redraw finds the seat being answered: it is owed one
+        await views.close()
+    assert not views.busy, "a redraw was started after the shutdown"
+    await asyncio.sleep(0)
+    assert drawn == []

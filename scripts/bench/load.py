@@ -166,8 +166,8 @@ class Answers:
     """Notes when each interaction's answer reaches the fake, and wakes whoever waits for it.
 
     The answer is the interaction's first response, or, for a click whose answer must show the player
-    something (:meth:`expect` with ``shown``), the edit of the clicked message that follows a bare
-    acknowledgement (a deferred update): the player sees their move only then.
+    something (:meth:`expect` with ``shown``), the edit of the clicked message or the followup that comes
+    after a bare acknowledgement (a deferred update): the player sees the outcome only then.
     """
 
     def __init__(self, fake: FakeDiscord, costs: Costs) -> None:
@@ -182,10 +182,12 @@ class Answers:
                 token, kind = None, None
                 if path.endswith("/callback"):
                     token, kind = path.rsplit("/", 2)[-2], body.get("type") if isinstance(body, dict) else None
-                elif method == "PATCH" and path.endswith("/messages/@original"):
+                elif method == "PATCH" and path.endswith("/messages/@original"):  # the clicked message edited
                     token, kind = path.rsplit("/", 3)[-3], DEFERRED_UPDATE
-                    if token not in self._shown:
-                        token = None
+                elif method == "POST" and path.split("/")[-3:-2] == ["webhooks"]:  # a followup: a new message
+                    token, kind = path.rsplit("/", 1)[-1], DEFERRED_UPDATE
+                if kind == DEFERRED_UPDATE and not path.endswith("/callback") and token not in self._shown:
+                    token = None
                 try:
                     answer = handle_raw(method, path, body, *args)
                 except discord.HTTPException:
