@@ -64,14 +64,19 @@ async def move_from(world: World, user: FakeUser, hand: FakeMessage, rng: random
     return True
 
 
-@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
-async def test_one_private_view_plays_a_whole_game(world, command, ais, options):
+async def alone(world: World, command: str, ais: int, **options: Any) -> tuple[FakeUser, int, int, FakeMessage]:
+    """Ann starts a game against AI seats and opens her private view: she, the game, her seat and the view."""
     ann = world.fake.member("ann")
     game_id = await world.start_game(command, [ann], ais, seed=3, **options)
     seat = (await world.live(game_id)).record.seat_of(ann.id)
     assert seat is not None
+    return ann, game_id, seat, await world.open_hand(ann)
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_one_private_view_plays_a_whole_game(world, command, ais, options):
+    ann, game_id, seat, hand = await alone(world, command, ais, **options)
     rng = random.Random(4)
-    hand = await world.open_hand(ann)
     presses, opened_at, started = 1, world.clock.now, world.clock.now
     for _ in range(STEP_LIMIT):
         if (await world.live(game_id)).record.status != "active":
@@ -115,12 +120,8 @@ async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world
     ends up showing the AI's moves too, not the state the answer was drawn from, and it is not sent the same
     drawing twice (the answer that shows the end of the game is the last edit)."""
     world.fake.latency = lambda method, path: 0.1 if path.endswith("/callback") else 0.0
-    ann = world.fake.member("ann")
-    game_id = await world.start_game(command, [ann], ais, seed=3, **options)
-    seat = (await world.live(game_id)).record.seat_of(ann.id)
-    assert seat is not None
+    ann, game_id, seat, hand = await alone(world, command, ais, **options)
     rng = random.Random(4)
-    hand = await world.open_hand(ann)
     caught_up = 0  # moves whose answer was followed by an edit showing what the AI did meanwhile
     for _ in range(STEP_LIMIT):
         if (await world.live(game_id)).record.status != "active":
@@ -148,12 +149,8 @@ async def test_an_edit_that_lands_after_the_answer_is_put_right(tmp_path):
     world.fake.think_time = 0.0
     world.fake.latency = lambda method, path: 0.3 if method == "PATCH" and path.startswith("/webhooks/") else 0.0
     try:
-        ann = world.fake.member("ann")
-        game_id = await world.start_game("red-dragon new", [ann], 2, seed=3)
-        seat = (await world.live(game_id)).record.seat_of(ann.id)
-        assert seat is not None
+        ann, game_id, seat, hand = await alone(world, "red-dragon new", 2)
         rng = random.Random(4)
-        hand = await world.open_hand(ann)
         raced = 0
         for _ in range(6):
             await world.fake.settle()
