@@ -72,8 +72,10 @@ class Workers:
         self._waiting: deque[Job] = deque()
         self._thread: ThreadPoolExecutor | None = None
         self._closing = False
-        #: CPU seconds the jobs took, wherever they ran (a worker process's CPU is not this process's)
+        #: CPU seconds the jobs took, wherever they ran (a worker process's CPU is not this process's), and how many
+        #: jobs were done
         self.cpu_seconds = 0.0
+        self.jobs = 0
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         """``job(*args)`` on a worker (``job`` and ``args`` must pickle when workers are processes).
@@ -100,6 +102,7 @@ class Workers:
             self._hand_over(loop)
             result, cpu = await done
         self.cpu_seconds += cpu
+        self.jobs += 1
         return result
 
     def _hand_over(self, loop: asyncio.AbstractEventLoop) -> None:

@@ -1,4 +1,5 @@
-"""The load benchmark's harness on a few tables (its figures are not checked here: speed is the benchmark's)."""
+"""The load benchmark's harness on a few tables (its timings are not checked here: speed is the benchmark's; what
+it counts is)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_
     moves, clicks = sum(step.moves for step in played), sum(step.clicks for step in played)
     assert moves > 0
     assert clicks < 1.5 * moves  # views opened once a game: mostly one click a move (a Refresh when one lagged)
+    for step in played:  # the work counted: each click answered once, moves stored, tables and views drawn
+        assert step.work["answers"] == step.clicks
+        assert step.work["commits"] > 0 and step.work["table drawings"] > 0 and step.work["private drawings"] > 0
+        assert step.work["worker jobs"] > 0  # the AI seats' moves, found on a thread here
+        assert set(step.work) <= set(load.WORK)
     floor = run.floor[0]
     assert floor.failed == 0 and floor.moves > 0
 

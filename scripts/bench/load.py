@@ -33,6 +33,7 @@ import json
 import random
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Coroutine, Generator, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
@@ -65,6 +66,10 @@ P99_TARGET, DISCORD_DEADLINE = 0.050, 3.0
 GIVE_UP = 10.0
 #: the answer that acknowledges a click and shows nothing yet (a deferred update)
 DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update.value
+#: the work counted per move, in the order printed: requests to Discord (answers to clicks; edits and followups
+#: through a click's token, i.e. private views; table messages posted and edited), storage commits, jobs of the
+#: worker processes (AI searches and pictures), and drawings (of a private view, of a table)
+WORK = ("answers", "view edits", "table edits", "commits", "worker jobs", "private drawings", "table drawings")
 
 
 class Costs:
@@ -172,6 +177,8 @@ class Answers:
 
     def __init__(self, fake: FakeDiscord, costs: Costs) -> None:
         self._waiting: dict[str, asyncio.Future[Answer]] = {}
+        #: requests the bot sent, by :data:`WORK` name
+        self.sent: Counter[str] = Counter()
         #: tokens whose answer is the first edit of the clicked message after its acknowledgement
         self._shown: set[str] = set()
         handle_raw = fake._handle_raw
@@ -188,6 +195,7 @@ class Answers:
                     token, kind = path.rsplit("/", 1)[-1], DEFERRED_UPDATE
                 if kind == DEFERRED_UPDATE and not path.endswith("/callback") and token not in self._shown:
                     token = None
+                self.sent[_request_kind(method, path)] += 1
                 try:
                     answer = handle_raw(method, path, body, *args)
                 except discord.HTTPException:
@@ -216,6 +224,17 @@ class Answers:
         future = self._waiting.pop(token, None) if token else None
         if future is not None and not future.done():
             future.set_result(answer)
+
+
+def _request_kind(method: str, path: str) -> str:
+    """The :data:`WORK` name of a request to Discord."""
+    if path.endswith("/callback"):
+        return "answers"
+    if "/webhooks/" in path:
+        return "view edits"
+    if "/channels/" in path and "/messages" in path:
+        return "table edits"
+    return f"{method} other"
 
 
 class Probes:
@@ -287,6 +306,8 @@ class Step:
     #: wall seconds of each of the bot's storage commits (a group of moves, from its statements leaving the loop to
     #: their COMMIT on disk, as the loop sees it): a click is answered once its move is stored
     writes: list[float] = field(default_factory=list)
+    #: what the bot did, counted (see :data:`WORK`): the same work in two runs whose CPU differs is the machine
+    work: Counter[str] = field(default_factory=Counter)
 
     @property
     def moves(self) -> int:
@@ -317,6 +338,8 @@ class Driver:
         self.recorded: list[tuple[str, ...]] = []
         #: wall seconds of the bot's storage commits since the step began (see :attr:`Step.writes`)
         self.writes: list[float] = []
+        #: the bot's commits and drawings so far (see :data:`WORK`)
+        self.done: Counter[str] = Counter()
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
@@ -332,6 +355,13 @@ class Driver:
             return 0.0
         workers = (self.bot.hoard.painter.workers, self.bot.hoard.service.thinkers)
         return sum(w.cpu_seconds for w in workers if w.count)
+
+    def work(self) -> Counter[str]:
+        """What the bot did so far, by :data:`WORK` name."""
+        done = self.answers.sent + self.done
+        if isinstance(self.bot, HoardBot):
+            done["worker jobs"] = self.bot.hoard.painter.workers.jobs + self.bot.hoard.service.thinkers.jobs
+        return done
 
     async def ai_caught_up(self, longest: float = 60.0) -> None:
         """Wait until no game has an AI move to make: with an AI pace (``AI_DELAY``) above zero, some are still due
@@ -596,6 +626,7 @@ class Driver:
         probes = Probes()
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
         drawn, painted = self._worker_cpu(), self._painted()
+        work = self.work()
         if probing:
             probes.start()
         began = time.monotonic()
@@ -630,6 +661,7 @@ class Driver:
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
         step.picture_cpu = self._painted() - painted
         step.lags, step.pauses, step.writes = probes.lags, probes.pauses, list(self.writes)
+        step.work = self.work() - work
         with self.costs.outside():
             self.fake._unchecked.clear()
         return step
@@ -705,10 +737,10 @@ class Run:
     ai_delay: float
 
 
-def _time_writes(bot: HoardBot, writes: list[float]) -> None:
+def _time_writes(bot: HoardBot, writes: list[float], done: Counter[str]) -> None:
     """Note in ``writes`` how long each commit of the bot's storage took, as the event loop sees it: from handing
     the transaction's statements to the database's thread (one round trip on SQLite) until the loop is back with
-    them on disk. Only commits that succeeded count (see :attr:`Step.writes`)."""
+    them on disk, and count it in ``done``. Only commits that succeeded count (see :attr:`Step.writes`)."""
     backend = bot.hoard.storage.backend
     commit = backend._commit
 
@@ -716,8 +748,26 @@ def _time_writes(bot: HoardBot, writes: list[float]) -> None:
         started = time.perf_counter()
         await commit()
         writes.append(time.perf_counter() - started)
+        done["commits"] += 1
 
     backend._commit = timed  # type: ignore[method-assign]
+
+
+def _count_drawings(bot: HoardBot, done: Counter[str]) -> None:
+    """Count in ``done`` each private view drawn (not one sent again as drawn before) and each table drawn."""
+    hoard = bot.hoard
+    hand_message, refresh = hoard.hand_message, hoard._refresh
+
+    async def private(*args: Any, **kwargs: Any) -> Any:
+        done["private drawings"] += 1
+        return await hand_message(*args, **kwargs)
+
+    async def table(game_id: int) -> None:
+        done["table drawings"] += 1
+        await refresh(game_id)
+
+    hoard.hand_message = private  # type: ignore[method-assign]
+    hoard._refresh = table  # type: ignore[method-assign]
 
 
 @contextmanager
@@ -777,7 +827,8 @@ async def measure(
             stack.enter_context(_fake_left_out(fake, costs))
             await fake.connect(cast(Any, bot))
             _count_parsing(bot, costs)
-            _time_writes(bot, driver.writes)
+            _time_writes(bot, driver.writes, driver.done)
+            _count_drawings(bot, driver.done)
             started = time.monotonic()
             await driver.open_tables(games, kinds)
             setup = time.monotonic() - started
@@ -807,6 +858,7 @@ async def measure(
                 overload = await driver.offer(max(4 * capacity, rates[-1]), overload_seconds, driver.turn)
                 after = await driver.offer(rates[0], seconds, driver.turn)
                 await driver._settle_bot()
+            await bot.close()  # its timers and workers would run beside the floor's clicks
             floor_driver = Floor(driver)
             floor_bot = _FloorBot()
             await fake.connect(cast(Any, floor_bot))
@@ -839,6 +891,13 @@ def _clicks(step: Step) -> str:
     return f"{step.clicks / step.moves:.2f}" if step.moves else "-"
 
 
+def _work(step: Step) -> str:
+    """What a move took, counted (see :data:`WORK`)."""
+    if not step.moves:
+        return "-"
+    return "per move: " + ", ".join(f"{name} {step.work[name] / step.moves:.2f}" for name in WORK)
+
+
 def _row(step: Step, floor: Step | None) -> str:
     lag = max(step.lags, default=0.0)
     pause, generation = max(step.pauses, default=(0.0, 0))
@@ -850,7 +909,7 @@ def _row(step: Step, floor: Step | None) -> str:
         f" | per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
         f" (pictures {_per_move(step.picture_cpu, step)}; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
         f" | failed {step.failed}"
-        f" | no table ready {step.skipped}"
+        f" | no table ready {step.skipped} | {_work(step)}"
     )
     if floor is not None:
         text += (
@@ -873,7 +932,7 @@ def figures(run: Run) -> list[tuple[str, str]]:
                 f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
                 f" (pictures {_per_move(step.picture_cpu, step)} ms; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
                 f" | p99 {_ms(step.quantile(0.99))} ms | write max {_ms(_longest(step))} ms"
-                f" | clicks/move {_clicks(step)} | failed {step.failed}",
+                f" | clicks/move {_clicks(step)} | failed {step.failed} | {_work(step)}",
             )
         )
     for step, floor in zip(run.hoard, run.floor, strict=True):
