@@ -748,7 +748,7 @@ class GameService:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
             return None
         assert game.state is not None
-        search = _Search(live, game.state, self._automatic_seats(live), game.moves)
+        search = _Search(live, game.state, self._automatic_seats(live), game.moves, self._following_seats(live))
         if not notes:
             return search
         await self._play_found(live, await self._search(search), notes)
@@ -765,13 +765,20 @@ class GameService:
             if game.seats[seat].ai_controlled or seat in game.meta["timed_out"]
         }
 
+    def _following_seats(self, live: Live) -> dict[int, AiLevel]:
+        """The AI-controlled seats whose moves may follow in the same search: all of them when the AI does not
+        pause between moves (no AI pace), else none (each move waits its turn, so players can follow the table)."""
+        if self.settings.ai_delay > 0:
+            return {}
+        return {s: seat.level for s, seat in enumerate(live.record.seats) if seat.ai_controlled}
+
     async def _search(self, search: _Search) -> list[tuple[int, str, str]]:
         """The AI's moves for a search. It may think for a while: it runs on a worker so the bot keeps
         answering, and gets the state as stored after the last move (a string travels to a process faster
         than the state does)."""
         live = search.live
         return await self.thinkers.run(
-            _ai_moves, live.engine, search.snapshot, search.automatic, live.record.seed, search.moves
+            _ai_moves, live.engine, search.snapshot, search.automatic, live.record.seed, search.moves, search.following
         )
 
     async def _search_and_move(self, search: _Search) -> None:
@@ -792,6 +799,7 @@ class GameService:
                 and "paused_at" not in game.meta
                 and self.owns(game.guild_id)
                 and self._automatic_seats(live) == search.automatic
+                and self._following_seats(live) == search.following
             )
             if current:
                 await self._play_found(live, moves)
@@ -815,19 +823,62 @@ class _Search:
     snapshot: str
     automatic: dict[int, tuple[str, AiLevel]]
     moves: int
+    #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
+    following: dict[int, AiLevel]
+
+
+#: the most moves one search makes for AI seats following each other: a table of AI seats alone would otherwise
+#: be played to its end in one search, keeping the worker from every other game's AI and the players from
+#: seeing the game go by
+FOLLOWING_MOST = 8
 
 
 def _ai_moves(
-    engine: Engine[Any, Any], snapshot: str, automatic: dict[int, tuple[str, AiLevel]], seed: int, moves_so_far: int
+    engine: Engine[Any, Any],
+    snapshot: str,
+    automatic: dict[int, tuple[str, AiLevel]],
+    seed: int,
+    moves_so_far: int,
+    following: dict[int, AiLevel],
 ) -> list[tuple[int, str, str]]:
     """The AI's moves for the automatic seats in the state ``snapshot`` describes, each seat seeing only its own
     view.
 
-    In a simultaneous phase every such seat completes its whole choice; otherwise one move is made.
+    In a simultaneous phase every such seat completes its whole choice; otherwise one move is made. Then, while
+    only ``following`` seats are to act and the game wants no pause before their move, their moves are made
+    too (up to :data:`FOLLOWING_MOST` moves in all): the moves they would make in searches of their own, one
+    after the other, found and stored at once. Not after moves made for a player whose time ran out.
     """
     working = engine.restore(snapshot)
-    simultaneous = engine.simultaneous(working)
     moves: list[tuple[int, str, str]] = []
+    if any(source != "ai" for source, _level in automatic.values()):
+        following = {}  # the AI finishes a timed-out player's turn, and their clock starts again at the next one
+    while True:
+        _ai_round(engine, working, automatic, seed, moves_so_far, moves)
+        pending = engine.to_act(working)
+        if (
+            len(moves) >= FOLLOWING_MOST
+            or not moves
+            or not pending
+            or engine.is_over(working)
+            or any(seat not in following for seat in pending)
+            or engine.ai_seconds(working, 0.0) > 0
+        ):
+            return moves
+        automatic = {seat: ("ai", following[seat]) for seat in pending}
+
+
+def _ai_round(
+    engine: Engine[Any, Any],
+    working: Any,
+    automatic: dict[int, tuple[str, AiLevel]],
+    seed: int,
+    moves_so_far: int,
+    moves: list[tuple[int, str, str]],
+) -> None:
+    """Add to ``moves`` (and make on ``working``) the automatic seats' moves: in a simultaneous phase each such
+    seat's whole choice, otherwise one move."""
+    simultaneous = engine.simultaneous(working)
     for seat, (source, level) in automatic.items():
         while seat in engine.to_act(working) and not engine.is_over(working):
             rng = random.Random(f"{seed}:ai:{moves_so_far + len(moves)}:{seat}")
@@ -835,5 +886,4 @@ def _ai_moves(
             engine.apply(working, seat, action)
             moves.append((seat, action, source))
             if not (simultaneous and engine.simultaneous(working)):  # e.g. an answer that closed an offer
-                return moves
-    return moves
+                return

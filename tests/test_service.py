@@ -308,7 +308,7 @@ async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outr
     run, gate, searched = service.thinkers.run, asyncio.Event(), []
 
     async def slow(job: Any, *args: Any) -> Any:
-        searched.append(args[-1])  # the move count the search starts from
+        searched.append(args[4])  # the move count the search starts from (after engine, state, seats, seed)
         await gate.wait()
         return await run(job, *args)
 

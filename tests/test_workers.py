@@ -27,8 +27,8 @@ async def test_ai_moves_made_in_a_worker_process_are_those_made_on_a_thread():
                 automatic = dict.fromkeys(engine.to_act(state), ("ai", "hard"))
                 if not automatic:
                     break
-                far = await process.run(_ai_moves, engine, engine.snapshot(state), automatic, 7, 0)
-                near = await thread.run(_ai_moves, engine, engine.snapshot(state), automatic, 7, 0)
+                far = await process.run(_ai_moves, engine, engine.snapshot(state), automatic, 7, 0, {})
+                near = await thread.run(_ai_moves, engine, engine.snapshot(state), automatic, 7, 0, {})
                 assert far == near and far, engine.id
                 for seat, action, _source in far:
                     engine.apply(state, seat, action)
