@@ -567,7 +567,9 @@ class Hoard:
             return
         history = self._history.get(game.id)
         if change.kind in ("moved", "ended") and history is not None:
-            history.moves.append(moved(self.presenters[game.kind], history.names, change.movers, change.events))
+            presenter = self.presenters[game.kind]
+            for movers, events in change.steps or ((change.movers, change.events),):  # one entry a move, as logged
+                history.moves.append(moved(presenter, history.names, movers, events))
         if change.follows:  # one drawing of the table and private views for the whole burst: its last state
             if game.id not in self._held:
                 loop = asyncio.get_running_loop()

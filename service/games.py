@@ -28,6 +28,7 @@ the background, and hands over games whose shard it lost.
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import random
 import time
@@ -138,6 +139,9 @@ class Change:
     #: an AI move follows at once (within ``BURST_SECONDS``): this change is part of a burst, and whoever
     #: draws the game may wait for the burst's last change instead of drawing every one
     follows: bool = False
+    #: for moves of AI seats following each other, stored together: each one's movers and events, in turn (empty:
+    #: all the moves are one step, as ``movers`` and ``events`` say)
+    steps: tuple[tuple[tuple[int, ...], list[Event]], ...] = ()
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -583,40 +587,63 @@ class GameService:
         moves: Sequence[tuple[int, str, str]],
         notes: Sequence[Event] = (),
         seats_changed: bool = False,
+        rounds: Sequence[int] = (),
     ) -> list[Event]:
-        """Validate and apply ``(seat, action, source)`` moves all-or-nothing, then persist them.
+        """Validate and apply ``(seat, action, source)`` moves all-or-nothing, then persist them in one commit.
 
         ``notes`` are events of the service itself (a timer ran out) logged with the first move;
-        ``seats_changed`` says a seat's timeouts or autoplay changed and must be stored too.
+        ``seats_changed`` says a seat's timeouts or autoplay changed and must be stored too. ``rounds``: how many
+        of the moves, one group after the other, would have come one search at a time (AI seats following each
+        other); each group moves the stale-click stamps and the turn clocks as if applied alone. Default: one.
         """
         engine, game = live.engine, live.record
         seats = range(len(game.seats))
-        before = {s: engine.legal_actions(live.state, s) for s in seats}
         # An illegal move changes nothing, so only a batch needs a way back: the state as text, not a copy of it
         # (a copy is some forty lists, each a new object for the garbage collector to walk).
         rollback = engine.snapshot(live.state) if len(moves) > 1 else None
+        # several rounds also move the game's bookkeeping on between them: that too goes back if one fails
+        kept = (game.moves, copy.deepcopy(game.meta), game.deadline, live.ai_due) if len(rounds) > 1 else None
         working = live.state
         events: list[Event] = list(notes)
         logged: list[LoggedAction] = []
+        steps: list[tuple[tuple[int, ...], list[Event]]] = []
         now = self.clock()
-        for index, (seat, action, source) in enumerate(moves):
-            try:
-                new_events = engine.apply(working, seat, action)
-            except BaseException as error:  # an illegal move, or a bug: the batch leaves nothing behind
-                if rollback is not None:
-                    live.state = engine.restore(rollback)
-                if isinstance(error, IllegalAction):
-                    raise IllegalMove(game.kind, error) from None
-                raise
-            events.extend(new_events)
-            logged.append(LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now))
-        game.moves += len(moves)
-        game.state = engine.snapshot(working)
         stamps = game.meta["stamps"]
-        movers = {seat for seat, _action, _source in moves}
-        for s in seats:
-            if s in movers or engine.legal_actions(working, s) != before[s]:
-                stamps[s] = game.moves
+        movers: set[int] = set()
+        first = 0
+        for size in rounds or (len(moves),):
+            before = {s: engine.legal_actions(working, s) for s in seats}
+            if first:  # who was pending and whose clock runs, as the round before left them
+                self._plan(live, now, movers)
+            movers = set()
+            said: list[Event] = list(notes) if not first else []
+            for index in range(first, first + size):
+                seat, action, source = moves[index]
+                try:
+                    new_events = engine.apply(working, seat, action)
+                except BaseException as error:  # an illegal move, or a bug: the batch leaves nothing behind
+                    if rollback is not None:
+                        live.state = engine.restore(rollback)
+                    if kept is not None:
+                        game.moves, meta, game.deadline, live.ai_due = kept
+                        game.meta.clear()
+                        game.meta.update(meta)
+                    if isinstance(error, IllegalAction):
+                        raise IllegalMove(game.kind, error) from None
+                    raise
+                events.extend(new_events)
+                said.extend(new_events)
+                movers.add(seat)
+                logged.append(
+                    LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now)
+                )
+            first += size
+            game.moves += size
+            for s in seats:
+                if s in movers or engine.legal_actions(working, s) != before[s]:
+                    stamps[s] = game.moves
+            steps.append((tuple(sorted(movers)), said))
+        game.state = engine.snapshot(working)
         rows_before = game.meta.get("rows", 0)
         sheet = engine.scoresheet(working)
         new_rows = [(i, row) for i, row in enumerate(sheet) if i >= rows_before]
@@ -633,7 +660,8 @@ class GameService:
         self.scheduler.set(game.id, game.deadline)
         kind = "ended" if game.status == "finished" else "moved"
         follows = live.ai_due is not None and live.ai_due - now <= BURST_SECONDS
-        await self._notify(Change(game, kind, events, tuple(sorted(movers)), follows))
+        everyone = tuple(sorted({seat for seat, _action, _source in moves}))
+        await self._notify(Change(game, kind, events, everyone, follows, tuple(steps) if len(steps) > 1 else ()))
         return events
 
     def _plan(self, live: Live, now: float, movers: Collection[int] = ()) -> None:
@@ -765,14 +793,19 @@ class GameService:
             if game.seats[seat].ai_controlled or seat in game.meta["timed_out"]
         }
 
-    def _following_seats(self, live: Live) -> dict[int, AiLevel]:
-        """The AI-controlled seats whose moves may follow in the same search: all of them when the AI does not
-        pause between moves (no AI pace), else none (each move waits its turn, so players can follow the table)."""
+    def _following_seats(self, live: Live) -> dict[int, tuple[str, AiLevel]]:
+        """The AI-controlled seats whose moves may follow in the same search, played as a search of their own
+        would play them (see :meth:`_automatic_seats`): all of them when the AI does not pause between moves (no AI
+        pace), else none (each move waits its turn, so players can follow the table)."""
         if self.settings.ai_delay > 0:
             return {}
-        return {s: seat.level for s, seat in enumerate(live.record.seats) if seat.ai_controlled}
+        return {
+            s: ("ai", seat.level) if seat.is_ai else ("timer", DEFAULT_AI_LEVEL)
+            for s, seat in enumerate(live.record.seats)
+            if seat.ai_controlled
+        }
 
-    async def _search(self, search: _Search) -> list[tuple[int, str, str]]:
+    async def _search(self, search: _Search) -> list[list[tuple[int, str, str]]]:
         """The AI's moves for a search. It may think for a while: it runs on a worker so the bot keeps
         answering, and gets the state as stored after the last move (a string travels to a process faster
         than the state does)."""
@@ -788,7 +821,7 @@ class GameService:
         If it is not (a human moved, a seat was taken back, the game was paused, stopped, reloaded or handed
         to another process), the search is dropped: whatever changed the game set its timer again.
         """
-        moves = await self._search(search)
+        rounds = await self._search(search)
         live = search.live
         game = live.record
         async with self.lock(game.id):
@@ -802,12 +835,16 @@ class GameService:
                 and self._following_seats(live) == search.following
             )
             if current:
-                await self._play_found(live, moves)
+                await self._play_found(live, rounds)
 
-    async def _play_found(self, live: Live, moves: list[tuple[int, str, str]], notes: Sequence[Event] = ()) -> None:
-        """Apply the moves a search found (none: the game only waits again, e.g. for a human's timer)."""
+    async def _play_found(
+        self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()
+    ) -> None:
+        """Apply the moves a search found, round by round (none: the game only waits again, e.g. for a human's
+        timer)."""
+        moves = [move for found in rounds for move in found]
         if moves:
-            await self._apply(live, moves, notes, seats_changed=bool(notes))
+            await self._apply(live, moves, notes, seats_changed=bool(notes), rounds=[len(found) for found in rounds])
             return
         game = live.record
         self._plan(live, self.clock())
@@ -824,7 +861,7 @@ class _Search:
     automatic: dict[int, tuple[str, AiLevel]]
     moves: int
     #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
-    following: dict[int, AiLevel]
+    following: dict[int, tuple[str, AiLevel]]
 
 
 #: the most moves one search makes for AI seats following each other: a table of AI seats alone would otherwise
@@ -839,46 +876,47 @@ def _ai_moves(
     automatic: dict[int, tuple[str, AiLevel]],
     seed: int,
     moves_so_far: int,
-    following: dict[int, AiLevel],
-) -> list[tuple[int, str, str]]:
+    following: dict[int, tuple[str, AiLevel]],
+) -> list[list[tuple[int, str, str]]]:
     """The AI's moves for the automatic seats in the state ``snapshot`` describes, each seat seeing only its own
-    view.
+    view, in rounds: the moves each search of their own would have found.
 
     In a simultaneous phase every such seat completes its whole choice; otherwise one move is made. Then, while
     only ``following`` seats are to act and the game wants no pause before their move, their moves are made
-    too (up to :data:`FOLLOWING_MOST` moves in all): the moves they would make in searches of their own, one
-    after the other, found and stored at once. Not after moves made for a player whose time ran out.
+    too (up to :data:`FOLLOWING_MOST` moves in all), one round each, as searches of their own would make them.
+    Not after moves made for a player whose time ran out (the AI finishes their turn only: their clock starts
+    again at the next one).
     """
     working = engine.restore(snapshot)
-    moves: list[tuple[int, str, str]] = []
-    if any(source != "ai" for source, _level in automatic.values()):
-        following = {}  # the AI finishes a timed-out player's turn, and their clock starts again at the next one
+    rounds: list[list[tuple[int, str, str]]] = []
+    made = 0
+    if any(seat not in following for seat in automatic):
+        following = {}
     while True:
-        _ai_round(engine, working, automatic, seed, moves_so_far, moves)
+        found = _ai_round(engine, working, automatic, seed, moves_so_far + made)
+        if not found:
+            return rounds
+        rounds.append(found)
+        made += len(found)
         pending = engine.to_act(working)
         if (
-            len(moves) >= FOLLOWING_MOST
-            or not moves
+            made >= FOLLOWING_MOST
             or not pending
             or engine.is_over(working)
             or any(seat not in following for seat in pending)
             or engine.ai_seconds(working, 0.0) > 0
         ):
-            return moves
-        automatic = {seat: ("ai", following[seat]) for seat in pending}
+            return rounds
+        automatic = {seat: following[seat] for seat in pending}
 
 
 def _ai_round(
-    engine: Engine[Any, Any],
-    working: Any,
-    automatic: dict[int, tuple[str, AiLevel]],
-    seed: int,
-    moves_so_far: int,
-    moves: list[tuple[int, str, str]],
-) -> None:
-    """Add to ``moves`` (and make on ``working``) the automatic seats' moves: in a simultaneous phase each such
-    seat's whole choice, otherwise one move."""
+    engine: Engine[Any, Any], working: Any, automatic: dict[int, tuple[str, AiLevel]], seed: int, moves_so_far: int
+) -> list[tuple[int, str, str]]:
+    """The automatic seats' moves, made on ``working``: in a simultaneous phase each such seat's whole choice,
+    otherwise one move."""
     simultaneous = engine.simultaneous(working)
+    moves: list[tuple[int, str, str]] = []
     for seat, (source, level) in automatic.items():
         while seat in engine.to_act(working) and not engine.is_over(working):
             rng = random.Random(f"{seed}:ai:{moves_so_far + len(moves)}:{seat}")
@@ -886,4 +924,5 @@ def _ai_round(
             engine.apply(working, seat, action)
             moves.append((seat, action, source))
             if not (simultaneous and engine.simultaneous(working)):  # e.g. an answer that closed an offer
-                return
+                return moves
+    return moves

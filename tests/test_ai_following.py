@@ -1,84 +1,162 @@
-"""With no AI pace, AI seats that move one after the other have their moves found in one search: the moves
-searches of their own would make, no more (a human to act, a pause the game wants, a cap all end it)."""
+"""With no AI pace, AI seats that move one after the other have their moves found in one search and stored in
+one commit: the moves searches of their own would make, no more (a human to act, a pause the game wants, a cap
+all end it), and the game's bookkeeping (stale-click stamps, who is pending, turn clocks, the log) as if each
+had been found and stored alone."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.protocol import AiLevel, Engine
+from engine.protocol import AiLevel
 from engine.registry import engines
-from service.games import FOLLOWING_MOST, _ai_moves
+from service.games import FOLLOWING_MOST, GameService, Player, _ai_moves
+from service.settings import Settings
+from service.storage import Storage
+from tests import backends
+
+ENGINES = engines()
+ALICE = Player(1, "Alice")
 
 
-def _one_by_one(
-    engine: Engine[Any, Any],
-    snapshot: str,
-    automatic: dict[int, tuple[str, AiLevel]],
-    seed: int,
-    moves_so_far: int,
-    following: dict[int, AiLevel],
-) -> list[tuple[int, str, str]]:
-    """What searches of their own would find: one search, its moves made, the next search, and so on."""
-    state = engine.restore(snapshot)
-    moves: list[tuple[int, str, str]] = []
-    while True:
-        found = _ai_moves(engine, engine.snapshot(state), automatic, seed, moves_so_far + len(moves), {})
-        for seat, action, _source in found:
-            engine.apply(state, seat, action)
-        moves += found
-        pending = engine.to_act(state)
-        if (
-            len(moves) >= FOLLOWING_MOST
-            or not found
-            or not pending
-            or engine.is_over(state)
-            or any(s not in following for s in pending)
-            or engine.ai_seconds(state, 0.0) > 0
-        ):
-            return moves
-        automatic = {s: ("ai", following[s]) for s in pending}
-
-
-@pytest.mark.parametrize("engine", list(engines().values()), ids=lambda e: e.id)
-def test_the_moves_of_ai_seats_following_each_other_are_those_of_searches_of_their_own(engine):
+@pytest.mark.parametrize("engine", list(ENGINES.values()), ids=lambda e: e.id)
+def test_each_round_of_a_search_is_what_a_search_of_its_own_would_find(engine):
     rng = random.Random(5)
     chained = 0
     for game in range(12):
         seats = engine.max_seats if game % 2 else max(engine.min_seats, 2)
         state = engine.new_state(seats, {}, game)
-        following: dict[int, AiLevel] = {s: "normal" for s in range(1, seats)}  # seat 0 is the human
-        for _turn in range(60):
+        following: dict[int, tuple[str, AiLevel]] = {s: ("ai", "normal") for s in range(1, seats)}  # 0: the human
+        for turn in range(60):
             pending = engine.to_act(state)
             if engine.is_over(state) or not pending:
                 break
-            if any(s not in following for s in pending):  # the human moves at random
-                seat = next(s for s in pending if s not in following)
-                engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+            if 0 in pending:  # the human moves at random
+                engine.apply(state, 0, rng.choice(engine.legal_actions(state, 0)))
                 continue
-            automatic = {s: ("ai", following[s]) for s in pending}
-            snapshot = engine.snapshot(state)
-            found = _ai_moves(engine, snapshot, automatic, game, _turn, following)
-            assert found == _one_by_one(engine, snapshot, automatic, game, _turn, following)
-            alone = _ai_moves(engine, snapshot, automatic, game, _turn, {})  # no seat following: one search's
-            assert found[: len(alone)] == alone and len(found) <= max(FOLLOWING_MOST, len(alone))
-            chained += len(found) > len(alone)
-            for seat, action, _source in found:
-                engine.apply(state, seat, action)
+            automatic = {s: following[s] for s in pending}
+            rounds = _ai_moves(engine, engine.snapshot(state), automatic, game, turn, following)
+            assert rounds[:1] == _ai_moves(engine, engine.snapshot(state), automatic, game, turn, {})
+            made = 0
+            for found in rounds:
+                alone = _ai_moves(engine, engine.snapshot(state), automatic, game, turn + made, {})
+                assert [found] == alone  # the search of its own, from where the rounds before left the game
+                for seat, action, _source in found:
+                    engine.apply(state, seat, action)
+                made += len(found)
+                automatic = {s: following[s] for s in engine.to_act(state) if s in following}
+            pending = engine.to_act(state)
+            assert (  # why it stopped
+                made >= FOLLOWING_MOST
+                or engine.is_over(state)
+                or not pending
+                or 0 in pending
+                or engine.ai_seconds(state, 0.0) > 0
+            )
+            assert made - len(rounds[-1]) < FOLLOWING_MOST
+            chained += len(rounds) > 1
     assert chained, f"{engine.id}: no search made the moves of AI seats following each other"
 
 
 def test_no_moves_follow_those_made_for_a_player_whose_time_ran_out():
-    engine = engines()["red-dragon"]
+    engine = ENGINES["red-dragon"]
     state = engine.new_state(3, {}, 3)
     rng = random.Random(3)
     while engine.simultaneous(state):  # on to the tricks, where seats move one after the other
         for seat in engine.to_act(state):
             engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
     leader = engine.to_act(state)[0]
-    following: dict[int, AiLevel] = {s: "normal" for s in range(3) if s != leader}
+    ais: dict[int, tuple[str, AiLevel]] = {s: ("ai", "normal") for s in range(3)}
     snapshot = engine.snapshot(state)
-    assert len(_ai_moves(engine, snapshot, {leader: ("ai", "normal")}, 3, 0, following)) > 1
-    assert len(_ai_moves(engine, snapshot, {leader: ("timer", "normal")}, 3, 0, following)) == 1
+    assert len(_ai_moves(engine, snapshot, {leader: ais[leader]}, 3, 0, ais)) > 1  # AI seats all round: they follow
+    # the leader is a human whose time ran out: the AI plays their card, and the AI seats after them wait
+    others = {s: level for s, level in ais.items() if s != leader}
+    assert len(_ai_moves(engine, snapshot, {leader: ("timer", "normal")}, 3, 0, others)) == 1
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def _service(path: Path, clock: Clock, together: bool) -> GameService:
+    storage = Storage(backends.target(path))
+    await storage.open()
+    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=0.005)
+    service = GameService(storage, settings, ENGINES, clock=clock)
+    if not together:  # every AI move found by a search of its own
+        service._following_seats = lambda live: {}  # type: ignore[method-assign]
+    await service.start()
+    return service
+
+
+async def _settle(service: GameService) -> None:
+    quiet = 0
+    while quiet < 3:
+        await asyncio.sleep(0.002)
+        quiet = 0 if service.scheduler.busy else quiet + 1
+
+
+async def _what_it_kept(service: GameService, game_id: int) -> tuple[Any, ...]:
+    live = await service.live(game_id)
+    game = live.record
+    meta = {k: game.meta.get(k) for k in ("stamps", "pending", "turn_deadline", "timed_out")}
+    logged = [(a.seat, a.action, a.source) for a in await service.storage.actions(game_id)]
+    return game.state, game.moves, game.status, meta, game.deadline, logged
+
+
+@pytest.mark.parametrize("kind", ["red-dragon", "drago-rosso", "play-of-the-dragons", "krasny-drakon"])
+async def test_a_game_played_with_searches_together_keeps_what_it_keeps_with_searches_alone(
+    tmp_path, kind, monkeypatch
+):
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(7))  # the same deal in both services
+    engine = ENGINES[kind]
+    seats = min(engine.max_seats, 3)
+    clock = Clock()
+    services = [await _service(tmp_path / f"{n}.sqlite3", clock, together=n == 0) for n in range(2)]
+    commits = []
+    try:
+        games = []
+        for service in services:
+            lobby = await service.open_lobby(kind, 10, 20, ALICE, {}, 120)  # with a turn clock
+            for _ in range(seats - 1):
+                await service.add_ai(lobby.id, ALICE)
+            await service.start_game(lobby.id, ALICE)
+            games.append(lobby.id)
+            saved = service.storage.save_progress
+            count = [0]
+
+            async def counted(*args: Any, _saved: Any = saved, _count: list[int] = count, **kwargs: Any) -> None:
+                _count[0] += 1
+                await _saved(*args, **kwargs)
+
+            service.storage.save_progress = counted
+            commits.append(count)
+        rng = random.Random(kind)
+        for _move in range(40):
+            for service in services:
+                await _settle(service)
+            kept = [await _what_it_kept(s, g) for s, g in zip(services, games, strict=True)]
+            assert kept[0] == kept[1]
+            live = await services[0].live(games[0])
+            if live.record.status != "active":
+                break
+            assert live.engine.to_act(live.state) == [0] or 0 in live.engine.to_act(live.state)
+            legal = live.engine.legal_actions(live.state, 0)
+            choice = rng.choice(legal)
+            for service, game_id in zip(services, games, strict=True):  # each at the same time on the clock
+                await service.act(game_id, ALICE, (await service.live(game_id)).record.meta["stamps"][0], [choice])
+                await _settle(service)
+            clock.now += 1.0
+        assert commits[0][0] < commits[1][0]  # the AI's moves following each other stored together
+    finally:
+        for service in services:
+            await service.stop()
+            await service.storage.close()

@@ -30,7 +30,7 @@ async def test_ai_moves_made_in_a_worker_process_are_those_made_on_a_thread():
                 far = await process.run(_ai_moves, engine, engine.snapshot(state), automatic, 7, 0, {})
                 near = await thread.run(_ai_moves, engine, engine.snapshot(state), automatic, 7, 0, {})
                 assert far == near and far, engine.id
-                for seat, action, _source in far:
+                for seat, action, _source in far[0]:
                     engine.apply(state, seat, action)
         assert process.cpu_seconds > 0 and thread.cpu_seconds > 0
     finally:
