@@ -112,15 +112,19 @@ async def _what_it_kept(service: GameService, game_id: int) -> tuple[Any, ...]:
     return game.state, game.moves, game.status, meta, game.deadline, logged
 
 
+@pytest.mark.parametrize("timeouts", [False, True], ids=["moves", "timeouts"])
 @pytest.mark.parametrize("kind", ["red-dragon", "drago-rosso", "play-of-the-dragons", "krasny-drakon"])
 async def test_a_game_played_with_searches_together_keeps_what_it_keeps_with_searches_alone(
-    tmp_path, kind, monkeypatch
+    tmp_path, kind, timeouts, monkeypatch
 ):
+    """Alice moves at random, or (``timeouts``) lets her clock run out until the AI keeps her seat (an autoplay
+    seat, played as the AI standing in for a human plays) and the game plays itself to its end. Each service has
+    its own clock, moved on as the other's: a move, then a second (or the turn's 120 s) before the AI answers."""
     monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(7))  # the same deal in both services
     engine = ENGINES[kind]
     seats = min(engine.max_seats, 3)
-    clock = Clock()
-    services = [await _service(tmp_path / f"{n}.sqlite3", clock, together=n == 0) for n in range(2)]
+    clocks = [Clock(), Clock()]
+    services = [await _service(tmp_path / f"{n}.sqlite3", clocks[n], together=n == 0) for n in range(2)]
     commits = []
     try:
         games = []
@@ -141,21 +145,29 @@ async def test_a_game_played_with_searches_together_keeps_what_it_keeps_with_sea
             commits.append(count)
         rng = random.Random(kind)
         for _move in range(40):
-            for service in services:
+            kept = []
+            for service, game_id in zip(services, games, strict=True):
                 await _settle(service)
-            kept = [await _what_it_kept(s, g) for s, g in zip(services, games, strict=True)]
+                kept.append(await _what_it_kept(service, game_id))
             assert kept[0] == kept[1]
             live = await services[0].live(games[0])
             if live.record.status != "active":
                 break
-            assert live.engine.to_act(live.state) == [0] or 0 in live.engine.to_act(live.state)
-            legal = live.engine.legal_actions(live.state, 0)
-            choice = rng.choice(legal)
-            for service, game_id in zip(services, games, strict=True):  # each at the same time on the clock
-                await service.act(game_id, ALICE, (await service.live(game_id)).record.meta["stamps"][0], [choice])
-                await _settle(service)
-            clock.now += 1.0
+            assert 0 in live.engine.to_act(live.state)
+            choice = rng.choice(live.engine.legal_actions(live.state, 0))
+            for service, game_id, clock in zip(services, games, clocks, strict=True):
+                if timeouts:
+                    clock.now += 121.0  # her time runs out; the AI plays for her
+                    service.scheduler.run_due()
+                else:
+                    stamp = (await service.live(game_id)).record.meta["stamps"][0]
+                    await service.act(game_id, ALICE, stamp, [choice])
+                    clock.now += 1.0  # the AI answers a second later
         assert commits[0][0] < commits[1][0]  # the AI's moves following each other stored together
+        if timeouts:
+            logged = (await services[0].storage.actions(games[0]))[-5:]
+            assert (await services[0].live(games[0])).record.status == "finished"
+            assert any(a.seat == 0 and a.source == "timer" for a in logged)  # her seat, played to the end
     finally:
         for service in services:
             await service.stop()
