@@ -611,38 +611,38 @@ class GameService:
         stamps = game.meta["stamps"]
         movers: set[int] = set()
         first = 0
-        for size in rounds or (len(moves),):
-            before = {s: engine.legal_actions(working, s) for s in seats}
-            if first:  # who was pending and whose clock runs, as the round before left them
-                self._plan(live, now, movers)
-            movers = set()
-            said: list[Event] = list(notes) if not first else []
-            for index in range(first, first + size):
-                seat, action, source = moves[index]
-                try:
+        try:
+            for size in rounds or (len(moves),):
+                before = {s: engine.legal_actions(working, s) for s in seats}
+                if first:  # who was pending and whose clock runs, as the round before left them
+                    self._plan(live, now, movers)
+                movers = set()
+                said: list[Event] = [] if first else list(notes)
+                for index in range(first, first + size):
+                    seat, action, source = moves[index]
                     new_events = engine.apply(working, seat, action)
-                except BaseException as error:  # an illegal move, or a bug: the batch leaves nothing behind
-                    if rollback is not None:
-                        live.state = engine.restore(rollback)
-                    if kept is not None:
-                        game.moves, meta, game.deadline, live.ai_due = kept
-                        game.meta.clear()
-                        game.meta.update(meta)
-                    if isinstance(error, IllegalAction):
-                        raise IllegalMove(game.kind, error) from None
-                    raise
-                events.extend(new_events)
-                said.extend(new_events)
-                movers.add(seat)
-                logged.append(
-                    LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now)
-                )
-            first += size
-            game.moves += size
-            for s in seats:
-                if s in movers or engine.legal_actions(working, s) != before[s]:
-                    stamps[s] = game.moves
-            steps.append((tuple(sorted(movers)), said))
+                    events.extend(new_events)
+                    said.extend(new_events)
+                    movers.add(seat)
+                    logged.append(
+                        LoggedAction(seat, action, source, [*notes, *new_events] if index == 0 else new_events, now)
+                    )
+                first += size
+                game.moves += size
+                for s in seats:
+                    if s in movers or engine.legal_actions(working, s) != before[s]:
+                        stamps[s] = game.moves
+                steps.append((tuple(sorted(movers)), said))
+        except BaseException as error:  # an illegal move, or a bug: the batch leaves nothing behind
+            if rollback is not None:
+                live.state = engine.restore(rollback)
+            if kept is not None:
+                game.moves, meta, game.deadline, live.ai_due = kept
+                game.meta.clear()
+                game.meta.update(meta)
+            if isinstance(error, IllegalAction):
+                raise IllegalMove(game.kind, error) from None
+            raise
         game.state = engine.snapshot(working)
         rows_before = game.meta.get("rows", 0)
         sheet = engine.scoresheet(working)
@@ -788,7 +788,7 @@ class GameService:
         plays normal."""
         game = live.record
         return {
-            seat: ("ai", game.seats[seat].level) if game.seats[seat].is_ai else ("timer", DEFAULT_AI_LEVEL)
+            seat: _played_as(game.seats[seat])
             for seat in live.engine.to_act(live.state)
             if game.seats[seat].ai_controlled or seat in game.meta["timed_out"]
         }
@@ -799,11 +799,7 @@ class GameService:
         pace), else none (each move waits its turn, so players can follow the table)."""
         if self.settings.ai_delay > 0:
             return {}
-        return {
-            s: ("ai", seat.level) if seat.is_ai else ("timer", DEFAULT_AI_LEVEL)
-            for s, seat in enumerate(live.record.seats)
-            if seat.ai_controlled
-        }
+        return {s: _played_as(seat) for s, seat in enumerate(live.record.seats) if seat.ai_controlled}
 
     async def _search(self, search: _Search) -> list[list[tuple[int, str, str]]]:
         """The AI's moves for a search. It may think for a while: it runs on a worker so the bot keeps
@@ -862,6 +858,11 @@ class _Search:
     moves: int
     #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
     following: dict[int, tuple[str, AiLevel]]
+
+
+def _played_as(seat: SeatRecord) -> tuple[str, AiLevel]:
+    """How the AI plays a seat, as logged: an AI seat at its level, the AI standing in for a human at normal."""
+    return ("ai", seat.level) if seat.is_ai else ("timer", DEFAULT_AI_LEVEL)
 
 
 #: the most moves one search makes for AI seats following each other: a table of AI seats alone would otherwise
