@@ -11,6 +11,8 @@ from scripts.bench import load
 
 def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_the_same_clicks():
     run = asyncio.run(load.measure(10, (4.0,), 2.0, overload_seconds=0, picture_workers=0, ai_workers=0))
+    # before the timed steps, the tables played on into their games (a move measured is any move of a game)
+    assert len(run.spread_moves) == 10 and sum(run.spread_moves) >= 10
     played = [step for _command, step in run.alone] + run.hoard
     assert all(step.failed == 0 for step in played)
     moves, clicks = sum(step.moves for step in played), sum(step.clicks for step in played)

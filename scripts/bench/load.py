@@ -5,7 +5,9 @@ validation off). Turns arrive open-loop (a Poisson process at the offered rate, 
 a turn is one legal move from the player's private view, as players make it: one click when the view (which
 the bot keeps up to date) shows it is their turn, a Refresh first when it does not yet (the figures say how
 many clicks a move took). Every player opens their private view from the table before the timed steps (and
-when a rematch starts), untimed: that is once a game, the figures are per move. Latency runs from the moment
+when a rematch starts), untimed: that is once a game, the figures are per move. Before the timed steps, every
+table also plays on, untimed, to a stage of its game drawn at random, as on a server whose games began at
+different times: a move measured is any move of a game, not mostly its first. Latency runs from the moment
 the turn was due until the move's answer reached Discord, so a bot that falls behind is charged for the wait
 (no coordinated omission). Beside it: the event loop's lag (a 1 ms ticker), garbage-collection pauses
 (``gc.callbacks``), the longest commit of the bot's storage (a click is answered once its move is on disk, so
@@ -45,8 +47,16 @@ import discord
 from bot import HoardBot, create_bot, settle_heap
 from discord_ui.presenter import YOUR_TURN_COLOUR
 from scripts.bench.bot import NO_SPEC, _FloorBot
+from service.games import Live
 from service.settings import Settings
-from tests.fakediscord import DISCORD_EPOCH_MS, FakeDiscord, FakeMessage, FakeUser, _FakeHTTPResponse
+from tests.fakediscord import (
+    DISCORD_EPOCH_MS,
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+    _FakeHTTPResponse,
+)
 
 #: (command, AI seats, options) of every game, one human each
 KINDS: tuple[tuple[str, int, dict[str, Any]], ...] = (
@@ -318,6 +328,23 @@ class Step:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def _human_moves(live: Live, playouts: int) -> int:
+    """How many moves the human (seat 0) makes in a game like ``live``'s, about: the mean of ``playouts`` games
+    the engine plays, a random human's legal moves against the AI's (as the driver picks the human's)."""
+    engine, seats, options = live.engine, len(live.record.seats), live.record.options
+    made = 0
+    for seed in range(playouts):
+        state = engine.new_state(seats, engine.resolve_options(options, seats), seed)
+        rng = random.Random(seed)
+        while not engine.is_over(state) and (acting := engine.to_act(state)):
+            seat = acting[0]
+            legal = engine.legal_actions(state, seat)
+            action = rng.choice(legal) if seat == 0 else engine.ai_action(engine.view(state, seat), legal, rng)
+            made += seat == 0
+            engine.apply(state, seat, action)
+    return max(made // playouts, 1)
+
+
 def _snowflake_at(wall: float, counter: int) -> str:
     """An interaction id dated ``wall`` (Unix seconds): Discord dates an interaction when it is clicked."""
     return str(((int(wall * 1000) - DISCORD_EPOCH_MS) << 22) | (counter & 0x3FFFFF))
@@ -515,13 +542,30 @@ class Driver:
         return hand.embeds[0].get("color") == YOUR_TURN_COLOUR.value
 
     async def turn(self, due: float, step: Step, began: float) -> None:
-        """One human's turn, due at ``due``: a legal move from the private view, as a player makes it: one click
-        when the view already shows their turn, else Refresh first (or the table's button, the first time)."""
+        """One human's turn, due at ``due``, at a table picked at random (see :meth:`move`)."""
         with self.costs.outside():  # the player looking for their turn: not the bot's work
             table = self._ready()
         if table is None:
             step.skipped += 1
             return
+        made = await self.move(table, due)
+        if made is None:
+            return
+        clicks, answer = made
+        if answer is None or answer.kind is None:
+            step.failed += 1
+            return
+        step.clicks += clicks
+        step.latencies.append(answer.at - due)
+        step.timeline.append((due - began, answer.at - due))
+
+    async def move(self, table: Table, due: float, recorded: bool = True) -> tuple[int, Answer | None] | None:
+        """A legal move at ``table``, due at ``due``, from the player's private view, as a player makes it: one
+        click when the view already shows their turn, else Refresh first (or the table's button, the first time).
+
+        The clicks it took and the answer that showed the move (None, or one of kind None: it failed); None when
+        there was nothing to play. ``recorded``: its clicks are replayed to the floor.
+        """
         table.busy = True
         try:
             assert self.bot is not None
@@ -536,31 +580,86 @@ class Driver:
                 clicks.append(refresh)
                 answer = await self.click(refresh, due)
                 if answer is None or answer.kind is None:
-                    step.failed += 1
-                    return
+                    return len(clicks), answer
                 if table.hand is None:
                     interaction = self.fake.interactions[refresh["token"]]
                     table.hand = self.fake.messages[interaction.original_message_id or 0]
             with self.costs.outside():
                 choice = self._choice(table)
             if choice is None:
-                return
+                return None
             message, custom_id, values = choice
             clicked = time.monotonic()
             move = self._payload(message, table.user, custom_id, values, clicked)
             clicks.append(move)
             # a move from the private view shows there; one from the table is acknowledged, and shows on the table
             answer = await self.click(move, clicked, shown=message is table.hand)
-            with self.costs.outside():
-                self.recorded.append(tuple(json.dumps(c) for c in clicks))
-            if answer is None or answer.kind is None:
-                step.failed += 1
-                return
-            step.clicks += len(clicks)
-            step.latencies.append(answer.at - due)
-            step.timeline.append((due - began, answer.at - due))
+            if recorded:
+                with self.costs.outside():
+                    self.recorded.append(tuple(json.dumps(c) for c in clicks))
+            return len(clicks), answer
         finally:
             table.busy = False
+
+    async def spread(self, playouts: int = 6, at_once: int = 50) -> list[int]:
+        """Every table plays on, untimed, to a stage of its game drawn at random: as on a server whose games
+        started at different times, a move measured is any move of a game, not mostly a game's first one (whose
+        once-a-game work, such as Krasny Drakon's table posted again once the reserves are chosen, would count
+        as every move's).
+
+        Each table plays a number of its human's moves drawn evenly below what a game of its kind takes (the
+        mean of ``playouts`` games played by the engine, a random human against the AI), on into a rematch when
+        its game ends sooner. The moves each table made.
+        """
+        assert self.bot is not None
+        live_games = self.bot.hoard.service._live
+        lengths: dict[str, int] = {}
+        for table in self.tables:
+            if table.kind not in lengths:
+                lengths[table.kind] = _human_moves(live_games[table.game_id], playouts)
+        gate = asyncio.Semaphore(at_once)
+
+        async def play_on(table: Table, moves: int) -> int:
+            async with gate:
+                for made in range(moves):
+                    if not await self._human_to_move(table) and not (
+                        await self._settled(table) and await self.rematch(table) and await self._human_to_move(table)
+                    ):
+                        return made
+                    answered = await self.move(table, time.monotonic(), recorded=False)
+                    if answered is None or answered[1] is None or answered[1].kind is None:
+                        return made
+                return moves
+
+        made = await asyncio.gather(*(play_on(t, self.rng.randrange(lengths[t.kind])) for t in self.tables))
+        await self._settle_bot()
+        return made
+
+    async def _settled(self, table: Table) -> bool:
+        """Wait until the table shows how its game ended (with the rematch button)."""
+        assert self.bot is not None
+        record = (await self.bot.hoard.service.live(table.game_id)).record  # its table's id is set in place
+
+        def shown() -> bool:
+            message = self.fake.messages.get(record.table_message_id or 0)
+            return message is not None and any(b.custom_id.endswith(":rematch") for b in message.buttons())
+
+        return await self._waiting_for(shown)
+
+    async def _human_to_move(self, table: Table) -> bool:
+        """Wait until the table's human is to move (the AI seats' replies come after a move's answer); False
+        once its game is over."""
+        assert self.bot is not None
+        live_games = self.bot.hoard.service._live
+
+        def turn() -> str:
+            live = live_games.get(table.game_id)
+            if live is None or live.record.status != "active" or live.state is None:
+                return "over"
+            return "to move" if 0 in live.engine.to_act(live.state) else "waiting"
+
+        await self._waiting_for(lambda: turn() != "waiting")
+        return turn() == "to move"
 
     def forget_old_messages(self) -> None:
         """The fake forgets what nobody can reach any more (tables moved on, hands replaced, answers read, and the
@@ -587,26 +686,51 @@ class Driver:
 
     async def rematches(self) -> None:
         """Tables whose game ended start a rematch (not timed: it keeps the number of live games up)."""
-        assert self.bot is not None
         for table in self.tables:
-            if table.busy:
-                continue
-            live = await self.bot.hoard.service.live(table.game_id)
-            if live.record.status == "active":
-                continue
-            table_message = self.fake.messages.get(live.record.table_message_id or 0)
-            if table_message is None:  # its last table is still on its way (a 429 held it back)
-                continue
-            found = [b for b in table_message.buttons() if b.custom_id.endswith(":rematch")]
-            if not found:
-                continue
-            lobby = await self.fake.click(table.user, table_message, found[0].custom_id)
-            if lobby.response is None:
-                continue
-            await self.fake.click(table.user, lobby.response, lobby.response.find_button("Start").custom_id)
-            game = await self.bot.hoard.storage.open_game_in_channel(table.channel_id)
-            if game is not None and game.status == "active":
-                table.game_id, table.hand = game.id, None
+            if not table.busy:
+                await self.rematch(table)
+
+    async def rematch(self, table: Table) -> bool:
+        """The table's game, if it ended, starts a rematch (its player opens the new private view with their
+        first move); whether the table has a game in play now."""
+        assert self.bot is not None
+        live = await self.bot.hoard.service.live(table.game_id)
+        if live.record.status == "active":
+            return True
+        table_message = self.fake.messages.get(live.record.table_message_id or 0)
+        if table_message is None:  # its last table is still on its way (a 429 held it back)
+            return False
+        found = [b for b in table_message.buttons() if b.custom_id.endswith(":rematch")]
+        if not found:
+            return False
+        lobby = await self._answered(table, table_message, found[0].custom_id)
+        if lobby is None or lobby.response is None:
+            return False
+        if await self._answered(table, lobby.response, lobby.response.find_button("Start").custom_id) is None:
+            return False
+        game = await self.bot.hoard.storage.open_game_in_channel(table.channel_id)
+        if game is None or game.status != "active":
+            return False
+        table.game_id, table.hand = game.id, None
+        record = (await self.bot.hoard.service.live(game.id)).record  # its table's id is set in place once posted
+        return await self._waiting_for(lambda: (record.table_message_id or 0) in self.fake.messages)
+
+    async def _answered(self, table: Table, message: FakeMessage, custom_id: str) -> FakeInteraction | None:
+        """Click ``custom_id`` on ``message`` as the table's player; the interaction once answered (None if it
+        never was). Other tables play on meanwhile: the fake's ``click`` would wait for the whole bot to rest."""
+        interaction = self.fake.dispatch_now(self.fake.component_payload(table.user, message, custom_id), custom_id)
+        answered = await self._waiting_for(lambda: interaction.responded)
+        return interaction if answered else None
+
+    @staticmethod
+    async def _waiting_for(condition: Callable[[], bool], longest: float = 30.0) -> bool:
+        """Wait (polling) until ``condition()`` holds; whether it did within ``longest`` seconds."""
+        given_up = time.monotonic() + longest
+        while not condition():
+            if time.monotonic() > given_up:
+                return False
+            await asyncio.sleep(0.005)
+        return True
 
     async def offer(
         self, rate: float, seconds: float, turn: Callable[[float, Step, float], Any], probing: bool = True
@@ -735,6 +859,9 @@ class Run:
     alone: list[tuple[str, Step]]
     picture_workers: int
     ai_delay: float
+    #: the human moves each table played before the timed steps (see :meth:`Driver.spread`), and how long that took
+    spread_moves: list[int] = field(default_factory=list)
+    spread_seconds: float = 0.0
 
 
 def _time_writes(bot: HoardBot, writes: list[float], done: Counter[str]) -> None:
@@ -834,6 +961,11 @@ async def measure(
             setup = time.monotonic() - started
             await driver.open_views()
             await driver._settle_bot()
+            started = time.monotonic()
+            spread = await driver.spread()
+            spread_seconds = time.monotonic() - started
+            await driver.rematches()
+            await driver.open_views()
             driver.forget_old_messages()
             settle_heap()  # as the running bot does once the games in progress are back in memory after a start
             alone: list[tuple[str, Step]] = []
@@ -868,7 +1000,7 @@ async def measure(
             await fake.close()  # closes the bot connected last, Hoard's too when a step failed before the floor's
             if not bot.is_closed():
                 await bot.close()
-    return Run(games, hoard, floor, overload, after, setup, alone, picture_workers, ai_delay)
+    return Run(games, hoard, floor, overload, after, setup, alone, picture_workers, ai_delay, spread, spread_seconds)
 
 
 def _fine(step: Step) -> bool:
@@ -921,6 +1053,14 @@ def _row(step: Step, floor: Step | None) -> str:
 
 def figures(run: Run) -> list[tuple[str, str]]:
     rows = [(f"set-up: {run.games} tables of every game opened", f"{run.setup_seconds:.0f} s")]
+    if run.spread_moves:
+        moves = sum(run.spread_moves)
+        rows.append(
+            (
+                f"then played on to stages drawn at random: {moves} moves, {moves / len(run.spread_moves):.1f} a table",
+                f"{run.spread_seconds:.0f} s",
+            )
+        )
     if run.ai_delay:
         rows.append(("AI seats' pace (each step lasts until the AI moves it set off are made)", f"{run.ai_delay:g} s"))
     drawn = f"{run.picture_workers} worker process(es)" if run.picture_workers else "a thread"
