@@ -754,7 +754,18 @@ class Driver:
         if probing:
             probes.start()
         began = time.monotonic()
-        tasks: list[asyncio.Task[None]] = []
+        # the turns under way: a finished one is let go at once (a step's thousands of them, kept to the end with
+        # their coroutines and contexts, would be the collector's to walk, and its pauses measured are the bot's)
+        tasks: set[asyncio.Task[None]] = set()
+        errors: list[BaseException] = []
+
+        def finished(task: asyncio.Task[None]) -> None:
+            with self.costs.outside():
+                tasks.discard(task)
+                error = None if task.cancelled() else task.exception()
+                if error is not None:
+                    errors.append(error)
+
         loop = asyncio.get_running_loop()
         arrived: asyncio.Future[None] = loop.create_future()
 
@@ -767,7 +778,9 @@ class Driver:
 
         def arrive(due: float) -> None:
             with self.costs.outside():
-                tasks.append(asyncio.create_task(Outside(self.costs, turn(due, step, began))))
+                task: asyncio.Task[None] = asyncio.create_task(Outside(self.costs, turn(due, step, began)))
+                tasks.add(task)
+                task.add_done_callback(finished)
                 next_after(due)
 
         # one timer after another, each fired into the driver's own cost (a task sleeping between arrivals
@@ -776,6 +789,8 @@ class Driver:
             next_after(began)
         await arrived
         await asyncio.gather(*tasks)
+        if errors:
+            raise errors[0]
         if hoards:
             await self.ai_caught_up()  # the AI moves the step's turns set off are the step's
         if probing:
