@@ -348,6 +348,13 @@ def _human_moves(live: Live, playouts: int) -> int:
     return max(made // playouts, 1)
 
 
+def _turn(live: Live | None) -> str:
+    """Where the human (seat 0) of a game stands: "to move", "waiting" (for the AI seats) or "over" (or gone)."""
+    if live is None or live.record.status != "active" or live.state is None:
+        return "over"
+    return "to move" if 0 in live.engine.to_act(live.state) else "waiting"
+
+
 def _snowflake_at(wall: float, counter: int) -> str:
     """An interaction id dated ``wall`` (Unix seconds): Discord dates an interaction when it is clicked."""
     return str(((int(wall * 1000) - DISCORD_EPOCH_MS) << 22) | (counter & 0x3FFFFF))
@@ -399,13 +406,11 @@ class Driver:
         if not isinstance(self.bot, HoardBot) or not self.bot.hoard.settings.ai_delay:
             return
         hoard = self.bot.hoard
-        given_up = time.monotonic() + longest
 
-        def waiting() -> bool:
-            return hoard.busy or any(live.ai_due is not None for live in hoard.service._live.values())
+        def caught_up() -> bool:
+            return not hoard.busy and all(live.ai_due is None for live in hoard.service._live.values())
 
-        while waiting() and time.monotonic() < given_up:  # noqa: ASYNC110 (due on a thousand games' timers)
-            await asyncio.sleep(0.05)
+        await self._waiting_for(caught_up, longest, every=0.05)  # due on a thousand games' timers
 
     async def measure_idle(self, seconds: float, probing: bool) -> None:
         probes = Probes()
@@ -509,10 +514,10 @@ class Driver:
             if self.kind is not None and table.kind != self.kind:
                 continue
             live = live_games.get(table.game_id)
-            if table.busy or live is None or live.record.status != "active" or live.state is None:
+            if table.busy or _turn(live) != "to move":
                 continue
-            visible = table.hand is not None or live.record.table_message_id in self.fake.messages
-            if visible and 0 in live.engine.to_act(live.state):
+            assert live is not None
+            if table.hand is not None or live.record.table_message_id in self.fake.messages:
                 return table
         return None
 
@@ -654,15 +659,8 @@ class Driver:
         once its game is over."""
         assert self.bot is not None
         live_games = self.bot.hoard.service._live
-
-        def turn() -> str:
-            live = live_games.get(table.game_id)
-            if live is None or live.record.status != "active" or live.state is None:
-                return "over"
-            return "to move" if 0 in live.engine.to_act(live.state) else "waiting"
-
-        await self._waiting_for(lambda: turn() != "waiting")
-        return turn() == "to move"
+        await self._waiting_for(lambda: _turn(live_games.get(table.game_id)) != "waiting")
+        return _turn(live_games.get(table.game_id)) == "to move"
 
     def forget_old_messages(self) -> None:
         """The fake forgets what nobody can reach any more (tables moved on, hands replaced, answers read, and the
@@ -726,13 +724,13 @@ class Driver:
         return interaction if answered else None
 
     @staticmethod
-    async def _waiting_for(condition: Callable[[], bool], longest: float = 30.0) -> bool:
-        """Wait (polling) until ``condition()`` holds; whether it did within ``longest`` seconds."""
+    async def _waiting_for(condition: Callable[[], bool], longest: float = 30.0, every: float = 0.005) -> bool:
+        """Wait (looking ``every`` seconds) until ``condition()`` holds; whether it did within ``longest`` seconds."""
         given_up = time.monotonic() + longest
         while not condition():
             if time.monotonic() > given_up:
                 return False
-            await asyncio.sleep(0.005)
+            await asyncio.sleep(every)
         return True
 
     async def offer(
