@@ -47,7 +47,7 @@ async def _defer(interaction: discord.Interaction, lock: asyncio.Lock) -> None:
 
 @contextlib.asynccontextmanager
 async def in_time(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Handle a component interaction so that it is acknowledged before Discord's 3 seconds run out."""
+    """Handle a click or a modal submission so that it is acknowledged before Discord's 3 seconds run out."""
     lock = asyncio.Lock()
     token = _lock.set((interaction.id, lock))
     loop = asyncio.get_running_loop()

@@ -8,6 +8,9 @@ Their custom ids are compact and carry everything a click needs:
 * ``a:<game>:<stamp>:<action>`` one engine action, drawn at move ``stamp``
 * ``s:<game>:<stamp>:<tag>``    a select whose chosen values are engine actions, applied together
 
+A game may route its own modals the same way (:func:`route_modals`): a submission is answered from its custom
+id, before and after a restart alike, through the one listener that reads every interaction.
+
 :func:`dispatch` reads a click's custom id (each class's template, checked in full, and the component type)
 and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items. It does not go
 through discord.py's DynamicItem dispatch, which rebuilds a View of every component of the clicked
@@ -227,17 +230,25 @@ ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
     "s": (SELECT, ActionSelect.TEMPLATE, ActionSelect.handle),
     "r": (BUTTON, RulesPage.TEMPLATE, RulesPage.handle),
 }
+#: a modal's custom id prefix -> (its template, its handler), for modals answered from their ids alone (a game
+#: registers its own, see :func:`route_modals`): one listener, this module's, reads every interaction
+MODAL_ROUTES: dict[str, tuple[re.Pattern[str], Handler]] = {}
+
+
+def route_modals(prefix: str, template: re.Pattern[str] | None, handle: Handler | None = None) -> None:
+    """Have :func:`dispatch` answer the submissions of modals whose custom ids start with ``prefix:`` and match
+    ``template`` (``None``: no longer)."""
+    if template is None or handle is None:
+        MODAL_ROUTES.pop(prefix, None)
+    else:
+        MODAL_ROUTES[prefix] = (template, handle)
 
 
 def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
     """The handler of the control a component interaction's data names, and its custom id read: the whole id
     must match its template and the component type its kind, as discord.py would check."""
-    if not isinstance(data, dict):
-        return None
-    custom_id = data.get("custom_id")
-    if not isinstance(custom_id, str):
-        return None
-    route = ROUTES.get(custom_id.partition(":")[0])
+    custom_id = _custom_id(data)
+    route = ROUTES.get(custom_id.partition(":")[0]) if custom_id else None
     if route is None:
         return None
     component_type, template, handle = route
@@ -245,6 +256,22 @@ def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
     if match is None or data.get("component_type") != component_type:
         return None
     return handle, match
+
+
+def _modal_route(data: Any) -> tuple[Handler, re.Match[str]] | None:
+    """The handler of the modal a submission's data names, and its custom id read (the whole id must match)."""
+    custom_id = _custom_id(data)
+    route = MODAL_ROUTES.get(custom_id.partition(":")[0]) if custom_id else None
+    if route is None:
+        return None
+    template, handle = route
+    match = template.fullmatch(custom_id)
+    return None if match is None else (handle, match)
+
+
+def _custom_id(data: Any) -> str:
+    custom_id = data.get("custom_id") if isinstance(data, dict) else None
+    return custom_id if isinstance(custom_id, str) else ""
 
 
 def parse_clicks_lightly(state: Any) -> None:
@@ -271,14 +298,17 @@ def parse_clicks_lightly(state: Any) -> None:
 
 
 async def dispatch(interaction: discord.Interaction) -> bool:
-    """Handle a click on one of the controls above (False: it is not one of them).
+    """Handle a click on one of the controls above, or a submission of a routed modal (False: neither).
 
     What the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click is
     answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
     """
-    if interaction.type is not discord.InteractionType.component:
+    if interaction.type is discord.InteractionType.component:
+        routed = _route(interaction.data)
+    elif interaction.type is discord.InteractionType.modal_submit:
+        routed = _modal_route(interaction.data)
+    else:
         return False
-    routed = _route(interaction.data)
     if routed is None:
         return False
     handle, match = routed

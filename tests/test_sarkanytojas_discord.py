@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from cogs.sarkanytojas.cog import signed
+from cogs.sarkanytojas.cog import GUESS_PREFIX, signed
+from discord_ui.components import MODAL_ROUTES
 from discord_ui.presenter import event_line, rules_pages
 from engine.protocol import Engine, Event
 from engine.sarkanytojas import PIT, SHIELD, SIZE
@@ -409,6 +410,18 @@ async def test_wrong_input_late_guesses_and_practice_alone(world):
         hand = await click_action(world, ann, hand, "pass")
     assert "Practice over" in world.table().text()
     assert await world.bot.hoard.storage.results(game_id) == []
+
+
+async def test_a_guess_comes_through_the_one_listener_every_interaction_goes_to(world):
+    """No cog listens to every interaction: each one would be a task more for every click in every game."""
+    assert not world.bot.extra_events.get("on_interaction")
+    ann = world.fake.member("ann")
+    await seated_game(world, "puzzle", [ann], seed=2, level="III")
+    wrong = await announce(world, ann, "lots")
+    assert "“lots” is not a value from -42 to 42" in wrong.response.text()
+    assert GUESS_PREFIX in MODAL_ROUTES
+    await world.bot.remove_cog("SarkanytojasCog")
+    assert GUESS_PREFIX not in MODAL_ROUTES  # the game's modals go with it
 
 
 async def test_ai_checks_a_low_guess(world):

@@ -29,7 +29,7 @@ from cogs.sarkanytojas import texts as T
 from cogs.sarkanytojas.picture import TableBoard, render_board, render_puzzle
 from cogs.sarkanytojas.texts import tile_label
 from discord_ui.app import fit_lines, player_of, tell
-from discord_ui.components import ActionButton, hoard_of
+from discord_ui.components import ActionButton, hoard_of, route_modals
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.pictures import Picture
@@ -319,20 +319,11 @@ class SarkanytojasCog(
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.add_dynamic_items(GuessButton)
+        route_modals(GUESS_PREFIX, GUESS_MODAL, on_guess)  # submissions come through the one shared listener
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GuessButton)
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Answer a guess modal's submission (see :class:`GuessModal`)."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        data: Any = interaction.data or {}
-        match = GUESS_MODAL.fullmatch(str(data.get("custom_id", "")))
-        if match is None or not await self.hoard.admit(interaction):
-            return
-        await submit_guess(interaction, int(match["game"]), int(match["stamp"]), typed_text(data))
+        route_modals(GUESS_PREFIX, None)
 
     @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
     @app_commands.describe(
@@ -1044,6 +1035,7 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
 
 #: a guess modal's custom id: the game and the move its button was drawn at (all a submission needs)
 GUESS_MODAL = re.compile(r"dp:(?P<game>\d{1,20}):(?P<stamp>\d{1,20}):value")
+GUESS_PREFIX = "dp"
 #: the custom id of its one text input
 GUESS_FIELD = "guess"
 
@@ -1080,6 +1072,11 @@ def typed_text(data: Any) -> str:
         stack += list(component.get("components") or [])
         stack.append(component.get("component"))
     return ""
+
+
+async def on_guess(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    """A guess modal's submission (see :class:`GuessModal`), routed by its custom id."""
+    await submit_guess(interaction, int(match["game"]), int(match["stamp"]), typed_text(interaction.data))
 
 
 async def submit_guess(interaction: discord.Interaction, game_id: int, stamp: int, text: str) -> None:
