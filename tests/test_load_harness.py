@@ -13,7 +13,9 @@ def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_
     run = asyncio.run(load.measure(10, (4.0,), 2.0, overload_seconds=0, picture_workers=0, ai_workers=0))
     # before the timed steps, the tables played on into their games (a move measured is any move of a game)
     assert len(run.spread_moves) == 10 and sum(run.spread_moves) >= 10
-    played = [step for _command, step in run.alone] + run.hoard
+    # each game alone in rounds, the games taking turns; its figure is the median round's
+    assert [len(rounds) for _command, rounds in run.alone] == [load.ALONE_ROUNDS] * len(load.KINDS)
+    played = [step for _command, rounds in run.alone for step in rounds] + run.hoard
     assert all(step.failed == 0 for step in played)
     moves, clicks = sum(step.moves for step in played), sum(step.clicks for step in played)
     assert moves > 0
@@ -55,3 +57,17 @@ def test_a_coroutine_of_the_fake_is_charged_outside_the_bot_but_what_it_awaits_i
         costs.seconds = 0.0
         assert asyncio.run(run()) == "answered"
         assert 0.04 <= costs.seconds < 0.065
+
+
+def test_a_game_alone_is_its_median_round_and_its_rounds_join_into_one_step():
+    def round_of(loop_ms: float, moves: int) -> load.Step:
+        step = load.Step(rate=50.0, seconds=5.0, latencies=[0.002] * moves, loop_cpu=loop_ms / 1e3 * moves)
+        step.work["commits"] = 2 * moves
+        return step
+
+    rounds = [round_of(3.0, 200), round_of(1.0, 250), round_of(2.0, 240)]
+    assert load.median_round(rounds) is rounds[2]  # a slow stretch of the machine is left out, not averaged in
+    assert load.median_round([*rounds, round_of(9.0, 0)]) is rounds[2]  # a round without moves has no figure
+    joined = load.Step.joined(rounds)
+    assert joined.moves == 690 and joined.seconds == 15.0 and joined.work["commits"] == 1380
+    assert abs(joined.loop_cpu - (0.6 + 0.25 + 0.48)) < 1e-9

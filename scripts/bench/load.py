@@ -73,6 +73,10 @@ RATES = (10, 25, 50, 100, 200)
 #: ms on a move (Sárkánytojás 2.5-2.8 ms at 10, 1.8 ms at 50 in the same run); 50 leaves each game's tables
 #: (a fifth of them) a few moves each in a step
 GAME_RATE = 50.0
+#: each game alone is measured in this many rounds of a third of a step each, the games taking turns, and its
+#: median round is its figure: this machine's speed drifts by up to a third from one minute to the next (the same
+#: work counted), and taking turns spreads a slow stretch over every game, where one step each put it all on one
+ALONE_ROUNDS = 3
 #: the latency a player should not feel, and the answer Discord gives up waiting for
 P99_TARGET, DISCORD_DEADLINE = 0.050, 3.0
 #: how long a click may go unanswered before it counts as failed
@@ -329,6 +333,27 @@ class Step:
     def quantile(self, q: float) -> float:
         ordered = sorted(self.latencies) or [float("nan")]
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+    @staticmethod
+    def joined(steps: list[Step]) -> Step:
+        """The rounds ``steps`` (at one rate) as one step: their moves, clicks, CPU and work together."""
+        work: Counter[str] = Counter()
+        for step in steps:
+            work += step.work
+        return Step(
+            rate=steps[0].rate,
+            seconds=sum(s.seconds for s in steps),
+            latencies=[latency for s in steps for latency in s.latencies],
+            failed=sum(s.failed for s in steps),
+            skipped=sum(s.skipped for s in steps),
+            clicks=sum(s.clicks for s in steps),
+            cpu=sum(s.cpu for s in steps),
+            loop_cpu=sum(s.loop_cpu for s in steps),
+            picture_cpu=sum(s.picture_cpu for s in steps),
+            idle_cpu=sum(s.idle_cpu for s in steps) / len(steps),
+            writes=[write for s in steps for write in s.writes],
+            work=work,
+        )
 
 
 def _human_moves(live: Live, playouts: int) -> int:
@@ -871,8 +896,8 @@ class Run:
     overload: Step | None
     after: Step | None
     setup_seconds: float
-    #: each game's tables alone at ``GAME_RATE``: (command, step)
-    alone: list[tuple[str, Step]]
+    #: each game's tables alone at ``GAME_RATE``: (command, its rounds, see :data:`ALONE_ROUNDS`)
+    alone: list[tuple[str, list[Step]]]
     picture_workers: int
     ai_delay: float
     #: the human moves each table played before the timed steps (see :meth:`Driver.spread`), and how long that took
@@ -984,14 +1009,15 @@ async def measure(
             await driver.open_views()
             driver.forget_old_messages()
             settle_heap()  # as the running bot does once the games in progress are back in memory after a start
-            alone: list[tuple[str, Step]] = []
-            for command, _ais, _options in kinds:
-                driver.kind = command
-                alone.append((command, await driver.offer(GAME_RATE, seconds, driver.turn, probing=False)))
-                await driver._settle_bot()
-                await driver.rematches()
-                await driver.open_views()
-                driver.forget_old_messages()
+            alone: list[tuple[str, list[Step]]] = [(command, []) for command, _ais, _options in kinds]
+            for _round in range(ALONE_ROUNDS):  # the games take turns (see ALONE_ROUNDS)
+                for command, rounds in alone:
+                    driver.kind = command
+                    rounds.append(await driver.offer(GAME_RATE, seconds / ALONE_ROUNDS, driver.turn, probing=False))
+                    await driver._settle_bot()
+                    await driver.rematches()
+                    await driver.open_views()
+                    driver.forget_old_messages()
             driver.kind = None
             hoard: list[Step] = []
             for rate in rates:
@@ -1017,6 +1043,12 @@ async def measure(
             if not bot.is_closed():
                 await bot.close()
     return Run(games, hoard, floor, overload, after, setup, alone, picture_workers, ai_delay, spread, spread_seconds)
+
+
+def median_round(rounds: list[Step]) -> Step:
+    """The round whose loop CPU per move is the median of ``rounds`` (the lower middle one of an even number)."""
+    measured = sorted((r for r in rounds if r.moves), key=lambda r: r.loop_cpu / r.moves)
+    return measured[(len(measured) - 1) // 2] if measured else rounds[0]
 
 
 def _fine(step: Step) -> bool:
@@ -1080,13 +1112,17 @@ def figures(run: Run) -> list[tuple[str, str]]:
     if run.ai_delay:
         rows.append(("AI seats' pace (each step lasts until the AI moves it set off are made)", f"{run.ai_delay:g} s"))
     drawn = f"{run.picture_workers} worker process(es)" if run.picture_workers else "a thread"
-    for command, step in run.alone:
+    for command, rounds in run.alone:
         game = command.removesuffix(" new")
+        middle = median_round(rounds)
+        each = " / ".join(_per_move(r.loop_cpu, r) for r in rounds)
+        step = Step.joined(rounds)
         rows.append(
             (
                 f"{game} alone, {step.rate:.0f} moves/s (pictures: {drawn})",
-                f"CPU per move: loop {_per_move(step.loop_cpu, step)}, all {_per_move(step.cpu, step)} ms"
-                f" (pictures {_per_move(step.picture_cpu, step)} ms; idle {step.idle_cpu * 1e3:.0f} ms/s left out)"
+                f"CPU per move: loop {_per_move(middle.loop_cpu, middle)} (rounds {each}),"
+                f" all {_per_move(middle.cpu, middle)} ms (pictures {_per_move(middle.picture_cpu, middle)} ms;"
+                f" idle {middle.idle_cpu * 1e3:.0f} ms/s left out)"
                 f" | p99 {_ms(step.quantile(0.99))} ms | write max {_ms(_longest(step))} ms"
                 f" | clicks/move {_clicks(step)} | failed {step.failed} | {_work(step)}",
             )
