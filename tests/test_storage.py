@@ -137,6 +137,32 @@ async def test_concurrent_moves_of_many_games_share_commits_and_each_is_durable_
     await other.close()
 
 
+async def test_a_write_whose_caller_is_cancelled_while_it_waits_is_still_committed(storage, database):
+    games = [lobby(180 + n) for n in range(3)]
+    for game in games:
+        await storage.create_game(game)
+    writes = []
+    for game in games:
+        game.moves = 1
+        move = [LoggedAction(0, "play:R1", "player", [], 1.0)]
+        writes.append(asyncio.ensure_future(storage.save_progress(game, move)))
+    await asyncio.sleep(0)  # each is queued for the writer
+    writes[1].cancel()  # its click went away (the bot stopping, say): its move is in memory and must be stored
+    results = await asyncio.gather(*writes, return_exceptions=True)
+    assert isinstance(results[1], asyncio.CancelledError) and results[0] is None and results[2] is None
+    other = Storage(database)  # another connection: sees only what is committed
+    await other.open()
+    try:
+        for _ in range(100):  # the cancelled one's commit may land just after the others are answered
+            stored_moves = [len(await other.actions(g.id)) for g in games]
+            if stored_moves == [1, 1, 1]:
+                break
+            await asyncio.sleep(0.01)
+        assert stored_moves == [1, 1, 1]
+    finally:
+        await other.close()
+
+
 @pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
 async def test_a_move_is_one_round_trip_to_the_sqlite_thread_its_lease_check_included(database, monkeypatch):
     storage = Storage(database, leases=ShardLeases(1, None, duration=30))  # as the bot runs alone
