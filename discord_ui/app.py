@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from discord_ui import answers, lobby, refusals, sending, texts
-from discord_ui.components import Controls, RulesPage, TableButton, view_of
+from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
@@ -143,6 +143,8 @@ class Hoard:
             settings.timer_granularity,
         )
         self._lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        #: the games' own modals, answered from their custom ids (see :func:`discord_ui.components.route_modals`)
+        self.modal_routes: ModalRoutes = {}
         #: the latest drawing of each seat's private view, by (game, seat)
         self._drawings: dict[tuple[int, int], Drawing] = {}
         #: games in a burst of changes (an AI move follows at once): drawn when it ends, or by this timer

@@ -230,18 +230,20 @@ ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
     "s": (SELECT, ActionSelect.TEMPLATE, ActionSelect.handle),
     "r": (BUTTON, RulesPage.TEMPLATE, RulesPage.handle),
 }
-#: a modal's custom id prefix -> (its template, its handler), for modals answered from their ids alone (a game
-#: registers its own, see :func:`route_modals`): one listener, this module's, reads every interaction
-MODAL_ROUTES: dict[str, tuple[re.Pattern[str], Handler]] = {}
+#: a modal's custom id prefix -> (its template, its handler): a bot's modals answered from their ids alone
+ModalRoutes = dict[str, tuple[re.Pattern[str], Handler]]
 
 
-def route_modals(prefix: str, template: re.Pattern[str] | None, handle: Handler | None = None) -> None:
+def route_modals(
+    routes: ModalRoutes, prefix: str, template: re.Pattern[str] | None, handle: Handler | None = None
+) -> None:
     """Have :func:`dispatch` answer the submissions of modals whose custom ids start with ``prefix:`` and match
-    ``template`` (``None``: no longer)."""
+    ``template`` (``None``: no longer), by ``routes``, the bot's own (``Hoard.modal_routes``): one listener, this
+    module's, reads every interaction."""
     if template is None or handle is None:
-        MODAL_ROUTES.pop(prefix, None)
+        routes.pop(prefix, None)
     else:
-        MODAL_ROUTES[prefix] = (template, handle)
+        routes[prefix] = (template, handle)
 
 
 def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
@@ -258,10 +260,10 @@ def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
     return handle, match
 
 
-def _modal_route(data: Any) -> tuple[Handler, re.Match[str]] | None:
+def _modal_route(routes: ModalRoutes, data: Any) -> tuple[Handler, re.Match[str]] | None:
     """The handler of the modal a submission's data names, and its custom id read (the whole id must match)."""
     custom_id = _custom_id(data)
-    route = MODAL_ROUTES.get(custom_id.partition(":")[0]) if custom_id else None
+    route = routes.get(custom_id.partition(":")[0]) if custom_id else None
     if route is None:
         return None
     template, handle = route
@@ -306,7 +308,7 @@ async def dispatch(interaction: discord.Interaction) -> bool:
     if interaction.type is discord.InteractionType.component:
         routed = _route(interaction.data)
     elif interaction.type is discord.InteractionType.modal_submit:
-        routed = _modal_route(interaction.data)
+        routed = _modal_route(hoard_of(interaction).modal_routes, interaction.data)
     else:
         return False
     if routed is None:

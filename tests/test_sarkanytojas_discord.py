@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from cogs.sarkanytojas.cog import GUESS_PREFIX, signed
-from discord_ui.components import MODAL_ROUTES
 from discord_ui.presenter import event_line, rules_pages
 from engine.protocol import Engine, Event
 from engine.sarkanytojas import PIT, SHIELD, SIZE
@@ -419,9 +418,10 @@ async def test_a_guess_comes_through_the_one_listener_every_interaction_goes_to(
     await seated_game(world, "puzzle", [ann], seed=2, level="III")
     wrong = await announce(world, ann, "lots")
     assert "“lots” is not a value from -42 to 42" in wrong.response.text()
-    assert GUESS_PREFIX in MODAL_ROUTES
+    routes = world.bot.hoard.modal_routes
+    assert GUESS_PREFIX in routes
     await world.bot.remove_cog("SarkanytojasCog")
-    assert GUESS_PREFIX not in MODAL_ROUTES  # the game's modals go with it
+    assert GUESS_PREFIX not in routes  # the game's modals go with it
 
 
 async def test_ai_checks_a_low_guess(world):

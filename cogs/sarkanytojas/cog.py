@@ -319,11 +319,11 @@ class SarkanytojasCog(
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.add_dynamic_items(GuessButton)
-        route_modals(GUESS_PREFIX, GUESS_MODAL, on_guess)  # submissions come through the one shared listener
+        route_modals(self.hoard.modal_routes, GUESS_PREFIX, GUESS_MODAL, on_guess)  # through the one listener
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GuessButton)
-        route_modals(GUESS_PREFIX, None)
+        route_modals(self.hoard.modal_routes, GUESS_PREFIX, None)
 
     @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
     @app_commands.describe(
