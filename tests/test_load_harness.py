@@ -15,7 +15,7 @@ def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_
     assert len(run.spread_moves) == 10 and sum(run.spread_moves) >= 10
     # each game alone in rounds, the games taking turns; its figure is the median round's
     assert [len(rounds) for _command, rounds in run.alone] == [load.ALONE_ROUNDS] * len(load.KINDS)
-    played = [step for _command, rounds in run.alone for step in rounds] + run.hoard
+    played = [load.Step.joined(rounds) for _command, rounds in run.alone] + run.hoard  # a round may be a move or two
     assert all(step.failed == 0 for step in played)
     moves, clicks = sum(step.moves for step in played), sum(step.clicks for step in played)
     assert moves > 0
