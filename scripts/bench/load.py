@@ -36,7 +36,7 @@ import random
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Coroutine, Generator, Iterator
+from collections.abc import Callable, Coroutine, Generator, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +46,7 @@ import discord
 
 from bot import HoardBot, create_bot, settle_heap
 from discord_ui.presenter import YOUR_TURN_COLOUR
+from engine.protocol import play_game, random_policy
 from scripts.bench.bot import NO_SPEC, _FloorBot
 from service.games import Live
 from service.settings import Settings
@@ -361,15 +362,15 @@ def _human_moves(live: Live, playouts: int) -> int:
     the engine plays, a random human's legal moves against the AI's (as the driver picks the human's)."""
     engine, seats, options = live.engine, len(live.record.seats), live.record.options
     made = 0
+
+    def human(view: Any, legal: Sequence[str], rng: random.Random) -> str:
+        nonlocal made
+        made += 1
+        return random_policy(view, legal, rng)
+
+    policies = [human, *[engine.ai_action] * (seats - 1)]
     for seed in range(playouts):
-        state = engine.new_state(seats, engine.resolve_options(options, seats), seed)
-        rng = random.Random(seed)
-        while not engine.is_over(state) and (acting := engine.to_act(state)):
-            seat = acting[0]
-            legal = engine.legal_actions(state, seat)
-            action = rng.choice(legal) if seat == 0 else engine.ai_action(engine.view(state, seat), legal, rng)
-            made += seat == 0
-            engine.apply(state, seat, action)
+        play_game(engine, seats, engine.resolve_options(options, seats), seed, policies)
     return max(made // playouts, 1)
 
 
@@ -710,6 +711,13 @@ class Driver:
             for token in [t for t in fake.interactions if t not in tokens]:
                 del fake.interactions[token]
 
+    async def between_steps(self) -> None:
+        """Once the bot has done a step's work: ended games rematched, their views opened, old messages forgotten."""
+        await self._settle_bot()
+        await self.rematches()
+        await self.open_views()
+        self.forget_old_messages()
+
     async def rematches(self) -> None:
         """Tables whose game ended start a rematch (not timed: it keeps the number of live games up)."""
         for table in self.tables:
@@ -1005,27 +1013,19 @@ async def measure(
             started = time.monotonic()
             spread = await driver.spread()
             spread_seconds = time.monotonic() - started
-            await driver.rematches()
-            await driver.open_views()
-            driver.forget_old_messages()
+            await driver.between_steps()
             settle_heap()  # as the running bot does once the games in progress are back in memory after a start
             alone: list[tuple[str, list[Step]]] = [(command, []) for command, _ais, _options in kinds]
             for _round in range(ALONE_ROUNDS):  # the games take turns (see ALONE_ROUNDS)
                 for command, rounds in alone:
                     driver.kind = command
                     rounds.append(await driver.offer(GAME_RATE, seconds / ALONE_ROUNDS, driver.turn, probing=False))
-                    await driver._settle_bot()
-                    await driver.rematches()
-                    await driver.open_views()
-                    driver.forget_old_messages()
+                    await driver.between_steps()
             driver.kind = None
             hoard: list[Step] = []
             for rate in rates:
                 hoard.append(await driver.offer(rate, seconds, driver.turn))
-                await driver._settle_bot()
-                await driver.rematches()
-                await driver.open_views()
-                driver.forget_old_messages()
+                await driver.between_steps()
             capacity = max((s.rate for s in hoard if _fine(s)), default=0.0)
             overload = after = None
             if overload_seconds:
