@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from discord_ui import answers, lobby, refusals, sending, texts
+from discord_ui.bursts import Bursts
 from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
@@ -61,9 +62,6 @@ RETRY_FIRST, RETRY_MOST = 5.0, 300.0
 #: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
 #: second (interaction answers are not counted there), and one request per channel
 REDRAW_SPACING = 0.05
-#: the longest a burst of changes (AI moves following each other at once) goes undrawn: a long search is
-#: shown move by move
-BURST_LONGEST = 1.0
 #: how long stopping waits for interactions being handled
 DRAIN_SECONDS = 10.0
 #: room for "since your last move" in a private view, and how many moves back it may reach
@@ -90,6 +88,11 @@ def moved(
     presenter: Presenter, names: Sequence[str], movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]
 ) -> Moved:
     return movers, tuple(event_line(presenter, e, names) for e in events)
+
+
+def burst_key(game: GameRecord) -> tuple[str, tuple[str, ...]]:
+    """What tells how quick a game's AI replies are (see :mod:`discord_ui.bursts`): the game, its AI seats' levels."""
+    return game.kind, tuple(s.level for s in game.seats if s.ai_controlled)
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -147,8 +150,8 @@ class Hoard:
         self.modal_routes: ModalRoutes = {}
         #: the latest drawing of each seat's private view, by (game, seat)
         self._drawings: dict[tuple[int, int], Drawing] = {}
-        #: games in a burst of changes (an AI move follows at once): drawn when it ends, or by this timer
-        self._held: dict[int, asyncio.TimerHandle] = {}
+        #: games in a burst of changes (an AI move follows at once): drawn when it ends
+        self.bursts = Bursts(self._burst_over)
         #: per game, its latest moves, for the table's last events and "since your last move"
         self._history: dict[int, History] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
@@ -208,9 +211,7 @@ class Hoard:
         self.retries.start()
 
     async def close(self) -> None:
-        for held in self._held.values():
-            held.cancel()
-        self._held.clear()
+        self.bursts.close()
         for redraw in self._redraws:
             redraw.cancel()
         await asyncio.gather(*self._redraws, return_exceptions=True)
@@ -228,7 +229,7 @@ class Hoard:
     def busy(self) -> bool:
         """True while table updates or timer work are in flight (tests wait for this)."""
         timers = self.service.scheduler.busy or self.pings.busy or self.retries.busy
-        return bool(self._refreshing or self._redraws or self._held) or timers or self.private.busy
+        return bool(self._refreshing or self._redraws or self.bursts) or timers or self.private.busy
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
@@ -402,8 +403,10 @@ class Hoard:
             return
         with self.private.answering(game.id, seat):  # a change meanwhile is drawn once this answer is out
             live_game = game.status == "active"  # as drawn (the record changes in place if the game ends meanwhile)
+            self.private.drawing_answer(game.id, seat)
             if notice:
-                embed, items = await self.hand_message(live, seat, notice)
+                async with self.service.lock(game.id):  # (see private_drawing)
+                    embed, items = await self.hand_message(live, seat, notice)
                 drawing = Drawing.of(embed, view_of(items))
             else:
                 drawing = await self.private_drawing(live, seat)
@@ -420,18 +423,23 @@ class Hoard:
 
     async def private_drawing(self, live: Live, seat: int) -> Drawing:
         """The seat's private view as it is now, drawn once per state of the game however often it is shown
-        (a Refresh, the answer to a move, the view following the game)."""
+        (a Refresh, the answer to a move, the view following the game).
+
+        Drawn holding the game's lock: a move being stored has changed the game's state but not yet its history
+        (that comes with the news of the move), and a drawing of the one without the other would be kept as the
+        drawing of the new state, so the view would never show the move's events."""
         game = live.record
-        signature = (
-            game.moves,
-            game.status,
-            game.meta.get("turn_deadline"),
-            tuple((s.name, s.autoplay) for s in game.seats),
-        )
-        drawn = self._drawings.get((game.id, seat))
-        if drawn is not None and drawn.signature == signature:
-            return drawn
-        embed, items = await self.hand_message(live, seat)
+        async with self.service.lock(game.id):
+            signature = (
+                game.moves,
+                game.status,
+                game.meta.get("turn_deadline"),
+                tuple((s.name, s.autoplay) for s in game.seats),
+            )
+            drawn = self._drawings.get((game.id, seat))
+            if drawn is not None and drawn.signature == signature:
+                return drawn
+            embed, items = await self.hand_message(live, seat)
         drawing = Drawing.of(embed, view_of(items), signature)
         if game.status == "active":
             self._drawings[(game.id, seat)] = drawing
@@ -558,6 +566,7 @@ class Hoard:
         if on_table:
             await answers.ack(interaction)  # the table is redrawn for everyone right after
             return
+        await self.bursts.reply(game_id)  # its answer shows the AI's reply too, if that comes at once
         await self.show_hand(interaction, live, player)
 
     # -- keeping the public table up to date ------------------------------------------------------
@@ -573,9 +582,7 @@ class Hoard:
             for movers, events in change.steps or ((change.movers, change.events),):  # one entry a move, as logged
                 history.moves.append(moved(presenter, history.names, movers, events))
         if change.follows:  # one drawing of the table and private views for the whole burst: its last state
-            if game.id not in self._held:
-                loop = asyncio.get_running_loop()
-                self._held[game.id] = loop.call_later(BURST_LONGEST, self._burst_over, game.id)
+            self.bursts.hold(game.id, burst_key(game))
             return
         over = change.kind in ("ended", "closed")
         self._burst_over(game.id, final=over)
@@ -588,9 +595,7 @@ class Hoard:
 
     def _burst_over(self, game_id: int, final: bool = False) -> None:
         """Draw the game's table and open private views as they are now."""
-        held = self._held.pop(game_id, None)
-        if held is not None:
-            held.cancel()
+        self.bursts.end(game_id)
         self._spawn_refresh(game_id)
         self.private.game_changed(game_id, final=final)
 

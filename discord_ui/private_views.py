@@ -153,7 +153,17 @@ class PrivateViews:
         if not keys:
             self._final.discard(game_id)
         for key in keys:
-            self._spawn(key)
+            if key in self._answering:  # its answer is drawn after this, or it is drawn again once answered
+                self._missed.add(key)
+            else:
+                self._spawn(key)
+
+    def drawing_answer(self, game_id: int, seat: int) -> None:
+        """The answer to a click on the seat's view is drawn now, so it shows every change so far: none of them
+        needs the view drawn again after it (unless an edit was on its way, which may land after the answer)."""
+        key = (game_id, seat)
+        if key not in self._forced:
+            self._missed.discard(key)
 
     def _spawn(self, key: Key) -> None:
         if self._closed:

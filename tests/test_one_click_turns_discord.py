@@ -17,8 +17,11 @@ from typing import Any
 import discord
 import pytest
 
+from discord_ui import bursts
+from discord_ui.app import burst_key
 from discord_ui.components import view_of
 from discord_ui.private_views import LIFETIME, PrivateViews
+from service.games import Player
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 from tests.test_whole_games_discord import GAMES, STEP_LIMIT, moves
@@ -115,10 +118,12 @@ async def test_open_views_keep_no_clicks_in_memory(world):
 
 
 @pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
-async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world, command, ais, options):
+async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world, command, ais, options, monkeypatch):
     """The answer to a move is on its way while the AI seats answer it (Discord is slow to take it): the view
     ends up showing the AI's moves too, not the state the answer was drawn from, and it is not sent the same
-    drawing twice (the answer that shows the end of the game is the last edit)."""
+    drawing twice (the answer that shows the end of the game is the last edit). The answer does not wait for
+    the AI here, as with a search longer than the wait."""
+    monkeypatch.setattr(bursts, "REPLY_WAIT", 0.0)
     world.fake.latency = lambda method, path: 0.1 if path.endswith("/callback") else 0.0
     ann, game_id, seat, hand = await alone(world, command, ais, **options)
     rng = random.Random(4)
@@ -139,6 +144,69 @@ async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world
     shown = [(v.message.embeds, v.message.components) for v in hand.versions]
     twice = [i for i in range(len(shown) - 1) if shown[i] == shown[i + 1]]
     assert not twice, f"the view was sent a drawing it showed (versions {twice} of {len(shown)})"
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_a_move_is_answered_with_the_ai_reply_that_follows_at_once(world, command, ais, options, monkeypatch):
+    """An AI seat that moves at once after the player is shown in the answer to the player's move: one drawing,
+    one request, and no edit of the view after it (the AI's search is done within the wait here)."""
+    monkeypatch.setattr(bursts, "REPLY_WAIT", 30.0)
+    ann, game_id, seat, hand = await alone(world, command, ais, **options)
+    game = (await world.live(game_id)).record
+    for other in range(-30, 0):  # this game's AI has been seen to reply at once: answers wait for it
+        world.bot.hoard.bursts.hold(other, burst_key(game))
+        world.bot.hoard.bursts.end(other)
+    rng = random.Random(4)
+    replied = 0  # moves the AI answered at once, in the same answer
+    for _ in range(STEP_LIMIT):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        before, moves_before = len(hand.versions), (await world.live(game_id)).record.moves
+        if not await move_from(world, ann, hand, rng):
+            await world.expire(30)
+            continue
+        await world.fake.settle()
+        live = await world.live(game_id)
+        made = live.record.moves - moves_before
+        assert len(hand.versions) == before + 1, "the view was edited after the answer to the move"
+        await assert_current(world, game_id, seat, hand)
+        replied += made > 1 and live.record.status == "active"
+    assert (await world.live(game_id)).record.status == "finished"
+    assert replied, "no AI seat moved right after the player: the case was not played"
+
+
+async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
+    """Bob's view is drawn while Ann's move is on its way to the disk: the game's state has the move, its history
+    (what Bob reads under "since your last move") does not until the move is stored. The drawing waits for the
+    move, so it shows both, and the view is not left showing the move without its events."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await world.start_game("sarkanytojas new", [ann, bob], 0, seed=3)
+    hoard = world.bot.hoard
+    live = await world.live(game_id)
+    mover = next(s for s in live.engine.to_act(live.state) if not live.record.seats[s].is_ai)
+    other = next(s for s, seat in enumerate(live.record.seats) if seat.user_id is not None and s != mover)
+    user = ann if live.record.seats[mover].user_id == ann.id else bob
+    storage, save = hoard.storage, hoard.storage.save_progress
+    stored = asyncio.Event()
+    release = asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> None:
+        stored.set()
+        await release.wait()
+        await save(*args, **kwargs)
+
+    storage.save_progress = held
+    action = live.engine.legal_actions(live.state, mover)[0]
+    move = asyncio.create_task(hoard.service.act(game_id, Player(user.id, user.name), live.record.moves, [action]))
+    await stored.wait()  # the move is applied to the state, and waits for the disk
+    drawing = asyncio.create_task(hoard.private_drawing(live, other))
+    await asyncio.sleep(0.01)
+    storage.save_progress = save
+    release.set()
+    await move
+    drawn = await drawing
+    embed, _items = await hoard.hand_message(live, other)
+    assert json.loads(drawn.embed.text) == normal(embed.to_dict()), "the view shows the move without its events"
 
 
 async def test_an_edit_that_lands_after_the_answer_is_put_right(tmp_path):
