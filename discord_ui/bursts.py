@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 
 #: the longest a burst of changes goes undrawn: a long search is shown move by move
 BURST_LONGEST = 1.0
-#: how long the answer to a move waits for the AI's reply that follows at once (a player does not tell 30 ms
-#: apart), counted from the move
-REPLY_WAIT = 0.03
+#: how long the answer to a move waits for the AI's reply that follows at once, counted from the move: short,
+#: as it is added to every answer whose reply comes later (with one AI worker shared by every game, a quick AI's
+#: reply can wait behind another game's long search; 30 ms put the p99 at 100 moves/s at 40 ms)
+REPLY_WAIT = 0.015
 #: how much one burst moves the estimate of how often a kind of game's AI replies within the wait; answers wait
-#: while that estimate is at least :data:`WAIT_IF_QUICKER`
-QUICK_WEIGHT, WAIT_IF_QUICKER = 0.1, 0.8
+#: while that estimate is at least :data:`WAIT_IF_QUICKER` (nine replies in ten in time, lately)
+QUICK_WEIGHT, WAIT_IF_QUICKER = 0.1, 0.9
 
 
 @dataclass
