@@ -45,13 +45,14 @@ class Bursts:
         self._held: dict[int, _Burst] = {}
         #: per key, a moving average of whether its bursts ended within :data:`REPLY_WAIT` (1) or not (0)
         self._quick: dict[Hashable, float] = {}
+        self._closed = False
 
     def __bool__(self) -> bool:
         return bool(self._held)
 
     def hold(self, game_id: int, key: Hashable) -> None:
         """An AI move follows this change of the game at once: draw it when the burst ends."""
-        if game_id not in self._held:
+        if game_id not in self._held and not self._closed:  # (AI moves stored while the bot stops: no drawing)
             loop = asyncio.get_running_loop()
             timer = loop.call_later(BURST_LONGEST, self._over, game_id)
             self._held[game_id] = _Burst(timer, loop.time(), key)
@@ -86,7 +87,8 @@ class Bursts:
                 burst.replies.remove(ended)
 
     def close(self) -> None:
-        """Stop every burst's timer and let its waiting answers go."""
+        """Stop every burst's timer and let its waiting answers go; no burst is held from now on."""
+        self._closed = True
         for burst in self._held.values():
             burst.timer.cancel()
             for reply in burst.replies:
