@@ -403,23 +403,23 @@ class Hoard:
             return
         with self.private.answering(game.id, seat):  # a change meanwhile is drawn once this answer is out
             live_game = game.status == "active"  # as drawn (the record changes in place if the game ends meanwhile)
-            self.private.drawing_answer(game.id, seat)
-            if notice:
-                async with self.service.lock(game.id):  # (see private_drawing)
-                    embed, items = await self.hand_message(live, seat, notice)
-                drawing = Drawing.of(embed, view_of(items))
-            else:
-                drawing = await self.private_drawing(live, seat)
-            message = interaction.message
-            sent = None
-            if message is not None and message.flags.ephemeral:
-                await answers.update(interaction, embed=drawing.embed, view=drawing.view)
-            else:
-                sent = await answers.send(interaction, embed=drawing.embed, view=drawing.view, ephemeral=True)
-            if live_game:  # from now on this view follows the game by itself
-                self.private.shown(game.id, seat, interaction, drawing, sent)
-            else:  # it shows how the game ended: nothing more to follow
-                self.private.shown_last(game.id, seat)
+            with self.private.drawing_answer(game.id, seat):
+                if notice:
+                    async with self.service.lock(game.id):  # (see private_drawing)
+                        embed, items = await self.hand_message(await self._current(live), seat, notice)
+                    drawing = Drawing.of(embed, view_of(items))
+                else:
+                    drawing = await self.private_drawing(live, seat)
+                message = interaction.message
+                sent = None
+                if message is not None and message.flags.ephemeral:
+                    await answers.update(interaction, embed=drawing.embed, view=drawing.view)
+                else:
+                    sent = await answers.send(interaction, embed=drawing.embed, view=drawing.view, ephemeral=True)
+                if live_game:  # from now on this view follows the game by itself
+                    self.private.shown(game.id, seat, interaction, drawing, sent)
+                else:  # it shows how the game ended: nothing more to follow
+                    self.private.shown_last(game.id, seat)
 
     async def private_drawing(self, live: Live, seat: int) -> Drawing:
         """The seat's private view as it is now, drawn once per state of the game however often it is shown
@@ -428,8 +428,9 @@ class Hoard:
         Drawn holding the game's lock: a move being stored has changed the game's state but not yet its history
         (that comes with the news of the move), and a drawing of the one without the other would be kept as the
         drawing of the new state, so the view would never show the move's events."""
-        game = live.record
-        async with self.service.lock(game.id):
+        async with self.service.lock(live.record.id):
+            live = await self._current(live)
+            game = live.record
             signature = (
                 game.moves,
                 game.status,
@@ -444,6 +445,15 @@ class Hoard:
         if game.status == "active":
             self._drawings[(game.id, seat)] = drawing
         return drawing
+
+    async def _current(self, live: Live) -> Live:
+        """The game as it is now, called holding its lock: a game in play may have been let go meanwhile, its
+        state showing a move that could not be stored; it is then loaded again from what is."""
+        if live.record.status != "active" or self.service.holds(live):
+            return live
+        with contextlib.suppress(GameError):
+            return await self.service.live(live.record.id)
+        return live
 
     def forget_drawings(self, game_id: int) -> None:
         """Let go of the game's private views as drawn (it is over, or a test set up a position by hand)."""

@@ -76,6 +76,8 @@ class PrivateViews:
         #: the open views by game, then seat (a change looks up its own game's only)
         self._open: dict[int, dict[int, OpenView]] = {}
         self._answering: dict[Key, int] = {}
+        #: answers being drawn or sent, by view
+        self._answers_out: dict[Key, int] = {}
         #: views the game moved on under while they were being answered: drawn again once answered
         self._missed: set[Key] = set()
         #: of those, views an edit was on its way to when the answer went out: it may land after the answer,
@@ -158,12 +160,25 @@ class PrivateViews:
             else:
                 self._spawn(key)
 
-    def drawing_answer(self, game_id: int, seat: int) -> None:
-        """The answer to a click on the seat's view is drawn now, so it shows every change so far: none of them
-        needs the view drawn again after it (unless an edit was on its way, which may land after the answer)."""
+    @contextlib.contextmanager
+    def drawing_answer(self, game_id: int, seat: int) -> Iterator[None]:
+        """While the answer to a click on the seat's view is drawn and sent: it shows every change so far, so none
+        of them needs the view drawn again after it. Unless an edit was on its way (it may land after the answer),
+        or another answer to the same view is drawn or sent meanwhile (a double click: which of the two lands last,
+        with which state, is not known): then the view is drawn and edited again once answered."""
         key = (game_id, seat)
-        if key not in self._forced:
+        if self._answers_out.get(key):
+            self._missed.add(key)
+            self._forced.add(key)
+        elif key not in self._forced:
             self._missed.discard(key)
+        self._answers_out[key] = self._answers_out.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            self._answers_out[key] -= 1
+            if not self._answers_out[key]:
+                del self._answers_out[key]
 
     def _spawn(self, key: Key) -> None:
         if self._closed:

@@ -298,6 +298,10 @@ class GameService:
             self._live[game_id] = live
         return live
 
+    def holds(self, live: Live) -> bool:
+        """Whether ``live`` is the game as this process runs it now (not let go, e.g. after a refused write)."""
+        return self._live.get(live.record.id) is live
+
     def _forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
 
@@ -822,7 +826,7 @@ class GameService:
         game = live.record
         async with self.lock(game.id):
             current = (
-                self._live.get(game.id) is live
+                self.holds(live)
                 and game.status == "active"
                 and game.moves == search.moves
                 and "paused_at" not in game.meta

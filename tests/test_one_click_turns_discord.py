@@ -21,7 +21,8 @@ from discord_ui import bursts
 from discord_ui.app import burst_key
 from discord_ui.components import view_of
 from discord_ui.private_views import LIFETIME, PrivateViews
-from service.games import Player
+from service.games import NotSaved, Player
+from service.storage.backend import StorageUnavailable
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 from tests.test_whole_games_discord import GAMES, STEP_LIMIT, moves
@@ -167,10 +168,10 @@ async def test_a_move_is_answered_with_the_ai_reply_that_follows_at_once(world, 
             continue
         await world.fake.settle()
         live = await world.live(game_id)
-        made = live.record.moves - moves_before
+        logged = (await world.bot.hoard.storage.actions(game_id))[moves_before:]
         assert len(hand.versions) == before + 1, "the view was edited after the answer to the move"
         await assert_current(world, game_id, seat, hand)
-        replied += made > 1 and live.record.status == "active"
+        replied += any(a.source == "ai" for a in logged) and live.record.status == "active"
     assert (await world.live(game_id)).record.status == "finished"
     assert replied, "no AI seat moved right after the player: the case was not played"
 
@@ -207,6 +208,85 @@ async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
     drawn = await drawing
     embed, _items = await hoard.hand_message(live, other)
     assert json.loads(drawn.embed.text) == normal(embed.to_dict()), "the view shows the move without its events"
+
+
+async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_the_game_as_stored(world):
+    """Bob's view waits to be drawn while Ann's move is on its way to a disk that then refuses it: the move did not
+    happen, and Bob's view does not show it."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await world.start_game("sarkanytojas new", [ann, bob], 0, seed=3)
+    hoard = world.bot.hoard
+    live = await world.live(game_id)
+    mover = next(s for s in live.engine.to_act(live.state) if not live.record.seats[s].is_ai)
+    other = next(s for s, seat in enumerate(live.record.seats) if seat.user_id is not None and s != mover)
+    user = ann if live.record.seats[mover].user_id == ann.id else bob
+    storage, save = hoard.storage, hoard.storage.save_progress
+    stored = asyncio.Event()
+    release = asyncio.Event()
+
+    async def refused(*args: Any, **kwargs: Any) -> None:
+        stored.set()
+        await release.wait()
+        raise StorageUnavailable("the disk is gone")
+
+    storage.save_progress = refused
+    moves = live.record.moves
+    action = live.engine.legal_actions(live.state, mover)[0]
+    move = asyncio.create_task(hoard.service.act(game_id, Player(user.id, user.name), moves, [action]))
+    await stored.wait()  # the move is applied to the state in memory, and waits for the disk
+    drawing = asyncio.create_task(hoard.private_drawing(live, other))
+    await asyncio.sleep(0.01)
+    storage.save_progress = save
+    release.set()
+    with pytest.raises(NotSaved):
+        await move
+    drawn = await drawing
+    stored_game = await world.live(game_id)
+    assert stored_game is not live and stored_game.record.moves == moves
+    embed, _items = await hoard.hand_message(stored_game, other)
+    assert json.loads(drawn.embed.text) == normal(embed.to_dict()), "the view shows a move that was not stored"
+
+
+async def test_a_double_refresh_whose_older_answer_lands_last_leaves_the_view_current(tmp_path):
+    """Ann presses Refresh twice; an AI seat moves between the two, and the first answer (the older state) takes
+    longer to reach Discord than the second. The view is edited once both are in, so it does not stay on the
+    older state."""
+    world = await start_world(tmp_path / "hoard.sqlite3", ai_delay=1.0)  # AI seats move when the test says
+    world.fake.think_time = 0.0
+    slow = [0]
+
+    def latency(method: str, path: str) -> float:
+        if method == "POST" and path.endswith("/callback") and slow[0]:
+            slow[0] -= 1
+            return 0.3
+        return 0.0
+
+    world.fake.latency = latency
+    try:
+        ann, game_id, seat, hand = await alone(world, "red-dragon new", 2)
+        rng = random.Random(4)
+        raced = 0
+        for _ in range(8):
+            await world.fake.settle()
+            live = await world.live(game_id)
+            if seat in live.engine.to_act(live.state):
+                assert await move_from(world, ann, hand, rng)
+                continue
+            moves = live.record.moves
+            refresh = next(b.custom_id for b in hand.buttons() if b.custom_id and b.custom_id.endswith(":hand"))
+            slow[0] = 1
+            world.fake.dispatch_now(world.fake.component_payload(ann, hand, refresh), "first Refresh")
+            await asyncio.sleep(0.05)  # its answer is drawn and on its way
+            world.clock.now += 1.0  # an AI seat moves
+            world.bot.hoard.service.scheduler.run_due()
+            await asyncio.sleep(0.05)
+            world.fake.dispatch_now(world.fake.component_payload(ann, hand, refresh), "second Refresh")
+            await world.fake.settle()
+            raced += (await world.live(game_id)).record.moves > moves
+            await assert_current(world, game_id, seat, hand)
+        assert raced, "no AI seat moved between the two clicks: the case was not played"
+    finally:
+        await world.fake.close()
 
 
 async def test_an_edit_that_lands_after_the_answer_is_put_right(tmp_path):
