@@ -70,10 +70,12 @@ SINCE_CHARACTERS = 400
 PRIVATE_VIEW_CHARACTERS, SINCE_SMALLEST = 800, 60
 HISTORY_MOVES = 60
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-#: one move of a game's history: the seats that moved and, for each of its events, its sentence (None: not shown),
-#: written once when the move is made rather than each time a table or private view is drawn (a tuple of ints and
-#: strings, which the garbage collector stops walking)
-Moved = tuple[tuple[int, ...], tuple[str | None, ...]]
+#: one move of a game's history: the seats that moved (a bit each: ``1 << seat``), then for each of its events its
+#: sentence (None: not shown), written once when the move is made rather than each time a table or private view is
+#: drawn. One flat tuple of plain values: a game's last moves live for minutes, and the garbage collector stops
+#: walking such a tuple once it has met it (as a tuple of tuples it was three objects a move to walk, a quarter of
+#: everything a young collection met)
+Moved = tuple[Any, ...]
 
 
 @dataclass
@@ -87,7 +89,7 @@ class History:
 def moved(
     presenter: Presenter, names: Sequence[str], movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]
 ) -> Moved:
-    return movers, tuple(event_line(presenter, e, names) for e in events)
+    return (sum(1 << seat for seat in set(movers)), *(event_line(presenter, e, names) for e in events))
 
 
 def burst_key(game: GameRecord) -> tuple[str, tuple[str, ...]]:
@@ -435,7 +437,7 @@ class Hoard:
                 game.moves,
                 game.status,
                 game.meta.get("turn_deadline"),
-                tuple((s.name, s.autoplay) for s in game.seats),
+                *(value for s in game.seats for value in (s.name, s.autoplay)),
             )
             drawn = self._drawings.get((game.id, seat))
             if drawn is not None and drawn.signature == signature:
@@ -492,9 +494,9 @@ class Hoard:
             lines = [event_line(presenter, e, names) for e in await self.storage.recent_events(game.id, limit)]
             return [line for line in lines if line]
         recent: list[str | None] = []
-        for movers, said in reversed(await self.moves_history(game)):
-            if movers:  # entries without a mover (a seat taken back) are not in the log
-                recent[:0] = said
+        for entry in reversed(await self.moves_history(game)):
+            if entry[0]:  # entries without a mover (a seat taken back) are not in the log
+                recent[:0] = entry[1:]
                 if len(recent) >= limit:
                     break
         return [line for line in recent[-limit:] if line]
@@ -502,8 +504,8 @@ class Hoard:
     async def since_last_move(self, game: GameRecord, seat: int) -> list[str]:
         """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
         entries = await self.moves_history(game)
-        start = next((i for i in range(len(entries) - 1, -1, -1) if seat in entries[i][0]), 0)
-        return [line for i in range(start, len(entries)) for line in entries[i][1] if line]
+        start = next((i for i in range(len(entries) - 1, -1, -1) if entries[i][0] >> seat & 1), 0)
+        return [line for i in range(start, len(entries)) for line in entries[i][1:] if line]
 
     async def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
         game = live.record

@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -33,26 +33,37 @@ LIFETIME = 14 * 60.0
 Key = tuple[int, int]  # (game id, seat)
 
 
-@dataclass(eq=False, frozen=True)
+@dataclass(eq=False, frozen=True, slots=True)
 class Drawing:
     """A seat's private view as drawn once for a state of the game, sent as often as it is asked for.
 
-    It is kept as the JSON text that goes out (:class:`discord_ui.sending.Frozen`): nothing changes a
-    drawing after it is made, and a thousand tables' drawings stay out of the garbage collector's walks.
+    It is kept as the JSON texts that go out (read through :class:`discord_ui.sending.Frozen` when sent): nothing
+    changes a drawing after it is made, and a thousand tables' drawings stay out of the garbage collector's walks.
+    A drawing lives until the game moves on, so it is one object the collector meets once (its texts and its
+    signature of plain values are not walked), not one for each part.
     """
 
-    embed: sending.Frozen
-    view: sending.Frozen
-    #: what it was drawn from (the game's move count, its seats, its timer), equal for equal drawings
-    signature: tuple[Any, ...] = field(default=())
+    embed_json: bytes
+    view_json: bytes
+    #: what it was drawn from (the game's move count, status and timer, then each seat's name and autoplay), equal
+    #: for equal drawings
+    signature: tuple[Any, ...] = ()
 
     @classmethod
     def of(cls, embed: discord.Embed, view: Controls, signature: tuple[Any, ...] = ()) -> Drawing:
-        return cls(sending.Frozen.embed(embed), sending.Frozen.view(view), signature)
+        return cls(sending.Frozen.embed(embed).text, sending.Frozen.view(view).text, signature)
+
+    @property
+    def embed(self) -> sending.Frozen:
+        return sending.Frozen(self.embed_json)
+
+    @property
+    def view(self) -> sending.Frozen:
+        return sending.Frozen(self.view_json)
 
     def looks_like(self, other: Drawing) -> bool:
         """Whether the two show the same, to skip edits that would change nothing."""
-        return other is self or (other.embed.text == self.embed.text and other.view.text == self.view.text)
+        return other is self or (other.embed_json == self.embed_json and other.view_json == self.view_json)
 
 
 #: draws a seat's private view now, or None when there is nothing to show any more

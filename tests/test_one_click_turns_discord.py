@@ -20,7 +20,8 @@ import pytest
 from discord_ui import bursts
 from discord_ui.app import burst_key
 from discord_ui.components import view_of
-from discord_ui.private_views import LIFETIME, PrivateViews
+from discord_ui.presenter import event_line
+from discord_ui.private_views import LIFETIME, Drawing, PrivateViews
 from service.games import NotSaved, Player
 from service.storage.backend import StorageUnavailable
 from tests.discord_helpers import World, start_world
@@ -118,6 +119,56 @@ async def test_open_views_keep_no_clicks_in_memory(world):
     assert kept == [], "an open view holds on to its interaction or to a discord.py view"
 
 
+async def test_a_kept_drawing_is_one_object_for_the_collector(world):
+    """A private view as drawn is kept until the game moves on, a thousand tables over, and everything made since
+    start-up and still alive is walked by each collection until it is collected once: a drawing is one object
+    that the collector walks, its texts and signature being plain values that it stops looking at."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await world.start_game("red-dragon new", [ann, bob], 1, seed=3)
+    await world.open_hand(ann)
+    await world.fake.settle()
+    live = await world.live(game_id)
+    seat = live.record.seat_of(ann.id)
+    assert seat is not None
+    drawing = await world.bot.hoard.private_drawing(live, seat)
+    gc.collect()
+    walked = [part for part in gc.get_referents(drawing) if gc.is_tracked(part) and part is not Drawing]
+    assert walked == [], f"a kept drawing has parts the collector walks: {walked!r}"
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_the_moves_kept_in_memory_read_as_the_log_does(world, command, ais, options):
+    """The table's latest lines and each view's "since your last move" come from the moves kept in memory as they
+    are made: they read as the same sentences worked out from the stored log, at every move of a game."""
+    ann, game_id, seat, hand = await alone(world, command, ais, **options)
+    hoard = world.bot.hoard
+    rng = random.Random(6)
+    compared = 0
+    for _ in range(40):
+        await world.fake.settle()
+        live = await world.live(game_id)
+        game = live.record
+        if game.status != "active":
+            break
+        presenter = hoard.presenters[game.kind]
+        names = [s.name for s in game.seats]
+        logged = await hoard.storage.actions(game_id)
+        said = [event_line(presenter, e, names) for action in logged for e in action.events]
+        for limit in (3, 8):  # the latest events, those shown
+            assert await hoard.recent_lines(game, limit) == [line for line in said[-limit:] if line]
+        # since the move (a click, or an AI round, kept as one) that holds the seat's last action: at least what
+        # followed that action, at most everything
+        last = max((i for i, action in enumerate(logged) if action.seat == seat), default=0)
+        after = [line for action in logged[last:] for e in action.events if (line := event_line(presenter, e, names))]
+        shown = [line for line in said if line]
+        since = await hoard.since_last_move(game, seat)
+        assert since[len(since) - len(after) :] == after and shown[len(shown) - len(since) :] == since
+        compared += 1
+        if not await move_from(world, ann, hand, rng):
+            await world.expire(30)
+    assert compared > 5
+
+
 @pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
 async def test_a_view_answered_slowly_still_shows_the_moves_made_meanwhile(world, command, ais, options, monkeypatch):
     """The answer to a move is on its way while the AI seats answer it (Discord is slow to take it): the view
@@ -207,7 +258,7 @@ async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
     await move
     drawn = await drawing
     embed, _items = await hoard.hand_message(live, other)
-    assert json.loads(drawn.embed.text) == normal(embed.to_dict()), "the view shows the move without its events"
+    assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows the move without its events"
 
 
 async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_the_game_as_stored(world):
@@ -244,7 +295,7 @@ async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_
     stored_game = await world.live(game_id)
     assert stored_game is not live and stored_game.record.moves == moves
     embed, _items = await hoard.hand_message(stored_game, other)
-    assert json.loads(drawn.embed.text) == normal(embed.to_dict()), "the view shows a move that was not stored"
+    assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows a move that was not stored"
 
 
 async def test_a_double_refresh_whose_older_answer_lands_last_leaves_the_view_current(tmp_path):
