@@ -22,7 +22,7 @@ from discord_ui.app import burst_key
 from discord_ui.components import view_of
 from discord_ui.presenter import event_line
 from discord_ui.private_views import LIFETIME, Drawing, PrivateViews
-from service.games import NotSaved, Player
+from service.games import Live, NotSaved, Player
 from service.storage.backend import StorageUnavailable
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
@@ -227,10 +227,12 @@ async def test_a_move_is_answered_with_the_ai_reply_that_follows_at_once(world, 
     assert replied, "no AI seat moved right after the player: the case was not played"
 
 
-async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
-    """Bob's view is drawn while Ann's move is on its way to the disk: the game's state has the move, its history
-    (what Bob reads under "since your last move") does not until the move is stored. The drawing waits for the
-    move, so it shows both, and the view is not left showing the move without its events."""
+async def draw_while_a_move_waits_for_the_disk(
+    world: World, refused: bool
+) -> tuple[Live, int, int, asyncio.Task[Any], asyncio.Task[Drawing]]:
+    """Two players at Sárkánytojás: one's move is applied and waits for the disk, the other's view is drawn
+    meanwhile, then the disk stores the move (or refuses it). The game as it was, the other's seat, the moves made
+    before, the move and the drawing."""
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
     game_id = await world.start_game("sarkanytojas new", [ann, bob], 0, seed=3)
     hoard = world.bot.hoard
@@ -245,56 +247,43 @@ async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
     async def held(*args: Any, **kwargs: Any) -> None:
         stored.set()
         await release.wait()
+        if refused:
+            raise StorageUnavailable("the disk is gone")
         await save(*args, **kwargs)
 
-    storage.save_progress = held
-    action = live.engine.legal_actions(live.state, mover)[0]
-    move = asyncio.create_task(hoard.service.act(game_id, Player(user.id, user.name), live.record.moves, [action]))
-    await stored.wait()  # the move is applied to the state, and waits for the disk
-    drawing = asyncio.create_task(hoard.private_drawing(live, other))
-    await asyncio.sleep(0.01)
-    storage.save_progress = save
-    release.set()
-    await move
-    drawn = await drawing
-    embed, _items = await hoard.hand_message(live, other)
-    assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows the move without its events"
-
-
-async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_the_game_as_stored(world):
-    """Bob's view waits to be drawn while Ann's move is on its way to a disk that then refuses it: the move did not
-    happen, and Bob's view does not show it."""
-    ann, bob = world.fake.member("ann"), world.fake.member("bob")
-    game_id = await world.start_game("sarkanytojas new", [ann, bob], 0, seed=3)
-    hoard = world.bot.hoard
-    live = await world.live(game_id)
-    mover = next(s for s in live.engine.to_act(live.state) if not live.record.seats[s].is_ai)
-    other = next(s for s, seat in enumerate(live.record.seats) if seat.user_id is not None and s != mover)
-    user = ann if live.record.seats[mover].user_id == ann.id else bob
-    storage, save = hoard.storage, hoard.storage.save_progress
-    stored = asyncio.Event()
-    release = asyncio.Event()
-
-    async def refused(*args: Any, **kwargs: Any) -> None:
-        stored.set()
-        await release.wait()
-        raise StorageUnavailable("the disk is gone")
-
-    storage.save_progress = refused
+    storage.save_progress = held  # type: ignore[method-assign]
     moves = live.record.moves
     action = live.engine.legal_actions(live.state, mover)[0]
     move = asyncio.create_task(hoard.service.act(game_id, Player(user.id, user.name), moves, [action]))
     await stored.wait()  # the move is applied to the state in memory, and waits for the disk
     drawing = asyncio.create_task(hoard.private_drawing(live, other))
     await asyncio.sleep(0.01)
-    storage.save_progress = save
+    storage.save_progress = save  # type: ignore[method-assign]
     release.set()
+    return live, other, moves, move, drawing
+
+
+async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
+    """Bob's view is drawn while Ann's move is on its way to the disk: the game's state has the move, its history
+    (what Bob reads under "since your last move") does not until the move is stored. The drawing waits for the
+    move, so it shows both, and the view is not left showing the move without its events."""
+    live, other, _moves, move, drawing = await draw_while_a_move_waits_for_the_disk(world, refused=False)
+    await move
+    drawn = await drawing
+    embed, _items = await world.bot.hoard.hand_message(live, other)
+    assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows the move without its events"
+
+
+async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_the_game_as_stored(world):
+    """Bob's view waits to be drawn while Ann's move is on its way to a disk that then refuses it: the move did not
+    happen, and Bob's view does not show it."""
+    live, other, moves, move, drawing = await draw_while_a_move_waits_for_the_disk(world, refused=True)
     with pytest.raises(NotSaved):
         await move
     drawn = await drawing
-    stored_game = await world.live(game_id)
+    stored_game = await world.live(live.record.id)
     assert stored_game is not live and stored_game.record.moves == moves
-    embed, _items = await hoard.hand_message(stored_game, other)
+    embed, _items = await world.bot.hoard.hand_message(stored_game, other)
     assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows a move that was not stored"
 
 
