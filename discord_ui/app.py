@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import io
 import logging
 import weakref
 from collections import deque
@@ -798,7 +797,7 @@ class Hoard:
         if picture is None:
             return []
         png = await self.painter.draw(picture, key)
-        return [discord.File(io.BytesIO(png), filename="table.png")]
+        return [sending.MemoryFile(png, "table.png")]
 
     async def _update_pings(self, live: Live, view: Any = None) -> None:
         """Keep the turn ping in step with the game (``view``: its public view now, if already drawn)."""

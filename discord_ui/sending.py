@@ -13,6 +13,7 @@ them either, since their clicks are routed by custom id alone.
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -177,3 +178,21 @@ async def post(client: discord.Client, channel_id: int, **fields: Any) -> int:
     with handle_message_parameters(previous_allowed_mentions=client.allowed_mentions, **fields) as params:
         data = await http.send_message(channel_id, params=params)
     return int(data["id"])
+
+
+class MemoryFile(discord.File):
+    """A file sent from bytes in memory (a table picture), whose buffer is freed once sent.
+
+    discord.File replaces its buffer's ``close`` by a stub while the request runs, so the HTTP library cannot
+    close it between retries, and its ``close`` then sets the buffer's own bound ``close`` back on the buffer
+    as an attribute: a reference cycle (the buffer, its attributes, the method, the buffer), which keeps the
+    picture's bytes, tens of kilobytes, until a garbage collection finds it, often only a full one. This one
+    takes the stub away instead and closes the buffer, which nothing reads once the request is over.
+    """
+
+    def __init__(self, data: bytes, filename: str) -> None:
+        super().__init__(io.BytesIO(data), filename=filename)
+
+    def close(self) -> None:
+        vars(self.fp).pop("close", None)
+        self.fp.close()

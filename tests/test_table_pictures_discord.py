@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import gc
+import io
+import weakref
 from dataclasses import replace
+from typing import Any
 
+import discord
 import pytest
+from discord.http import handle_message_parameters
 
+from discord_ui import sending
 from discord_ui.pictures import CACHED_PICTURES, Painter, Picture
 from engine.drago_rosso import ENGINE
 from engine.sarkanytojas.dragons_path import new_board, solve
@@ -57,6 +64,40 @@ async def test_an_unchanged_picture_is_not_uploaded_again_and_a_changed_one_is(t
         assert edits and edits[-1].files == ("table.png",)  # the knight moved: a new picture
         [drawn] = world.table().attachments
         assert drawn.filename == "table.png" and drawn.id != first.id
+    finally:
+        await world.fake.close()
+
+
+async def test_a_picture_uploaded_is_freed_at_once_not_left_for_the_garbage_collector(tmp_path, monkeypatch):
+    buffers: list[weakref.ref[Any]] = []
+
+    class Watched(sending.MemoryFile):
+        def __init__(self, data: bytes, filename: str) -> None:
+            super().__init__(data, filename)
+            buffers.append(weakref.ref(self.fp))
+
+    monkeypatch.setattr(sending, "MemoryFile", Watched)
+    world, _ = await drago_rosso(tmp_path)
+    try:
+        ann = world.fake.member("ann")
+        hand = await world.open_hand(ann)
+        reveal = next(b for b in hand.buttons() if b.custom_id and b.custom_id.endswith(":reveal"))
+        gc.disable()  # what only a collection would free stays
+        try:
+            await world.fake.click(ann, hand, reveal.custom_id)
+            await world.settle()
+            assert buffers and world.table().file_names == ["table.png"]  # a new picture went up
+            assert [ref() for ref in buffers] == [None] * len(buffers)
+
+            # discord.py's own file, sent the same way, keeps its buffer in a cycle (what MemoryFile is for)
+            plain = discord.File(io.BytesIO(b"png"), filename="table.png")
+            with handle_message_parameters(file=plain):
+                pass
+            kept = weakref.ref(plain.fp)
+            del plain
+            assert kept() is not None
+        finally:
+            gc.enable()
     finally:
         await world.fake.close()
 
