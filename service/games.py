@@ -33,6 +33,7 @@ import logging
 import random
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -105,6 +106,8 @@ RETRY_SECONDS_MAX = 300.0
 #: an AI move due this soon after a change belongs to the same burst of changes (at the bot's usual AI pace,
 #: 1.5 s, every AI move is a burst of its own, so players see each one)
 BURST_SECONDS = 0.25
+#: how many games that ended lately are kept in memory for their last drawings (see ``GameService._keep_ended``)
+ENDED_KEPT = 256
 
 
 @dataclass
@@ -164,6 +167,8 @@ class GameService:
         #: a game's lock lives while someone holds or awaits it, so finished games leave nothing behind
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._live: dict[int, Live] = {}
+        #: games that ended here lately, newest last (see :meth:`_keep_ended`)
+        self._ended: OrderedDict[int, Live] = OrderedDict()
         self._listeners: list[Listener] = []
         self._resume_listeners: list[ResumeListener] = []
         self.scheduler = Scheduler(self.fire, lambda: self.clock(), settings.timer_granularity)
@@ -286,7 +291,7 @@ class GameService:
 
     async def live(self, game_id: int) -> Live:
         """The game from memory, or loaded from storage (its state rebuilt from the snapshot)."""
-        cached = self._live.get(game_id)
+        cached = self._live.get(game_id) or self._ended.get(game_id)
         if cached is not None:
             return cached
         record = await self.storage.load_game(game_id)
@@ -304,6 +309,16 @@ class GameService:
 
     def _forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
+        self._ended.pop(game_id, None)
+
+    def _keep_ended(self, live: Live) -> None:
+        """Keep a game that has just ended, as stored, for its last drawings: the table and each player's view
+        are drawn once more, and its Rematch is clicked, right after its last move. Read back from storage, that
+        was two reads and two states rebuilt for every game that ends. An ended game no longer changes (a
+        member forgotten is taken out of it, :meth:`forget_member`); the newest :data:`ENDED_KEPT` are kept."""
+        self._ended[live.record.id] = live
+        while len(self._ended) > ENDED_KEPT:
+            self._ended.popitem(last=False)
 
     # -- lobby ---------------------------------------------------------------------------
     async def open_lobby(
@@ -469,6 +484,9 @@ class GameService:
         """Take a member out of every open game of the server held in memory, before their stored records
         are anonymised: their lobby seats go, and in a game being played the AI keeps their seat, as a
         "former member", so that nothing writes their id or name back and the game stays playable."""
+        for game_id, live in list(self._ended.items()):  # stored anonymised by the caller: read again if drawn
+            if live.record.guild_id == guild_id and any(s.user_id == user_id for s in live.record.seats):
+                del self._ended[game_id]
         for game_id, live in list(self._live.items()):
             if live.record.guild_id != guild_id or all(s.user_id != user_id for s in live.record.seats):
                 continue
@@ -661,6 +679,7 @@ class GameService:
         await self._store(game.id, self.storage.save_progress(game, logged, new_rows, results, seats_changed))
         if game.status == "finished":
             self._forget(game.id)
+            self._keep_ended(live)
         self.scheduler.set(game.id, game.deadline)
         kind = "ended" if game.status == "finished" else "moved"
         follows = live.ai_due is not None and live.ai_due - now <= BURST_SECONDS

@@ -100,6 +100,40 @@ async def test_one_private_view_plays_a_whole_game(world, command, ais, options)
     assert [m.content for m in posted if m not in posted_as_tables] == [], "a message besides the tables"
 
 
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_the_end_of_a_game_and_its_rematch_are_drawn_without_reading_the_game_back(
+    world, command, ais, options, monkeypatch
+):
+    ann, game_id, _seat, hand = await alone(world, command, ais, **options)
+    storage = world.bot.hoard.storage
+    load, reads = storage.load_game, []
+
+    async def counted(wanted: int) -> Any:
+        reads.append(wanted)
+        return await load(wanted)
+
+    monkeypatch.setattr(storage, "load_game", counted)
+    rng = random.Random(4)
+    for _ in range(STEP_LIMIT):
+        if [b.label for b in world.table().buttons()] == ["Rematch"]:
+            break
+        if not await move_from(world, ann, hand, rng):
+            await world.expire(30)
+    table = world.table()
+    assert [b.label for b in table.buttons()] == ["Rematch"]
+    assert moves(hand) == []  # the open view was drawn at the end too
+    rematch = await world.fake.click(ann, table, table.buttons()[0].custom_id)
+    assert not rematch.response.ephemeral  # a new lobby
+    assert reads == []
+
+    # A member forgotten is taken out of the game kept: it is read again, as stored without them.
+    guild_id = (await world.live(game_id)).record.guild_id
+    await world.bot.hoard.service.forget_member(guild_id, ann.id)
+    assert reads == []
+    assert (await world.live(game_id)).record.status == "finished"
+    assert reads == [game_id]
+
+
 async def test_open_views_keep_no_clicks_in_memory(world):
     """An open private view keeps its click's token, not the click: held for its 15 minutes, a
     :class:`discord.Interaction` (the clicked message with its components, the member) is a hundred-odd
