@@ -314,7 +314,7 @@ class GameService:
     def _keep_ended(self, live: Live) -> None:
         """Keep a game that has just ended, as stored, for its last drawings: the table and each player's view
         are drawn once more, and its Rematch is clicked, right after its last move. Read back from storage, that
-        was two reads and two states rebuilt for every game that ends. An ended game no longer changes (a
+        was three or four reads for every game that ends, each rebuilding its state. An ended game no longer changes (a
         member forgotten is taken out of it, :meth:`forget_member`); the newest :data:`ENDED_KEPT` are kept."""
         self._ended[live.record.id] = live
         while len(self._ended) > ENDED_KEPT:
