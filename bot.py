@@ -6,7 +6,6 @@ a token or network (tests and tools use it).
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 import logging
@@ -22,6 +21,7 @@ from dotenv import load_dotenv
 from discord_ui import buckets, components
 from discord_ui.app import Hoard
 from engine.registry import GAMES
+from service.collector import Collector, settle_heap
 from service.settings import Settings
 
 log = logging.getLogger("hoard")
@@ -64,9 +64,10 @@ class HoardBot(commands.AutoShardedBot):
         self.settings = settings
         buckets.sweep_seldom(self.http)
         components.parse_clicks_lightly(self._connection)
-        #: freeze the heap once started (the running bot and the load benchmark; tests leave it alone, as
-        #: frozen objects are never collected and each test starts a bot of its own)
+        #: pace the garbage collector by the clock and freeze what lives on (the running bot and the load
+        #: benchmark; tests leave it alone, as each test starts a bot of its own and frozen objects stay)
         self.freeze_heap = False
+        self.collector = Collector()
         self.hoard = Hoard(self, settings)
         # The storage the settings ask for (SQLite or PostgreSQL) holds this process's shard leases.
         self.hoard.service.leases = self.hoard.storage.leases
@@ -80,7 +81,7 @@ class HoardBot(commands.AutoShardedBot):
             self.hoard.after_resume = settle_heap
         await self.hoard.start()
         if self.freeze_heap:
-            settle_heap()
+            self.collector.start()
 
     async def sync_commands(self) -> None:
         """Send the command tree to Discord only when it changed since the last sync."""
@@ -113,24 +114,8 @@ class HoardBot(commands.AutoShardedBot):
         """Stop taking interactions, let those being handled finish, then close storage and the connection."""
         await self.hoard.drain()
         await self.hoard.close()
+        self.collector.stop()
         await super().close()
-
-
-#: a young-generation collection every this many new objects (Python's default is 700), a middle one every five
-#: of those: measured on 1,000 tables of the five games at 100 moves/s, the longest collection took 9.8 ms with
-#: five and 24 ms with ten (the middle generation is what a burst of clicks leaves: half as many objects to walk);
-#: a first 5,000 against 20,000 (middle collections of 250 ms) and 700 or 2,000 (full ones of 25-170 ms)
-#: in a 240 s step at 100 moves/s the young ones grew to 26 ms and the middle ones took 15-20 ms, with no full
-#: collection; 2,000 brought full ones (40-75 ms) within minutes (README, load)
-GC_THRESHOLDS = (5_000, 5, 10)
-
-
-def settle_heap() -> None:
-    """Move everything alive after start-up (modules, cards, tiles, resumed games, discord.py's cache) out of
-    the collector's sight, so that a full collection only walks what was made since and stays short."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def create_bot(settings: Settings | None = None) -> HoardBot:

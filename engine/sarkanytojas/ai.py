@@ -187,9 +187,12 @@ class _TwoSides(_Position):
         super().__init__(view)
         self.budget = budget
 
-    def searcher(self) -> Callable[[int, int, int], int]:
+    def searcher(self) -> tuple[Callable[[int, int, int], int], Callable[[], None]]:
         """``value(square, depth, alpha)``: my side's lead once the seat to act takes ``square``, searched ``depth``
-        plies further with the window (``alpha``, ``BOUND``); ``_Abort`` once the budget is spent.
+        plies further with the window (``alpha``, ``BOUND``); ``_Abort`` once the budget is spent. And
+        ``release()``, to call once done: the recursive closure refers to itself, a reference cycle that only a
+        garbage collection would free (in the bot's process, where the AI may think on a thread, one frozen mid-search
+        would never be).
 
         A decision spends nearly all its time here, so this is written for CPython's speed, every node counted
         and every value found exactly as by a plain alpha-beta on my side's lead. Negamax: each node maximises
@@ -295,27 +298,34 @@ class _TwoSides(_Position):
                     untake(turn, code, gain)
             return sign * lead
 
-        return value
+        def release() -> None:
+            nonlocal search
+            del search
+
+        return value, release
 
     def best(self, rng: random.Random) -> int:
         """Deepen until the budget runs out; the deepest finished iteration decides."""
         order = self.moves(self.egg, 0)
         rng.shuffle(order)
         order.sort(key=self.boards[self.me].__getitem__, reverse=True)
-        value = self.searcher()
-        for depth in range(1, self.remaining + 1):
-            try:
-                scored = []
-                alpha = -BOUND
-                for sq in order:
-                    val = value(sq, depth - 1, alpha)
-                    scored.append(val)
-                    alpha = max(alpha, val)
-            except _Abort:
-                break
-            # A move cut off below alpha has only an upper bound, which keeps it below the best.
-            ranked = sorted(range(len(order)), key=scored.__getitem__, reverse=True)
-            order = [order[i] for i in ranked]
+        value, release = self.searcher()
+        try:
+            for depth in range(1, self.remaining + 1):
+                try:
+                    scored = []
+                    alpha = -BOUND
+                    for sq in order:
+                        val = value(sq, depth - 1, alpha)
+                        scored.append(val)
+                        alpha = max(alpha, val)
+                except _Abort:
+                    break
+                # A move cut off below alpha has only an upper bound, which keeps it below the best.
+                ranked = sorted(range(len(order)), key=scored.__getitem__, reverse=True)
+                order = [order[i] for i in ranked]
+        finally:
+            release()
         return order[0]
 
 

@@ -44,10 +44,11 @@ from typing import Any, cast
 
 import discord
 
-from bot import HoardBot, create_bot, settle_heap
+from bot import HoardBot, create_bot
 from discord_ui.presenter import YOUR_TURN_COLOUR
 from engine.protocol import play_game, random_policy
 from scripts.bench.bot import NO_SPEC, _FloorBot
+from service.collector import settle_heap
 from service.games import Live
 from service.settings import Settings
 from tests.fakediscord import (

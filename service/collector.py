@@ -1,0 +1,89 @@
+"""Python's garbage collector, paced by the clock for a bot that keeps a thousand games in memory for days.
+
+CPython starts a young collection once the container objects made outnumber those freed by a threshold. A bot
+whose games replace their objects move by move frees nearly as many as it makes, so that count hardly rises:
+with 1,000 tables at 100 moves/s, young collections came every 4 s at first and every 27 s after three minutes,
+each walking everything made meanwhile that was still alive (7,000 objects, then 31,000: 2.5 ms, then 25 ms).
+And whatever lives on reaches the old generation, which a full collection walks whole: first everything the
+games made since start-up, in time all of it (about 160,000 objects with 1,000 tables, 1.3 µs each).
+
+So the clock paces the collector instead (:class:`Collector`): a young collection every second, a middle one
+every fifth, and what outlives a middle collection is frozen (``gc.freeze``) like the heap after start-up
+(:func:`settle_heap`). Frozen objects are freed by reference counting like any other; what no collection looks
+at again are only those in a reference cycle, and a game played to its end leaves none of its own
+(``tests/test_collector.py``). Measured on 1,000 tables at 100 moves/s for 180 s: young collections of at most
+6.1 ms, middle ones of at most 6.4 ms, no full one, and nothing of the bot's left in a cycle when frozen
+objects were collected afterwards (README, load).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+from typing import Any
+
+#: the collector's own thresholds, left as a backstop for bursts between ticks (Python's default is 700, 10, 10):
+#: a young collection once 5,000 more objects were made than freed, a middle one every five of those
+THRESHOLDS = (5_000, 5, 10)
+#: seconds between the clock's young collections
+YOUNG_EVERY = 1.0
+#: every this many of the clock's collections is a middle one
+MIDDLE_EVERY = 5
+
+
+def settle_heap() -> None:
+    """Move everything alive after start-up (modules, cards, tiles, resumed games, discord.py's cache) out of
+    the collector's sight, so that no collection walks it again."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*THRESHOLDS)
+
+
+class Collector:
+    """Young and middle collections by the clock on the running event loop, and the survivors of middle (and
+    full) collections frozen, wherever those collections came from."""
+
+    def __init__(self, young_every: float = YOUNG_EVERY, middle_every: int = MIDDLE_EVERY) -> None:
+        self.young_every = young_every
+        self.middle_every = middle_every
+        self._ticks = 0
+        self._timer: asyncio.TimerHandle | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._timer is not None
+
+    def start(self) -> None:
+        """Pace the collector from now on (on the running loop); the heap is settled first."""
+        if self.running:
+            return
+        settle_heap()
+        gc.callbacks.append(self._collected)
+        self._schedule()
+
+    def stop(self) -> None:
+        """Stop pacing; what was frozen stays frozen, the thresholds stay set."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+            gc.callbacks.remove(self._collected)
+
+    def tick(self) -> int:
+        """One collection of the clock's, young or (every :attr:`middle_every`) middle; the generation collected."""
+        self._ticks += 1
+        generation = 1 if self._ticks % self.middle_every == 0 else 0
+        gc.collect(generation)
+        return generation
+
+    def _schedule(self) -> None:
+        self._timer = asyncio.get_running_loop().call_later(self.young_every, self._on_time)
+
+    def _on_time(self) -> None:
+        self.tick()
+        self._schedule()
+
+    @staticmethod
+    def _collected(phase: str, info: dict[str, Any]) -> None:
+        # What outlived a middle or full collection lives long: no collection need walk it again.
+        if phase == "stop" and info["generation"] >= 1:
+            gc.freeze()

@@ -1,0 +1,178 @@
+"""The garbage collector paced by the clock: young collections every second, a middle one every fifth, what
+outlives a middle collection frozen; and the games leave no reference cycles for frozen objects to keep."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import random
+import types
+import weakref
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from service.collector import MIDDLE_EVERY, THRESHOLDS, Collector
+from service.settings import Settings
+from tests import backends
+from tests.discord_helpers import start_world_with
+from tests.test_one_click_turns_discord import alone, move_from
+from tests.test_whole_games_discord import GAMES, STEP_LIMIT
+
+#: the packages whose objects must never end in a reference cycle (discord.py's among them: what the bot makes
+#: of it, an interaction or a view, is the bot's)
+OWN = ("bot", "cogs", "discord_ui", "engine", "service", "discord")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Thing:
+    """A container object the collector tracks, which a weak reference can watch."""
+
+    def __init__(self) -> None:
+        self.parts: list[object] = []
+
+
+@pytest.fixture
+def collections() -> Iterator[list[int]]:
+    """The generations collected meanwhile; the collector's settings of the whole test process restored after."""
+    seen: list[int] = []
+
+    def record(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop":
+            seen.append(info["generation"])
+
+    thresholds = gc.get_threshold()
+    gc.callbacks.append(record)
+    try:
+        yield seen
+    finally:
+        gc.callbacks.remove(record)
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
+
+
+def tracked(thing: object) -> bool:
+    """Whether a collection would walk ``thing`` (frozen objects are in no generation)."""
+    return any(o is thing for o in gc.get_objects())
+
+
+async def test_the_clock_collects_young_objects_and_every_fifth_time_the_middle_generation(collections):
+    collector = Collector(young_every=3600)
+    collector.start()
+    try:
+        assert gc.get_threshold() == THRESHOLDS
+        collections.clear()
+        generations = [collector.tick() for _ in range(2 * MIDDLE_EVERY)]
+        assert generations == ([0] * (MIDDLE_EVERY - 1) + [1]) * 2
+        assert collections == generations  # no collection but the clock's: nothing was made in between
+    finally:
+        collector.stop()
+
+
+async def test_what_outlives_a_middle_collection_is_frozen_and_still_freed_when_dropped(collections):
+    collector = Collector(young_every=3600)
+    collector.start()
+    try:
+        thing = Thing()
+        watched = weakref.ref(thing)
+        for _ in range(MIDDLE_EVERY - 1):
+            collector.tick()
+            assert tracked(thing)  # a young collection keeps walking it
+        frozen = gc.get_freeze_count()
+        collector.tick()
+        assert not tracked(thing) and gc.get_freeze_count() > frozen
+        del thing
+        assert watched() is None  # reference counting frees a frozen object as any other
+    finally:
+        collector.stop()
+
+
+async def test_any_collection_of_the_middle_generation_freezes_what_outlived_it(collections):
+    collector = Collector(young_every=3600)
+    collector.start()
+    try:
+        thing = Thing()
+        gc.collect(1)  # as a burst of new objects makes Python collect by its thresholds
+        assert not tracked(thing)
+        young = Thing()
+        gc.collect(0)
+        assert tracked(young)  # a young collection freezes nothing
+    finally:
+        collector.stop()
+    later = Thing()
+    gc.collect(1)
+    assert tracked(later)  # stopped: the collector is Python's own again
+
+
+async def test_the_collector_runs_on_the_event_loops_clock_until_stopped(collections):
+    collector = Collector(young_every=0.01)
+    collector.start()
+    try:
+        for _ in range(500):
+            if collections.count(0) >= 2:
+                break
+            await asyncio.sleep(0.01)
+        assert collections.count(0) >= 2 and collector.running
+    finally:
+        collector.stop()
+    assert not collector.running
+    ticked = len(collections)
+    await asyncio.sleep(0.05)
+    assert len(collections) == ticked
+
+
+def owned(thing: object) -> str | None:
+    """What ``thing`` is, if the bot made it: an object of the bot's or discord.py's classes, or a function or a
+    suspended coroutine of the bot's code."""
+    code = getattr(thing, "__code__", None) or getattr(thing, "cr_code", None) or getattr(thing, "f_code", None)
+    if isinstance(code, types.CodeType):
+        path = Path(code.co_filename).resolve()
+        if path.is_relative_to(ROOT) and path.relative_to(ROOT).parts[0] in (*OWN, "bot.py"):
+            return f"{code.co_qualname} ({path.relative_to(ROOT)})"
+        return None
+    module = type(thing).__module__
+    if module.split(".")[0] in OWN:
+        return f"{module}.{type(thing).__qualname__}"
+    return None
+
+
+@pytest.mark.parametrize(
+    ("command", "ais", "options"),
+    [game for game in GAMES if game[0] != "sarkanytojas puzzle"],
+    ids=[g[0] for g in GAMES if g[0] != "sarkanytojas puzzle"],
+)
+async def test_a_game_played_to_its_end_leaves_no_reference_cycle_of_the_bots(tmp_path, command, ais, options):
+    """A frozen object in a reference cycle is never freed: every object a move makes must be freed by reference
+    counting alone. The AI thinks on a thread here (``AI_WORKERS=0``), so its searches' objects are checked too."""
+    settings = Settings(
+        database_path=tmp_path / "hoard.sqlite3",
+        database_url=backends.URL,
+        timer_granularity=3600,
+        ai_workers=0,
+    )
+    world = await start_world_with(settings)
+    world.fake.think_time = 0.0
+    try:
+        ann, game_id, _seat, hand = await alone(world, command, ais, **options)
+        rng = random.Random(4)
+        gc.collect()
+        gc.disable()
+        try:
+            for _ in range(STEP_LIMIT):
+                if (await world.live(game_id)).record.status != "active":
+                    break
+                if not await move_from(world, ann, hand, rng):
+                    await world.expire(30)
+            await world.fake.settle()
+            assert (await world.live(game_id)).record.status == "finished"
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            gc.collect()
+        finally:
+            gc.set_debug(0)
+            gc.enable()
+        cycles = sorted({name for thing in gc.garbage if (name := owned(thing)) is not None})
+        gc.garbage.clear()
+        assert cycles == []
+    finally:
+        await world.fake.close()
