@@ -4,6 +4,7 @@ it counts is)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 
 from scripts.bench import load
@@ -71,3 +72,24 @@ def test_a_game_alone_is_its_median_round_and_its_rounds_join_into_one_step():
     joined = load.Step.joined(rounds)
     assert joined.moves == 690 and joined.seconds == 15.0 and joined.work["commits"] == 1380
     assert abs(joined.loop_cpu - (0.6 + 0.25 + 0.48)) < 1e-9
+
+
+class Loop:
+    """An object that refers to itself: only a collection frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_what_the_frozen_heap_keeps_in_reference_cycles_is_counted_by_type():
+    try:
+        dropped, kept = Loop(), Loop()
+        gc.collect()
+        gc.freeze()
+        del dropped  # frozen in a cycle: no collection would free it
+        counted = load.kept_in_cycles()
+        assert counted[f"{__name__}.Loop"] == 1
+        assert gc.get_freeze_count() > 0 and kept.me is kept  # frozen again, what is alive untouched
+        assert load.kept_in_cycles()[f"{__name__}.Loop"] == 0  # and counted once: it was freed
+    finally:
+        gc.unfreeze()
