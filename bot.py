@@ -37,6 +37,13 @@ class HoardTree(app_commands.CommandTree[Any]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         return await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
 
+    async def _call(self, interaction: discord.Interaction) -> None:
+        """Run a slash command, then let go of its interaction (:func:`discord_ui.components.let_go`)."""
+        try:
+            await super()._call(interaction)
+        finally:
+            components.let_go(interaction)
+
 
 class HoardBot(commands.AutoShardedBot):
     """The bot: all shards of the application, or the ``SHARD_IDS`` of ``SHARD_COUNT`` when several

@@ -319,17 +319,20 @@ async def dispatch(interaction: discord.Interaction) -> bool:
             if await hoard_of(interaction).admit(interaction):
                 await handle(interaction, match)
     finally:
-        _let_go(interaction)
+        let_go(interaction)
     return True
 
 
-def _let_go(interaction: discord.Interaction) -> None:
-    """Break the reference cycles of a click that has been handled (discord.py's interaction and its response
-    point at each other), so that the interaction, its message and the member are freed at once instead of
-    waiting, some forty objects a click, for a garbage collection to find them."""
+def let_go(interaction: discord.Interaction) -> None:
+    """Break the reference cycles of an interaction that has been handled (discord.py's interaction and its
+    response point at each other, and so do the interaction and the answer it sent, once read back), so that the
+    interaction, its message and the member are freed at once: some forty objects an interaction, which would
+    otherwise wait for a garbage collection, or stay for good if the collector froze them meanwhile (see
+    ``service/collector.py``)."""
     for cached in ("_cs_response", "_cs_followup"):
         with contextlib.suppress(AttributeError):
             delattr(interaction, cached)
+    interaction._original_response = None
 
 
 class Controls:

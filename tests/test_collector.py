@@ -154,11 +154,11 @@ async def test_a_game_played_to_its_end_leaves_no_reference_cycle_of_the_bots(tm
     world = await start_world_with(settings)
     world.fake.think_time = 0.0
     try:
-        ann, game_id, _seat, hand = await alone(world, command, ais, **options)
-        rng = random.Random(4)
         gc.collect()
         gc.disable()
         try:
+            ann, game_id, _seat, hand = await alone(world, command, ais, **options)  # the slash command, the lobby
+            rng = random.Random(4)
             for _ in range(STEP_LIMIT):
                 if (await world.live(game_id)).record.status != "active":
                     break
@@ -166,6 +166,9 @@ async def test_a_game_played_to_its_end_leaves_no_reference_cycle_of_the_bots(tm
                     await world.expire(30)
             await world.fake.settle()
             assert (await world.live(game_id)).record.status == "finished"
+            table = world.table()
+            await world.fake.click(ann, table, table.buttons()[0].custom_id)  # Rematch: a new lobby
+            await world.fake.settle()
             gc.set_debug(gc.DEBUG_SAVEALL)
             gc.collect()
         finally:
