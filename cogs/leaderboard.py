@@ -12,7 +12,7 @@ from discord.ext import commands
 from cogs import leaderboard_texts as T
 from discord_ui import answers, texts
 from discord_ui.app import Hoard, tell, valid_id
-from discord_ui.components import Controls, as_button, as_select, chosen_values, view_of
+from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
@@ -95,6 +95,7 @@ class BoardPage(
             match["kind"], int(match["guild"]), match["ai"] == "1", int(match["page"]), as_button(item).label or ""
         )
 
+    @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.guild_id not in (GLOBAL, interaction.guild_id) or not valid_id(self.page + 1):
             await tell(interaction, texts.NOT_HERE)  # a forged id: another server's board stays private
@@ -163,6 +164,7 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
         return cls(int(match["game"]), int(match["page"]), as_button(item).label or "")
 
+    @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         game = await hoard_of(interaction).storage.load_game(self.game_id) if valid_id(self.game_id) else None
         if game is None or game.guild_id != interaction.guild_id or not valid_id(self.page + 1):
@@ -181,6 +183,7 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
         return cls(int(match["guild"]), as_select(item).options)
 
+    @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen_values(interaction)
         picked = int(values[0]) if values and values[0].isdigit() else 0
@@ -201,6 +204,7 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
         return cls(int(match["user"]))
 
+    @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         permissions = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or not (permissions and permissions.manage_guild):

@@ -16,7 +16,7 @@ from discord import app_commands, ui
 
 from cogs.play_of_the_dragons import texts as T
 from discord_ui.app import player_of, tell
-from discord_ui.components import ActionButton, ActionSelect, hoard_of
+from discord_ui.components import ActionButton, ActionSelect, hoard_of, lets_go
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
@@ -419,6 +419,7 @@ class PowersButton(ui.DynamicItem[ui.Button], template=r"pd:(?P<game>\d+):powers
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
         return cls(int(match["game"]))
 
+    @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         hoard = hoard_of(interaction)
         if not await hoard.game_here(interaction, self.game_id):

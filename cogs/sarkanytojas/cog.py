@@ -29,7 +29,7 @@ from cogs.sarkanytojas import texts as T
 from cogs.sarkanytojas.picture import TableBoard, render_board, render_puzzle
 from cogs.sarkanytojas.texts import tile_label
 from discord_ui.app import fit_lines, player_of, tell
-from discord_ui.components import ActionButton, hoard_of, route_modals
+from discord_ui.components import ActionButton, hoard_of, lets_go, route_modals
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.lobby import timer_text
 from discord_ui.pictures import Picture
@@ -1017,6 +1017,7 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
         return cls(int(match["game"]), int(match["stamp"]))
 
+    @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         hoard = hoard_of(interaction)
         try:
@@ -1030,7 +1031,9 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
             await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
             return
         low, high = allowed
-        await interaction.response.send_modal(GuessModal(self.game_id, self.stamp, low, high))
+        modal = GuessModal(self.game_id, self.stamp, low, high)
+        await interaction.response.send_modal(modal)
+        modal.clear_items()  # sent, and never held: its field and it point at each other
 
 
 #: a guess modal's custom id: the game and the move its button was drawn at (all a submission needs)
@@ -1050,13 +1053,13 @@ class GuessModal(ui.Modal):
 
     def __init__(self, game_id: int, stamp: int, low: int, high: int) -> None:
         super().__init__(title=T.I_HAVE_IT, custom_id=f"dp:{game_id}:{stamp}:value", timeout=None)
-        self.answer: ui.TextInput[GuessModal] = ui.TextInput(
+        field: ui.TextInput[GuessModal] = ui.TextInput(
             label=T.GUESS_INPUT.format(low=low, high=high),
             placeholder=T.GUESS_PLACEHOLDER,
             max_length=4,
             custom_id=GUESS_FIELD,
         )
-        self.add_item(self.answer)
+        self.add_item(field)
         self.stop()
 
 
