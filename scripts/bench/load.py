@@ -313,6 +313,7 @@ class Probes:
         if self._task is not None:
             self._task.cancel()
             await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None  # its cancellation's traceback holds the ticker's frame, and so this: a cycle
 
 
 @dataclass
