@@ -8,13 +8,14 @@ import gc
 import random
 import types
 import weakref
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from service.collector import MIDDLE_EVERY, THRESHOLDS, Collector
-from tests.discord_helpers import start_world
+from tests.discord_helpers import World, start_world
 from tests.test_one_click_turns_discord import alone, move_from
 from tests.test_records_discord import store_finished
 from tests.test_whole_games_discord import GAMES, STEP_LIMIT
@@ -51,54 +52,51 @@ def collections() -> Iterator[list[int]]:
         gc.set_threshold(*thresholds)
 
 
+@pytest.fixture
+async def collector(collections: list[int]) -> AsyncIterator[Collector]:
+    """A collector started, with no tick of its own clock in the test's time (``tick`` makes them)."""
+    paced = Collector(young_every=3600)
+    paced.start()
+    try:
+        yield paced
+    finally:
+        paced.stop()
+
+
 def tracked(thing: object) -> bool:
     """Whether a collection would walk ``thing`` (frozen objects are in no generation)."""
     return any(o is thing for o in gc.get_objects())
 
 
-async def test_the_clock_collects_young_objects_and_every_fifth_time_the_middle_generation(collections):
-    collector = Collector(young_every=3600)
-    collector.start()
-    try:
-        assert gc.get_threshold() == THRESHOLDS
-        collections.clear()
-        generations = [collector.tick() for _ in range(2 * MIDDLE_EVERY)]
-        assert generations == ([0] * (MIDDLE_EVERY - 1) + [1]) * 2
-        assert collections == generations  # no collection but the clock's: nothing was made in between
-    finally:
-        collector.stop()
+async def test_the_clock_collects_young_objects_and_every_fifth_time_the_middle_generation(collector, collections):
+    assert gc.get_threshold() == THRESHOLDS
+    collections.clear()
+    generations = [collector.tick() for _ in range(2 * MIDDLE_EVERY)]
+    assert generations == ([0] * (MIDDLE_EVERY - 1) + [1]) * 2
+    assert collections == generations  # no collection but the clock's: nothing was made in between
 
 
-async def test_what_outlives_a_middle_collection_is_frozen_and_still_freed_when_dropped(collections):
-    collector = Collector(young_every=3600)
-    collector.start()
-    try:
-        thing = Thing()
-        watched = weakref.ref(thing)
-        for _ in range(MIDDLE_EVERY - 1):
-            collector.tick()
-            assert tracked(thing)  # a young collection keeps walking it
-        frozen = gc.get_freeze_count()
+async def test_what_outlives_a_middle_collection_is_frozen_and_still_freed_when_dropped(collector):
+    thing = Thing()
+    watched = weakref.ref(thing)
+    for _ in range(MIDDLE_EVERY - 1):
         collector.tick()
-        assert not tracked(thing) and gc.get_freeze_count() > frozen
-        del thing
-        assert watched() is None  # reference counting frees a frozen object as any other
-    finally:
-        collector.stop()
+        assert tracked(thing)  # a young collection keeps walking it
+    frozen = gc.get_freeze_count()
+    collector.tick()
+    assert not tracked(thing) and gc.get_freeze_count() > frozen
+    del thing
+    assert watched() is None  # reference counting frees a frozen object as any other
 
 
-async def test_any_collection_of_the_middle_generation_freezes_what_outlived_it(collections):
-    collector = Collector(young_every=3600)
-    collector.start()
-    try:
-        thing = Thing()
-        gc.collect(1)  # as a burst of new objects makes Python collect by its thresholds
-        assert not tracked(thing)
-        young = Thing()
-        gc.collect(0)
-        assert tracked(young)  # a young collection freezes nothing
-    finally:
-        collector.stop()
+async def test_any_collection_of_the_middle_generation_freezes_what_outlived_it(collector):
+    thing = Thing()
+    gc.collect(1)  # as a burst of new objects makes Python collect by its thresholds
+    assert not tracked(thing)
+    young = Thing()
+    gc.collect(0)
+    assert tracked(young)  # a young collection freezes nothing
+    collector.stop()
     later = Thing()
     gc.collect(1)
     assert tracked(later)  # stopped: the collector is Python's own again
@@ -136,72 +134,65 @@ def owned(thing: object) -> str | None:
     return None
 
 
-def cycles_left() -> list[str]:
-    """What a collection finds of the bot's in reference cycles (with the collector off since the last one)."""
-    gc.set_debug(gc.DEBUG_SAVEALL)
+@contextmanager
+def cycles_made() -> Iterator[list[str]]:
+    """The collector off inside; once done, the bot's objects that were left in reference cycles meanwhile."""
+    found: list[str] = []
+    gc.collect()
+    gc.disable()
     try:
+        yield found
+        gc.set_debug(gc.DEBUG_SAVEALL)
         gc.collect()
+        found += sorted({name for thing in gc.garbage if (name := owned(thing)) is not None})
     finally:
         gc.set_debug(0)
-    cycles = sorted({name for thing in gc.garbage if (name := owned(thing)) is not None})
-    gc.garbage.clear()
-    return cycles
+        gc.garbage.clear()
+        gc.enable()
+
+
+@pytest.fixture
+async def world(tmp_path: Path) -> AsyncIterator[World]:
+    """A bot whose AI thinks on a thread (``AI_WORKERS=0``), so that its searches' objects are checked too."""
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    world.fake.think_time = 0.0
+    yield world
+    await world.fake.close()
 
 
 @pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
-async def test_a_game_played_to_its_end_leaves_no_reference_cycle_of_the_bots(tmp_path, command, ais, options):
+async def test_a_game_played_to_its_end_leaves_no_reference_cycle_of_the_bots(world, command, ais, options):
     """A frozen object in a reference cycle is never freed: every object a game makes must be freed by reference
-    counting alone, from its slash command to its Rematch. The AI thinks on a thread here (``AI_WORKERS=0``), so
-    its searches' objects are checked too."""
-    world = await start_world(tmp_path / "hoard.sqlite3")
-    world.fake.think_time = 0.0
-    try:
-        gc.collect()
-        gc.disable()
-        try:
-            ann, game_id, _seat, hand = await alone(world, command, ais, **options)  # the slash command, the lobby
-            rng = random.Random(4)
-            for _ in range(STEP_LIMIT):
-                if (await world.live(game_id)).record.status != "active":
-                    break
-                if not await move_from(world, ann, hand, rng):  # the puzzle's Guess too, with its modal
-                    await world.expire(30)
-            await world.fake.settle()
-            assert (await world.live(game_id)).record.status == "finished"
-            table = world.table()
-            await world.fake.click(ann, table, table.buttons()[0].custom_id)  # Rematch: a new lobby
-            await world.fake.settle()
-            cycles = cycles_left()
-        finally:
-            gc.enable()
-        assert cycles == []
-    finally:
-        await world.fake.close()
+    counting alone, from its slash command to its Rematch."""
+    with cycles_made() as cycles:
+        ann, game_id, _seat, hand = await alone(world, command, ais, **options)  # the slash command, the lobby
+        rng = random.Random(4)
+        for _ in range(STEP_LIMIT):
+            if (await world.live(game_id)).record.status != "active":
+                break
+            if not await move_from(world, ann, hand, rng):  # the puzzle's Guess too, with its modal
+                await world.expire(30)
+        await world.fake.settle()
+        assert (await world.live(game_id)).record.status == "finished"
+        table = world.table()
+        await world.fake.click(ann, table, table.buttons()[0].custom_id)  # Rematch: a new lobby
+        await world.fake.settle()
+    assert cycles == []
 
 
-async def test_clicks_that_discord_py_dispatches_leave_no_reference_cycle(tmp_path):
+async def test_clicks_that_discord_py_dispatches_leave_no_reference_cycle(world):
     """Clicks on a ``ui.DynamicItem`` (a card's powers, a leaderboard's pages), for which discord.py builds a
     ``ui.View`` of the clicked message around the item, and the records' slash commands."""
-    world = await start_world(tmp_path / "hoard.sqlite3")
-    world.fake.think_time = 0.0
-    try:
-        players = [world.fake.member(f"p{i}") for i in range(14)]
-        for at in range(1, 8):
-            await store_finished(world, [*players[2 * at - 2 : 2 * at], "🤖 Ember"], [1, 2, 3], at)
-        ann, _game_id, _seat, hand = await alone(world, "play-of-the-dragons new", 1)
-        [powers] = [b for b in hand.buttons() if b.custom_id.endswith(":powers")]
-        gc.collect()
-        gc.disable()
-        try:
-            await world.fake.click(ann, hand, powers.custom_id)
-            board = (await world.fake.slash(ann, "leaderboard", show_ai=True)).response
-            turned = await world.fake.click(ann, board, board.buttons()[1].custom_id)
-            assert "Page 2 of 2" in turned.response.text()
-            await world.fake.slash(ann, "stats", player=players[0])
-            await world.fake.settle()
-            cycles = cycles_left()
-        finally:
-            gc.enable()
-        assert cycles == []
-    finally:
-        await world.fake.close()
+    players = [world.fake.member(f"p{i}") for i in range(14)]
+    for at in range(1, 8):
+        await store_finished(world, [*players[2 * at - 2 : 2 * at], "🤖 Ember"], [1, 2, 3], at)
+    ann, _game_id, _seat, hand = await alone(world, "play-of-the-dragons new", 1)
+    [powers] = [b for b in hand.buttons() if b.custom_id.endswith(":powers")]
+    with cycles_made() as cycles:
+        await world.fake.click(ann, hand, powers.custom_id)
+        board = (await world.fake.slash(ann, "leaderboard", show_ai=True)).response
+        turned = await world.fake.click(ann, board, board.buttons()[1].custom_id)
+        assert "Page 2 of 2" in turned.response.text()
+        await world.fake.slash(ann, "stats", player=players[0])
+        await world.fake.settle()
+    assert cycles == []
