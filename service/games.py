@@ -771,8 +771,10 @@ class GameService:
         In a simultaneous phase every such seat completes its whole choice at once; otherwise
         one move is made and the next waits for the AI delay, so humans can follow the table.
         What the rules do when time is up is done here; a search is returned, to be made outside the
-        game's lock (:meth:`_search_and_move`), unless a timer has just run out (its note is stored with
-        the AI's move, so that search is made here).
+        game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile (a Refresh
+        need not wait for it). A timer that has just run out goes with it as notes, stored with the AI's move:
+        until then it is only in memory, and if the game moves on first (the player's own move came in time
+        after all), the search is dropped with them.
         """
         game, engine = live.record, live.engine
         meta = game.meta
@@ -799,11 +801,9 @@ class GameService:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
             return None
         assert game.state is not None
-        search = _Search(live, game.state, self._automatic_seats(live), game.moves, self._following_seats(live))
-        if not notes:
-            return search
-        await self._play_found(live, await self._search(search), notes)
-        return None
+        return _Search(
+            live, game.state, self._automatic_seats(live), game.moves, self._following_seats(live), tuple(notes)
+        )
 
     @staticmethod
     def _automatic_seats(live: Live) -> dict[int, tuple[str, AiLevel]]:
@@ -854,7 +854,7 @@ class GameService:
                 and self._following_seats(live) == search.following
             )
             if current:
-                await self._play_found(live, rounds)
+                await self._play_found(live, rounds, search.notes)
 
     async def _play_found(
         self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()
@@ -881,6 +881,8 @@ class _Search:
     moves: int
     #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
     following: dict[int, tuple[str, AiLevel]]
+    #: a timer that ran out, to store with the moves found (see :meth:`GameService._automatic_moves`)
+    notes: tuple[Event, ...] = ()
 
 
 def _played_as(seat: SeatRecord) -> tuple[str, AiLevel]:

@@ -332,6 +332,67 @@ async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outr
     assert replay(ENGINE, 4, live.record.options, live.record.seed, [(s, a) for s, a, _ in log]).phase != "stock"
 
 
+async def gated_search(service: GameService) -> tuple[asyncio.Event, list[int]]:
+    """The AI's searches wait for the returned gate; each one's move count is noted in the returned list."""
+    run, gate, searched = service.thinkers.run, asyncio.Event(), []
+
+    async def slow(job: Any, *args: Any) -> Any:
+        searched.append(args[4])  # the move count the search starts from (after engine, state, seats, seed)
+        await gate.wait()
+        return await run(job, *args)
+
+    service.thinkers.run = slow
+    return gate, searched
+
+
+async def time_out(service: GameService, clock: Clock, game_id: int, searched: list[int]) -> None:
+    """Alice's turn timer runs out, and the AI's search for her turn begins."""
+    clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
+    started = len(searched)
+    for _ in range(200):
+        if len(searched) > started:
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("no search began for the timed-out turn")
+
+
+async def test_the_ai_finishing_a_timed_out_turn_thinks_without_holding_the_game(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    gate, searched = await gated_search(service)
+    await time_out(service, clock, game_id, searched)
+    # A Refresh meanwhile is drawn at once: the game's lock is free while the AI thinks.
+    async with asyncio.timeout(1.0), service.lock(game_id):
+        pass
+    gate.set()
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    [first] = [a for a in log if a.source == "timer"][:1]
+    assert first.seat == 0 and [e["kind"] for e in first.events][:1] == ["timed_out"]  # stored with its move
+    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 1
+
+
+async def test_a_move_that_comes_while_the_ai_thinks_for_a_timed_out_turn_is_taken_and_the_search_dropped(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    gate, searched = await gated_search(service)
+    await time_out(service, clock, game_id, searched)
+    live = await service.live(game_id)
+    cards = [f"stock:{c}" for c in live.state.hands[0][: TABLES[4].stock]]
+    await asyncio.wait_for(service.act(game_id, ALICE, live.record.moves, cards), 1.0)
+    gate.set()
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert [a.action for a in log if a.seat == 0] == cards and all(a.source != "timer" for a in log)
+    assert not any(e.get("kind") == "timed_out" for a in log for e in a.events)
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 0 and not game.seats[0].autoplay
+
+
 async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_once(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)
