@@ -303,8 +303,8 @@ async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
     assert live.engine.to_act(live.state) == [0] and game_id not in service._fire_failures
 
 
-async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outran_is_dropped(env):
-    service, _clock, _ = env
+async def gated_search(service: GameService) -> tuple[asyncio.Event, list[int]]:
+    """The AI's searches wait for the returned gate; each one's move count is noted in the returned list."""
     run, gate, searched = service.thinkers.run, asyncio.Event(), []
 
     async def slow(job: Any, *args: Any) -> Any:
@@ -312,7 +312,24 @@ async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outr
         await gate.wait()
         return await run(job, *args)
 
-    service.thinkers.run = slow
+    service.thinkers.run = slow  # type: ignore[method-assign]
+    return gate, searched
+
+
+async def time_out(service: GameService, clock: Clock, game_id: int, searched: list[int]) -> None:
+    """Alice's turn timer runs out, and the AI's search for her turn begins."""
+    clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
+    started = len(searched)
+    for _ in range(200):
+        if len(searched) > started:
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("no search began for the timed-out turn")
+
+
+async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outran_is_dropped(env):
+    service, _clock, _ = env
+    gate, searched = await gated_search(service)
     game_id = await ai_only_game(service)
     for _ in range(50):
         await asyncio.sleep(0.001)
@@ -330,30 +347,6 @@ async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outr
     assert [a for seat, a in stock if seat == 0] == cards
     assert sorted(seat for seat, _ in stock) == sorted(list(range(4)) * need)  # each seat's stock chosen once
     assert replay(ENGINE, 4, live.record.options, live.record.seed, [(s, a) for s, a, _ in log]).phase != "stock"
-
-
-async def gated_search(service: GameService) -> tuple[asyncio.Event, list[int]]:
-    """The AI's searches wait for the returned gate; each one's move count is noted in the returned list."""
-    run, gate, searched = service.thinkers.run, asyncio.Event(), []
-
-    async def slow(job: Any, *args: Any) -> Any:
-        searched.append(args[4])  # the move count the search starts from (after engine, state, seats, seed)
-        await gate.wait()
-        return await run(job, *args)
-
-    service.thinkers.run = slow
-    return gate, searched
-
-
-async def time_out(service: GameService, clock: Clock, game_id: int, searched: list[int]) -> None:
-    """Alice's turn timer runs out, and the AI's search for her turn begins."""
-    clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
-    started = len(searched)
-    for _ in range(200):
-        if len(searched) > started:
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError("no search began for the timed-out turn")
 
 
 async def test_the_ai_finishing_a_timed_out_turn_thinks_without_holding_the_game(env):
