@@ -316,13 +316,16 @@ async def gated_search(service: GameService) -> tuple[asyncio.Event, list[int]]:
     return gate, searched
 
 
-async def time_out(service: GameService, clock: Clock, game_id: int, searched: list[int]) -> None:
-    """Alice's turn timer runs out, and the AI's search for her turn begins."""
+async def searching_for_a_timed_out_turn(service: GameService, clock: Clock) -> tuple[int, asyncio.Event]:
+    """A game of Alice against AI seats whose turn timer ran out, the AI's search for her turn begun and held
+    back: the game and the gate that lets the search go on."""
+    game_id = await ai_only_game(service)
+    await settle(service)
+    gate, searched = await gated_search(service)
     clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
-    started = len(searched)
     for _ in range(200):
-        if len(searched) > started:
-            return
+        if searched:
+            return game_id, gate
         await asyncio.sleep(0.005)
     raise AssertionError("no search began for the timed-out turn")
 
@@ -351,10 +354,7 @@ async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outr
 
 async def test_the_ai_finishing_a_timed_out_turn_thinks_without_holding_the_game(env):
     service, clock, _ = env
-    game_id = await ai_only_game(service)
-    await settle(service)
-    gate, searched = await gated_search(service)
-    await time_out(service, clock, game_id, searched)
+    game_id, gate = await searching_for_a_timed_out_turn(service, clock)
     # A Refresh meanwhile is drawn at once: the game's lock is free while the AI thinks.
     async with asyncio.timeout(1.0), service.lock(game_id):
         pass
@@ -370,10 +370,7 @@ async def test_the_ai_finishing_a_timed_out_turn_thinks_without_holding_the_game
 
 async def test_a_move_that_comes_while_the_ai_thinks_for_a_timed_out_turn_is_taken_and_the_search_dropped(env):
     service, clock, _ = env
-    game_id = await ai_only_game(service)
-    await settle(service)
-    gate, searched = await gated_search(service)
-    await time_out(service, clock, game_id, searched)
+    game_id, gate = await searching_for_a_timed_out_turn(service, clock)
     live = await service.live(game_id)
     cards = [f"stock:{c}" for c in live.state.hands[0][: TABLES[4].stock]]
     await asyncio.wait_for(service.act(game_id, ALICE, live.record.moves, cards), 1.0)
