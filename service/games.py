@@ -128,6 +128,9 @@ class Live:
     state: Any = None
     #: when the AI seats' next move is due (None: the game waits for no AI seat)
     ai_due: float | None = None
+    #: timers that ran out, not yet stored: they go with the AI's moves for those seats, by the search that
+    #: finds them or, if the game moved on first and it was dropped, by the next one (see ``_automatic_moves``)
+    timeouts_unsaved: tuple[Event, ...] = ()
 
 
 @dataclass
@@ -797,8 +800,12 @@ class GameService:
                     record.autoplay = True
                 notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
             meta["turn_deadline"] = None
+        # timeouts not stored yet, as their search was dropped: of those still timed out (one who moved is not)
+        notes = [n for n in live.timeouts_unsaved if isinstance(n, TimedOut) and n.seat in meta["timed_out"]] + notes
+        live.timeouts_unsaved = tuple(notes)
         if forced:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
+            live.timeouts_unsaved = ()
             return None
         assert game.state is not None
         return _Search(
@@ -855,6 +862,7 @@ class GameService:
             )
             if current:
                 await self._play_found(live, rounds, search.notes)
+                live.timeouts_unsaved = ()
 
     async def _play_found(
         self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()

@@ -383,6 +383,29 @@ async def test_a_move_that_comes_while_the_ai_thinks_for_a_timed_out_turn_is_tak
     assert game is not None and game.seats[0].timeouts == 0 and not game.seats[0].autoplay
 
 
+async def test_timeouts_whose_search_the_game_outran_are_stored_with_the_next_one_but_the_mover_s(env):
+    service, clock, _ = env
+    game_id = await three_humans(service)
+    live = await service.live(game_id)
+    gate, searched = await gated_search(service)
+    clock.now = live.record.meta["turn_deadline"] + 1  # all three choosing their stock at once run out of time
+    for _ in range(200):
+        if searched:
+            break
+        await asyncio.sleep(0.005)
+    bob = [f"stock:{c}" for c in live.state.hands[1][: TABLES[3].stock]]
+    await asyncio.wait_for(service.act(game_id, BOB, live.record.moves, bob), 1.0)  # in time after all
+    gate.set()
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    timed_out = sorted(e["seat"] for a in log for e in a.events if e.get("kind") == "timed_out")
+    assert timed_out == [0, 2]  # Alice's and Carol's, once each, with the AI's choices for them; not Bob's
+    assert [a.action for a in log if a.seat == 1] == bob
+    assert all(a.source == "timer" for a in log if a.seat != 1)
+    game = await service.storage.load_game(game_id)
+    assert game is not None and [seat.timeouts for seat in game.seats] == [1, 0, 1]
+
+
 async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_once(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)
