@@ -775,9 +775,10 @@ class GameService:
         one move is made and the next waits for the AI delay, so humans can follow the table.
         What the rules do when time is up is done here; a search is returned, to be made outside the
         game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile (a Refresh
-        need not wait for it). A timer that has just run out goes with it as notes, stored with the AI's move:
-        until then it is only in memory, and if the game moves on first (the player's own move came in time
-        after all), the search is dropped with them.
+        need not wait for it). A timer that has just run out goes with it as notes, stored with the AI's move;
+        until then they are only in memory (``Live.timeouts_unsaved``). If the game moves on first, the search is
+        dropped and its notes go with the next one, but for players who moved meanwhile (their own move came in
+        time after all).
         """
         game, engine = live.record, live.engine
         meta = game.meta
