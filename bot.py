@@ -119,9 +119,9 @@ class HoardBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Stop taking interactions, let those being handled finish, then close storage and the connection."""
+        self.collector.stop()
         await self.hoard.drain()
         await self.hoard.close()
-        self.collector.stop()
         await super().close()
 
 

@@ -20,7 +20,10 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 #: the collector's own thresholds, left as a backstop for bursts between ticks (Python's default is 700, 10, 10):
 #: a young collection once 5,000 more objects were made than freed, a middle one every five of those
@@ -29,6 +32,9 @@ THRESHOLDS = (5_000, 5, 10)
 YOUNG_EVERY = 1.0
 #: every this many of the clock's collections is a middle one
 MIDDLE_EVERY = 5
+#: every this many of the clock's collections (an hour's), the objects frozen are logged: they go up and down with the
+#: games in memory, and would only ever grow if something the bot holds for long were left in reference cycles
+LOG_EVERY = 3600
 
 
 def settle_heap() -> None:
@@ -43,9 +49,12 @@ class Collector:
     """Young and middle collections by the clock on the running event loop, and the survivors of middle (and
     full) collections frozen, wherever those collections came from."""
 
-    def __init__(self, young_every: float = YOUNG_EVERY, middle_every: int = MIDDLE_EVERY) -> None:
+    def __init__(
+        self, young_every: float = YOUNG_EVERY, middle_every: int = MIDDLE_EVERY, log_every: int = LOG_EVERY
+    ) -> None:
         self.young_every = young_every
         self.middle_every = middle_every
+        self.log_every = log_every
         self._ticks = 0
         self._timer: asyncio.TimerHandle | None = None
 
@@ -53,13 +62,18 @@ class Collector:
     def running(self) -> bool:
         return self._timer is not None
 
+    @property
+    def ticks(self) -> int:
+        """The clock's collections so far."""
+        return self._ticks
+
     def start(self) -> None:
         """Pace the collector from now on (on the running loop); the heap is settled first."""
         if self.running:
             return
         settle_heap()
-        gc.callbacks.append(self._collected)
         self._schedule()
+        gc.callbacks.append(self._collected)
 
     def stop(self) -> None:
         """Stop pacing; what was frozen stays frozen, the thresholds stay set."""
@@ -73,6 +87,8 @@ class Collector:
         self._ticks += 1
         generation = 1 if self._ticks % self.middle_every == 0 else 0
         gc.collect(generation)
+        if self._ticks % self.log_every == 0:
+            log.info("garbage collector: %d objects frozen", gc.get_freeze_count())
         return generation
 
     def _schedule(self) -> None:

@@ -128,9 +128,6 @@ class Live:
     state: Any = None
     #: when the AI seats' next move is due (None: the game waits for no AI seat)
     ai_due: float | None = None
-    #: timers that ran out, not yet stored: they go with the AI's moves for those seats, by the search that
-    #: finds them or, if the game moved on first and it was dropped, by the next one (see ``_automatic_moves``)
-    timeouts_unsaved: tuple[Event, ...] = ()
 
 
 @dataclass
@@ -774,11 +771,8 @@ class GameService:
         In a simultaneous phase every such seat completes its whole choice at once; otherwise
         one move is made and the next waits for the AI delay, so humans can follow the table.
         What the rules do when time is up is done here; a search is returned, to be made outside the
-        game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile (a Refresh
-        need not wait for it). A timer that has just run out goes with it as notes, stored with the AI's move;
-        until then they are only in memory (``Live.timeouts_unsaved``). If the game moves on first, the search is
-        dropped and its notes go with the next one, but for players who moved meanwhile (their own move came in
-        time after all).
+        game's lock (:meth:`_search_and_move`), unless a timer has just run out (its note is stored with
+        the AI's move, so that search is made here).
         """
         game, engine = live.record, live.engine
         meta = game.meta
@@ -801,17 +795,15 @@ class GameService:
                     record.autoplay = True
                 notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
             meta["turn_deadline"] = None
-        # timeouts not stored yet, as their search was dropped: of those still timed out (one who moved is not)
-        notes = [n for n in live.timeouts_unsaved if isinstance(n, TimedOut) and n.seat in meta["timed_out"]] + notes
-        live.timeouts_unsaved = tuple(notes)
         if forced:
             await self._apply(live, forced, notes, seats_changed=bool(notes))
-            live.timeouts_unsaved = ()
             return None
         assert game.state is not None
-        return _Search(
-            live, game.state, self._automatic_seats(live), game.moves, self._following_seats(live), tuple(notes)
-        )
+        search = _Search(live, game.state, self._automatic_seats(live), game.moves, self._following_seats(live))
+        if not notes:
+            return search
+        await self._play_found(live, await self._search(search), notes)
+        return None
 
     @staticmethod
     def _automatic_seats(live: Live) -> dict[int, tuple[str, AiLevel]]:
@@ -862,8 +854,7 @@ class GameService:
                 and self._following_seats(live) == search.following
             )
             if current:
-                await self._play_found(live, rounds, search.notes)
-                live.timeouts_unsaved = ()
+                await self._play_found(live, rounds)
 
     async def _play_found(
         self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()
@@ -890,8 +881,6 @@ class _Search:
     moves: int
     #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
     following: dict[int, tuple[str, AiLevel]]
-    #: a timer that ran out, to store with the moves found (see :meth:`GameService._automatic_moves`)
-    notes: tuple[Event, ...] = ()
 
 
 def _played_as(seat: SeatRecord) -> tuple[str, AiLevel]:

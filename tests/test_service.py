@@ -303,8 +303,8 @@ async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
     assert live.engine.to_act(live.state) == [0] and game_id not in service._fire_failures
 
 
-async def gated_search(service: GameService) -> tuple[asyncio.Event, list[int]]:
-    """The AI's searches wait for the returned gate; each one's move count is noted in the returned list."""
+async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outran_is_dropped(env):
+    service, _clock, _ = env
     run, gate, searched = service.thinkers.run, asyncio.Event(), []
 
     async def slow(job: Any, *args: Any) -> Any:
@@ -312,27 +312,7 @@ async def gated_search(service: GameService) -> tuple[asyncio.Event, list[int]]:
         await gate.wait()
         return await run(job, *args)
 
-    service.thinkers.run = slow  # type: ignore[method-assign]
-    return gate, searched
-
-
-async def searching_for_a_timed_out_turn(service: GameService, clock: Clock) -> tuple[int, asyncio.Event]:
-    """A game of Alice against AI seats whose turn timer ran out, the AI's search for her turn begun and held
-    back: the game and the gate that lets the search go on."""
-    game_id = await ai_only_game(service)
-    await settle(service)
-    gate, searched = await gated_search(service)
-    clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
-    for _ in range(200):
-        if searched:
-            return game_id, gate
-        await asyncio.sleep(0.005)
-    raise AssertionError("no search began for the timed-out turn")
-
-
-async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outran_is_dropped(env):
-    service, _clock, _ = env
-    gate, searched = await gated_search(service)
+    service.thinkers.run = slow
     game_id = await ai_only_game(service)
     for _ in range(50):
         await asyncio.sleep(0.001)
@@ -350,60 +330,6 @@ async def test_the_ai_thinks_without_holding_the_game_and_a_search_the_game_outr
     assert [a for seat, a in stock if seat == 0] == cards
     assert sorted(seat for seat, _ in stock) == sorted(list(range(4)) * need)  # each seat's stock chosen once
     assert replay(ENGINE, 4, live.record.options, live.record.seed, [(s, a) for s, a, _ in log]).phase != "stock"
-
-
-async def test_the_ai_finishing_a_timed_out_turn_thinks_without_holding_the_game(env):
-    service, clock, _ = env
-    game_id, gate = await searching_for_a_timed_out_turn(service, clock)
-    # A Refresh meanwhile is drawn at once: the game's lock is free while the AI thinks.
-    async with asyncio.timeout(1.0), service.lock(game_id):
-        pass
-    gate.set()
-    await settle(service)
-    log = await service.storage.actions(game_id)
-    [first] = [a for a in log if a.source == "timer"][:1]
-    assert first.seat == 0 and [e["kind"] for e in first.events][:1] == ["timed_out"]  # stored with its move
-    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
-    game = await service.storage.load_game(game_id)
-    assert game is not None and game.seats[0].timeouts == 1
-
-
-async def test_a_move_that_comes_while_the_ai_thinks_for_a_timed_out_turn_is_taken_and_the_search_dropped(env):
-    service, clock, _ = env
-    game_id, gate = await searching_for_a_timed_out_turn(service, clock)
-    live = await service.live(game_id)
-    cards = [f"stock:{c}" for c in live.state.hands[0][: TABLES[4].stock]]
-    await asyncio.wait_for(service.act(game_id, ALICE, live.record.moves, cards), 1.0)
-    gate.set()
-    await settle(service)
-    log = await service.storage.actions(game_id)
-    assert [a.action for a in log if a.seat == 0] == cards and all(a.source != "timer" for a in log)
-    assert not any(e.get("kind") == "timed_out" for a in log for e in a.events)
-    game = await service.storage.load_game(game_id)
-    assert game is not None and game.seats[0].timeouts == 0 and not game.seats[0].autoplay
-
-
-async def test_timeouts_whose_search_the_game_outran_are_stored_with_the_next_one_but_the_mover_s(env):
-    service, clock, _ = env
-    game_id = await three_humans(service)
-    live = await service.live(game_id)
-    gate, searched = await gated_search(service)
-    clock.now = live.record.meta["turn_deadline"] + 1  # all three choosing their stock at once run out of time
-    for _ in range(200):
-        if searched:
-            break
-        await asyncio.sleep(0.005)
-    bob = [f"stock:{c}" for c in live.state.hands[1][: TABLES[3].stock]]
-    await asyncio.wait_for(service.act(game_id, BOB, live.record.moves, bob), 1.0)  # in time after all
-    gate.set()
-    await settle(service)
-    log = await service.storage.actions(game_id)
-    timed_out = sorted(e["seat"] for a in log for e in a.events if e.get("kind") == "timed_out")
-    assert timed_out == [0, 2]  # Alice's and Carol's, once each, with the AI's choices for them; not Bob's
-    assert [a.action for a in log if a.seat == 1] == bob
-    assert all(a.source == "timer" for a in log if a.seat != 1)
-    game = await service.storage.load_game(game_id)
-    assert game is not None and [seat.timeouts for seat in game.seats] == [1, 0, 1]
 
 
 async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_once(env):

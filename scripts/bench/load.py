@@ -1053,6 +1053,7 @@ async def measure(
                 overload = await driver.offer(max(4 * capacity, rates[-1]), overload_seconds, driver.turn)
                 after = await driver.offer(rates[0], seconds, driver.turn)
                 await driver._settle_bot()
+            bot.collector.stop()  # it would freeze what the count below keeps to look at
             cycles = kept_in_cycles()
             await bot.close()  # its timers and workers would run beside the floor's clicks
             floor_driver = Floor(driver)
