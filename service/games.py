@@ -770,50 +770,58 @@ class GameService:
 
         In a simultaneous phase every such seat completes its whole choice at once; otherwise
         one move is made and the next waits for the AI delay, so humans can follow the table.
-        What the rules do when time is up is done here; a search is returned, to be made outside the
-        game's lock (:meth:`_search_and_move`), unless a timer has just run out (its note is stored with
-        the AI's move, so that search is made here).
+        What the rules do when time is up is done here; otherwise a search is returned, to be made outside
+        the game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile. A human
+        whose time ran out is counted as timed out only when the move the AI found for them is played, with
+        it (:meth:`_time_out`): a player who moves first still moves in time, and nothing of a search that is
+        dropped or fails is kept.
         """
         game, engine = live.record, live.engine
         meta = game.meta
-        notes: list[Event] = []
         forced: list[tuple[int, str, str]] = []
+        late: list[int] = []
         if meta["turn_deadline"] is not None and now + 1e-6 >= meta["turn_deadline"]:
             for seat in engine.to_act(live.state):
-                record = game.seats[seat]
                 if seat in meta["timed_out"]:
                     continue
                 fallback = engine.timeout_action(live.state, seat)
                 if fallback is not None:  # the rules say what happens when time is up, to humans and AI alike
                     forced.append((seat, fallback, "timer"))
-                    continue
-                if record.ai_controlled:
-                    continue
-                meta["timed_out"].append(seat)
-                record.timeouts += 1
-                if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
-                    record.autoplay = True
-                notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
-            meta["turn_deadline"] = None
+                elif not game.seats[seat].ai_controlled:
+                    late.append(seat)
         if forced:
+            notes = self._time_out(live, late)
             await self._apply(live, forced, notes, seats_changed=bool(notes))
             return None
         assert game.state is not None
-        search = _Search(live, game.state, self._automatic_seats(live), game.moves, self._following_seats(live))
-        if not notes:
-            return search
-        await self._play_found(live, await self._search(search), notes)
-        return None
+        automatic = self._automatic_seats(live, late)
+        following = self._following_seats(live)
+        return _Search(live, game.state, automatic, game.moves, following, tuple(late), meta["turn_deadline"])
+
+    def _time_out(self, live: Live, late: Sequence[int]) -> list[Event]:
+        """Count the turn whose timer ran out for these humans (the AI finishes it; after too many in a row it
+        keeps their seat), and end that timer; the notes to log with the move made for them."""
+        game = live.record
+        notes: list[Event] = []
+        for seat in late:
+            record = game.seats[seat]
+            game.meta["timed_out"].append(seat)
+            record.timeouts += 1
+            if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
+                record.autoplay = True
+            notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
+        game.meta["turn_deadline"] = None
+        return notes
 
     @staticmethod
-    def _automatic_seats(live: Live) -> dict[int, tuple[str, AiLevel]]:
+    def _automatic_seats(live: Live, late: Collection[int] = ()) -> dict[int, tuple[str, AiLevel]]:
         """The seats to move for now, and how: an AI seat plays at its level, the AI standing in for a human
-        plays normal."""
+        plays normal (``late``: humans whose timer has just run out, not counted yet)."""
         game = live.record
         return {
             seat: _played_as(game.seats[seat])
             for seat in live.engine.to_act(live.state)
-            if game.seats[seat].ai_controlled or seat in game.meta["timed_out"]
+            if game.seats[seat].ai_controlled or seat in game.meta["timed_out"] or seat in late
         }
 
     def _following_seats(self, live: Live) -> dict[int, tuple[str, AiLevel]]:
@@ -850,11 +858,12 @@ class GameService:
                 and game.moves == search.moves
                 and "paused_at" not in game.meta
                 and self.owns(game.guild_id)
-                and self._automatic_seats(live) == search.automatic
+                and self._automatic_seats(live, search.late) == search.automatic
                 and self._following_seats(live) == search.following
+                and (not search.late or game.meta["turn_deadline"] == search.deadline)
             )
             if current:
-                await self._play_found(live, rounds)
+                await self._play_found(live, rounds, self._time_out(live, search.late) if search.late else ())
 
     async def _play_found(
         self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()
@@ -881,6 +890,11 @@ class _Search:
     moves: int
     #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
     following: dict[int, tuple[str, AiLevel]]
+    #: the humans whose turn timer ran out, counted as timed out when the search's move is played
+    late: tuple[int, ...] = ()
+    #: the turn timer that ran out: the move for ``late`` is played only if it is still the game's (no pause,
+    #: seat taken back or restart set another meanwhile)
+    deadline: float | None = None
 
 
 def _played_as(seat: SeatRecord) -> tuple[str, AiLevel]:

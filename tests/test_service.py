@@ -351,3 +351,92 @@ async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_on
     assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
     game = await service.storage.load_game(game_id)
     assert game is not None and game.seats[0].timeouts == 1
+
+
+def gate_searches(service: GameService) -> tuple[asyncio.Event, list[int]]:
+    """Searches wait for the returned event before they think; the list gets the move count each began at."""
+    run, gate, searched = service.thinkers.run, asyncio.Event(), []
+
+    async def slow(job: Any, *args: Any) -> Any:
+        searched.append(args[4])
+        await gate.wait()
+        return await run(job, *args)
+
+    service.thinkers.run = slow  # type: ignore[method-assign]
+    return gate, searched
+
+
+async def time_runs_out(service: GameService, clock: Clock, game_id: int) -> None:
+    clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
+    for _ in range(50):
+        await asyncio.sleep(0.001)
+
+
+async def test_a_player_whose_time_ran_out_is_answered_while_the_ai_thinks_and_their_move_stands(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    gate, searched = gate_searches(service)
+    await time_runs_out(service, clock, game_id)
+    live = await service.live(game_id)
+    assert searched == [live.record.moves]  # the AI is finding Alice's stock for her
+    cards = [f"stock:{c}" for c in live.state.hands[0][: TABLES[4].stock]]
+    # Neither her view nor her move waits for that search: the game is not held while it thinks.
+    await asyncio.wait_for(service.act(game_id, ALICE, live.record.moves, cards), 1.0)
+    gate.set()
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert [a.action for a in log if a.seat == 0] == cards and {a.source for a in log if a.seat == 0} == {"player"}
+    assert not any(e.get("kind") == "timed_out" for a in log for e in a.events)  # she moved before the AI did
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 0 and not game.meta["timed_out"]
+
+
+async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_when_it_runs_out_again(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    gate, searched = gate_searches(service)
+    await time_runs_out(service, clock, game_id)
+    assert await service.pause(game_id)  # e.g. the bot lost its permissions in the channel meanwhile
+    gate.set()
+    await settle(service)
+    assert len(searched) == 1 and all(source == "ai" for _, _, source in await stored_log(service, game_id))
+    live = await service.live(game_id)
+    assert live.record.seats[0].timeouts == 0 and not live.record.meta["timed_out"]
+    clock.now += 60
+    assert await service.resume(game_id)  # the timer runs again, shifted by the pause
+    await time_runs_out(service, clock, game_id)
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    assert {a.source for a in log if a.seat == 0} == {"timer"}
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 1
+
+
+async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counted_once(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    run, left = service.thinkers.run, [1]
+
+    async def failing(job: Any, *args: Any) -> Any:
+        if left[0]:
+            left[0] -= 1
+            raise RuntimeError("the worker process died")
+        return await run(job, *args)
+
+    service.thinkers.run = failing  # type: ignore[method-assign]
+    await time_runs_out(service, clock, game_id)
+    await settle(service)
+    live = await service.live(game_id)
+    assert left == [0] and live.record.seats[0].timeouts == 0 and not live.record.meta["timed_out"]
+    clock.now += RETRY_SECONDS
+    await asyncio.sleep(0.02)
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    assert {a.source for a in log if a.seat == 0} == {"timer"}
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 1
