@@ -427,7 +427,7 @@ async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counte
             raise RuntimeError("the worker process died")
         return await run(job, *args)
 
-    service.thinkers.run = failing  # type: ignore[method-assign]
+    service.thinkers.run = failing
     await time_runs_out(service, clock, game_id)
     await settle(service)
     live = await service.live(game_id)
