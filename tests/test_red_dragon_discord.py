@@ -327,6 +327,34 @@ async def test_restart_resumes_turn_timers(world):
     assert live.state.phase != "stock" or 0 not in live.engine.to_act(live.state)
 
 
+async def test_a_player_whose_time_ran_out_is_answered_at_once_while_the_ai_chooses_for_them(world):
+    alice = world.fake.member("alice")
+    game_id = await seated_game(world, [alice], ais=2)
+    thinkers = world.bot.hoard.service.thinkers
+    run, gate, searches = thinkers.run, asyncio.Event(), []
+
+    async def slow(job, *args):
+        searches.append(args[4])
+        await gate.wait()  # an AI search waiting behind others on a busy bot
+        return await run(job, *args)
+
+    thinkers.run = slow
+    live = await world.live(game_id)
+    late = live.record.meta["turn_deadline"] - world.clock.now + 1
+    world.clock.now += late
+    world.fake.advance(late)
+    world.bot.hoard.service.scheduler.run_due()
+    await world.fake.settle()  # not world.settle(): the timer's work waits for the search
+    assert searches == [live.record.moves]  # the AI is choosing Alice's stock for her
+    hand = await play_one(world, alice)  # her hand opens and her choice is taken, with no wait for it
+    assert hand.ephemeral
+    gate.set()
+    await world.settle()
+    log = await world.bot.hoard.storage.actions(game_id)
+    assert {a.source for a in log if a.seat == 0} == {"player"}
+    assert not any(e.get("kind") == "timed_out" for a in log for e in a.events)
+
+
 async def test_rules_and_stop(world):
     alice, bob, mod = world.fake.member("alice"), world.fake.member("bob"), world.fake.member("mod", True)
     rules = await world.read_rules(alice, "red-dragon rules")
