@@ -252,13 +252,17 @@ class GameService:
                 leases.held = set()
             return
         gained, lost = held - leases.held, leases.held - held
+        # A renewal that came after the lease ran out: its games' timers that fell due meanwhile were let go (the
+        # process could not tell it still ran them), so the shards kept are taken up again like gained ones.
+        lapsed = held & leases.held if started >= leases.renewed_at + leases.duration else set()
         leases.held, leases.renewed_at = held, started
         if lost:
             log.warning("shards %s are run by another process now", sorted(lost))
             self._drop(lost)
         if gained:
             log.info("running the games of shards %s", sorted(gained))
-            await self._resume(gained)
+        if gained or lapsed:
+            await self._resume(gained | lapsed)
 
     def _drop(self, shards: set[int]) -> None:
         """Forget the games of shards another process runs now (their timers fire there)."""
@@ -572,15 +576,17 @@ class GameService:
                 raise StaleClick("stale_click")
             if not actions:  # an empty choice is no move: it must not touch the turn or its timer
                 raise GameError("choose_something")
-            record, timed_out = game.seats[seat], list(game.meta["timed_out"])
+            record, timed_out, late = game.seats[seat], list(game.meta["timed_out"]), list(game.meta.get("late", ()))
             returning = record.timeouts
             record.timeouts = 0  # acting in time ends a run of timeouts
             if seat in timed_out:
                 game.meta["timed_out"].remove(seat)
+            if seat in late:  # moving before the AI did for them: not a timeout
+                game.meta["late"].remove(seat)
             try:
                 events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=bool(returning))
             except GameError:
-                record.timeouts, game.meta["timed_out"] = returning, timed_out
+                record.timeouts, game.meta["timed_out"], game.meta["late"] = returning, timed_out, late
                 raise
         return live, seat, events
 
@@ -704,9 +710,11 @@ class GameService:
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
         if meta.get("simultaneous") and not simultaneous:
             meta["timed_out"] = []
+            meta["late"] = []
         meta["simultaneous"] = simultaneous
         meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
-        automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"]]
+        meta["late"] = [s for s in meta.get("late", ()) if s in pending]
+        automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"] or s in meta["late"]]
         humans = [s for s in pending if s not in automatic]
         fresh = [s for s in humans if s not in meta["pending"] or s in movers or meta["stamps"][s] == game.moves]
         if fresh or not humans:
@@ -771,57 +779,60 @@ class GameService:
         In a simultaneous phase every such seat completes its whole choice at once; otherwise
         one move is made and the next waits for the AI delay, so humans can follow the table.
         What the rules do when time is up is done here; otherwise a search is returned, to be made outside
-        the game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile. A human
-        whose time ran out is counted as timed out only when the move the AI found for them is played, with
-        it (:meth:`_time_out`): a player who moves first still moves in time, and nothing of a search that is
-        dropped or fails is kept.
+        the game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile.
+        A human whose time ran out is *late* (``meta["late"]``): the AI moves for them, as for a player timed
+        out, but the timeout is counted only when that move is played, with it (:meth:`_time_out`). A late
+        player who moves first still moves in time; a search that is dropped or fails counts nothing, and the
+        next one counts it.
         """
         game, engine = live.record, live.engine
         meta = game.meta
+        late: list[int] = meta.setdefault("late", [])
         forced: list[tuple[int, str, str]] = []
-        late: list[int] = []
         if meta["turn_deadline"] is not None and now + 1e-6 >= meta["turn_deadline"]:
             for seat in engine.to_act(live.state):
-                if seat in meta["timed_out"]:
+                if seat in meta["timed_out"] or seat in late:
                     continue
                 fallback = engine.timeout_action(live.state, seat)
                 if fallback is not None:  # the rules say what happens when time is up, to humans and AI alike
                     forced.append((seat, fallback, "timer"))
                 elif not game.seats[seat].ai_controlled:
                     late.append(seat)
+            meta["turn_deadline"] = None
         if forced:
-            notes = self._time_out(live, late)
+            notes = self._time_out(live)
             await self._apply(live, forced, notes, seats_changed=bool(notes))
             return None
         assert game.state is not None
-        automatic = self._automatic_seats(live, late)
         following = self._following_seats(live)
-        return _Search(live, game.state, automatic, game.moves, following, tuple(late), meta["turn_deadline"])
+        return _Search(live, game.state, self._automatic_seats(live), game.moves, following, tuple(late))
 
-    def _time_out(self, live: Live, late: Sequence[int]) -> list[Event]:
-        """Count the turn whose timer ran out for these humans (the AI finishes it; after too many in a row it
-        keeps their seat), and end that timer; the notes to log with the move made for them."""
+    @staticmethod
+    def _time_out(live: Live) -> list[Event]:
+        """Count the turns whose timer ran out for the late humans (the AI finishes them; after too many in a
+        row it keeps the seat); the notes to log with the move made for them."""
         game = live.record
         notes: list[Event] = []
-        for seat in late:
+        for seat in game.meta.get("late", ()):
             record = game.seats[seat]
             game.meta["timed_out"].append(seat)
             record.timeouts += 1
             if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
                 record.autoplay = True
             notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
-        game.meta["turn_deadline"] = None
+        game.meta["late"] = []
         return notes
 
     @staticmethod
-    def _automatic_seats(live: Live, late: Collection[int] = ()) -> dict[int, tuple[str, AiLevel]]:
+    def _automatic_seats(live: Live) -> dict[int, tuple[str, AiLevel]]:
         """The seats to move for now, and how: an AI seat plays at its level, the AI standing in for a human
-        plays normal (``late``: humans whose timer has just run out, not counted yet)."""
+        (timed out, or late) plays normal."""
         game = live.record
+        meta = game.meta
         return {
             seat: _played_as(game.seats[seat])
             for seat in live.engine.to_act(live.state)
-            if game.seats[seat].ai_controlled or seat in game.meta["timed_out"] or seat in late
+            if game.seats[seat].ai_controlled or seat in meta["timed_out"] or seat in meta.get("late", ())
         }
 
     def _following_seats(self, live: Live) -> dict[int, tuple[str, AiLevel]]:
@@ -852,18 +863,26 @@ class GameService:
         live = search.live
         game = live.record
         async with self.lock(game.id):
+            held = self.holds(live)
             current = (
-                self.holds(live)
+                held
                 and game.status == "active"
                 and game.moves == search.moves
                 and "paused_at" not in game.meta
                 and self.owns(game.guild_id)
-                and self._automatic_seats(live, search.late) == search.automatic
+                and self._automatic_seats(live) == search.automatic
                 and self._following_seats(live) == search.following
-                and (not search.late or game.meta["turn_deadline"] == search.deadline)
+                and tuple(game.meta.get("late", ())) == search.late
             )
-            if current:
-                await self._play_found(live, rounds, self._time_out(live, search.late) if search.late else ())
+            if not current:
+                if held and self.scheduler.due(game.id) is None:  # e.g. a lease renewed late: nothing else re-armed it
+                    self.scheduler.set(game.id, game.deadline)
+                return
+            try:
+                await self._play_found(live, rounds, self._time_out(live) if search.late else ())
+            except BaseException:  # a bug: what was counted for the late players goes with the move not made
+                self._forget(game.id)
+                raise
 
     async def _play_found(
         self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()
@@ -890,11 +909,8 @@ class _Search:
     moves: int
     #: the AI seats whose moves may follow in the same search (see :meth:`GameService._following_seats`)
     following: dict[int, tuple[str, AiLevel]]
-    #: the humans whose turn timer ran out, counted as timed out when the search's move is played
+    #: the late humans (whose turn timer ran out), counted as timed out when the search's move is played
     late: tuple[int, ...] = ()
-    #: the turn timer that ran out: the move for ``late`` is played only if it is still the game's (no pause,
-    #: seat taken back or restart set another meanwhile)
-    deadline: float | None = None
 
 
 def _played_as(seat: SeatRecord) -> tuple[str, AiLevel]:

@@ -12,7 +12,7 @@ from engine.protocol import replay
 from engine.red_dragon import ENGINE, TABLES
 from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
 from service.settings import Settings
-from service.storage import ChannelBusy, Storage, StorageBusy, StorageError
+from service.storage import ChannelBusy, ShardLeases, Storage, StorageBusy, StorageError
 from tests import backends
 
 ALICE, BOB, CAROL = Player(1, "Alice"), Player(2, "Bob"), Player(3, "Carol")
@@ -392,7 +392,7 @@ async def test_a_player_whose_time_ran_out_is_answered_while_the_ai_thinks_and_t
     assert game is not None and game.seats[0].timeouts == 0 and not game.meta["timed_out"]
 
 
-async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_when_it_runs_out_again(env):
+async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_when_the_ai_moves_for_them(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)
     await settle(service)
@@ -403,16 +403,109 @@ async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_whe
     await settle(service)
     assert len(searched) == 1 and all(source == "ai" for _, _, source in await stored_log(service, game_id))
     live = await service.live(game_id)
-    assert live.record.seats[0].timeouts == 0 and not live.record.meta["timed_out"]
+    assert live.record.seats[0].timeouts == 0 and live.record.meta["late"] == [0]  # not counted: no move made
     clock.now += 60
-    assert await service.resume(game_id)  # the timer runs again, shifted by the pause
-    await time_runs_out(service, clock, game_id)
+    assert await service.resume(game_id)  # her time had run out: the AI moves for her, and that counts
+    await asyncio.sleep(0.02)
     await settle(service)
     log = await service.storage.actions(game_id)
     assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
     assert {a.source for a in log if a.seat == 0} == {"timer"}
     game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 1 and not game.meta["late"]
+
+
+async def test_a_late_player_is_not_forgiven_by_another_players_move_meanwhile(env):
+    service, clock, _ = env
+    game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    await service.join(game.id, BOB)
+    await service.add_ai(game.id, ALICE)
+    await service.start_game(game.id, ALICE)
+    game_id = game.id
+    await settle(service)
+    gate, searched = gate_searches(service)
+    await time_runs_out(service, clock, game_id)  # both were choosing their stock
+    live = await service.live(game_id)
+    assert searched and live.record.meta["late"] == [0, 1]
+    one = live.state.hands[0][0]
+    await asyncio.wait_for(service.act(game_id, ALICE, live.record.moves, [f"stock:{one}"]), 1.0)
+    gate.set()
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert [e.get("seat") for a in log for e in a.events if e.get("kind") == "timed_out"] == [1]
+    assert {a.source for a in log if a.seat == 1} == {"timer"} and (0, f"stock:{one}", "player") in [
+        (a.seat, a.action, a.source) for a in log
+    ]
+    stored = await service.storage.load_game(game_id)
+    assert stored is not None and [s.timeouts for s in stored.seats] == [0, 1, 0]
+
+
+async def test_a_search_dropped_for_a_moment_leaves_the_games_timer_set(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    gate, _searched = gate_searches(service)
+    await time_runs_out(service, clock, game_id)
+    owns, answers = service.owns, [False]  # e.g. the lease, renewed late, had just run out
+
+    def owns_now(guild_id: int | None) -> bool:
+        return answers.pop() if answers else owns(guild_id)
+
+    service.owns = owns_now  # type: ignore[method-assign]
+    gate.set()
+    await settle(service)
+    log = await service.storage.actions(game_id)  # not left waiting for a click that may never come
+    assert not answers and sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+
+
+async def test_a_late_players_move_that_failed_with_a_bug_is_tried_again_and_counted_once(env):
+    service, clock, _ = env
+    game_id = await ai_only_game(service)
+    await settle(service)
+    apply, left = service._apply, [1]
+
+    async def failing(live: Any, moves: Any, notes: Any = (), *args: Any, **kwargs: Any) -> Any:
+        if notes and left[0]:
+            left[0] -= 1
+            raise RuntimeError("a bug in a game's rules")
+        return await apply(live, moves, notes, *args, **kwargs)
+
+    service._apply = failing  # type: ignore[method-assign]
+    await time_runs_out(service, clock, game_id)
+    await settle(service)
+    assert left == [0]
+    clock.now += RETRY_SECONDS
+    await asyncio.sleep(0.02)
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    game = await service.storage.load_game(game_id)
     assert game is not None and game.seats[0].timeouts == 1
+
+
+async def test_timers_that_fell_due_while_the_lease_had_run_out_go_on_once_it_is_renewed(tmp_path):
+    clock = Clock()
+    path = tmp_path / "games.sqlite3"
+    storage = Storage(backends.target(path), leases=ShardLeases(duration=30.0, clock=clock))
+    await storage.open()
+    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=0.005)
+    service = GameService(storage, settings, {ENGINE.id: ENGINE}, clock=clock)
+    await service.start()
+    try:
+        game_id = await ai_only_game(service)
+        await settle(service)
+        await time_runs_out(service, clock, game_id)  # five minutes on: the lease ran out long before
+        await settle(service)
+        assert all(source == "ai" for _, _, source in await stored_log(service, game_id))  # not ours meanwhile
+        await service._renew_leases()  # late, and the same shard again
+        await asyncio.sleep(0.02)
+        await settle(service)
+        log = await service.storage.actions(game_id)
+        assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+        assert {a.source for a in log if a.seat == 0} == {"timer"}
+    finally:
+        await service.stop()
+        await storage.close()
 
 
 async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counted_once(env):
