@@ -451,7 +451,7 @@ async def test_a_search_dropped_for_a_moment_leaves_the_games_timer_set(env):
     def owns_now(guild_id: int | None) -> bool:
         return answers.pop() if answers else owns(guild_id)
 
-    service.owns = owns_now  # type: ignore[method-assign]
+    service.owns = owns_now
     gate.set()
     await settle(service)
     log = await service.storage.actions(game_id)  # not left waiting for a click that may never come
@@ -470,7 +470,7 @@ async def test_a_late_players_move_that_failed_with_a_bug_is_tried_again_and_cou
             raise RuntimeError("a bug in a game's rules")
         return await apply(live, moves, notes, *args, **kwargs)
 
-    service._apply = failing  # type: ignore[method-assign]
+    service._apply = failing
     await time_runs_out(service, clock, game_id)
     await settle(service)
     assert left == [0]
