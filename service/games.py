@@ -252,9 +252,9 @@ class GameService:
                 leases.held = set()
             return
         gained, lost = held - leases.held, leases.held - held
-        # A renewal that came after the lease ran out: its games' timers that fell due meanwhile were let go (the
+        # A renewal that ended after the lease ran out: its games' timers that fell due meanwhile were let go (the
         # process could not tell it still ran them), so the shards kept are taken up again like gained ones.
-        lapsed = held & leases.held if started >= leases.renewed_at + leases.duration else set()
+        lapsed = held & leases.held if leases.clock() >= leases.renewed_at + leases.duration else set()
         leases.held, leases.renewed_at = held, started
         if lost:
             log.warning("shards %s are run by another process now", sorted(lost))
@@ -696,7 +696,8 @@ class GameService:
     def _plan(self, live: Live, now: float, movers: Collection[int] = ()) -> None:
         """Work out who is pending and when the game next needs the clock (AI move or turn timer).
 
-        A human's clock restarts when they become pending, when they just moved and must go on,
+        A human's clock restarts when they become pending, when the AI stops moving for them, when they just moved
+        and must go on,
         or when the last move changed what they may do (a new decision, e.g. after an offer closed).
         """
         game, engine = live.record, live.engine
@@ -708,15 +709,19 @@ class GameService:
         meta = game.meta
         simultaneous = engine.simultaneous(live.state)
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
+        was_automatic = {*meta["timed_out"], *meta.get("late", ())}
         if meta.get("simultaneous") and not simultaneous:
-            meta["timed_out"] = []
-            meta["late"] = []
+            meta["timed_out"] = []  # a late player's turn is not finished yet: the AI still makes it
         meta["simultaneous"] = simultaneous
         meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         meta["late"] = [s for s in meta.get("late", ()) if s in pending]
         automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"] or s in meta["late"]]
         humans = [s for s in pending if s not in automatic]
-        fresh = [s for s in humans if s not in meta["pending"] or s in movers or meta["stamps"][s] == game.moves]
+        fresh = [
+            s
+            for s in humans
+            if s not in meta["pending"] or s in movers or s in was_automatic or meta["stamps"][s] == game.moves
+        ]
         if fresh or not humans:
             limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
             meta["turn_deadline"] = now + limit if limit else None
@@ -800,27 +805,32 @@ class GameService:
                     late.append(seat)
             meta["turn_deadline"] = None
         if forced:
-            notes = self._time_out(live)
-            await self._apply(live, forced, notes, seats_changed=bool(notes))
+            try:
+                notes = self._time_out(live, late)
+                await self._apply(live, forced, notes, seats_changed=bool(notes))
+            except BaseException:  # a bug: what was counted goes with the move not made (see _search_and_move)
+                self._forget(game.id)
+                raise
             return None
         assert game.state is not None
         following = self._following_seats(live)
         return _Search(live, game.state, self._automatic_seats(live), game.moves, following, tuple(late))
 
     @staticmethod
-    def _time_out(live: Live) -> list[Event]:
-        """Count the turns whose timer ran out for the late humans (the AI finishes them; after too many in a
-        row it keeps the seat); the notes to log with the move made for them."""
+    def _time_out(live: Live, seats: Collection[int]) -> list[Event]:
+        """Count the turns whose timer ran out for these late humans (the AI finishes them; after too many in a
+        row it keeps the seat); the notes to log with the moves made for them."""
         game = live.record
         notes: list[Event] = []
-        for seat in game.meta.get("late", ()):
+        late = game.meta.get("late", [])
+        for seat in [s for s in late if s in seats]:
+            late.remove(seat)
             record = game.seats[seat]
             game.meta["timed_out"].append(seat)
             record.timeouts += 1
             if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
                 record.autoplay = True
             notes.append(TimedOut(seat, ai_keeps_seat=record.autoplay))
-        game.meta["late"] = []
         return notes
 
     @staticmethod
@@ -863,9 +873,8 @@ class GameService:
         live = search.live
         game = live.record
         async with self.lock(game.id):
-            held = self.holds(live)
             current = (
-                held
+                self.holds(live)
                 and game.status == "active"
                 and game.moves == search.moves
                 and "paused_at" not in game.meta
@@ -875,11 +884,10 @@ class GameService:
                 and tuple(game.meta.get("late", ())) == search.late
             )
             if not current:
-                if held and self.scheduler.due(game.id) is None:  # e.g. a lease renewed late: nothing else re-armed it
-                    self.scheduler.set(game.id, game.deadline)
                 return
-            try:
-                await self._play_found(live, rounds, self._time_out(live) if search.late else ())
+            moved = {seat for found in rounds for seat, _action, _source in found}
+            try:  # the late players counted are those the AI moved for (the phase may have ended before others)
+                await self._play_found(live, rounds, self._time_out(live, moved) if search.late else ())
             except BaseException:  # a bug: what was counted for the late players goes with the move not made
                 self._forget(game.id)
                 raise

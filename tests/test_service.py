@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from engine.play_of_the_dragons import ENGINE as POTD
 from engine.protocol import replay
 from engine.red_dragon import ENGINE, TABLES
 from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
@@ -440,24 +441,6 @@ async def test_a_late_player_is_not_forgiven_by_another_players_move_meanwhile(e
     assert stored is not None and [s.timeouts for s in stored.seats] == [0, 1, 0]
 
 
-async def test_a_search_dropped_for_a_moment_leaves_the_games_timer_set(env):
-    service, clock, _ = env
-    game_id = await ai_only_game(service)
-    await settle(service)
-    gate, _searched = gate_searches(service)
-    await time_runs_out(service, clock, game_id)
-    owns, answers = service.owns, [False]  # e.g. the lease, renewed late, had just run out
-
-    def owns_now(guild_id: int | None) -> bool:
-        return answers.pop() if answers else owns(guild_id)
-
-    service.owns = owns_now
-    gate.set()
-    await settle(service)
-    log = await service.storage.actions(game_id)  # not left waiting for a click that may never come
-    assert not answers and sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
-
-
 async def test_a_late_players_move_that_failed_with_a_bug_is_tried_again_and_counted_once(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)
@@ -503,6 +486,83 @@ async def test_timers_that_fell_due_while_the_lease_had_run_out_go_on_once_it_is
         log = await service.storage.actions(game_id)
         assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
         assert {a.source for a in log if a.seat == 0} == {"timer"}
+    finally:
+        await service.stop()
+        await storage.close()
+
+
+async def test_timers_that_fell_due_while_a_renewal_ran_past_the_leases_end_go_on_after_it(tmp_path):
+    clock = Clock()
+    path = tmp_path / "games.sqlite3"
+    storage = Storage(backends.target(path), leases=ShardLeases(duration=30.0, clock=clock))
+    await storage.open()
+    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=0.005)
+    service = GameService(storage, settings, {ENGINE.id: ENGINE}, clock=clock)
+    await service.start()
+    try:
+        game_id = await ai_only_game(service)
+        await settle(service)
+        deadline = (await service.live(game_id)).record.meta["turn_deadline"]
+        clock.now = deadline - 5
+        await service._renew_leases()  # in time: the lease holds until 25 s past Alice's deadline
+        transaction = storage.transaction
+
+        async def slow(work: Any, *args: Any, **kwargs: Any) -> Any:
+            if work == service.leases.claim:  # the next renewal waits on a busy database past the lease's end,
+                clock.now = deadline + 26
+                for _ in range(50):  # and Alice's timer falls due meanwhile, in a game not ours for now
+                    await asyncio.sleep(0.001)
+            return await transaction(work, *args, **kwargs)
+
+        storage.transaction = slow
+        clock.now = deadline + 24
+        await service._renew_leases()
+        storage.transaction = transaction
+        await asyncio.sleep(0.02)
+        await settle(service)
+        log = await service.storage.actions(game_id)
+        assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    finally:
+        await service.stop()
+        await storage.close()
+
+
+@pytest.mark.parametrize("other_moves", [False, True])
+async def test_two_late_players_of_a_turn_taken_in_order_are_each_counted_with_their_own_move(tmp_path, other_moves):
+    clock = Clock()
+    path = tmp_path / "games.sqlite3"
+    storage = Storage(backends.target(path))
+    await storage.open()
+    settings = Settings(database_path=path, ai_delay=1.5, timer_granularity=0.005)
+    service = GameService(storage, settings, {POTD.id: POTD}, clock=clock)
+    await service.start()
+    try:
+        game = await service.open_lobby(POTD.id, 10, 20, ALICE, {}, 300)
+        await service.join(game.id, BOB)
+        await service.start_game(game.id, ALICE)
+        live = await service.live(game.id)
+        assert len(POTD.to_act(live.state)) == 2  # both ante, one after the other
+        await time_runs_out(service, clock, game.id)
+        await settle(service)
+        log = await service.storage.actions(game.id)
+        (first,) = [e.get("seat") for a in log for e in a.events if e.get("kind") == "timed_out"]
+        other = 1 - first
+        assert live.record.meta["late"] == [other] and live.record.deadline is not None  # the AI goes on for them
+        if other_moves:  # the other moves before the AI does it for them: their move, no timeout
+            player = ALICE if other == live.record.seat_of(ALICE.id) else BOB
+            await service.act(game.id, player, live.record.moves, [POTD.legal_actions(live.state, other)[0]])
+        else:
+            clock.now += 2
+            await asyncio.sleep(0.02)
+            await settle(service)
+        log = await service.storage.actions(game.id)
+        noted = [e.get("seat") for a in log for e in a.events if e.get("kind") == "timed_out"]
+        sources = {a.source for a in log if a.seat == other}
+        assert (noted, sources) == (([first], {"player"}) if other_moves else ([first, other], {"timer"}))
+        stored = await service.storage.load_game(game.id)
+        assert stored is not None and [s.timeouts for s in stored.seats] == [
+            int(seat == first or not other_moves) for seat in range(2)
+        ]
     finally:
         await service.stop()
         await storage.close()
