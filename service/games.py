@@ -603,7 +603,7 @@ class GameService:
                 raise GameError("seat_already_yours")
             record.autoplay = False
             record.timeouts = 0
-            self._plan(live, self.clock())
+            self._plan(live, self.clock(), movers=(seat,))  # back at the table: their clock starts again
             await self._store(game_id, self.storage.save_progress(game, [], seats_changed=True))
             self.scheduler.set(game_id, game.deadline)
         await self._notify(Change(game, "moved", [SeatReclaimed(seat)]))
@@ -710,6 +710,8 @@ class GameService:
         simultaneous = engine.simultaneous(live.state)
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
         was_automatic = {*meta["timed_out"], *meta.get("late", ())}
+        if meta.get("simultaneous"):  # a secret choice the AI made for a timed-out player is over (an ante tied
+            meta["timed_out"] = [s for s in meta["timed_out"] if s not in movers]  # and made again is theirs)
         if meta.get("simultaneous") and not simultaneous:
             meta["timed_out"] = []  # a late player's turn is not finished yet: the AI still makes it
         meta["simultaneous"] = simultaneous
@@ -982,9 +984,12 @@ def _ai_round(
     for seat, (source, level) in automatic.items():
         while seat in engine.to_act(working) and not engine.is_over(working):
             rng = random.Random(f"{seed}:ai:{moves_so_far + len(moves)}:{seat}")
-            action = engine.ai_action(engine.view(working, seat), engine.legal_actions(working, seat), rng, level)
+            legal = engine.legal_actions(working, seat)
+            action = engine.ai_action(engine.view(working, seat), legal, rng, level)
             engine.apply(working, seat, action)
             moves.append((seat, action, source))
             if not (simultaneous and engine.simultaneous(working)):  # e.g. an answer that closed an offer
                 return moves
+            if not set(engine.legal_actions(working, seat)) <= set(legal):  # a new choice (an ante tied, cards
+                break  # drawn): a choice of its own, a timed-out player's to make again
     return moves

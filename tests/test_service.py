@@ -527,45 +527,93 @@ async def test_timers_that_fell_due_while_a_renewal_ran_past_the_leases_end_go_o
         await storage.close()
 
 
-@pytest.mark.parametrize("other_moves", [False, True])
-async def test_two_late_players_of_a_turn_taken_in_order_are_each_counted_with_their_own_move(tmp_path, other_moves):
-    clock = Clock()
-    path = tmp_path / "games.sqlite3"
-    storage = Storage(backends.target(path))
+async def potd_service(tmp_path: Path, clock: Clock) -> GameService:
+    storage = Storage(backends.target(tmp_path / "games.sqlite3"))
     await storage.open()
-    settings = Settings(database_path=path, ai_delay=1.5, timer_granularity=0.005)
+    settings = Settings(database_path=tmp_path / "games.sqlite3", ai_delay=1.5, timer_granularity=0.005)
     service = GameService(storage, settings, {POTD.id: POTD}, clock=clock)
     await service.start()
+    return service
+
+
+@pytest.mark.parametrize("bob_moves", [False, True])
+async def test_late_players_of_an_ante_are_each_counted_with_the_ais_ante_for_them(tmp_path, bob_moves):
+    clock = Clock()
+    service = await potd_service(tmp_path, clock)
     try:
         game = await service.open_lobby(POTD.id, 10, 20, ALICE, {}, 300)
         await service.join(game.id, BOB)
         await service.start_game(game.id, ALICE)
         live = await service.live(game.id)
-        assert len(POTD.to_act(live.state)) == 2  # both ante, one after the other
+        alice, bob = live.record.seat_of(ALICE.id), live.record.seat_of(BOB.id)
+        gate, _searched = gate_searches(service)
         await time_runs_out(service, clock, game.id)
+        assert live.record.meta["late"] == [0, 1]  # the AI antes for both, in one search
+        if bob_moves:  # Bob antes before the AI does it for him: his ante, no timeout
+            await service.act(game.id, BOB, live.record.moves, [POTD.legal_actions(live.state, bob)[0]])
+        gate.set()
+        await asyncio.sleep(0.02)
+        await settle(service)
+        clock.now += 2  # the AI's pace, had the search for both been dropped
+        await asyncio.sleep(0.02)
         await settle(service)
         log = await service.storage.actions(game.id)
-        (first,) = [e.get("seat") for a in log for e in a.events if e.get("kind") == "timed_out"]
-        other = 1 - first
-        assert live.record.meta["late"] == [other] and live.record.deadline is not None  # the AI goes on for them
-        if other_moves:  # the other moves before the AI does it for them: their move, no timeout
-            player = ALICE if other == live.record.seat_of(ALICE.id) else BOB
-            await service.act(game.id, player, live.record.moves, [POTD.legal_actions(live.state, other)[0]])
-        else:
-            clock.now += 2
-            await asyncio.sleep(0.02)
-            await settle(service)
-        log = await service.storage.actions(game.id)
-        noted = [e.get("seat") for a in log for e in a.events if e.get("kind") == "timed_out"]
-        sources = {a.source for a in log if a.seat == other}
-        assert (noted, sources) == (([first], {"player"}) if other_moves else ([first, other], {"timer"}))
+        noted = sorted(e.get("seat") for a in log for e in a.events if e.get("kind") == "timed_out")
+        assert noted == ([alice] if bob_moves else [0, 1])
+        assert {a.source for a in log if a.seat == bob and a.action.startswith("ante:")} <= {
+            "player" if bob_moves else "timer"
+        }
         stored = await service.storage.load_game(game.id)
-        assert stored is not None and [s.timeouts for s in stored.seats] == [
-            int(seat == first or not other_moves) for seat in range(2)
-        ]
+        assert stored is not None and stored.seats[alice].timeouts == 1 and stored.seats[bob].timeouts == int(
+            not bob_moves
+        )
     finally:
         await service.stop()
-        await storage.close()
+        await service.storage.close()
+
+
+@pytest.mark.parametrize("seed", range(8))
+async def test_an_ante_the_ai_made_for_a_late_player_that_tied_is_theirs_to_make_again(tmp_path, seed):
+    clock = Clock()
+    service = await potd_service(tmp_path, clock)
+    try:
+        game = await service.open_lobby(POTD.id, 10, 20, ALICE, {}, 300)
+        await service.join(game.id, BOB)
+        (await service.live(game.id)).record.seed = seed
+        await service.start_game(game.id, ALICE)
+        live = await service.live(game.id)
+        await service.act(game.id, ALICE, live.record.moves, [POTD.legal_actions(live.state, 0)[0]])
+        await time_runs_out(service, clock, game.id)  # Bob's: the AI antes for him
+        await settle(service)
+        clock.now += 2
+        await asyncio.sleep(0.02)
+        await settle(service)
+        log = await service.storage.actions(game.id)
+        assert [a.seat for a in log if a.source == "timer"] == [1]  # once: a tie's new ante, or his lead, is his
+        assert live.record.deadline is not None and live.record.meta["turn_deadline"] is not None
+    finally:
+        await service.stop()
+        await service.storage.close()
+
+
+async def test_a_seat_taken_back_while_another_player_is_late_gets_a_turn_clock(env):
+    service, clock, _ = env
+    game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    await service.join(game.id, BOB)
+    await service.join(game.id, CAROL)
+    lobby = (await service.live(game.id)).record
+    lobby.seats[1].autoplay = lobby.seats[2].autoplay = True  # the AI keeps Bob's and Carol's seats
+    await service.start_game(game.id, ALICE)
+    live = await service.live(game.id)
+    gate, _searched = gate_searches(service)
+    await service.act(game.id, ALICE, 0, [ENGINE.legal_actions(live.state, 0)[0]])  # one of her stock cards
+    await time_runs_out(service, clock, game.id)  # then her time runs out: the AI is choosing the rest
+    assert live.record.meta["late"] == [0]
+    await service.reclaim(game.id, BOB)  # Bob takes his seat back, his stock not chosen yet
+    gate.set()
+    await asyncio.sleep(0.02)
+    await settle(service)
+    assert ENGINE.to_act(live.state) == [1] and live.record.deadline is not None  # not waited for forever
 
 
 async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counted_once(env):

@@ -190,6 +190,10 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             return [s for s in active(state) if state.hands[s] and state.antes[s] is None]
         return [state.order[state.turn]]
 
+    def simultaneous(self, state: State) -> bool:
+        """The ante is one secret choice of every seat, however many of them are still to make it."""
+        return state.phase == "ante" and not state.tasks
+
     def legal_actions(self, state: State, seat: int) -> list[str]:
         if seat not in self.to_act(state):
             return []
