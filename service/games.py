@@ -712,8 +712,8 @@ class GameService:
         was_automatic = {*meta["timed_out"], *meta.get("late", ())}
         if meta.get("simultaneous"):  # a secret choice the AI made for a timed-out player is over (an ante tied
             meta["timed_out"] = [s for s in meta["timed_out"] if s not in movers]  # and made again is theirs)
-        if meta.get("simultaneous") and not simultaneous:
-            meta["timed_out"] = []  # a late player's turn is not finished yet: the AI still makes it
+        if bool(meta.get("simultaneous")) != simultaneous:  # a turn ended in a secret choice or the other way
+            meta["timed_out"] = []  # round; a late player's turn is not finished yet: the AI still makes it
         meta["simultaneous"] = simultaneous
         meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         meta["late"] = [s for s in meta.get("late", ()) if s in pending]

@@ -616,6 +616,38 @@ async def test_a_seat_taken_back_while_another_player_is_late_gets_a_turn_clock(
     assert ENGINE.to_act(live.state) == [1] and live.record.deadline is not None  # not waited for forever
 
 
+@pytest.mark.parametrize("seed", [0, 1])  # deals whose third round's last play ends the gambit
+async def test_the_ai_ends_a_timed_out_players_last_play_of_a_gambit_and_not_their_next_ante(tmp_path, seed):
+    clock = Clock()
+    service = await potd_service(tmp_path, clock)
+    try:
+        game = await service.open_lobby(POTD.id, 10, 20, ALICE, {"start_gold": 500}, 300)
+        await service.join(game.id, BOB)
+        (await service.live(game.id)).record.seed = seed
+        await service.start_game(game.id, ALICE)
+        live = await service.live(game.id)
+        players = {live.record.seat_of(ALICE.id): ALICE, live.record.seat_of(BOB.id): BOB}
+        for _ in range(200):  # both play on to the last play of a gambit's third round
+            state = live.state
+            if state.phase == "play" and state.round >= 3 and not state.tasks and state.turn == len(state.order) - 1:
+                break
+            seat = POTD.to_act(state)[0]
+            await service.act(game.id, players[seat], live.record.moves, [POTD.legal_actions(state, seat)[0]])
+        late, gambit = POTD.to_act(live.state)[0], live.state.gambit
+        await time_runs_out(service, clock, game.id)
+        await settle(service)
+        assert live.state.gambit == gambit + 1 and live.state.phase == "ante" and not live.state.tasks
+        clock.now += 2  # the AI's pace: the next ante is the player's own, with a clock
+        await asyncio.sleep(0.02)
+        await settle(service)
+        log = await service.storage.actions(game.id)
+        assert (late, "timer") not in [(a.seat, a.source) for a in log if a.action.startswith("ante:")][-2:]
+        assert live.record.meta["turn_deadline"] is not None
+    finally:
+        await service.stop()
+        await service.storage.close()
+
+
 async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counted_once(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)
