@@ -276,9 +276,9 @@ async def test_ai_moves_whose_write_failed_are_tried_again(env, error):
     assert live.engine.to_act(live.state) == [0] and live.record.moves == len(log)
 
 
-async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
-    service, clock, _ = env
-    run, left = service.thinkers.run, [2]
+def fail_searches(service: GameService, times: int) -> list[int]:
+    """The next ``times`` AI searches fail as if their worker process died; returns the count of failures left."""
+    run, left = service.thinkers.run, [times]
 
     async def failing(job: Any, *args: Any) -> Any:
         if left[0]:
@@ -286,7 +286,13 @@ async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
             raise RuntimeError("the worker process died")
         return await run(job, *args)
 
-    service.thinkers.run = failing
+    service.thinkers.run = failing  # type: ignore[method-assign]
+    return left
+
+
+async def test_ai_whose_thinking_failed_is_asked_again_later_and_plays(env):
+    service, clock, _ = env
+    left = fail_searches(service, 2)
     game_id = await ai_only_game(service)
     await settle(service)
     assert left == [1] and await stored_log(service, game_id) == []
@@ -349,9 +355,26 @@ async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_on
     await settle(service)
     log = await service.storage.actions(game_id)
     assert any(a.source == "timer" and a.seat == 0 for a in log)
-    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    assert timeouts_noted(log) == 1
     game = await service.storage.load_game(game_id)
     assert game is not None and game.seats[0].timeouts == 1
+
+
+def timeouts_noted(log: Any) -> int:
+    """How many turns the stored log says ran out."""
+    return sum(e.get("kind") == "timed_out" for a in log for e in a.events)
+
+
+async def service_in(
+    tmp_path: Path, clock: Clock, engine: Any = ENGINE, ai_delay: float = 0.0, leases: ShardLeases | None = None
+) -> GameService:
+    """A started service of one game kind, on its own storage (with shard leases, if given)."""
+    storage = Storage(backends.target(tmp_path / "games.sqlite3"), leases=leases)
+    await storage.open()
+    settings = Settings(database_path=tmp_path / "games.sqlite3", ai_delay=ai_delay, timer_granularity=0.005)
+    service = GameService(storage, settings, {engine.id: engine}, clock=clock)
+    await service.start()
+    return service
 
 
 def gate_searches(service: GameService) -> tuple[asyncio.Event, list[int]]:
@@ -373,12 +396,29 @@ async def time_runs_out(service: GameService, clock: Clock, game_id: int) -> Non
         await asyncio.sleep(0.001)
 
 
-async def test_a_player_whose_time_ran_out_is_answered_while_the_ai_thinks_and_their_move_stands(env):
-    service, clock, _ = env
+async def counted_once_for_alice(service: GameService, game_id: int) -> Any:
+    """Check the stored game: the AI moved for Alice (seat 0) and one timeout of hers is logged and counted."""
+    log = await service.storage.actions(game_id)
+    assert timeouts_noted(log) == 1
+    assert {a.source for a in log if a.seat == 0} == {"timer"}
+    game = await service.storage.load_game(game_id)
+    assert game is not None and game.seats[0].timeouts == 1
+    return game
+
+
+async def alice_late(service: GameService, clock: Clock) -> tuple[int, asyncio.Event, list[int]]:
+    """A game of Alice and three AI seats whose stock Alice has not chosen in time; the AI's search for her
+    waits for the event returned (see :func:`gate_searches`)."""
     game_id = await ai_only_game(service)
     await settle(service)
     gate, searched = gate_searches(service)
     await time_runs_out(service, clock, game_id)
+    return game_id, gate, searched
+
+
+async def test_a_player_whose_time_ran_out_is_answered_while_the_ai_thinks_and_their_move_stands(env):
+    service, clock, _ = env
+    game_id, gate, searched = await alice_late(service, clock)
     live = await service.live(game_id)
     assert searched == [live.record.moves]  # the AI is finding Alice's stock for her
     cards = [f"stock:{c}" for c in live.state.hands[0][: TABLES[4].stock]]
@@ -388,17 +428,14 @@ async def test_a_player_whose_time_ran_out_is_answered_while_the_ai_thinks_and_t
     await settle(service)
     log = await service.storage.actions(game_id)
     assert [a.action for a in log if a.seat == 0] == cards and {a.source for a in log if a.seat == 0} == {"player"}
-    assert not any(e.get("kind") == "timed_out" for a in log for e in a.events)  # she moved before the AI did
+    assert timeouts_noted(log) == 0  # she moved before the AI did
     game = await service.storage.load_game(game_id)
     assert game is not None and game.seats[0].timeouts == 0 and not game.meta["timed_out"]
 
 
 async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_when_the_ai_moves_for_them(env):
     service, clock, _ = env
-    game_id = await ai_only_game(service)
-    await settle(service)
-    gate, searched = gate_searches(service)
-    await time_runs_out(service, clock, game_id)
+    game_id, gate, searched = await alice_late(service, clock)
     assert await service.pause(game_id)  # e.g. the bot lost its permissions in the channel meanwhile
     gate.set()
     await settle(service)
@@ -409,11 +446,8 @@ async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_whe
     assert await service.resume(game_id)  # her time had run out: the AI moves for her, and that counts
     await asyncio.sleep(0.02)
     await settle(service)
-    log = await service.storage.actions(game_id)
-    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
-    assert {a.source for a in log if a.seat == 0} == {"timer"}
-    game = await service.storage.load_game(game_id)
-    assert game is not None and game.seats[0].timeouts == 1 and not game.meta["late"]
+    game = await counted_once_for_alice(service, game_id)
+    assert not game.meta["late"]
 
 
 async def test_a_late_player_is_not_forgiven_by_another_players_move_meanwhile(env):
@@ -461,90 +495,80 @@ async def test_a_late_players_move_that_failed_with_a_bug_is_tried_again_and_cou
     await asyncio.sleep(0.02)
     await settle(service)
     log = await service.storage.actions(game_id)
-    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
+    assert timeouts_noted(log) == 1
     game = await service.storage.load_game(game_id)
     assert game is not None and game.seats[0].timeouts == 1
 
 
-async def test_timers_that_fell_due_while_the_lease_had_run_out_go_on_once_it_is_renewed(tmp_path):
+@pytest.fixture
+async def leased(tmp_path):
+    """A service whose games are its shard's for 30 s at a time, renewed by hand (``_renew_leases``)."""
     clock = Clock()
-    path = tmp_path / "games.sqlite3"
-    storage = Storage(backends.target(path), leases=ShardLeases(duration=30.0, clock=clock))
-    await storage.open()
-    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=0.005)
-    service = GameService(storage, settings, {ENGINE.id: ENGINE}, clock=clock)
-    await service.start()
-    try:
-        game_id = await ai_only_game(service)
-        await settle(service)
-        await time_runs_out(service, clock, game_id)  # five minutes on: the lease ran out long before
-        await settle(service)
-        assert all(source == "ai" for _, _, source in await stored_log(service, game_id))  # not ours meanwhile
-        await service._renew_leases()  # late, and the same shard again
-        await asyncio.sleep(0.02)
-        await settle(service)
-        log = await service.storage.actions(game_id)
-        assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
-        assert {a.source for a in log if a.seat == 0} == {"timer"}
-    finally:
-        await service.stop()
-        await storage.close()
+    service = await service_in(tmp_path, clock, leases=ShardLeases(duration=30.0, clock=clock))
+    yield service, clock
+    await service.stop()
+    await service.storage.close()
 
 
-async def test_timers_that_fell_due_while_a_renewal_ran_past_the_leases_end_go_on_after_it(tmp_path):
-    clock = Clock()
-    path = tmp_path / "games.sqlite3"
-    storage = Storage(backends.target(path), leases=ShardLeases(duration=30.0, clock=clock))
-    await storage.open()
-    settings = Settings(database_path=path, ai_delay=0.0, timer_granularity=0.005)
-    service = GameService(storage, settings, {ENGINE.id: ENGINE}, clock=clock)
-    await service.start()
-    try:
-        game_id = await ai_only_game(service)
-        await settle(service)
-        deadline = (await service.live(game_id)).record.meta["turn_deadline"]
-        clock.now = deadline - 5
-        await service._renew_leases()  # in time: the lease holds until 25 s past Alice's deadline
-        transaction = storage.transaction
-
-        async def slow(work: Any, *args: Any, **kwargs: Any) -> Any:
-            if work == service.leases.claim:  # the next renewal waits on a busy database past the lease's end,
-                clock.now = deadline + 26
-                for _ in range(50):  # and Alice's timer falls due meanwhile, in a game not ours for now
-                    await asyncio.sleep(0.001)
-            return await transaction(work, *args, **kwargs)
-
-        storage.transaction = slow
-        clock.now = deadline + 24
-        await service._renew_leases()
-        storage.transaction = transaction
-        await asyncio.sleep(0.02)
-        await settle(service)
-        log = await service.storage.actions(game_id)
-        assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
-    finally:
-        await service.stop()
-        await storage.close()
+async def test_timers_that_fell_due_while_the_lease_had_run_out_go_on_once_it_is_renewed(leased):
+    service, clock = leased
+    game_id = await ai_only_game(service)
+    await settle(service)
+    await time_runs_out(service, clock, game_id)  # five minutes on: the lease ran out long before
+    await settle(service)
+    assert all(source == "ai" for _, _, source in await stored_log(service, game_id))  # not ours meanwhile
+    await service._renew_leases()  # late, and the same shard again
+    await asyncio.sleep(0.02)
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert timeouts_noted(log) == 1
+    assert {a.source for a in log if a.seat == 0} == {"timer"}
 
 
-async def potd_service(tmp_path: Path, clock: Clock) -> GameService:
-    storage = Storage(backends.target(tmp_path / "games.sqlite3"))
-    await storage.open()
-    settings = Settings(database_path=tmp_path / "games.sqlite3", ai_delay=1.5, timer_granularity=0.005)
-    service = GameService(storage, settings, {POTD.id: POTD}, clock=clock)
-    await service.start()
-    return service
+async def test_timers_that_fell_due_while_a_renewal_ran_past_the_leases_end_go_on_after_it(leased):
+    service, clock = leased
+    storage = service.storage
+    game_id = await ai_only_game(service)
+    await settle(service)
+    deadline = (await service.live(game_id)).record.meta["turn_deadline"]
+    clock.now = deadline - 5
+    await service._renew_leases()  # in time: the lease holds until 25 s past Alice's deadline
+    transaction = storage.transaction
+
+    async def slow(work: Any, *args: Any, **kwargs: Any) -> Any:
+        if work == service.leases.claim:  # the next renewal waits on a busy database past the lease's end,
+            clock.now = deadline + 26
+            for _ in range(50):  # and Alice's timer falls due meanwhile, in a game not ours for now
+                await asyncio.sleep(0.001)
+        return await transaction(work, *args, **kwargs)
+
+    storage.transaction = slow
+    clock.now = deadline + 24
+    await service._renew_leases()
+    storage.transaction = transaction
+    await asyncio.sleep(0.02)
+    await settle(service)
+    log = await service.storage.actions(game_id)
+    assert timeouts_noted(log) == 1
+
+
+async def alice_and_bob(service: GameService, seed: int | None = None, options: dict[str, Any] | None = None) -> Any:
+    """A game of Play of the Dragons between Alice and Bob, started (dealt from ``seed``, if given)."""
+    game = await service.open_lobby(POTD.id, 10, 20, ALICE, options or {}, 300)
+    await service.join(game.id, BOB)
+    if seed is not None:
+        (await service.live(game.id)).record.seed = seed
+    await service.start_game(game.id, ALICE)
+    return await service.live(game.id)
 
 
 @pytest.mark.parametrize("bob_moves", [False, True])
 async def test_late_players_of_an_ante_are_each_counted_with_the_ais_ante_for_them(tmp_path, bob_moves):
     clock = Clock()
-    service = await potd_service(tmp_path, clock)
+    service = await service_in(tmp_path, clock, POTD, ai_delay=1.5)
     try:
-        game = await service.open_lobby(POTD.id, 10, 20, ALICE, {}, 300)
-        await service.join(game.id, BOB)
-        await service.start_game(game.id, ALICE)
-        live = await service.live(game.id)
+        live = await alice_and_bob(service)
+        game = live.record
         alice, bob = live.record.seat_of(ALICE.id), live.record.seat_of(BOB.id)
         gate, _searched = gate_searches(service)
         await time_runs_out(service, clock, game.id)
@@ -564,8 +588,10 @@ async def test_late_players_of_an_ante_are_each_counted_with_the_ais_ante_for_th
             "player" if bob_moves else "timer"
         }
         stored = await service.storage.load_game(game.id)
-        assert stored is not None and stored.seats[alice].timeouts == 1 and stored.seats[bob].timeouts == int(
-            not bob_moves
+        assert (
+            stored is not None
+            and stored.seats[alice].timeouts == 1
+            and stored.seats[bob].timeouts == int(not bob_moves)
         )
     finally:
         await service.stop()
@@ -575,13 +601,10 @@ async def test_late_players_of_an_ante_are_each_counted_with_the_ais_ante_for_th
 @pytest.mark.parametrize("seed", range(8))
 async def test_an_ante_the_ai_made_for_a_late_player_that_tied_is_theirs_to_make_again(tmp_path, seed):
     clock = Clock()
-    service = await potd_service(tmp_path, clock)
+    service = await service_in(tmp_path, clock, POTD, ai_delay=1.5)
     try:
-        game = await service.open_lobby(POTD.id, 10, 20, ALICE, {}, 300)
-        await service.join(game.id, BOB)
-        (await service.live(game.id)).record.seed = seed
-        await service.start_game(game.id, ALICE)
-        live = await service.live(game.id)
+        live = await alice_and_bob(service, seed)
+        game = live.record
         await service.act(game.id, ALICE, live.record.moves, [POTD.legal_actions(live.state, 0)[0]])
         await time_runs_out(service, clock, game.id)  # Bob's: the AI antes for him
         await settle(service)
@@ -619,13 +642,10 @@ async def test_a_seat_taken_back_while_another_player_is_late_gets_a_turn_clock(
 @pytest.mark.parametrize("seed", [0, 1])  # deals whose third round's last play ends the gambit
 async def test_the_ai_ends_a_timed_out_players_last_play_of_a_gambit_and_not_their_next_ante(tmp_path, seed):
     clock = Clock()
-    service = await potd_service(tmp_path, clock)
+    service = await service_in(tmp_path, clock, POTD, ai_delay=1.5)
     try:
-        game = await service.open_lobby(POTD.id, 10, 20, ALICE, {"start_gold": 500}, 300)
-        await service.join(game.id, BOB)
-        (await service.live(game.id)).record.seed = seed
-        await service.start_game(game.id, ALICE)
-        live = await service.live(game.id)
+        live = await alice_and_bob(service, seed, {"start_gold": 500})
+        game = live.record
         players = {live.record.seat_of(ALICE.id): ALICE, live.record.seat_of(BOB.id): BOB}
         for _ in range(200):  # both play on to the last play of a gambit's third round
             state = live.state
@@ -652,15 +672,7 @@ async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counte
     service, clock, _ = env
     game_id = await ai_only_game(service)
     await settle(service)
-    run, left = service.thinkers.run, [1]
-
-    async def failing(job: Any, *args: Any) -> Any:
-        if left[0]:
-            left[0] -= 1
-            raise RuntimeError("the worker process died")
-        return await run(job, *args)
-
-    service.thinkers.run = failing
+    left = fail_searches(service, 1)
     await time_runs_out(service, clock, game_id)
     await settle(service)
     live = await service.live(game_id)
@@ -668,8 +680,4 @@ async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counte
     clock.now += RETRY_SECONDS
     await asyncio.sleep(0.02)
     await settle(service)
-    log = await service.storage.actions(game_id)
-    assert sum(e.get("kind") == "timed_out" for a in log for e in a.events) == 1
-    assert {a.source for a in log if a.seat == 0} == {"timer"}
-    game = await service.storage.load_game(game_id)
-    assert game is not None and game.seats[0].timeouts == 1
+    await counted_once_for_alice(service, game_id)
