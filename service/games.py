@@ -28,13 +28,14 @@ the background, and hands over games whose shard it lost.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import logging
 import random
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Collection, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -709,11 +710,12 @@ class GameService:
         meta = game.meta
         simultaneous = engine.simultaneous(live.state)
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
+        # A late player's turn is not finished yet: the AI still makes it.
         was_automatic = {*meta["timed_out"], *meta.get("late", ())}
-        if meta.get("simultaneous"):  # a secret choice the AI made for a timed-out player is over (an ante tied
-            meta["timed_out"] = [s for s in meta["timed_out"] if s not in movers]  # and made again is theirs)
-        if bool(meta.get("simultaneous")) != simultaneous:  # a turn ended in a secret choice or the other way
-            meta["timed_out"] = []  # round; a late player's turn is not finished yet: the AI still makes it
+        if meta.get("simultaneous"):  # the secret choice made (an ante tied and made again is theirs)
+            meta["timed_out"] = [s for s in meta["timed_out"] if s not in movers]
+        if bool(meta.get("simultaneous")) != simultaneous:  # turns gave way to a secret choice, or the other way
+            meta["timed_out"] = []
         meta["simultaneous"] = simultaneous
         meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
         meta["late"] = [s for s in meta.get("late", ()) if s in pending]
@@ -807,16 +809,23 @@ class GameService:
                     late.append(seat)
             meta["turn_deadline"] = None
         if forced:
-            try:
+            with self._reloaded_on_failure(game.id):
                 notes = self._time_out(live, late)
                 await self._apply(live, forced, notes, seats_changed=bool(notes))
-            except BaseException:  # a bug: what was counted goes with the move not made (see _search_and_move)
-                self._forget(game.id)
-                raise
             return None
         assert game.state is not None
         following = self._following_seats(live)
         return _Search(live, game.state, self._automatic_seats(live), game.moves, following, tuple(late))
+
+    @contextlib.contextmanager
+    def _reloaded_on_failure(self, game_id: int) -> Iterator[None]:
+        """Timeouts counted in memory go with a move that failed to be made (a bug): the game is let go, to be
+        loaded again as stored, and its timer's retry counts them anew."""
+        try:
+            yield
+        except BaseException:
+            self._forget(game_id)
+            raise
 
     @staticmethod
     def _time_out(live: Live, seats: Collection[int]) -> list[Event]:
@@ -888,11 +897,8 @@ class GameService:
             if not current:
                 return
             moved = {seat for found in rounds for seat, _action, _source in found}
-            try:  # the late players counted are those the AI moved for (the phase may have ended before others)
+            with self._reloaded_on_failure(game.id):  # counted: the late players the AI moved for
                 await self._play_found(live, rounds, self._time_out(live, moved) if search.late else ())
-            except BaseException:  # a bug: what was counted for the late players goes with the move not made
-                self._forget(game.id)
-                raise
 
     async def _play_found(
         self, live: Live, rounds: list[list[tuple[int, str, str]]], notes: Sequence[Event] = ()
