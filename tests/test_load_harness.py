@@ -6,8 +6,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import time
+from collections.abc import Awaitable, Callable
 
 from scripts.bench import load
+from scripts.bench.parts import REST, Parts
+from service.games import GameService
+
+_act = GameService.act
 
 
 def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_the_same_clicks():
@@ -93,3 +98,72 @@ def test_what_the_frozen_heap_keeps_in_reference_cycles_is_counted_by_type():
         assert load.kept_in_cycles()[f"{__name__}.Loop"] == 0  # and counted once: it was freed
     finally:
         gc.unfreeze()
+
+
+class _Timed:
+    """Stand-ins for the bot's functions, timed as parts below."""
+
+    def outer(self) -> None:
+        _spin(0.02)
+        self.inner()
+        _spin(0.01)
+
+    def inner(self) -> None:
+        _spin(0.02)
+
+    @staticmethod
+    def alone() -> None:
+        _spin(0.01)
+
+    async def waits(self, fake: Callable[[], Awaitable[None]]) -> None:
+        _spin(0.02)
+        await asyncio.create_task(self.awaited())  # another task's work is not this coroutine's
+        await fake()  # nor is the fake's, even when the coroutine calls it itself
+        _spin(0.01)
+
+    async def awaited(self) -> None:
+        self.inner()
+
+
+def test_each_part_is_timed_without_what_it_calls_of_other_parts_nor_the_fakes_work():
+    costs = load.Costs()
+    parts = Parts(lambda: costs.seconds)
+    timed = [
+        ("outer", _Timed, "outer", False),
+        ("inner", _Timed, "inner", False),
+        ("alone", _Timed, "alone", False),
+        ("waits", _Timed, "waits", True),
+    ]
+    originals = {name: _Timed.__dict__[name] for _part, _owner, name, _coroutine in timed}
+
+    async def fake() -> None:
+        with costs.outside():
+            _spin(0.03)
+
+    def play() -> None:
+        _Timed().outer()
+        _Timed.alone()
+        asyncio.run(_Timed().waits(fake))
+        _spin(0.02)  # no part's
+
+    with parts.installed(timed):
+        before = parts.now()
+        play()
+        spent = parts.since(before)
+    assert {name: _Timed.__dict__[name] for name in originals} == originals  # put back as they were
+    expected = {"outer": 0.03, "inner": 0.04, "alone": 0.01, "waits": 0.03}
+    for part, seconds in expected.items():
+        assert seconds - 0.002 <= spent[part] < seconds + 0.015, (part, spent)
+    assert spent[REST] >= 0.02 - 0.002  # what no part claims: the loop's own work, and here the test's
+    assert 0.03 <= costs.seconds < 0.045  # the fake's, in no part
+
+
+def test_a_run_with_parts_splits_each_game_alone_into_the_bots_parts():
+    run = asyncio.run(load.measure(5, (4.0,), 1.0, overload_seconds=0, picture_workers=0, ai_workers=0, parts=True))
+    for _command, rounds in run.alone:
+        step = load.Step.joined(rounds)
+        if not step.moves:
+            continue
+        assert {"rules", "service", "interface", "storage", "discord.py: reading a click"} <= set(step.parts)
+        assert abs(sum(step.parts.values()) - step.loop_cpu) < 0.2 * step.loop_cpu + 0.005  # the loop's CPU, split
+    assert GameService.act is _act  # the bot's functions put back

@@ -49,6 +49,7 @@ from bot import HoardBot, create_bot
 from discord_ui.presenter import YOUR_TURN_COLOUR
 from engine.protocol import play_game, random_policy
 from scripts.bench.bot import NO_SPEC, _FloorBot
+from scripts.bench.parts import Parts
 from service.collector import settle_heap
 from service.games import Live
 from service.settings import Settings
@@ -353,6 +354,8 @@ class Step:
     writes: list[float] = field(default_factory=list)
     #: what the bot did, counted (see :data:`WORK`): the same work in two runs whose CPU differs is the machine
     work: Counter[str] = field(default_factory=Counter)
+    #: CPU seconds of the loop's thread by part of the bot, with ``--parts`` (see :mod:`scripts.bench.parts`)
+    parts: dict[str, float] = field(default_factory=dict)
 
     @property
     def moves(self) -> int:
@@ -366,8 +369,11 @@ class Step:
     def joined(steps: list[Step]) -> Step:
         """The rounds ``steps`` (at one rate) as one step: their moves, clicks, CPU and work together."""
         work: Counter[str] = Counter()
+        parts: dict[str, float] = {}
         for step in steps:
             work += step.work
+            for part, seconds in step.parts.items():
+                parts[part] = parts.get(part, 0.0) + seconds
         return Step(
             rate=steps[0].rate,
             seconds=sum(s.seconds for s in steps),
@@ -381,6 +387,7 @@ class Step:
             idle_cpu=sum(s.idle_cpu for s in steps) / len(steps),
             writes=[write for s in steps for write in s.writes],
             work=work,
+            parts=parts,
         )
 
 
@@ -433,6 +440,8 @@ class Driver:
         self._counter = 0
         #: CPU seconds a second with nothing to do costs (the lag ticker, timers), left out of each step
         self.idle_cpu = 0.0
+        #: the bot's parts timed one by one (``--parts``), or None
+        self.parts: Parts | None = None
 
     def _painted(self) -> float:
         """CPU seconds the table pictures took so far, wherever they were drawn."""
@@ -812,6 +821,7 @@ class Driver:
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
         drawn, painted = self._worker_cpu(), self._painted()
         work = self.work()
+        parts = self.parts.now() if self.parts else {}
         if probing:
             probes.start()
         began = time.monotonic()
@@ -851,6 +861,8 @@ class Driver:
         step.picture_cpu = self._painted() - painted
         step.lags, step.pauses, step.writes = probes.lags, probes.pauses, list(self.writes)
         step.work = self.work() - work
+        if self.parts:
+            step.parts = self.parts.since(parts)
         with self.costs.outside():
             self.fake._unchecked.clear()
         return step
@@ -998,8 +1010,10 @@ async def measure(
     kinds: tuple[tuple[str, int, dict[str, Any]], ...] = KINDS,
     ai_delay: float = 0.0,
     alone_seconds: float | None = None,
+    parts: bool = False,
 ) -> Run:
-    """The figures of a :class:`Run`; each game alone for ``alone_seconds`` (default: ``seconds``), in rounds."""
+    """The figures of a :class:`Run`; each game alone for ``alone_seconds`` (default: ``seconds``), in rounds;
+    ``parts``: where the loop's CPU goes, part by part (which makes it higher, see :mod:`scripts.bench.parts`)."""
     costs = Costs()
     with tempfile.TemporaryDirectory() as folder, ExitStack() as stack:
         settings = Settings(
@@ -1016,6 +1030,9 @@ async def measure(
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
+        if parts:  # before the bot is made: it keeps some of its methods as it makes itself
+            driver.parts = Parts(lambda: costs.seconds)
+            stack.enter_context(driver.parts.installed())
         bot = create_bot(settings)
         bot.freeze_heap = True  # as the running bot does
         driver.bot = bot
@@ -1171,6 +1188,10 @@ def figures(run: Run) -> list[tuple[str, str]]:
                 f" | clicks/move {_clicks(step)} | failed {step.failed} | {_work(step)}",
             )
         )
+        if step.parts:
+            largest = sorted(step.parts.items(), key=lambda part: -part[1])
+            where = ", ".join(f"{part} {_per_move(cpu, step)}" for part, cpu in largest if cpu >= 5e-6 * step.moves)
+            rows.append((f"{game}: the loop's CPU by part, ms a move (timed, so higher)", where))
     for step, floor in zip(run.hoard, run.floor, strict=True):
         rows.append((f"{step.rate:.0f} legal moves/s offered", _row(step, floor)))
     capacity = max((s.rate for s in run.hoard if _fine(s)), default=0.0)
@@ -1223,6 +1244,11 @@ def main() -> None:
         default=0.0,
         help="seconds an AI seat waits before it moves (default 0: at once; the bot's own default is 1.5)",
     )
+    parser.add_argument(
+        "--parts",
+        action="store_true",
+        help="time the bot's parts one by one and print where each game's loop CPU goes (which makes it higher)",
+    )
     args = parser.parse_args()
     rates = tuple(float(r) for r in args.rates.split(","))
     wanted = {name.strip() for name in args.games_of.split(",") if name.strip()}
@@ -1239,6 +1265,7 @@ def main() -> None:
         kinds,
         args.ai_delay,
         args.alone_seconds,
+        args.parts,
     )
     for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")

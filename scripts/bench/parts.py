@@ -1,0 +1,194 @@
+"""Where a move's CPU on the event loop's thread goes, part by part (``load --parts``).
+
+Each part is a set of the bot's functions and coroutines, timed exclusively with the loop thread's CPU clock:
+what a part calls that belongs to another part is that part's, and what the fake Discord and the load driver
+spend inside is left out, as in the load figures. A coroutine is timed step by step, only while it runs, so
+what it waits for is not its own. What no part claims is the event loop's own work and discord.py's dispatch
+of events to the bot.
+
+The timing is intrusive: every timed call costs a microsecond or two more, which falls into the parts (some
+150 calls a move), so a run with ``--parts`` reads higher than one without. Its figures say which part is
+large, not what a move costs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections import defaultdict
+from collections.abc import Callable, Coroutine, Generator, Iterable, Iterator, Sequence
+from typing import Any
+
+#: what no part claims
+REST = "event loop, discord.py's dispatch"
+#: (part, owner, attribute, is a coroutine function): a function or method timed as that part
+Timed = tuple[str, Any, str, bool]
+
+
+def bots_parts() -> list[Timed]:
+    """(part, owner, attribute, is a coroutine function) of everything timed, imported when asked for: the bot's
+    modules, the games' rules and their presenters."""
+    import importlib
+
+    import discord.http
+    import discord.state
+
+    import bot
+    from discord_ui import app, components, pictures, private_views
+    from discord_ui.presenter import Presenter
+    from engine.protocol import Engine
+    from engine.registry import GAMES, engines
+    from service import games, workers
+    from service.storage import backend
+
+    timed: list[Timed] = [
+        ("discord.py: reading a click", discord.state.ConnectionState, "parse_interaction_create", False),
+        ("discord.py: requests", discord.http.HTTPClient, "request", True),
+        ("storage", backend.Backend, "run", True),
+        ("storage", backend.Backend, "_begun", True),
+        ("storage", backend.Backend, "_run_group", True),
+        ("storage", backend.Backend, "_run_alone", True),
+        ("worker round trips", workers.Workers, "run", True),
+        ("worker round trips", workers.Workers, "_hand_over", False),
+        ("worker round trips", workers.Workers, "_answered", False),
+        ("interface", bot.HoardBot, "on_interaction", True),
+        ("interface", components, "dispatch", True),
+    ]
+    interface = (
+        "on_actions",
+        "_act",
+        "show_hand",
+        "private_drawing",
+        "hand_message",
+        "_refresh_loop",
+        "_refresh",
+        "_redraw",
+        "on_change",
+    )
+    timed += [("interface", app.Hoard, name, True) for name in interface]
+    timed += [("interface", private_views.PrivateViews, name, True) for name in ("_push_loop", "_push")]
+    timed.append(("pictures (handed to a worker)", pictures.Painter, "draw", True))
+    service = ("act", "_apply", "_notify", "_fire", "fire", "_search_and_move", "_play_found", "live", "reclaim")
+    timed += [("service", games.GameService, name, True) for name in service]
+    timed.append(("service", games.GameService, "_plan", False))
+    rules = ("apply", "legal_actions", "view", "snapshot", "restore", "scoresheet", "results")
+    timed += [("rules", owner, name, False) for owner in _classes(engines().values(), Engine) for name in rules]
+    cogs = [importlib.import_module(f"cogs.{name}.cog") for name in GAMES]
+    presenters = [value for module in cogs for value in vars(module).values() if isinstance(value, type)]
+    drawings = ("hand", "table_embed", "table_actions", "table_picture", "round_summary")
+    timed += [("drawing", owner, name, False) for owner in _classes(presenters, Presenter) for name in drawings]
+    return timed
+
+
+def _classes(found: Iterable[object], base: type) -> set[type]:
+    """The classes of ``found`` (objects or classes) that are ``base`` or derive from it, with their bases that
+    do: a method is timed in the class that defines it."""
+    return {
+        cls
+        for value in found
+        for cls in (value if isinstance(value, type) else type(value)).__mro__
+        if issubclass(cls, base)
+    }
+
+
+class Parts:
+    """CPU seconds of the loop's thread by part (see the module's docstring), while :meth:`installed`."""
+
+    def __init__(self, outside: Callable[[], float]) -> None:
+        #: the fake's and the driver's CPU seconds so far (left out of every part)
+        self._outside = outside
+        self.seconds: defaultdict[str, float] = defaultdict(float)
+        self._stack = [REST]
+        self._clock, self._left_out = time.thread_time(), outside()
+
+    def _charge(self) -> None:
+        clock, left_out = time.thread_time(), self._outside()
+        self.seconds[self._stack[-1]] += (clock - self._clock) - (left_out - self._left_out)
+        self._clock, self._left_out = clock, left_out
+
+    def now(self) -> dict[str, float]:
+        """CPU seconds by part so far."""
+        self._charge()
+        return dict(self.seconds)
+
+    def since(self, before: dict[str, float]) -> dict[str, float]:
+        """CPU seconds by part since the parts were ``before`` (what :meth:`now` said then)."""
+        return {part: seconds - before.get(part, 0.0) for part, seconds in self.now().items()}
+
+    def _enter(self, part: str) -> None:
+        self._charge()
+        self._stack.append(part)
+
+    def _leave(self) -> None:
+        self._charge()
+        self._stack.pop()
+
+    def _sync(self, part: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            self._enter(part)
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self._leave()
+
+        return timed
+
+    def _coroutine(self, part: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> _Stepped:
+            return _Stepped(self, part, function(*args, **kwargs))
+
+        return timed
+
+    @contextlib.contextmanager
+    def installed(self, timed: Sequence[Timed] | None = None) -> Iterator[None]:
+        """Time the parts (default: :func:`bots_parts`) until the block ends (the functions are put back then)."""
+        originals: list[tuple[Any, str, Any]] = []
+        for part, owner, name, is_coroutine in bots_parts() if timed is None else timed:
+            original = owner.__dict__.get(name) if isinstance(owner, type) else getattr(owner, name, None)
+            if original is None or any(o is owner and n == name for o, n, _f in originals):
+                continue  # not defined there (inherited: timed where it is defined), or timed already
+            originals.append((owner, name, original))
+            wrap = self._coroutine if is_coroutine else self._sync
+            if isinstance(original, staticmethod | classmethod):  # the same kind of method, around its function
+                setattr(owner, name, type(original)(wrap(part, original.__func__)))
+            else:
+                setattr(owner, name, wrap(part, original))
+        self._charge()
+        try:
+            yield
+        finally:
+            for owner, name, original in reversed(originals):
+                setattr(owner, name, original)
+
+
+class _Stepped(Coroutine[Any, Any, Any]):
+    """A coroutine timed as ``part`` while it runs, step by step."""
+
+    def __init__(self, parts: Parts, part: str, coroutine: Coroutine[Any, Any, Any]) -> None:
+        self._parts, self._part, self._coroutine = parts, part, coroutine
+
+    def send(self, value: Any) -> Any:
+        self._parts._enter(self._part)
+        try:
+            return self._coroutine.send(value)
+        finally:
+            self._parts._leave()
+
+    def throw(self, *error: Any) -> Any:
+        self._parts._enter(self._part)
+        try:
+            return self._coroutine.throw(*error)
+        finally:
+            self._parts._leave()
+
+    def close(self) -> None:
+        self._coroutine.close()
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        return self
+
+    def __iter__(self) -> _Stepped:
+        return self
+
+    def __next__(self) -> Any:
+        return self.send(None)
