@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 import time
 from collections.abc import Awaitable, Callable
+
+import pytest
 
 from scripts.bench import load
 from scripts.bench.parts import REST, Parts
@@ -16,7 +19,7 @@ _act = GameService.act
 
 
 def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_the_same_clicks():
-    run = asyncio.run(load.measure(10, (4.0,), 2.0, overload_seconds=0, picture_workers=0, ai_workers=0))
+    run = asyncio.run(load.measure(10, (4.0,), 2.0, overload_seconds=0, picture_workers=0, ai_workers=0, parts=True))
     # before the timed steps, the tables played on into their games (a move measured is any move of a game)
     assert len(run.spread_moves) == 10 and sum(run.spread_moves) >= 10
     # each game alone in rounds, the games taking turns; its figure is the median round's
@@ -33,6 +36,13 @@ def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_
         assert set(step.work) <= set(load.WORK)
     floor = run.floor[0]
     assert floor.failed == 0 and floor.moves > 0
+    # where the loop's CPU went, part by part (the workers here are threads: their work is no part's)
+    for step in played:
+        if step.moves:
+            assert {"rules", "service", "interface", "storage", "discord.py: reading a click"} <= set(step.parts)
+            assert all(seconds >= 0 for part, seconds in step.parts.items() if part != REST), step.parts
+            assert abs(sum(step.parts.values()) - step.loop_cpu) < 0.01 * step.loop_cpu + 1e-4  # the loop's CPU, split
+    assert GameService.act is _act  # the bot's functions put back
 
 
 def _spin(seconds: float) -> None:
@@ -100,6 +110,10 @@ def test_what_the_frozen_heap_keeps_in_reference_cycles_is_counted_by_type():
         gc.unfreeze()
 
 
+def _module_function() -> None:
+    _spin(0.01)
+
+
 class _Timed:
     """Stand-ins for the bot's functions, timed as parts below."""
 
@@ -115,55 +129,93 @@ class _Timed:
     def alone() -> None:
         _spin(0.01)
 
-    async def waits(self, fake: Callable[[], Awaitable[None]]) -> None:
+    @classmethod
+    def made(cls) -> None:
+        _spin(0.01)
+
+    async def waits(self, fake: Callable[[], Awaitable[None]], failing: asyncio.Future[None]) -> None:
         _spin(0.02)
         await asyncio.create_task(self.awaited())  # another task's work is not this coroutine's
         await fake()  # nor is the fake's, even when the coroutine calls it itself
-        _spin(0.01)
+        await self.nested()  # a timed coroutine awaited from a timed one: its own part
+        try:
+            await failing  # the task throws the error in
+        except ValueError:
+            _spin(0.01)
+        _module_function()
 
     async def awaited(self) -> None:
+        _spin(0.03)  # no part's
         self.inner()
+
+    async def nested(self) -> None:
+        await asyncio.sleep(0)
+        _spin(0.02)
+
+    async def closed(self) -> None:
+        try:
+            await asyncio.sleep(3600)
+        finally:  # run by close()
+            _spin(0.01)
+
+
+class _Inheriting(_Timed):
+    pass
 
 
 def test_each_part_is_timed_without_what_it_calls_of_other_parts_nor_the_fakes_work():
     costs = load.Costs()
-    parts = Parts(lambda: costs.seconds)
+    parts = Parts(costs.so_far)
+    module = sys.modules[__name__]
     timed = [
         ("outer", _Timed, "outer", False),
         ("inner", _Timed, "inner", False),
+        ("inner", _Inheriting, "inner", False),  # only inherited there: timed where it is defined
         ("alone", _Timed, "alone", False),
+        ("made", _Timed, "made", False),
         ("waits", _Timed, "waits", True),
+        ("waits", _Timed, "waits", True),  # listed twice: timed once
+        ("nested", _Timed, "nested", True),
+        ("closed", _Timed, "closed", True),
+        ("module", module, "_module_function", False),
     ]
-    originals = {name: _Timed.__dict__[name] for _part, _owner, name, _coroutine in timed}
+    originals = {name: _Timed.__dict__[name] for _part, owner, name, _c in timed if owner is _Timed}
+    function = _module_function
 
     async def fake() -> None:
         with costs.outside():
             _spin(0.03)
+            _Timed().inner()  # a timed function called inside the fake's time: the fake's
 
-    def play() -> None:
-        _Timed().outer()
-        _Timed.alone()
-        asyncio.run(_Timed().waits(fake))
-        _spin(0.02)  # no part's
+    async def play() -> None:
+        failing = asyncio.get_running_loop().create_future()
+        asyncio.get_running_loop().call_soon(failing.set_exception, ValueError())
+        await _Timed().waits(fake, failing)
+        closed = _Timed().closed()
+        closed.send(None)
+        closed.close()
 
     with parts.installed(timed):
         before = parts.now()
-        play()
+        _Timed().outer()
+        _Timed.alone()
+        _Inheriting.made()
+        asyncio.run(play())
+        _spin(0.02)  # no part's
         spent = parts.since(before)
     assert {name: _Timed.__dict__[name] for name in originals} == originals  # put back as they were
-    expected = {"outer": 0.03, "inner": 0.04, "alone": 0.01, "waits": 0.03}
+    assert module._module_function is function and "inner" not in _Inheriting.__dict__
+    expected = {"outer": 0.03, "inner": 0.04, "alone": 0.01, "made": 0.01, "waits": 0.03, "nested": 0.02}
+    expected |= {"closed": 0.01, "module": 0.01}
     for part, seconds in expected.items():
         assert seconds - 0.002 <= spent[part] < seconds + 0.015, (part, spent)
-    assert spent[REST] >= 0.02 - 0.002  # what no part claims: the loop's own work, and here the test's
-    assert 0.03 <= costs.seconds < 0.045  # the fake's, in no part
+    assert spent[REST] >= 0.05 - 0.002  # what no part claims: here the test's own work
+    assert 0.03 <= costs.seconds < 0.065  # the fake's, in no part
 
 
-def test_a_run_with_parts_splits_each_game_alone_into_the_bots_parts():
-    run = asyncio.run(load.measure(5, (4.0,), 1.0, overload_seconds=0, picture_workers=0, ai_workers=0, parts=True))
-    for _command, rounds in run.alone:
-        step = load.Step.joined(rounds)
-        if not step.moves:
-            continue
-        assert {"rules", "service", "interface", "storage", "discord.py: reading a click"} <= set(step.parts)
-        assert abs(sum(step.parts.values()) - step.loop_cpu) < 0.2 * step.loop_cpu + 0.005  # the loop's CPU, split
-    assert GameService.act is _act  # the bot's functions put back
+def test_a_part_no_listed_class_defines_is_an_error_and_nothing_stays_timed():
+    parts, outer = Parts(lambda: 0.0), _Timed.__dict__["outer"]
+    listed = [("outer", _Timed, "outer", False), ("gone", _Timed, "renamed", False)]
+    with pytest.raises(LookupError, match="renamed"), parts.installed(listed):
+        pass
+    assert _Timed.__dict__["outer"] is outer  # put back

@@ -49,7 +49,7 @@ from bot import HoardBot, create_bot
 from discord_ui.presenter import YOUR_TURN_COLOUR
 from engine.protocol import play_game, random_policy
 from scripts.bench.bot import NO_SPEC, _FloorBot
-from scripts.bench.parts import Parts
+from scripts.bench.parts import REST, Parts
 from service.collector import settle_heap
 from service.games import Live
 from service.settings import Settings
@@ -117,6 +117,10 @@ class Costs:
             self.seconds += time.thread_time() - self._started
         self._depth -= 1
 
+    def so_far(self) -> float:
+        """:attr:`seconds`, with the stretch running now."""
+        return self.seconds + (time.thread_time() - self._started if self._depth else 0.0)
+
     def wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
             with self.outside():
@@ -143,12 +147,12 @@ class Costs:
         def timed(*args: Any, **kwargs: Any) -> Any:
             if not self._depth:  # called by the bot itself: nothing to give back
                 return function(*args, **kwargs)
-            started = time.thread_time()
+            depth, self._depth = self._depth, 0  # the fake's stretch stops while the bot's function runs
+            self.seconds += time.thread_time() - self._started
             try:
                 return function(*args, **kwargs)
             finally:
-                if self._depth:
-                    self.seconds -= time.thread_time() - started
+                self._depth, self._started = depth, time.thread_time()
 
         return timed
 
@@ -821,7 +825,7 @@ class Driver:
         cpu, loop_cpu, outside = time.process_time(), time.thread_time(), self.costs.seconds
         drawn, painted = self._worker_cpu(), self._painted()
         work = self.work()
-        parts = self.parts.now() if self.parts else {}
+        parts = self.parts.now() if self.parts is not None else {}
         if probing:
             probes.start()
         began = time.monotonic()
@@ -861,8 +865,9 @@ class Driver:
         step.picture_cpu = self._painted() - painted
         step.lags, step.pauses, step.writes = probes.lags, probes.pauses, list(self.writes)
         step.work = self.work() - work
-        if self.parts:
+        if self.parts is not None:
             step.parts = self.parts.since(parts)
+            step.parts[REST] -= idle  # the timers' idle CPU, left out of the loop's too
         with self.costs.outside():
             self.fake._unchecked.clear()
         return step
@@ -1031,7 +1036,7 @@ async def measure(
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
         if parts:  # before the bot is made: it keeps some of its methods as it makes itself
-            driver.parts = Parts(lambda: costs.seconds)
+            driver.parts = Parts(costs.so_far)
             stack.enter_context(driver.parts.installed())
         bot = create_bot(settings)
         bot.freeze_heap = True  # as the running bot does

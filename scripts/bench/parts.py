@@ -3,24 +3,28 @@
 Each part is a set of the bot's functions and coroutines, timed exclusively with the loop thread's CPU clock:
 what a part calls that belongs to another part is that part's, and what the fake Discord and the load driver
 spend inside is left out, as in the load figures. A coroutine is timed step by step, only while it runs, so
-what it waits for is not its own. What no part claims is the event loop's own work and discord.py's dispatch
-of events to the bot.
+what it waits for is not its own. Only the event loop's thread is timed (workers run as threads are not). What
+no part claims is the event loop's own work, discord.py's dispatch of events to the bot and the bot's timers
+(the idle CPU the load figures leave out is left out of it).
 
-The timing is intrusive: every timed call costs a microsecond or two more, which falls into the parts (some
-150 calls a move), so a run with ``--parts`` reads higher than one without. Its figures say which part is
-large, not what a move costs.
+The timing is intrusive: each timed call or coroutine step costs some 3 µs more (about a hundred a move), of which
+about a third falls into its own part and the rest into its caller's, so a run with ``--parts`` reads higher than
+one without, and parts made of many small calls (rules, service) most. Its figures say which part is large, not
+what a move costs.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
+import threading
 import time
 from collections import defaultdict
 from collections.abc import Callable, Coroutine, Generator, Iterable, Iterator, Sequence
 from typing import Any
 
-#: what no part claims
-REST = "event loop, discord.py's dispatch"
+#: what no part claims: the event loop's own work, discord.py's dispatch of events, the bot's timers and tasks
+REST = "unclaimed: event loop, dispatch, timers"
 #: (part, owner, attribute, is a coroutine function): a function or method timed as that part
 Timed = tuple[str, Any, str, bool]
 
@@ -95,10 +99,12 @@ class Parts:
     """CPU seconds of the loop's thread by part (see the module's docstring), while :meth:`installed`."""
 
     def __init__(self, outside: Callable[[], float]) -> None:
-        #: the fake's and the driver's CPU seconds so far (left out of every part)
+        #: the fake's and the driver's CPU seconds so far, the stretch running now included (left out of every part)
         self._outside = outside
         self.seconds: defaultdict[str, float] = defaultdict(float)
         self._stack = [REST]
+        #: the event loop's thread: a call on another (workers run as threads) is not timed
+        self._thread = threading.get_ident()
         self._clock, self._left_out = time.thread_time(), outside()
 
     def _charge(self) -> None:
@@ -115,6 +121,8 @@ class Parts:
         """CPU seconds by part since the parts were ``before`` (what :meth:`now` said then)."""
         return {part: seconds - before.get(part, 0.0) for part, seconds in self.now().items()}
 
+    # _enter and _leave, not a context manager: they run around every timed call, and the less they cost, the less
+    # the timing adds to what it measures
     def _enter(self, part: str) -> None:
         self._charge()
         self._stack.append(part)
@@ -124,7 +132,10 @@ class Parts:
         self._stack.pop()
 
     def _sync(self, part: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(function)
         def timed(*args: Any, **kwargs: Any) -> Any:
+            if threading.get_ident() != self._thread:
+                return function(*args, **kwargs)
             self._enter(part)
             try:
                 return function(*args, **kwargs)
@@ -134,6 +145,7 @@ class Parts:
         return timed
 
     def _coroutine(self, part: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(function)
         def timed(*args: Any, **kwargs: Any) -> _Stepped:
             return _Stepped(self, part, function(*args, **kwargs))
 
@@ -141,28 +153,38 @@ class Parts:
 
     @contextlib.contextmanager
     def installed(self, timed: Sequence[Timed] | None = None) -> Iterator[None]:
-        """Time the parts (default: :func:`bots_parts`) until the block ends (the functions are put back then)."""
-        originals: list[tuple[Any, str, Any]] = []
-        for part, owner, name, is_coroutine in bots_parts() if timed is None else timed:
-            original = owner.__dict__.get(name) if isinstance(owner, type) else getattr(owner, name, None)
-            if original is None or any(o is owner and n == name for o, n, _f in originals):
-                continue  # not defined there (inherited: timed where it is defined), or timed already
-            originals.append((owner, name, original))
-            wrap = self._coroutine if is_coroutine else self._sync
-            if isinstance(original, staticmethod | classmethod):  # the same kind of method, around its function
-                setattr(owner, name, type(original)(wrap(part, original.__func__)))
-            else:
-                setattr(owner, name, wrap(part, original))
-        self._charge()
+        """Time the parts (default: :func:`bots_parts`) until the block ends (the functions are put back then).
+
+        A method is timed in the class that defines it (listed in a class that only inherits it, it is skipped
+        there); one that none of the classes listed for it defines is an error: a renamed function would
+        otherwise quietly leave its part."""
+        timed = bots_parts() if timed is None else timed
+        originals: dict[tuple[int, str], tuple[Any, str, Any]] = {}
         try:
+            for part, owner, name, is_coroutine in timed:
+                original = owner.__dict__.get(name) if isinstance(owner, type) else getattr(owner, name, None)
+                if original is None or (id(owner), name) in originals:
+                    continue
+                originals[(id(owner), name)] = (owner, name, original)
+                wrap = self._coroutine if is_coroutine else self._sync
+                if isinstance(original, staticmethod | classmethod):  # the same kind of method, around its function
+                    setattr(owner, name, type(original)(wrap(part, original.__func__)))
+                else:
+                    setattr(owner, name, wrap(part, original))
+            missing = {(part, name) for part, _owner, name, _c in timed} - {
+                (part, name) for part, owner, name, _c in timed if (id(owner), name) in originals
+            }
+            if missing:
+                raise LookupError(f"no class or module listed defines {sorted(missing)}")
+            self._charge()
             yield
         finally:
-            for owner, name, original in reversed(originals):
+            for owner, name, original in reversed(originals.values()):
                 setattr(owner, name, original)
 
 
 class _Stepped(Coroutine[Any, Any, Any]):
-    """A coroutine timed as ``part`` while it runs, step by step."""
+    """A coroutine timed as ``part`` while it runs, step by step (the event loop's thread runs coroutines)."""
 
     def __init__(self, parts: Parts, part: str, coroutine: Coroutine[Any, Any, Any]) -> None:
         self._parts, self._part, self._coroutine = parts, part, coroutine
@@ -182,7 +204,11 @@ class _Stepped(Coroutine[Any, Any, Any]):
             self._parts._leave()
 
     def close(self) -> None:
-        self._coroutine.close()
+        self._parts._enter(self._part)
+        try:
+            self._coroutine.close()
+        finally:
+            self._parts._leave()
 
     def __await__(self) -> Generator[Any, None, Any]:
         return self
