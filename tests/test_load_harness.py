@@ -18,8 +18,9 @@ from service.games import GameService
 _act = GameService.act
 
 
-def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_the_same_clicks():
-    run = asyncio.run(load.measure(10, (4.0,), 2.0, overload_seconds=0, picture_workers=0, ai_workers=0, parts=True))
+@pytest.mark.parametrize("parts", [False, True], ids=["figures", "figures and parts"])
+def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_the_same_clicks(parts: bool):
+    run = asyncio.run(load.measure(10, (4.0,), 2.0, overload_seconds=0, picture_workers=0, ai_workers=0, parts=parts))
     # before the timed steps, the tables played on into their games (a move measured is any move of a game)
     assert len(run.spread_moves) == 10 and sum(run.spread_moves) >= 10
     # each game alone in rounds, the games taking turns; its figure is the median round's
@@ -38,8 +39,11 @@ def test_the_load_benchmark_moves_from_open_private_views_and_its_floor_replays_
     assert floor.failed == 0 and floor.moves > 0
     # where the loop's CPU went, part by part (the workers here are threads: their work is no part's)
     for step in played:
-        if step.moves:
-            assert {"rules", "service", "interface", "storage", "discord.py: reading a click"} <= set(step.parts)
+        if not parts:
+            assert not step.parts
+        elif step.moves:
+            for part in ("rules", "service", "interface", "storage", "discord.py: reading a click"):
+                assert step.parts[part] > 0, step.parts
             assert all(seconds >= 0 for part, seconds in step.parts.items() if part != REST), step.parts
             assert abs(sum(step.parts.values()) - step.loop_cpu) < 0.01 * step.loop_cpu + 1e-4  # the loop's CPU, split
     assert GameService.act is _act  # the bot's functions put back
@@ -133,13 +137,16 @@ class _Timed:
     def made(cls) -> None:
         _spin(0.01)
 
-    async def waits(self, fake: Callable[[], Awaitable[None]], failing: asyncio.Future[None]) -> None:
+    async def waits(self, fake: Callable[[], Awaitable[None]]) -> None:
         _spin(0.02)
         await asyncio.create_task(self.awaited())  # another task's work is not this coroutine's
         await fake()  # nor is the fake's, even when the coroutine calls it itself
         await self.nested()  # a timed coroutine awaited from a timed one: its own part
+        await asyncio.to_thread(self.inner)  # a timed function on another thread: not timed
+        failing = asyncio.get_running_loop().create_future()
+        asyncio.get_running_loop().call_soon(failing.set_exception, ValueError())
         try:
-            await failing  # the task throws the error in
+            await failing  # still pending: the task throws the error in
         except ValueError:
             _spin(0.01)
         _module_function()
@@ -160,6 +167,15 @@ class _Timed:
 
 
 class _Inheriting(_Timed):
+    pass
+
+
+class _Mixin:
+    def outer(self) -> None:
+        _spin(0.01)
+
+
+class _Mixed(_Mixin, _Timed):
     pass
 
 
@@ -188,9 +204,7 @@ def test_each_part_is_timed_without_what_it_calls_of_other_parts_nor_the_fakes_w
             _Timed().inner()  # a timed function called inside the fake's time: the fake's
 
     async def play() -> None:
-        failing = asyncio.get_running_loop().create_future()
-        asyncio.get_running_loop().call_soon(failing.set_exception, ValueError())
-        await _Timed().waits(fake, failing)
+        await _Timed().waits(fake)
         closed = _Timed().closed()
         closed.send(None)
         closed.close()
@@ -216,6 +230,41 @@ def test_each_part_is_timed_without_what_it_calls_of_other_parts_nor_the_fakes_w
 def test_a_part_no_listed_class_defines_is_an_error_and_nothing_stays_timed():
     parts, outer = Parts(lambda: 0.0), _Timed.__dict__["outer"]
     listed = [("outer", _Timed, "outer", False), ("gone", _Timed, "renamed", False)]
-    with pytest.raises(LookupError, match="renamed"), parts.installed(listed):
+    with pytest.raises(LookupError, match=r"_Timed\.renamed"), parts.installed(listed):
         pass
     assert _Timed.__dict__["outer"] is outer  # put back
+    # a class listed whose method comes from a class not listed (here a mixin): it would not be timed
+    listed = [("outer", _Timed, "outer", False), ("outer", _Mixed, "outer", False)]
+    with pytest.raises(LookupError, match=r"_Mixed\.outer"), parts.installed(listed):
+        pass
+    assert _Timed.__dict__["outer"] is outer
+
+
+def test_the_bots_work_called_from_inside_the_fakes_is_the_bots_and_its_parts():
+    costs = load.Costs()
+    parts = Parts(costs.so_far)
+
+    class Bot:
+        def parse(self, fail: bool) -> None:  # as discord.py's parsing of a click the fake hands over
+            _spin(0.02)
+            with costs.outside():  # the bot calls into the fake, which calls the bot back
+                _spin(0.01)
+                costs.bots(self.encode)()
+            if fail:
+                raise ValueError
+
+        def encode(self) -> None:
+            _spin(0.005)
+
+    timed = [("parse", Bot, "parse", False), ("encode", Bot, "encode", False)]
+    with parts.installed(timed):
+        before = parts.now()
+        bot = Bot()
+        with costs.outside(), costs.outside():
+            costs.bots(bot.parse)(False)
+            with pytest.raises(ValueError):
+                costs.bots(bot.parse)(True)
+        spent = parts.since(before)
+    assert 0.04 - 0.002 <= spent["parse"] < 0.05, spent
+    assert 0.01 - 0.002 <= spent["encode"] < 0.02, spent
+    assert 0.02 <= costs.seconds < 0.03 and costs._depth == 0  # the fake's stretches, closed

@@ -7,16 +7,17 @@ what it waits for is not its own. Only the event loop's thread is timed (workers
 no part claims is the event loop's own work, discord.py's dispatch of events to the bot and the bot's timers
 (the idle CPU the load figures leave out is left out of it).
 
-The timing is intrusive: each timed call or coroutine step costs some 3 µs more (about a hundred a move), of which
-about a third falls into its own part and the rest into its caller's, so a run with ``--parts`` reads higher than
-one without, and parts made of many small calls (rules, service) most. Its figures say which part is large, not
-what a move costs.
+The timing is intrusive: each timed call or coroutine step costs some 2 to 3 µs more (about a hundred a move),
+about half of it in its own part and the rest in its caller's, so a run with ``--parts`` reads higher than one
+without, and parts made of many small calls (rules, service) most. Its figures say which part is large, not what a
+move costs.
 """
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import inspect
 import threading
 import time
 from collections import defaultdict
@@ -156,10 +157,11 @@ class Parts:
         """Time the parts (default: :func:`bots_parts`) until the block ends (the functions are put back then).
 
         A method is timed in the class that defines it (listed in a class that only inherits it, it is skipped
-        there); one that none of the classes listed for it defines is an error: a renamed function would
-        otherwise quietly leave its part."""
+        there); a listed name that is not timed once all are patched (renamed, or defined where nothing listed
+        is) is an error, as its time would otherwise quietly leave its part."""
         timed = bots_parts() if timed is None else timed
         originals: dict[tuple[int, str], tuple[Any, str, Any]] = {}
+        ours: set[int] = set()  # the ids of the timed stand-ins put in place
         try:
             for part, owner, name, is_coroutine in timed:
                 original = owner.__dict__.get(name) if isinstance(owner, type) else getattr(owner, name, None)
@@ -167,15 +169,20 @@ class Parts:
                     continue
                 originals[(id(owner), name)] = (owner, name, original)
                 wrap = self._coroutine if is_coroutine else self._sync
+                stand_in: Any
                 if isinstance(original, staticmethod | classmethod):  # the same kind of method, around its function
-                    setattr(owner, name, type(original)(wrap(part, original.__func__)))
+                    stand_in = type(original)(wrap(part, original.__func__))
                 else:
-                    setattr(owner, name, wrap(part, original))
-            missing = {(part, name) for part, _owner, name, _c in timed} - {
-                (part, name) for part, owner, name, _c in timed if (id(owner), name) in originals
+                    stand_in = wrap(part, original)
+                setattr(owner, name, stand_in)
+                ours.add(id(stand_in))
+            untimed = {
+                f"{getattr(owner, '__name__', owner)}.{name}"
+                for _part, owner, name, _c in timed
+                if id(inspect.getattr_static(owner, name, None)) not in ours
             }
-            if missing:
-                raise LookupError(f"no class or module listed defines {sorted(missing)}")
+            if untimed:
+                raise LookupError(f"not timed: {', '.join(sorted(untimed))}")
             self._charge()
             yield
         finally:
