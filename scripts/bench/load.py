@@ -37,7 +37,7 @@ import random
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Coroutine, Generator, Iterator, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,7 +49,7 @@ from bot import HoardBot, create_bot
 from discord_ui.presenter import YOUR_TURN_COLOUR
 from engine.protocol import play_game, random_policy
 from scripts.bench.bot import NO_SPEC, _FloorBot
-from scripts.bench.parts import REST, Parts
+from scripts.bench.parts import REST, Parts, Stepped
 from service.collector import settle_heap
 from service.games import Live
 from service.settings import Settings
@@ -157,33 +157,11 @@ class Costs:
         return timed
 
 
-class Outside(Coroutine[Any, Any, Any]):
-    """A coroutine of the fake or this driver, run step by step inside :meth:`Costs.outside` (a task can run it
-    as it is: asyncio takes any ``Coroutine``)."""
+class Outside(Stepped):
+    """A coroutine of the fake or this driver, run step by step inside :meth:`Costs.outside`."""
 
     def __init__(self, costs: Costs, coroutine: Coroutine[Any, Any, Any]) -> None:
-        self._costs, self._coroutine = costs, coroutine
-
-    def send(self, value: Any) -> Any:
-        with self._costs.outside():
-            return self._coroutine.send(value)
-
-    def throw(self, *error: Any) -> Any:
-        with self._costs.outside():
-            return self._coroutine.throw(*error)
-
-    def close(self) -> None:
-        with self._costs.outside():
-            self._coroutine.close()
-
-    def __next__(self) -> Any:
-        return self.send(None)
-
-    def __iter__(self) -> Outside:
-        return self
-
-    def __await__(self) -> Generator[Any, None, Any]:
-        return self  # an iterator with send and throw, as ``await`` drives it
+        super().__init__(costs.outside(), coroutine)
 
 
 class Arrivals:

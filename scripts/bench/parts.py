@@ -146,9 +146,11 @@ class Parts:
         return timed
 
     def _coroutine(self, part: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        context = _Part(self, part)
+
         @functools.wraps(function)
-        def timed(*args: Any, **kwargs: Any) -> _Stepped:
-            return _Stepped(self, part, function(*args, **kwargs))
+        def timed(*args: Any, **kwargs: Any) -> Stepped:
+            return Stepped(context, function(*args, **kwargs))
 
         return timed
 
@@ -190,38 +192,43 @@ class Parts:
                 setattr(owner, name, original)
 
 
-class _Stepped(Coroutine[Any, Any, Any]):
-    """A coroutine timed as ``part`` while it runs, step by step (the event loop's thread runs coroutines)."""
+class Stepped(Coroutine[Any, Any, Any]):
+    """A coroutine run step by step inside ``context``, entered and left around each step, so that what it awaits
+    (other tasks' work) is outside it (a task can run it as it is: asyncio takes any ``Coroutine``)."""
 
-    def __init__(self, parts: Parts, part: str, coroutine: Coroutine[Any, Any, Any]) -> None:
-        self._parts, self._part, self._coroutine = parts, part, coroutine
+    def __init__(self, context: contextlib.AbstractContextManager[Any], coroutine: Coroutine[Any, Any, Any]) -> None:
+        self._context, self._coroutine = context, coroutine
 
     def send(self, value: Any) -> Any:
-        self._parts._enter(self._part)
-        try:
+        with self._context:
             return self._coroutine.send(value)
-        finally:
-            self._parts._leave()
 
     def throw(self, *error: Any) -> Any:
-        self._parts._enter(self._part)
-        try:
+        with self._context:
             return self._coroutine.throw(*error)
-        finally:
-            self._parts._leave()
 
     def close(self) -> None:
-        self._parts._enter(self._part)
-        try:
+        with self._context:
             self._coroutine.close()
-        finally:
-            self._parts._leave()
-
-    def __await__(self) -> Generator[Any, None, Any]:
-        return self
-
-    def __iter__(self) -> _Stepped:
-        return self
 
     def __next__(self) -> Any:
         return self.send(None)
+
+    def __iter__(self) -> Stepped:
+        return self
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        return self  # an iterator with send and throw, as ``await`` drives it
+
+
+class _Part:
+    """A part of :class:`Parts` as a context: inside it, the loop's CPU is that part's."""
+
+    def __init__(self, parts: Parts, name: str) -> None:
+        self._parts, self._name = parts, name
+
+    def __enter__(self) -> None:
+        self._parts._enter(self._name)
+
+    def __exit__(self, *exc: object) -> None:
+        self._parts._leave()
