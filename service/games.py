@@ -32,6 +32,7 @@ import contextlib
 import copy
 import logging
 import random
+import secrets
 import time
 import weakref
 from collections import OrderedDict
@@ -62,6 +63,10 @@ log = logging.getLogger(__name__)
 FORMER_MEMBER = "former member"
 #: the longest turn timer a lobby may have (a day)
 MAX_TURN_SECONDS = 24 * 60 * 60
+#: bits of a new game's seed, from the operating system's secure source: every deal and shuffle of a game
+#: follows from its seed, so a player who could guess it (31 bits took core-hours to try) would see every hidden
+#: card; 63 is the most a signed 64-bit column holds
+SEED_BITS = 63
 
 #: consecutive timed-out turns after which the AI keeps a human's seat
 TIMEOUTS_BEFORE_AUTOPLAY = 3
@@ -355,7 +360,7 @@ class GameService:
             status="lobby",
             options=resolved,
             turn_seconds=turn_seconds,
-            seed=random.SystemRandom().randrange(2**31),
+            seed=secrets.randbits(SEED_BITS),
             deadline=now + self.settings.lobby_seconds,
             created_at=now,
             rematch_of=rematch_of,

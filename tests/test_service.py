@@ -159,6 +159,41 @@ async def ai_only_game(service: GameService, seats: int = 4) -> int:
     return game.id
 
 
+async def test_new_games_get_63_bit_seeds_from_a_secure_source(env):
+    service, _clock, _ = env
+    lobbies = await asyncio.gather(*(service.open_lobby(ENGINE.id, 10, 1000 + i, ALICE, {}, 300) for i in range(1000)))
+    seeds = [(await service.storage.load_game(game.id)).seed for game in lobbies]
+    assert len(set(seeds)) == 1000 and all(0 <= seed < 2**63 for seed in seeds)
+    assert max(seeds) - min(seeds) > 2**62  # 31 bits could be tried in core-hours; these cannot
+
+
+async def test_a_game_stored_with_a_31_bit_seed_deals_and_replays_as_before(tmp_path):
+    clock, path, old_seed = Clock(), tmp_path / "games.sqlite3", 2**31 - 1
+    service = await make_service(path, clock)
+    lobby = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    await service.join(lobby.id, BOB)
+    await service.join(lobby.id, CAROL)
+    await service.stop()
+    await service.storage.execute("UPDATE games SET seed = ? WHERE id = ?", (old_seed, lobby.id))  # as stored before
+    await service.storage.close()
+
+    service = await make_service(path, clock)
+    await service.start_game(lobby.id, ALICE)
+    live = await service.live(lobby.id)
+    assert live.state.hands == ENGINE.new_state(3, live.record.options, old_seed).hands
+    await service.act(lobby.id, ALICE, 0, [f"stock:{card}" for card in live.state.hands[0][:4]])
+    await service.stop()
+    await service.storage.close()
+
+    service = await make_service(path, clock)
+    live = await service.live(lobby.id)
+    log = [(a.seat, a.action) for a in await service.storage.actions(lobby.id)]
+    assert log and live.record.seed == old_seed
+    assert ENGINE.snapshot(replay(ENGINE, 3, live.record.options, old_seed, log)) == ENGINE.snapshot(live.state)
+    await service.stop()
+    await service.storage.close()
+
+
 async def test_timer_lets_the_ai_play_then_keep_the_seat(env):
     service, clock, _ = env
     game_id = await ai_only_game(service)
