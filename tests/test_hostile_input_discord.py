@@ -207,7 +207,7 @@ async def test_forgetting_a_member_holds_in_a_game_being_played(world):
     """/records forget for someone seated in a running game: the AI keeps the seat as a former member,
     and neither a timeout nor a restart brings their id or name back."""
     ann, ben = world.fake.member("ann"), world.fake.member("ben")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
     asked = await world.fake.slash(admin, "records forget", member=ann)
     assert asked.response is not None
@@ -228,7 +228,7 @@ async def test_a_forgotten_member_is_no_longer_named_in_the_last_moves_shown(wor
     """The table's last moves and the others' "since your last move" are written once per move; forgetting a
     member rewrites them without their name, at once and without a restart."""
     ann, ben = world.fake.member("ann"), world.fake.member("ben")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
     for _ in range(12):  # turns run out until ann's seat has moved and the table tells of it
         if "**ann**" in world.table().text():

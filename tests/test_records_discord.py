@@ -163,7 +163,7 @@ async def test_history_after_a_real_game_has_a_readable_move_log(world):
 
 async def test_admin_can_forget_a_member_after_confirming(world):
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
-    admin = world.fake.member("admin", manage_messages=True)  # the fake's moderators may manage the server
+    admin = world.fake.member("admin", manage_guild=True)
     for at in range(1, 4):
         await store_finished(world, [ann, bob, "🤖 Ember"], [1, 2, 3], at)
     asked = await world.fake.slash(admin, "records forget", member=ann)
