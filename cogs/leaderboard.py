@@ -17,6 +17,7 @@ from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
 from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
+from service.storage import GameRecord
 
 PER_PAGE = 10
 LOG_LINES = 25
@@ -155,6 +156,46 @@ def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool) -> 
     return "```\n" + "\n".join(table)[:1000] + "\n```"
 
 
+def sees(channel: discord.abc.GuildChannel | discord.Thread, member: discord.Member) -> bool:
+    """Whether ``member`` can view ``channel`` now, by discord.py's cached roles and overwrites. A private
+    thread counts only for its owner and those who may manage threads there (who see them all): who else was
+    added to it is not known without the members intent, so it stays hidden from them."""
+    if isinstance(channel, discord.Thread):
+        if channel.parent is None:  # its permissions cannot be computed
+            return False
+        permissions = channel.permissions_for(member)
+        private = channel.is_private() and channel.owner_id != member.id and not permissions.manage_threads
+        return permissions.view_channel and not private
+    return channel.permissions_for(member).view_channel
+
+
+def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
+    """Whether the member behind ``interaction`` can view a channel of this server now: in the interaction's
+    own channel as Discord says, in others as discord.py computes from its cache (one not in it is not shown)."""
+    if channel_id == interaction.channel_id:
+        return interaction.permissions.view_channel
+    guild, member = interaction.guild, interaction.user
+    channel = guild.get_channel_or_thread(channel_id) if guild is not None else None
+    return channel is not None and isinstance(member, discord.Member) and sees(channel, member)
+
+
+def channels_seen(interaction: discord.Interaction) -> set[int]:
+    """The channels and threads of this server whose games ``/history`` may list to this member."""
+    guild = interaction.guild
+    cached = [c.id for c in (*guild.channels, *guild.threads)] if guild is not None else []
+    here = [interaction.channel_id] if interaction.channel_id is not None else []
+    return {channel_id for channel_id in (*cached, *here) if can_view(interaction, channel_id)}
+
+
+async def shown_game(interaction: discord.Interaction, game_id: int) -> GameRecord | None:
+    """The game ``/history`` may show this member (from a pick or a log page's id, which may be forged): a
+    finished game of this server, in a channel they can view now; never one still being played."""
+    game = await hoard_of(interaction).storage.load_game(game_id) if valid_id(game_id) else None
+    if game is None or game.guild_id != interaction.guild_id or game.status != "finished":
+        return None
+    return game if can_view(interaction, game.channel_id) else None
+
+
 class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?\d+)"):
     def __init__(self, game_id: int, page: int, label: str, disabled: bool = False):
         super().__init__(ui.Button(label=label, custom_id=f"hg:{game_id}:{page}", disabled=disabled))
@@ -166,9 +207,9 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
-        game = await hoard_of(interaction).storage.load_game(self.game_id) if valid_id(self.game_id) else None
-        if game is None or game.guild_id != interaction.guild_id or not valid_id(self.page + 1):
-            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's log stays private
+        game = await shown_game(interaction, self.game_id)
+        if game is None or not valid_id(self.page + 1):
+            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's or channel's log stays private
             return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
         await answers.update(interaction, embed=embed, view=view)
@@ -187,9 +228,9 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen_values(interaction)
         picked = int(values[0]) if values and values[0].isdigit() else 0
-        game = await hoard_of(interaction).storage.load_game(picked) if valid_id(picked) else None
-        if game is None or game.guild_id != interaction.guild_id:
-            await tell(interaction, T.HISTORY_GONE)
+        game = await shown_game(interaction, picked)
+        if game is None:
+            await tell(interaction, T.HISTORY_NOT_SHOWN)
             return
         embed, view = await game_log_message(hoard_of(interaction), game.id, 0)
         await answers.send(interaction, embed=embed, view=view, ephemeral=True)
@@ -292,9 +333,9 @@ class Records(commands.Cog):
     )
     async def history(self, interaction: discord.Interaction, scope: str = "channel") -> None:
         guild_id = interaction.guild_id or GLOBAL
-        games = await records.recent_games(
-            self.hoard.storage, guild_id, interaction.channel_id if scope == "channel" else None
-        )
+        seen = channels_seen(interaction)
+        channels = seen & {interaction.channel_id} if scope == "channel" else seen
+        games = await records.recent_games(self.hoard.storage, guild_id, channels)
         title = T.HISTORY_TITLE_CHANNEL if scope == "channel" else T.HISTORY_TITLE_SERVER
         embed = discord.Embed(title=title, colour=COLOUR)
         if not games:

@@ -41,7 +41,7 @@ from engine.protocol import Event
 from service.games import Change, GameError, GameService, IllegalMove, Live, Player, StaleClick
 from service.scheduler import Scheduler
 from service.settings import Settings
-from service.storage import GameRecord, storage_for
+from service.storage import GameRecord, SeatRecord, storage_for
 
 log = logging.getLogger(__name__)
 
@@ -97,10 +97,24 @@ def burst_key(game: GameRecord) -> tuple[str, tuple[str, ...]]:
 
 
 def player_of(interaction: discord.Interaction) -> Player:
+    """The member behind a click or command. They may manage games (cancel, stop) with Manage Messages in the
+    interaction's channel, as Discord gives it (channel overwrites included), not server-wide: every handler
+    acts only on the game of that channel."""
     user = interaction.user
-    permissions = getattr(user, "guild_permissions", None)
-    can_manage = bool(permissions and permissions.manage_messages)
-    return Player(user.id, user.display_name[:NAME_LIMIT], can_manage)
+    return Player(user.id, user.display_name[:NAME_LIMIT], interaction.permissions.manage_messages)
+
+
+async def departed(interaction: discord.Interaction, seats: Sequence[SeatRecord]) -> set[int]:
+    """The seated members (the clicker aside) who have left the server, asked of Discord one by one (a
+    request per seat, once a game: for a Rematch). The bot has no members intent, so its cache is never told
+    who left; a member Discord does not answer for (another error) is taken to be still here."""
+    others = {s.user_id for s in seats if s.user_id is not None and not s.is_ai} - {interaction.user.id}
+    guild = interaction.guild
+    if guild is None or not others:
+        return set()
+    asked = list(others)
+    found = await asyncio.gather(*(guild.fetch_member(user_id) for user_id in asked), return_exceptions=True)
+    return {user_id for user_id, answer in zip(asked, found, strict=True) if isinstance(answer, discord.NotFound)}
 
 
 def fit_lines(lines: list[str], limit: int) -> str:
@@ -345,7 +359,8 @@ class Hoard:
             return
         try:
             if verb == "rematch":
-                game = await self.service.rematch(game_id, player)
+                seats = (await self.service.live(game_id)).record.seats
+                game = await self.service.rematch(game_id, player, await departed(interaction, seats))
                 await self._post_lobby(interaction, game)
                 return
             live = await (self.service.reclaim(game_id, player) if verb == "back" else self.service.live(game_id))

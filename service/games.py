@@ -473,15 +473,18 @@ class GameService:
         await self._notify(Change(game, "started"))
         return game
 
-    async def rematch(self, game_id: int, player: Player) -> GameRecord:
-        """A new lobby in the same channel with the same seats and options."""
+    async def rematch(self, game_id: int, player: Player, departed: Collection[int] = ()) -> GameRecord:
+        """A new lobby in the same channel with the same options and the same seats, but for those of members
+        forgotten (no user any more) or ``departed`` (who left the server, as the caller found): a seat of theirs
+        would never move, so it is left open for whoever joins."""
         live = await self.live(game_id)
         game = live.record
         if game.status != "finished":
             raise GameError("rematch_after_end")
         if game.seat_of(player.id) is None:
             raise GameError("rematch_players_only")
-        seats = [SeatRecord(i, s.user_id, s.name, s.is_ai, level=s.level) for i, s in enumerate(game.seats)]
+        kept = [s for s in game.seats if s.is_ai or (s.user_id is not None and s.user_id not in departed)]
+        seats = [SeatRecord(i, s.user_id, s.name, s.is_ai, level=s.level) for i, s in enumerate(kept)]
         options = live.engine.rematch_options(game.options, len(seats))
         try:
             return await self.open_lobby(

@@ -7,6 +7,7 @@ that server are anonymised, then every rating is recomputed from the results).
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from service import ratings
@@ -89,11 +90,19 @@ async def player_records(storage: Storage, user_id: int, guild_id: int) -> list[
     return records
 
 
-async def recent_games(storage: Storage, guild_id: int, channel_id: int | None, limit: int = 25) -> list[GameSummary]:
+async def recent_games(
+    storage: Storage, guild_id: int, channel_ids: Collection[int] | None, limit: int = 25
+) -> list[GameSummary]:
+    """The server's latest finished games in ``channel_ids`` (None: in every channel), newest first."""
+    if channel_ids is not None and not channel_ids:
+        return []
     # Practice games (one player, nothing scored) have no results and are not history.
-    where = "guild_id = ? AND status = 'finished'" + (" AND channel_id = ?" if channel_id else "")
+    where = "guild_id = ? AND status = 'finished'"
+    params: tuple[int, ...] = (guild_id,)
+    if channel_ids is not None:
+        where += f" AND channel_id IN ({', '.join('?' * len(channel_ids))})"
+        params += tuple(channel_ids)
     where += " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id)"
-    params: tuple[int, ...] = (guild_id, channel_id) if channel_id else (guild_id,)
     found = await storage.fetchall(
         f"SELECT id, kind, ended_at, channel_id FROM games WHERE {where} ORDER BY ended_at DESC, id DESC LIMIT ?",
         (*params, limit),

@@ -93,8 +93,15 @@ _EVERYONE_PERMISSIONS = discord.Permissions(
     use_external_emojis=True,
     use_application_commands=True,
 )
-_MODERATOR_PERMISSIONS = _EVERYONE_PERMISSIONS | discord.Permissions(manage_messages=True, manage_guild=True)
-_BOT_PERMISSIONS = _MODERATOR_PERMISSIONS | discord.Permissions(manage_threads=True, create_public_threads=True)
+#: moderators may manage messages, admins may manage the server: apart, so that a check of the one for the other fails
+_MODERATOR_PERMISSIONS = _EVERYONE_PERMISSIONS | discord.Permissions(manage_messages=True)
+_ADMIN_PERMISSIONS = _EVERYONE_PERMISSIONS | discord.Permissions(manage_guild=True)
+_BOT_PERMISSIONS = (
+    _MODERATOR_PERMISSIONS | _ADMIN_PERMISSIONS | discord.Permissions(manage_threads=True, create_public_threads=True)
+)
+#: members fetched one by one (``GET /guilds/{guild_id}/members/{user_id}``) per guild in a window of seconds:
+#: Discord publishes no figures, so these are assumed, as a bucket of that route would answer
+MEMBER_FETCH_RATE_LIMIT = (5, 1.0)
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -125,11 +132,12 @@ class Request:
 
 @dataclass(frozen=True)
 class FakeUser:
-    """A guild member who can use the bot."""
+    """A guild member who can use the bot: a moderator (Manage Messages) and an admin (Manage Server) by role."""
 
     id: int
     name: str
     manage_messages: bool = False
+    manage_guild: bool = False
 
     @property
     def mention(self) -> str:
@@ -156,6 +164,8 @@ class FakeChannel:
     name: str
     type: int = 0
     recipient_id: int | None = None
+    #: Discord's permission overwrite objects (``id``, ``type`` 0 role / 1 member, ``allow``, ``deny``)
+    overwrites: list[dict[str, Any]] = field(default_factory=list)
 
 
 class FakeAttachment(NamedTuple):
@@ -850,9 +860,13 @@ class FakeDiscord:
         self.channel_id = self._snowflake()
         self.moderator_role_id = self._snowflake()
         self.bot_role_id = self._snowflake()
+        self.admin_role_id = self._snowflake()
         self.bot_name = "Hoard"
         self.channels: dict[int, FakeChannel] = {self.channel_id: FakeChannel(self.channel_id, "games")}
         self.users: dict[int, FakeUser] = {}
+        #: members who left the guild (Discord answers "Unknown Member" for them; a bot without the members
+        #: intent is not told, so its cache still holds them)
+        self.departed: set[int] = set()
         self.messages: dict[int, FakeMessage] = {}
         self.modals: list[FakeModal] = []
         self.interactions: dict[str, FakeInteraction] = {}
@@ -874,6 +888,7 @@ class FakeDiscord:
         self.think_time = 1.0
         self.token_lifetime = 15 * 60.0
         self.channel_rate_limit = (5, 5.0)
+        self.member_fetch_rate_limit = MEMBER_FETCH_RATE_LIMIT
         self.keep_history = True
         #: seconds a request spends on the way to Discord, by (method, path): None or 0 means none
         self.latency: Callable[[str, str], float] | None = None
@@ -882,6 +897,7 @@ class FakeDiscord:
 
         self._time_offset = 0.0
         self._channel_sends: dict[int, list[float]] = {}
+        self._member_fetches: list[float] = []
 
         self._adapter = _FakeWebhookAdapter(self)
         self._capture = _ErrorCapture()
@@ -1067,14 +1083,15 @@ class FakeDiscord:
 
     # ---- guild model ------------------------------------------------------------------------------------------
 
-    def member(self, name: str, manage_messages: bool = False) -> FakeUser:
-        """The guild member called ``name``, created (and added to the bot's cache) on first use."""
+    def member(self, name: str, manage_messages: bool = False, manage_guild: bool = False) -> FakeUser:
+        """The guild member called ``name``, created (and added to the bot's cache) on first use; with
+        ``manage_messages`` a moderator, with ``manage_guild`` an admin (each a role of its own)."""
         for user in self.users.values():
             if user.name == name:
-                if user.manage_messages != manage_messages:
-                    raise AssertionError(f"member {name!r} already exists with manage_messages={user.manage_messages}")
+                if (user.manage_messages, user.manage_guild) != (manage_messages, manage_guild):
+                    raise AssertionError(f"member {name!r} already exists with other permissions: {user}")
                 return user
-        user = FakeUser(self._snowflake(), name, manage_messages)
+        user = FakeUser(self._snowflake(), name, manage_messages, manage_guild)
         self.users[user.id] = user
         guild = self._cached_guild()
         if guild is not None:
@@ -1082,9 +1099,86 @@ class FakeDiscord:
             guild._add_member(member)
         return user
 
-    def add_channel(self, name: str) -> int:
-        """Create another text channel in the guild; returns its id."""
-        channel = FakeChannel(self._snowflake(), name)
+    def leave(self, user: FakeUser) -> None:
+        """``user`` leaves the guild: fetching them answers "Unknown Member" from now on."""
+        self.departed.add(user.id)
+
+    def overwrite(
+        self,
+        target: FakeUser | int,
+        allow: discord.Permissions | None = None,
+        deny: discord.Permissions | None = None,
+    ) -> dict[str, Any]:
+        """A permission overwrite for a member, or for a role by its id (the guild's id is @everyone's)."""
+        return {
+            "id": str(target.id if isinstance(target, FakeUser) else target),
+            "type": 1 if isinstance(target, FakeUser) else 0,
+            "allow": str((allow or discord.Permissions.none()).value),
+            "deny": str((deny or discord.Permissions.none()).value),
+        }
+
+    def private_to(self, *users: FakeUser) -> list[dict[str, Any]]:
+        """Overwrites of a channel only ``users`` (and the bot) may view: @everyone is denied View Channel."""
+        view = discord.Permissions(view_channel=True)
+        return [
+            self.overwrite(self.guild_id, deny=view),
+            self.overwrite(self.bot_role_id, allow=view),
+            *(self.overwrite(user, allow=view) for user in users),
+        ]
+
+    def permissions_in(self, user: FakeUser, channel_id: int) -> discord.Permissions:
+        """``user``'s permissions in a channel, as Discord computes them (its roles, then the channel's
+        overwrites: @everyone's, the roles' together, the member's own; without View Channel, none of the
+        channel's permissions)."""
+        return self._computed_permissions(user.id, self._roles_of(user), channel_id)
+
+    def _computed_permissions(self, member_id: int, roles: list[int], channel_id: int) -> discord.Permissions:
+        by_role = self._role_permissions()
+        value = by_role[self.guild_id].value
+        for role in roles:
+            value |= by_role[role].value
+        if value & discord.Permissions(administrator=True).value:
+            return discord.Permissions.all()
+        overwrites = {(o["type"], int(o["id"])): o for o in self.channels[channel_id].overwrites}
+
+        def apply(value: int, allow: int, deny: int) -> int:
+            return (value & ~deny) | allow
+
+        everyone = overwrites.get((0, self.guild_id))
+        if everyone:
+            value = apply(value, int(everyone["allow"]), int(everyone["deny"]))
+        allow = deny = 0
+        for role in roles:
+            found = overwrites.get((0, role))
+            if found:
+                allow, deny = allow | int(found["allow"]), deny | int(found["deny"])
+        value = apply(value, allow, deny)
+        own = overwrites.get((1, member_id))
+        if own:
+            value = apply(value, int(own["allow"]), int(own["deny"]))
+        if not value & discord.Permissions(view_channel=True).value:  # unseen: nothing of the channel's
+            value &= ~discord.Permissions.all_channel().value
+        return discord.Permissions(value)
+
+    def _roles_of(self, user: FakeUser) -> list[int]:
+        return [
+            r
+            for r, has in ((self.moderator_role_id, user.manage_messages), (self.admin_role_id, user.manage_guild))
+            if has
+        ]
+
+    def _role_permissions(self) -> dict[int, discord.Permissions]:
+        return {
+            self.guild_id: _EVERYONE_PERMISSIONS,
+            self.moderator_role_id: _MODERATOR_PERMISSIONS,
+            self.admin_role_id: _ADMIN_PERMISSIONS,
+            self.bot_role_id: _BOT_PERMISSIONS,
+        }
+
+    def add_channel(self, name: str, overwrites: Sequence[dict[str, Any]] = ()) -> int:
+        """Create another text channel in the guild, with permission ``overwrites`` (see :meth:`private_to`);
+        returns its id."""
+        channel = FakeChannel(self._snowflake(), name, overwrites=list(overwrites))
         self.channels[channel.id] = channel
         guild = self._cached_guild()
         if guild is not None:
@@ -1115,13 +1209,11 @@ class FakeDiscord:
             "public_flags": 0,
         }
 
-    def _permissions(self, user: FakeUser) -> discord.Permissions:
-        return _MODERATOR_PERMISSIONS if user.manage_messages else _EVERYONE_PERMISSIONS
-
-    def _member_payload(self, user: FakeUser, *, with_permissions: bool = False) -> dict[str, Any]:
+    def _member_payload(self, user: FakeUser, permissions: discord.Permissions | None = None) -> dict[str, Any]:
+        """The guild member object; ``permissions``: theirs in the interaction's channel, as interactions carry."""
         payload: dict[str, Any] = {
             "user": user.payload(),
-            "roles": [str(self.moderator_role_id)] if user.manage_messages else [],
+            "roles": [str(role) for role in self._roles_of(user)],
             "joined_at": discord.utils.snowflake_time(user.id).isoformat(),
             "deaf": False,
             "mute": False,
@@ -1131,8 +1223,8 @@ class FakeDiscord:
             "avatar": None,
             "communication_disabled_until": None,
         }
-        if with_permissions:
-            payload["permissions"] = str(self._permissions(user).value)
+        if permissions is not None:
+            payload["permissions"] = str(permissions.value)
         return payload
 
     def _channel_payload(self, channel: FakeChannel) -> dict[str, Any]:
@@ -1145,7 +1237,7 @@ class FakeDiscord:
             "guild_id": str(self.guild_id),
             "name": channel.name,
             "position": list(self.channels).index(channel.id),
-            "permission_overwrites": [],
+            "permission_overwrites": copy.deepcopy(channel.overwrites),
             "nsfw": False,
             "topic": None,
             "last_message_id": None,
@@ -1187,6 +1279,7 @@ class FakeDiscord:
                 role(self.guild_id, "@everyone", _EVERYONE_PERMISSIONS, 0),
                 role(self.moderator_role_id, "Moderator", _MODERATOR_PERMISSIONS, 1),
                 role(self.bot_role_id, self.bot_name, _BOT_PERMISSIONS, 2),
+                role(self.admin_role_id, "Admin", _ADMIN_PERMISSIONS, 3),
             ],
             "channels": [self._channel_payload(c) for c in self.channels.values() if c.type == 0],
             "members": [bot_member] + [self._member_payload(u) for u in self.users.values()],
@@ -1233,6 +1326,8 @@ class FakeDiscord:
         self, user: FakeUser, channel_id: int, kind: int, data: dict[str, Any], message: FakeMessage | None
     ) -> dict[str, Any]:
         channel = self.channels[channel_id]
+        permissions = self.permissions_in(user, channel_id)
+        bot_permissions = self._computed_permissions(self.application_id, [self.bot_role_id], channel_id)
         payload: dict[str, Any] = {
             "id": str(self._snowflake()),
             "application_id": str(self.application_id),
@@ -1243,10 +1338,10 @@ class FakeDiscord:
             "channel_id": str(channel_id),
             "channel": {
                 **self._channel_payload(channel),
-                "permissions": str(self._permissions(user).value),
+                "permissions": str(permissions.value),
             },
-            "member": self._member_payload(user, with_permissions=True),
-            "app_permissions": str(_BOT_PERMISSIONS.value),
+            "member": self._member_payload(user, permissions),
+            "app_permissions": str(bot_permissions.value),
             "locale": "en-US",
             "guild_locale": "en-US",
             "token": f"fake-token-{self._snowflake()}",
@@ -1270,6 +1365,8 @@ class FakeDiscord:
         bot's tree. Values: str/int/float/bool as-is, a FakeUser for user/member options, a channel id for
         channel options. Checks what a client would: known options, required ones present, valid choices.
         """
+        if not self.permissions_in(user, channel or self.channel_id).view_channel:
+            raise AssertionError(f"{user.name} cannot view channel {channel or self.channel_id}")
         names, target, guild_scoped = self._find_command(command)
         parameters = target.parameters
         by_name = {p.display_name: p for p in parameters} | {p.name: p for p in parameters}
@@ -1390,7 +1487,7 @@ class FakeDiscord:
             if not isinstance(value, FakeUser):
                 raise AssertionError(f"pass a FakeUser for a {kind.name} option, not {value!r}")
             resolved.setdefault("users", {})[str(value.id)] = value.payload()
-            member = self._member_payload(value, with_permissions=True)
+            member = self._member_payload(value, self.permissions_in(value, self.channel_id))
             del member["user"]
             resolved.setdefault("members", {})[str(value.id)] = member
             return str(value.id)
@@ -1410,6 +1507,8 @@ class FakeDiscord:
             raise AssertionError(f"message {message if isinstance(message, int) else message.id} does not exist")
         if found.ephemeral_to is not None and found.ephemeral_to != user.id:
             raise AssertionError(f"{user.name} cannot see ephemeral message {found.id}")
+        if found.ephemeral_to is None and not self.permissions_in(user, found.channel_id).view_channel:
+            raise AssertionError(f"{user.name} cannot view the channel of message {found.id}")
         return found
 
     @staticmethod
@@ -1778,6 +1877,20 @@ class FakeDiscord:
         if channel is None:
             raise _http_error(404, 10003, "Unknown Channel")
         return self._channel_payload(channel)
+
+    @_route("GET", "/guilds/{guild_id}/members/{user_id}")
+    def _get_member(self, call: _Call) -> Any:
+        allowed, window = self.member_fetch_rate_limit
+        now = self.now()
+        self._member_fetches = [t for t in self._member_fetches if now - t < window]
+        if len(self._member_fetches) >= allowed:
+            self.rate_limited.append(self._request)
+            raise _RateLimitedError(round(self._member_fetches[0] + window - now, 3) + 0.001)
+        self._member_fetches.append(now)
+        user = self.users.get(int(call.params["user_id"]))
+        if int(call.params["guild_id"]) != self.guild_id or user is None or user.id in self.departed:
+            raise _http_error(404, 10007, "Unknown Member")
+        return self._member_payload(user)
 
     @_route("POST", "/users/@me/channels")
     def _open_dm(self, call: _Call) -> Any:

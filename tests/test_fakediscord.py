@@ -782,3 +782,87 @@ async def test_a_classic_message_becomes_a_layout_one_only_without_its_content(f
     await fake.bot.http.request(route, json={"flags": V2, "content": "", "embeds": [], "components": [text()]})
     await fake.settle()
     assert fake.last_message().flags & V2
+
+
+# ---- members' permissions, private channels, members fetched ------------------------------------------------------
+
+
+async def test_moderators_manage_messages_and_admins_the_server_apart(fake: FakeDiscord) -> None:
+    """A moderator's role gives Manage Messages only, an admin's Manage Server only: in the interaction's
+    ``member.permissions`` and in what discord.py computes from its cached roles alike."""
+    moderator, admin = fake.member("mod", manage_messages=True), fake.member("admin", manage_guild=True)
+    guild = fake.bot.get_guild(fake.guild_id) if fake.bot else None
+    assert guild is not None
+    for user, messages, server in ((moderator, True, False), (admin, False, True), (fake.member("ann"), False, False)):
+        given = discord.Permissions(int(fake.slash_payload(user, "red-dragon whoami")["member"]["permissions"]))
+        cached = guild.get_member(user.id)
+        assert cached is not None
+        for permissions in (given, cached.guild_permissions):
+            assert (permissions.manage_messages, permissions.manage_guild) == (messages, server), user.name
+    with pytest.raises(AssertionError, match="other permissions"):
+        fake.member("mod", manage_guild=True)
+
+
+async def test_a_private_channel_hides_from_members_it_does_not_name(fake: FakeDiscord, alice: FakeUser) -> None:
+    bob, moderator = fake.member("bob"), fake.member("mod", manage_messages=True)
+    private = fake.add_channel("private", fake.private_to(alice))
+    assert fake.permissions_in(alice, private).view_channel
+    assert (
+        not fake.permissions_in(bob, private).view_channel and not fake.permissions_in(moderator, private).view_channel
+    )
+    result = await fake.slash(alice, "red-dragon new", channel=private, seats=3)
+    assert result.response is not None and result.response.channel_id == private
+    with pytest.raises(AssertionError, match="cannot view"):
+        fake.slash_payload(bob, "red-dragon whoami", channel=private)
+    with pytest.raises(AssertionError, match="cannot view"):
+        fake.component_payload(bob, result.response, result.response.buttons()[0].custom_id)
+    payload = fake.slash_payload(alice, "red-dragon whoami", channel=private)
+    assert discord.Permissions(int(payload["app_permissions"])).view_channel  # the bot is let in
+
+
+async def test_discord_py_computes_the_same_permissions_from_its_cache(fake: FakeDiscord, alice: FakeUser) -> None:
+    """Every member's permissions in every channel, as the fake gives them in interactions, equal what
+    discord.py's ``permissions_for`` computes from the guild it cached (roles and overwrites)."""
+    moderator, admin = fake.member("mod", manage_messages=True), fake.member("admin", manage_guild=True)
+    moderated = fake.add_channel(
+        "moderated",
+        [
+            fake.overwrite(fake.moderator_role_id, deny=discord.Permissions(manage_messages=True)),
+            fake.overwrite(alice, allow=discord.Permissions(manage_messages=True)),
+        ],
+    )
+    fake.add_channel("private", fake.private_to(alice, moderator))
+    assert fake.permissions_in(alice, moderated).manage_messages
+    assert not fake.permissions_in(moderator, moderated).manage_messages
+    guild = fake.bot.get_guild(fake.guild_id) if fake.bot else None
+    assert guild is not None
+    for channel_id in fake.channels:
+        channel = guild.get_channel(channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        for user in (alice, moderator, admin, fake.member("bob")):
+            member = guild.get_member(user.id)
+            assert member is not None
+            assert channel.permissions_for(member) == fake.permissions_in(user, channel_id), (channel.name, user.name)
+
+
+async def test_a_member_who_left_is_unknown_and_fetching_members_is_rate_limited(
+    fake: FakeDiscord, alice: FakeUser
+) -> None:
+    """``GET /guilds/{guild_id}/members/{user_id}`` answers a member, "Unknown Member" (404, 10007) for one
+    who left, and 429 past its window, which discord.py sleeps off."""
+    bob = fake.member("bob")
+    guild = fake.bot.get_guild(fake.guild_id) if fake.bot else None
+    assert guild is not None
+    fake.leave(bob)
+    assert guild.get_member(bob.id) is not None  # without the members intent the bot is not told
+    with pytest.raises(discord.NotFound) as unknown:
+        await guild.fetch_member(bob.id)
+    assert unknown.value.code == 10007
+    allowed, _window = fake.member_fetch_rate_limit
+    for _ in range(allowed - 1):
+        assert (await guild.fetch_member(alice.id)).id == alice.id
+    fake.advance(0.7)
+    started = time.monotonic()
+    assert (await guild.fetch_member(alice.id)).id == alice.id
+    assert 0.1 < time.monotonic() - started < 2
+    assert [r.path for r in fake.rate_limited] == [f"/guilds/{fake.guild_id}/members/{alice.id}"]

@@ -7,6 +7,7 @@ import asyncio
 import gc
 import logging
 
+import discord
 import pytest
 
 from tests.discord_helpers import World, start_world
@@ -207,7 +208,7 @@ async def test_forgetting_a_member_holds_in_a_game_being_played(world):
     """/records forget for someone seated in a running game: the AI keeps the seat as a former member,
     and neither a timeout nor a restart brings their id or name back."""
     ann, ben = world.fake.member("ann"), world.fake.member("ben")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
     asked = await world.fake.slash(admin, "records forget", member=ann)
     assert asked.response is not None
@@ -228,7 +229,7 @@ async def test_a_forgotten_member_is_no_longer_named_in_the_last_moves_shown(wor
     """The table's last moves and the others' "since your last move" are written once per move; forgetting a
     member rewrites them without their name, at once and without a restart."""
     ann, ben = world.fake.member("ann"), world.fake.member("ben")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
     for _ in range(12):  # turns run out until ann's seat has moved and the table tells of it
         if "**ann**" in world.table().text():
@@ -254,3 +255,53 @@ async def test_forged_leaderboard_and_log_ids_show_nothing_of_another_server(wor
     await world.start_game("red-dragon new", [ann], 2, seed=1)
     text = await forged_click(world, ann, custom_id.format(guild=world.fake.guild_id))
     assert "belongs to no game of this channel" in text
+
+
+async def test_cancel_and_stop_go_by_the_members_permissions_in_the_games_channel(world):
+    """A server moderator whose Manage Messages this channel takes away may neither cancel nor stop its game,
+    a member given Manage Messages in this channel alone may, and Manage Server is not Manage Messages."""
+    ann = world.fake.member("ann")
+    moderator, admin = world.fake.member("mod", manage_messages=True), world.fake.member("admin", manage_guild=True)
+    keeper = world.fake.member("keeper")
+    manage = discord.Permissions(manage_messages=True)
+    channel = world.fake.add_channel(
+        "moderated",
+        [world.fake.overwrite(world.fake.moderator_role_id, deny=manage), world.fake.overwrite(keeper, allow=manage)],
+    )
+    lobby = (await world.fake.slash(ann, "red-dragon new", channel=channel)).response
+    for user in (moderator, admin):
+        refused = await world.fake.click(user, lobby, lobby.find_button("Cancel").custom_id)
+        assert "Only the host" in refused.response.text()
+    await world.fake.click(keeper, lobby, lobby.find_button("Cancel").custom_id)
+    assert "cancelled" in world.fake.messages[lobby.id].text()
+    game_id = await world.start_game("red-dragon new", [ann], 2, seed=1, channel=channel)
+    for user in (moderator, admin):
+        refused = await world.fake.slash(user, "red-dragon stop", channel=channel)
+        assert "Only the host" in refused.response.text()
+    assert (await world.live(game_id)).record.status == "active"
+    stopped = await world.fake.slash(keeper, "red-dragon stop", channel=channel)
+    assert "abandoned" in stopped.response.text()
+
+
+async def test_a_rematch_leaves_the_seats_of_forgotten_and_departed_members_open(world):
+    """Rematch seats again only those still members and not forgotten: a forgotten seat ("former member")
+    or that of someone who left the server would never move."""
+    ann, ben, cas = world.fake.member("ann"), world.fake.member("ben"), world.fake.member("cas")
+    admin = world.fake.member("admin", manage_guild=True)
+    game_id = await world.start_game("red-dragon new", [ann, ben, cas], 1, seed=1, timer=1)
+    while (live := await world.live(game_id)).record.status == "active":  # nobody plays: the timer does
+        await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 1)
+    asked = await world.fake.slash(admin, "records forget", member=ben)
+    await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
+    world.fake.leave(cas)
+    table = world.table()
+    rematch = await world.fake.click(ann, table, table.find_button("Rematch").custom_id)
+    assert rematch.response is not None and not rematch.response.ephemeral
+    lobby = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    assert lobby is not None and lobby.rematch_of == game_id
+    assert [(s.user_id, s.name) for s in lobby.seats if not s.is_ai] == [(ann.id, "ann")]
+    assert len(lobby.seats) == 2  # ann and the AI seat: the others' seats are open to join
+    joined = await world.fake.click(
+        world.fake.member("dot"), rematch.response, rematch.response.find_button("Join").custom_id
+    )
+    assert "dot" in joined.response.text()

@@ -6,7 +6,7 @@ import pytest
 
 from service.storage import GameRecord, SeatRecord
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeUser
+from tests.fakediscord import FakeMessage, FakeUser
 
 
 @pytest.fixture
@@ -163,7 +163,7 @@ async def test_history_after_a_real_game_has_a_readable_move_log(world):
 
 async def test_admin_can_forget_a_member_after_confirming(world):
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
-    admin = world.fake.member("admin", manage_messages=True)  # the fake's moderators may manage the server
+    admin = world.fake.member("admin", manage_guild=True)
     for at in range(1, 4):
         await store_finished(world, [ann, bob, "🤖 Ember"], [1, 2, 3], at)
     asked = await world.fake.slash(admin, "records forget", member=ann)
@@ -172,3 +172,63 @@ async def test_admin_can_forget_a_member_after_confirming(world):
     assert "removed from 3 games of this server" in done.response.text()
     board = await world.fake.slash(bob, "leaderboard")
     assert f"<@{ann.id}>" not in board.response.text() and "former member" in board.response.text()
+
+
+async def forged_pick(world: World, user: FakeUser, listing: FakeMessage, custom_id: str, value: str) -> str:
+    """``user`` sends ``custom_id`` (a button's, or the history select's with ``value`` chosen) from their own
+    /history listing, as a modified client could; returns the private answer."""
+    select = listing.selects()[0]
+    payload = world.fake.component_payload(user, listing, select.custom_id, [select.options[0].value])
+    if custom_id == select.custom_id:
+        payload["data"]["values"] = [value]
+    else:
+        payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        payload["message"]["components"] = [
+            {"type": 1, "components": [{"type": 2, "style": 1, "label": "Next", "custom_id": custom_id}]}
+        ]
+    result = await world.fake.dispatch(payload, f"forged {custom_id!r}")
+    assert result.response is not None and result.response.ephemeral
+    return result.response.text()
+
+
+async def test_history_lists_and_shows_only_games_of_channels_the_member_can_view(world):
+    """A private channel's games stay out of the server's history for members who cannot view it, and a
+    forged pick or log page of one shows nothing; those who can view it see them."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    private = world.fake.add_channel("private", world.fake.private_to(ann))
+    open_game = await store_finished(world, [ann, bob, "🤖 Ember"], [1, 2, 3], 4)
+    hidden = await store_finished(world, [ann, "🤖 Ember", "🤖 Ash"], [1, 2, 3], 5)
+    await world.bot.hoard.storage.execute("UPDATE games SET channel_id=? WHERE id=?", (private, hidden))
+    listing = (await world.fake.slash(bob, "history", scope="server")).response
+    assert f"#{open_game} " in listing.text() and f"#{hidden} " not in listing.text()
+    assert [o.value for o in listing.selects()[0].options] == [str(open_game)]
+    picked = await forged_pick(world, bob, listing, listing.selects()[0].custom_id, str(hidden))
+    assert "not one you can look up" in picked and "Move log" not in picked
+    paged = await forged_pick(world, bob, listing, f"hg:{hidden}:0", "")
+    assert "belongs to no game of this channel" in paged and "Move log" not in paged
+    seen = (await world.fake.slash(ann, "history", scope="server")).response
+    assert f"#{open_game} " in seen.text() and f"#{hidden} " in seen.text()
+    shown = await world.fake.select(ann, seen, seen.selects()[0].custom_id, [str(hidden)])
+    assert "Move log" in shown.response.text()
+
+
+async def test_history_never_shows_the_log_of_a_game_being_played(world):
+    ann = world.fake.member("ann")
+    finished = await store_finished(world, [ann, "🤖 Ember", "🤖 Ash"], [1, 2, 3], 4)
+    running = await world.start_game("red-dragon new", [ann], 2, seed=1)
+    listing = (await world.fake.slash(ann, "history")).response
+    assert f"#{finished} " in listing.text() and f"#{running} " not in listing.text()
+    picked = await forged_pick(world, ann, listing, listing.selects()[0].custom_id, str(running))
+    assert "not one you can look up" in picked and "Move log" not in picked
+    paged = await forged_pick(world, ann, listing, f"hg:{running}:0", "")
+    assert "belongs to no game of this channel" in paged and "Move log" not in paged
+
+
+async def test_forgetting_needs_manage_server_not_manage_messages(world):
+    ann = world.fake.member("ann")
+    moderator = world.fake.member("mod", manage_messages=True)
+    await store_finished(world, [ann, "🤖 Ember", "🤖 Ash"], [1, 2, 3], 4)
+    asked = await world.fake.slash(moderator, "records forget", member=ann)
+    refused = await world.fake.click(moderator, asked.response, asked.response.find_button("Delete for good").custom_id)
+    assert "Only members with Manage Server" in refused.response.text()
+    assert (await world.bot.hoard.storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id=?", (ann.id,)))[0] == 1
