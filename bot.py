@@ -22,7 +22,7 @@ from discord_ui import buckets, components
 from discord_ui.app import Hoard
 from engine.registry import GAMES
 from service.collector import Collector, settle_heap
-from service.settings import Settings
+from service.settings import Settings, forget_secrets
 
 log = logging.getLogger("hoard")
 
@@ -137,6 +137,7 @@ def _interrupt(signum: int, frame: object) -> None:
 def main() -> int:
     load_dotenv()
     settings = Settings.from_env()
+    forget_secrets()  # read once: the worker processes started later inherit the environment
     if not settings.token:
         print(
             "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
