@@ -18,11 +18,11 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import buckets, components
+from discord_ui import answers, buckets, components
 from discord_ui.app import Hoard
 from engine.registry import GAMES
 from service.collector import Collector, settle_heap
-from service.settings import Settings
+from service.settings import Settings, forget_secrets
 
 log = logging.getLogger("hoard")
 
@@ -43,6 +43,12 @@ class HoardTree(app_commands.CommandTree[Any]):
             await super()._call(interaction)
         finally:
             components.let_go(interaction)
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        """A command whose answer Discord refused was logged once already (:class:`answers.Unanswered`)."""
+        if isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, answers.Unanswered):
+            return
+        await super().on_error(interaction, error)
 
 
 class HoardBot(commands.AutoShardedBot):
@@ -137,6 +143,7 @@ def _interrupt(signum: int, frame: object) -> None:
 def main() -> int:
     load_dotenv()
     settings = Settings.from_env()
+    forget_secrets()  # read once: the worker processes started later inherit the environment
     if not settings.token:
         print(
             "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "

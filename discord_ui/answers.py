@@ -7,6 +7,11 @@ once without changing anything (a deferred update), and its handler's answer the
 the clicked message or a followup: slower, never failed. :func:`update`, :func:`send` and :func:`ack` are
 the three ways a handler answers, whichever of the two happened; a lock per click keeps the deferral and
 the answer from both going out as first responses.
+
+Discord may refuse a first answer: one refused with a server error (5xx) is sent again, after short pauses, while
+the click is young enough for Discord to take it (:data:`RETRY_BEFORE`); any other refusal, e.g. 10062 "Unknown
+interaction" (the answer came too late) or 40060 (already acknowledged), is logged once as a warning, without a
+traceback, and the handler stops there (:class:`Unanswered`, caught by :func:`in_time` and the command tree).
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-from collections.abc import AsyncIterator
+import functools
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import discord
@@ -24,6 +31,13 @@ from discord_ui import sending
 #: seconds after the click at which an unanswered click is deferred (Discord refuses first answers after 3 s);
 #: the 1.8 s left cover the loop running late under overload (its longest lag at 200 moves/s was 0.9 s)
 DEFER_AFTER = 1.2
+#: a first answer refused with a server error is sent again while the click is younger than this (Discord takes
+#: first answers for 3 s)
+RETRY_BEFORE = 2.5
+#: the pauses before the tries after a server error
+RETRY_PAUSES = (0.05, 0.15, 0.3, 0.5, 0.8)
+
+log = logging.getLogger(__name__)
 
 _lock: contextvars.ContextVar[tuple[int, asyncio.Lock] | None] = contextvars.ContextVar("answer_lock", default=None)
 
@@ -31,6 +45,36 @@ _lock: contextvars.ContextVar[tuple[int, asyncio.Lock] | None] = contextvars.Con
 def age(interaction: discord.Interaction) -> float:
     """Seconds since the interaction was made, by Discord's date of it."""
     return (discord.utils.utcnow() - interaction.created_at).total_seconds()
+
+
+class Unanswered(Exception):
+    """Discord refused a click's first answer for good (already logged as a warning): its handler stops."""
+
+
+async def _first(interaction: discord.Interaction, answer: Callable[[], Awaitable[object]]) -> None:
+    """Send a click's first answer, again after a server error while there is time; raise :class:`Unanswered`,
+    logged once, when Discord refuses it for good."""
+    refused: discord.HTTPException
+    for pause in (*RETRY_PAUSES, None):
+        try:
+            await answer()
+            return
+        except discord.DiscordServerError as error:
+            refused = error
+            if pause is None or age(interaction) + pause >= RETRY_BEFORE:
+                break
+            await asyncio.sleep(pause)
+        except discord.HTTPException as error:
+            refused = error
+            break
+    log.warning(
+        "Discord refused the answer to interaction %s: %s %s (code %s)",
+        interaction.id,
+        refused.status,
+        refused.text,
+        refused.code,
+    )
+    raise Unanswered(interaction.id)
 
 
 def _lock_of(interaction: discord.Interaction) -> asyncio.Lock | contextlib.nullcontext[None]:
@@ -62,6 +106,8 @@ async def in_time(interaction: discord.Interaction) -> AsyncIterator[None]:
     timer = loop.call_later(max(wait, 0.0), defer)
     try:
         yield
+    except Unanswered:  # logged already; nothing more to do for this click
+        pass
     finally:
         timer.cancel()
         _lock.reset(token)
@@ -74,7 +120,7 @@ async def update(interaction: discord.Interaction, **fields: Any) -> None:
         if interaction.response.is_done():
             await sending.edit_original(interaction, **fields)
         else:
-            await sending.respond(interaction, sending.UPDATE, **fields)
+            await _first(interaction, functools.partial(sending.respond, interaction, sending.UPDATE, **fields))
 
 
 async def send(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> int | None:
@@ -82,7 +128,8 @@ async def send(interaction: discord.Interaction, ephemeral: bool = False, **fiel
     async with _lock_of(interaction):
         if interaction.response.is_done():
             return await sending.followup(interaction, ephemeral=ephemeral, **fields)
-        await sending.respond(interaction, sending.MESSAGE, ephemeral=ephemeral, **fields)
+        answer = functools.partial(sending.respond, interaction, sending.MESSAGE, ephemeral=ephemeral, **fields)
+        await _first(interaction, answer)
         return None
 
 
@@ -90,4 +137,4 @@ async def ack(interaction: discord.Interaction) -> None:
     """Answer by acknowledging only (what changes is drawn elsewhere, e.g. the table)."""
     async with _lock_of(interaction):
         if not interaction.response.is_done():
-            await interaction.response.defer()
+            await _first(interaction, interaction.response.defer)

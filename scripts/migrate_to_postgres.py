@@ -2,7 +2,9 @@
 
     .venv/bin/python scripts/migrate_to_postgres.py [SQLITE_FILE] [POSTGRESQL_URL]
 
-Defaults: ``DATABASE_PATH`` (or ``data/hoard.sqlite3``) and ``DATABASE_URL`` from ``.env``. Stop the
+Defaults: ``DATABASE_PATH`` (or ``data/hoard.sqlite3``) and ``DATABASE_URL`` from ``.env``. A URL given here
+carries no password (any user of the machine can read a command line): the password comes from
+``PGPASSWORD``, or the whole URL from ``DATABASE_URL``; no message shows it. Stop the
 bot first (its moves would miss the copy). The PostgreSQL database must hold no games yet; its
 schema is created by the same migrations the bot runs. Everything is copied in one transaction
 (games, seats, moves, scoresheets, results, ratings, settings: all or nothing), the id sequence is
@@ -21,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dotenv import load_dotenv
 
-from service.settings import Settings
+from service.settings import Settings, masked
 from service.storage import Storage, Tx, is_database_url
 
 #: the tables copied, parents first, with the columns that order them
@@ -115,6 +117,13 @@ def main(argv: list[str]) -> int:
     settings = Settings.from_env()
     sqlite_path = Path(argv[0]) if argv else settings.database_path
     url = argv[1] if len(argv) > 1 else settings.database_url
+    if len(argv) > 1 and masked(argv[1]) != argv[1]:
+        print(
+            "Give no password on the command line, where other users of this machine can read it: set PGPASSWORD,"
+            " or put the whole URL in DATABASE_URL (in .env or the environment).",
+            file=sys.stderr,
+        )
+        return 2
     if url is None or not is_database_url(url):
         print("Give the PostgreSQL URL (postgresql://...) as the second argument or as DATABASE_URL.", file=sys.stderr)
         return 2

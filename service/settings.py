@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -12,6 +13,22 @@ DEFAULT_DATABASE = ROOT / "data" / "hoard.sqlite3"
 PICTURE_WORKERS = 1
 #: worker processes where AI seats think unless ``AI_WORKERS`` says otherwise
 AI_WORKERS = 1
+#: environment variables holding secrets: read into the settings once, then taken out of the bot's environment so
+#: that no process it starts inherits them
+SECRET_VARIABLES = ("DISCORD_TOKEN", "DATABASE_URL", "PGPASSWORD")
+#: a URL's password: after ``user:`` before ``@``, or a ``password=`` parameter
+_PASSWORD = re.compile(r"(?<=://)([^:/?#@]*:)[^/?#]*@|(?<=[?&]password=)[^&#]*")
+
+
+def masked(url: str) -> str:
+    """A database URL as it may be shown (logs, errors, messages): its password replaced by ``***``."""
+    return _PASSWORD.sub(lambda found: f"{found[1]}***@" if found[1] is not None else "***", url)
+
+
+def forget_secrets() -> None:
+    """Take the secret variables out of this process's environment (the settings hold what they said)."""
+    for name in SECRET_VARIABLES:
+        os.environ.pop(name, None)
 
 
 def _float(name: str, default: float) -> float:
@@ -104,7 +121,7 @@ class Settings:
         url = os.environ.get("DATABASE_URL", "").strip() or None
         if url is not None and not url.startswith(("postgresql://", "postgres://")):
             raise SystemExit(
-                f"DATABASE_URL must be a postgresql:// URL (SQLite is set with DATABASE_PATH), not {url!r}."
+                f"DATABASE_URL must be a postgresql:// URL (SQLite is set with DATABASE_PATH), not {masked(url)!r}."
             )
         shard_count = _count("SHARD_COUNT")
         shard_ids = _shard_ids(os.environ.get("SHARD_IDS", ""), shard_count)
@@ -128,6 +145,13 @@ class Settings:
             picture_workers=_workers("PICTURE_WORKERS", PICTURE_WORKERS),
             ai_workers=_workers("AI_WORKERS", AI_WORKERS),
         )
+
+    def __repr__(self) -> str:
+        """The settings without their secrets: the token left out, the database URL without its password."""
+        shown = {f.name: getattr(self, f.name) for f in fields(self)}
+        shown["token"] = "***" if self.token else None
+        shown["database_url"] = masked(self.database_url) if self.database_url else None
+        return f"Settings({', '.join(f'{name}={value!r}' for name, value in shown.items())})"
 
     @property
     def database(self) -> str | Path:

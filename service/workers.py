@@ -37,6 +37,8 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
+from service.settings import forget_secrets
+
 T = TypeVar("T")
 
 #: how much lower than the bot's the worker processes' priority is (Unix niceness, added to the bot's own)
@@ -192,6 +194,7 @@ class Workers:
 def _serve(connection: Connection) -> None:
     """A worker process: give way to the bot's own process when cores are scarce, then run the jobs the pipe
     brings until it ends."""
+    forget_secrets()  # the bot took them out before starting it; a process started otherwise does it here
     if hasattr(os, "nice"):  # not on Windows
         os.nice(NICENESS)
     if hasattr(os, "SCHED_BATCH"):  # Linux: a job handed over does not take the event loop's core from it

@@ -305,3 +305,55 @@ async def test_a_rematch_leaves_the_seats_of_forgotten_and_departed_members_open
         world.fake.member("dot"), rematch.response, rematch.response.find_button("Join").custom_id
     )
     assert "dot" in joined.response.text()
+
+
+def callbacks(method: str, path: str) -> bool:
+    """Every interaction's first answer."""
+    return method == "POST" and path.endswith("/callback")
+
+
+@pytest.mark.parametrize("control", ["hand", "move", "lobby"])
+async def test_an_answer_discord_refuses_with_500_is_sent_again_in_time(world, caplog, control):
+    """Discord answers the callback with 500 once: the player still gets the answer, and nothing is logged as an
+    error."""
+    ann = world.fake.member("ann")
+    if control == "lobby":
+        lobby = (await world.fake.slash(ann, "red-dragon new")).response
+        assert lobby is not None
+        world.fake.inject(callbacks, 500, 0, "Internal Server Error")
+        await world.fake.click(ann, lobby, lobby.find_button("Add AI: Normal").custom_id)
+        assert "🤖" in lobby.text()
+    else:
+        await world.start_game("krasny-drakon new", [ann], 1, seed=3)
+        hand = await world.open_hand(ann) if control == "move" else None
+        world.fake.inject(callbacks, 500, 0, "Internal Server Error")
+        with caplog.at_level(logging.WARNING):
+            if hand is None:
+                assert "Your" in (await world.open_hand(ann)).text()
+            else:
+                select = next(s for s in hand.selects() if not s.disabled)
+                values = [o.value for o in select.options[: select.min_values]]
+                result = await world.fake.select(ann, hand, select.custom_id, values)
+                assert result.callback_type is not None
+    assert not any(r.levelno >= logging.ERROR or r.exc_info for r in caplog.records)
+
+
+@pytest.mark.parametrize("sent", ["click", "command"])
+async def test_an_answer_discord_no_longer_takes_is_one_warning_without_a_traceback(world, caplog, sent):
+    """10062 Unknown interaction (the answer came too late): one warning line, no error, no traceback."""
+    ann = world.fake.member("ann")
+    await world.start_game("krasny-drakon new", [ann], 1, seed=3)
+    world.fake.inject(callbacks, 404, 10062, "Unknown interaction")
+    world.fake.require_response = False
+    with caplog.at_level(logging.WARNING):
+        if sent == "command":
+            await world.fake.slash(ann, "krasny-drakon table")
+        else:
+            table = world.table()
+            button = next(b for b in table.buttons() if b.custom_id and b.custom_id.endswith(":hand"))
+            await world.fake.click(ann, table, button.custom_id)
+    world.fake.require_response = True
+    refused = [r for r in caplog.records if r.levelno >= logging.WARNING and "PyNaCl" not in r.getMessage()]
+    refused = [r for r in refused if "davey" not in r.getMessage()]
+    assert len(refused) == 1 and refused[0].levelno == logging.WARNING and not refused[0].exc_info
+    assert "10062" in refused[0].getMessage()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts.migrate_to_postgres import migrate
+from scripts.migrate_to_postgres import main, migrate
 from service import records
 from service.storage import GameRecord, SeatRecord, Storage
 from tests.test_ratings import GUILD, finish
@@ -57,3 +57,10 @@ async def test_a_sqlite_database_moves_to_postgresql_intact(sqlite_with_games: P
         await new.close()
     # a second run refuses to copy over existing games
     assert await migrate(sqlite_with_games, url) == 2
+
+
+def test_the_password_is_never_taken_from_the_command_line(sqlite_with_games: Path, capsys):
+    """Any user of the machine can read a command line: the password comes from PGPASSWORD or DATABASE_URL."""
+    assert main([str(sqlite_with_games), "postgresql://hoard:pass-SECRET@db.example.net/hoard"]) == 2
+    said = capsys.readouterr()
+    assert "PGPASSWORD" in said.err and "pass-SECRET" not in said.out + said.err

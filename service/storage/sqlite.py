@@ -17,7 +17,9 @@ While another process holds the write lock, the writer's thread waits (a quarter
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -39,6 +41,18 @@ Requirement = tuple[Callable[[Row | None], bool], Exception]
 #: sql, parameters, and how it is run: once (False), for each of the rows of parameters (True), or as a requirement
 Statement = tuple[str, Any, bool | Requirement]
 BEGIN: Statement = ("BEGIN IMMEDIATE", (), False)
+
+
+def _private_files(path: Path) -> None:
+    """Make the database file (and its folder, when created here) the bot's user's only, before SQLite opens it:
+    SQLite gives its WAL and shared-memory files the database file's permissions. Files left by an older
+    version, readable by everybody, are made private too."""
+    if not path.parent.exists():
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+    for name in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if name.exists():
+            name.chmod(0o600)
 
 
 def _run(
@@ -153,7 +167,7 @@ class SqliteBackend(Backend):
 
     async def connect(self) -> None:
         if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            await asyncio.to_thread(_private_files, Path(self.path))
         self._write = await aiosqlite.connect(self.path, isolation_level=None)
         await self._write.execute("PRAGMA journal_mode=WAL")
         await self._write.execute("PRAGMA synchronous=FULL")
