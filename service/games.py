@@ -307,6 +307,9 @@ class GameService:
         record = await self.storage.load_game(game_id)
         if record is None:
             raise GameError("game_gone")
+        loaded = self._live.get(game_id) or self._ended.get(game_id)
+        if loaded is not None:  # another click loaded it meanwhile: one Live a game, or a change to one is lost
+            return loaded
         engine = self.engines[record.kind]
         live = Live(record, engine, engine.restore(record.state) if record.state is not None else None)
         if record.status in ("lobby", "active"):

@@ -357,3 +357,19 @@ async def test_an_answer_discord_no_longer_takes_is_one_warning_without_a_traceb
     refused = [r for r in refused if "davey" not in r.getMessage()]
     assert len(refused) == 1 and refused[0].levelno == logging.WARNING and not refused[0].exc_info
     assert "10062" in refused[0].getMessage()
+
+
+@pytest.mark.parametrize("first", ["Join", "Leave"])
+async def test_join_and_leave_at_the_same_moment_leave_the_lobby_showing_what_is_stored(world, first):
+    """A new lobby's first clicks came at once: each loaded the game, and the one a click changed was not the one
+    kept, so the lobby showed (and went on from) a game without the seat stored."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    for _ in range(5):
+        lobby = (await world.fake.slash(ann, "red-dragon new")).response
+        second = "Leave" if first == "Join" else "Join"
+        await world.fake.click_many([(bob, lobby, lobby.find_button(name).custom_id) for name in (first, second)])
+        game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+        assert game is not None
+        stored = [s.name for s in game.seats]
+        assert lobby.text().count("bob") == stored.count("bob")
+        await world.fake.click(ann, lobby, lobby.find_button("Cancel").custom_id)

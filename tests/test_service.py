@@ -87,6 +87,18 @@ async def test_lobby_rules(env):
     await service.open_lobby(ENGINE.id, 10, 20, BOB, {}, 300)
 
 
+async def test_a_game_two_clicks_load_at_once_is_one_game_and_no_change_is_lost(env):
+    service, _clock, _ = env
+    lobby = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    first, second = await asyncio.gather(service.live(lobby.id), service.live(lobby.id))
+    assert first is second
+    await service.join(lobby.id, BOB)
+    await service.join(lobby.id, CAROL)
+    stored = await service.storage.load_game(lobby.id)
+    assert [s.name for s in stored.seats] == [s.name for s in (await service.live(lobby.id)).record.seats]
+    assert [s.name for s in stored.seats] == ["Alice", "Bob", "Carol"]
+
+
 async def test_lobby_expires_after_its_time(env):
     service, clock, _ = env
     game = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
