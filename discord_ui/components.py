@@ -35,7 +35,7 @@ from typing import Any, Protocol, TypeVar, cast
 import discord
 from discord import ui
 
-from discord_ui import answers
+from discord_ui import answers, texts
 from discord_ui.ids import read_id, read_page, read_stamp
 
 
@@ -253,7 +253,7 @@ def route_modals(
 
 def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
     """The handler of the control a component interaction's data names, and its custom id read: the whole id
-    must match its template and the component type its kind, as discord.py would check."""
+    must match its template and the component type its kind, as discord.py would check (else it is refused)."""
     custom_id = _custom_id(data)
     route = ROUTES.get(_prefix(data))
     if route is None:
@@ -261,19 +261,36 @@ def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
     component_type, template, handle = route
     match = template.fullmatch(custom_id)
     if match is None or data.get("component_type") != component_type:
-        return None
+        return _forged(custom_id)
     return handle, match
 
 
 def _modal_route(routes: ModalRoutes, data: Any) -> tuple[Handler, re.Match[str]] | None:
-    """The handler of the modal a submission's data names, and its custom id read (the whole id must match)."""
+    """The handler of the modal a submission's data names, and its custom id read (the whole id must match, else
+    it is refused)."""
     custom_id = _custom_id(data)
-    route = routes.get(custom_id.partition(":")[0]) if custom_id else None
+    route = routes.get(_prefix(data))
     if route is None:
         return None
     template, handle = route
     match = template.fullmatch(custom_id)
-    return None if match is None else (handle, match)
+    return _forged(custom_id) if match is None else (handle, match)
+
+
+#: any custom id, whole
+_ANY = re.compile(r".*", re.DOTALL)
+
+
+def _forged(custom_id: str) -> tuple[Handler, re.Match[str]]:
+    """The handler of a custom id of one of this bot's kinds (its prefix) that the bot never wrote: a modified
+    client's, refused privately rather than left unanswered."""
+    match = _ANY.fullmatch(custom_id)
+    assert match is not None  # ".*" matches every string
+    return _refuse, match
+
+
+async def _refuse(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await answers.send(interaction, content=texts.NOT_HERE, ephemeral=True)
 
 
 def _custom_id(data: Any) -> str:

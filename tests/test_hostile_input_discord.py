@@ -348,6 +348,8 @@ FORGERIES = {
     ),
     "powers of a Red Dragon game": functools.partial(forged_on_table, custom_id="pd:{game}:powers", refusal=NOT_HERE),
     "game id in Arabic-Indic digits": functools.partial(forged_on_table, custom_id="t:{arabic}:hand", refusal=NOT_HERE),
+    "game id in letters": functools.partial(forged_on_table, custom_id="a:x{game}:0:pass", refusal=NOT_HERE),
+    "rules of no game": functools.partial(forged_on_table, custom_id="r:Red-Dragon:1", refusal=NOT_HERE),
 }
 
 
@@ -363,8 +365,10 @@ async def test_forged_values_are_refused_privately_and_change_nothing(world, for
     assert len(message.versions) == versions  # the message clicked is left as it was
 
 
-async def test_a_forged_guess_on_a_red_dragon_game_is_refused_privately(world):
-    """A Dragons' Path guess modal submitted from the channel of a Red Dragon game, with that game's id."""
+@pytest.mark.parametrize("custom_id", ["dp:{red}:0:value", "dp:x{red}:0:value"])
+async def test_a_forged_guess_on_a_red_dragon_game_is_refused_privately(world, custom_id):
+    """A Dragons' Path guess modal submitted from the channel of a Red Dragon game, with that game's id (or one
+    that is no id)."""
     ann = world.fake.member("ann")
     elsewhere = world.fake.add_channel("elsewhere")
     await world.start_game("sarkanytojas puzzle", [ann], 0, seed=2, channel=elsewhere)
@@ -378,7 +382,7 @@ async def test_a_forged_guess_on_a_red_dragon_game_is_refused_privately(world):
     assert opened.modal is not None
     (field,) = opened.modal.inputs()
     payload = world.fake.modal_payload(ann, opened.modal, {field: "3"})
-    payload["data"]["custom_id"] = f"dp:{red}:0:value"
+    payload["data"]["custom_id"] = custom_id.format(red=red)
     payload["channel_id"] = payload["channel"]["id"] = str(world.fake.channel_id)
     result = await world.fake.dispatch(payload, "forged guess")  # a traceback logged fails the settle
     assert result.response is not None and result.response.ephemeral and NOT_HERE in result.response.text()
