@@ -11,8 +11,9 @@ from discord.ext import commands
 
 from cogs import leaderboard_texts as T
 from discord_ui import answers, texts
-from discord_ui.app import Hoard, tell, valid_id
+from discord_ui.app import Hoard, tell
 from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
+from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
@@ -92,18 +93,20 @@ class BoardPage(
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(
-            match["kind"], int(match["guild"]), match["ai"] == "1", int(match["page"]), as_button(item).label or ""
-        )
+        guild_id = read_number(match["guild"], GLOBAL, LARGEST_ID, -1)
+        return cls(match["kind"], guild_id, match["ai"] == "1", read_page(match["page"]), as_button(item).label or "")
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
-        if self.guild_id not in (GLOBAL, interaction.guild_id) or not valid_id(self.page + 1):
+        hoard = hoard_of(interaction)
+        known = self.kind == ALL_GAMES or self.kind in hoard.presenters
+        if self.guild_id not in (GLOBAL, interaction.guild_id) or self.page < 0 or not known:
             await tell(interaction, texts.NOT_HERE)  # a forged id: another server's board stays private
             return
-        embed, view = await board_message(
-            hoard_of(interaction), self.kind, self.guild_id, self.include_ai, max(0, self.page)
-        )
+        if not clicked_on_own(interaction, "lb:"):
+            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            return
+        embed, view = await board_message(hoard, self.kind, self.guild_id, self.include_ai, self.page)
         await answers.update(interaction, embed=embed, view=view)
 
 
@@ -203,13 +206,16 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), int(match["page"]), as_button(item).label or "")
+        return cls(read_id(match["game"]), read_page(match["page"]), as_button(item).label or "")
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         game = await shown_game(interaction, self.game_id)
-        if game is None or not valid_id(self.page + 1):
+        if game is None or self.page < 0:
             await tell(interaction, texts.NOT_HERE)  # a forged id: another server's or channel's log stays private
+            return
+        if not clicked_on_own(interaction, "hg:"):
+            await tell(interaction, texts.NOT_THIS_MESSAGE)
             return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
         await answers.update(interaction, embed=embed, view=view)
@@ -222,13 +228,12 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(int(match["guild"]), as_select(item).options)
+        return cls(read_id(match["guild"]), as_select(item).options)
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen_values(interaction)
-        picked = int(values[0]) if values and values[0].isdigit() else 0
-        game = await shown_game(interaction, picked)
+        game = await shown_game(interaction, read_id(values[0]) if values else 0)
         if game is None:
             await tell(interaction, T.HISTORY_NOT_SHOWN)
             return
@@ -243,10 +248,13 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(int(match["user"]))
+        return cls(read_id(match["user"]))
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
+        if not valid_id(self.user_id):
+            await tell(interaction, T.FORGET_UNKNOWN)
+            return
         permissions = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or not (permissions and permissions.manage_guild):
             await tell(interaction, T.FORGET_REFUSED)

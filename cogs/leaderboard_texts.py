@@ -69,4 +69,5 @@ FORGET_WARNING = (
 )
 FORGET_BUTTON = "Delete for good"
 FORGET_REFUSED = "Only members with Manage Server can delete records."
+FORGET_UNKNOWN = "That button names no member: nothing was deleted."
 FORGET_DONE = "Done: <@{user}> was removed from {games} of this server; ratings recomputed."

@@ -22,6 +22,7 @@ import discord
 from discord_ui import answers, lobby, refusals, sending, texts
 from discord_ui.bursts import Bursts
 from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
+from discord_ui.ids import clicked_on_own, valid_id
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
@@ -128,11 +129,6 @@ def fit_lines(lines: list[str], limit: int) -> str:
         kept.append(line)
         used += len(line) + 1
     return "\n".join(reversed(kept))
-
-
-def valid_id(value: int) -> bool:
-    """Whether an id read from a custom id or select value can be a stored row (a 63-bit integer)."""
-    return 0 < value < 2**63
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
@@ -287,17 +283,19 @@ class Hoard:
         game.lobby_message_id = message_id
         await self.storage.set_lobby_message(game.id, message_id)
 
-    async def game_here(self, interaction: discord.Interaction, game_id: int) -> bool:
-        """Whether ``game_id`` (taken from a payload) is a game of the interaction's server and channel;
-        if not, the interaction is answered politely and nothing else happens."""
+    async def game_here(self, interaction: discord.Interaction, game_id: int, kind: str | None = None) -> bool:
+        """Whether ``game_id`` (taken from a payload) is a game of the interaction's server and channel, and of
+        ``kind`` when given (a game's own control); if not, the interaction is answered politely and nothing else
+        happens."""
         if valid_id(game_id):
             try:
                 record = (await self.service.live(game_id)).record
             except GameError:
                 record = None
-            if record is not None and (record.guild_id, record.channel_id) == (
-                interaction.guild_id,
-                interaction.channel_id,
+            if (
+                record is not None
+                and (record.guild_id, record.channel_id) == (interaction.guild_id, interaction.channel_id)
+                and kind in (None, record.kind)
             ):
                 if "paused_at" in record.meta:  # someone is here: try the table again now, not after the pause
                     self._spawn_refresh(game_id)
@@ -401,8 +399,11 @@ class Hoard:
 
     async def on_rules_page(self, interaction: discord.Interaction, kind: str, page: int) -> None:
         presenter = self.presenters.get(kind)
-        if presenter is None:
+        if presenter is None or page < 0:
             await tell(interaction, texts.NOT_HERE)
+            return
+        if not clicked_on_own(interaction, "r:"):
+            await tell(interaction, texts.NOT_THIS_MESSAGE)
             return
         embed, view = self.rules_message(presenter, page)
         await answers.update(interaction, embed=embed, view=view)

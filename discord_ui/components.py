@@ -35,7 +35,8 @@ from typing import Any, Protocol, TypeVar, cast
 import discord
 from discord import ui
 
-from discord_ui import answers
+from discord_ui import answers, texts
+from discord_ui.ids import read_id, read_page, read_stamp
 
 
 def chosen_values(interaction: discord.Interaction) -> list[str]:
@@ -129,7 +130,7 @@ class LobbyButton(Control):
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_lobby_button(interaction, int(match["game"]), match["verb"])
+        await hoard_of(interaction).on_lobby_button(interaction, read_id(match["game"]), match["verb"])
 
 
 class TableButton(Control):
@@ -148,7 +149,7 @@ class TableButton(Control):
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_table_button(interaction, int(match["game"]), match["verb"])
+        await hoard_of(interaction).on_table_button(interaction, read_id(match["game"]), match["verb"])
 
 
 class ActionButton(Control):
@@ -168,7 +169,8 @@ class ActionButton(Control):
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_actions(interaction, int(match["game"]), int(match["stamp"]), [match["action"]])
+        game_id, stamp = read_id(match["game"]), read_stamp(match["stamp"])
+        await hoard_of(interaction).on_actions(interaction, game_id, stamp, [match["action"]])
 
 
 class ActionSelect(Control):
@@ -205,7 +207,7 @@ class ActionSelect(Control):
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
         values = chosen_values(interaction)
-        await hoard_of(interaction).on_actions(interaction, int(match["game"]), int(match["stamp"]), values)
+        await hoard_of(interaction).on_actions(interaction, read_id(match["game"]), read_stamp(match["stamp"]), values)
 
 
 class RulesPage(Control):
@@ -218,8 +220,11 @@ class RulesPage(Control):
 
     @staticmethod
     async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_rules_page(interaction, match["kind"], int(match["page"]))
+        await hoard_of(interaction).on_rules_page(interaction, match["kind"], read_page(match["page"]))
 
+
+#: the prefixes of controls whose handlers read the clicked message (a rules page turns only a rules message)
+READ_THE_MESSAGE = frozenset({"r"})
 
 Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
 #: a custom id's prefix -> (the component type it must come from, its template, its handler)
@@ -248,32 +253,54 @@ def route_modals(
 
 def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
     """The handler of the control a component interaction's data names, and its custom id read: the whole id
-    must match its template and the component type its kind, as discord.py would check."""
+    must match its template and the component type its kind, as discord.py would check (else it is refused)."""
     custom_id = _custom_id(data)
-    route = ROUTES.get(custom_id.partition(":")[0]) if custom_id else None
+    route = ROUTES.get(_prefix(data))
     if route is None:
         return None
     component_type, template, handle = route
     match = template.fullmatch(custom_id)
     if match is None or data.get("component_type") != component_type:
-        return None
+        return _forged(custom_id)
     return handle, match
 
 
 def _modal_route(routes: ModalRoutes, data: Any) -> tuple[Handler, re.Match[str]] | None:
-    """The handler of the modal a submission's data names, and its custom id read (the whole id must match)."""
+    """The handler of the modal a submission's data names, and its custom id read (the whole id must match, else
+    it is refused)."""
     custom_id = _custom_id(data)
-    route = routes.get(custom_id.partition(":")[0]) if custom_id else None
+    route = routes.get(_prefix(data))
     if route is None:
         return None
     template, handle = route
     match = template.fullmatch(custom_id)
-    return None if match is None else (handle, match)
+    return _forged(custom_id) if match is None else (handle, match)
+
+
+#: any custom id, whole
+_ANY = re.compile(r".*", re.DOTALL)
+
+
+def _forged(custom_id: str) -> tuple[Handler, re.Match[str]]:
+    """The handler of a custom id of one of this bot's kinds (its prefix) that the bot never wrote: a modified
+    client's, refused privately rather than left unanswered."""
+    match = _ANY.fullmatch(custom_id)
+    assert match is not None  # ".*" matches every string
+    return _refuse, match
+
+
+async def _refuse(interaction: discord.Interaction, match: re.Match[str]) -> None:
+    await answers.send(interaction, content=texts.NOT_HERE, ephemeral=True)
 
 
 def _custom_id(data: Any) -> str:
     custom_id = data.get("custom_id") if isinstance(data, dict) else None
     return custom_id if isinstance(custom_id, str) else ""
+
+
+def _prefix(data: Any) -> str:
+    """The prefix of the custom id an interaction's data names (its kind of control), empty if none."""
+    return _custom_id(data).partition(":")[0]
 
 
 def parse_clicks_lightly(state: Any) -> None:
@@ -283,15 +310,17 @@ def parse_clicks_lightly(state: Any) -> None:
     Nothing reads them: a click is routed by its custom id, and its handlers use the message's id and flags
     only. discord.py would turn every one of the message's components (some thirty on a hand) and its embed
     into objects for each click, so that a click's cost grew with the controls of the message clicked.
-    Other interactions (commands, the records' controls, which discord.py rebuilds from the message) are
-    parsed whole. Both the gateway's table of parsers and the method are replaced, so the tests' fake, which
-    calls the method, goes the gateway's way.
+    Other interactions (commands, the records' controls, which discord.py rebuilds from the message, and rules
+    pages, :data:`READ_THE_MESSAGE`, which turn only a rules message) are parsed whole. Both the gateway's
+    table of parsers and the method are replaced, so the tests' fake, which calls the method, goes the
+    gateway's way.
     """
     parse = state.parse_interaction_create
 
     def parse_click(data: dict[str, Any]) -> None:
         message = data.get("message")
-        if data.get("type") == 3 and isinstance(message, dict) and _route(data.get("data")) is not None:
+        routed = data.get("type") == 3 and _route(data.get("data")) is not None
+        if routed and isinstance(message, dict) and _prefix(data.get("data")) not in READ_THE_MESSAGE:
             data = {**data, "message": {**message, "components": [], "embeds": []}}
         parse(data)
 

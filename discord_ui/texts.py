@@ -159,6 +159,8 @@ PERMISSION_NAMES: dict[str, str] = {
 }
 CHANNEL_HAS_GAME = "This channel already has a game: {link}. Finish or stop it first."
 NOT_HERE = "That control belongs to no game of this channel."
+#: a page button (rules, leaderboard, move log) clicked on a message of another kind, e.g. a table
+NOT_THIS_MESSAGE = "That button belongs to another message: nothing was changed."
 RESTARTING = "🔧 The bot is restarting; try again in a few seconds."
 
 #: the table

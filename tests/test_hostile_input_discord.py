@@ -4,6 +4,7 @@ channel's game or let a player stall a game."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import logging
 
@@ -11,7 +12,8 @@ import discord
 import pytest
 
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeUser, walk_components
+from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser, walk_components
+from tests.test_records_discord import store_finished
 
 
 @pytest.fixture
@@ -373,3 +375,133 @@ async def test_join_and_leave_at_the_same_moment_leave_the_lobby_showing_what_is
         stored = [s.name for s in game.seats]
         assert lobby.text().count("bob") == stored.count("bob")
         await world.fake.click(ann, lobby, lobby.find_button("Cancel").custom_id)
+
+
+async def forge(
+    world: World, user: FakeUser, message: FakeMessage, custom_id: str, values: list[str] | None = None
+) -> FakeInteraction:
+    """``user`` sends ``custom_id`` (with select ``values``) from ``message``, as a modified client can: the
+    message's first enabled button (select, with ``values``) carries the forged id, in the payload too."""
+    real = next(
+        c
+        for c in walk_components(message.components)
+        if c.get("custom_id") and not c.get("disabled") and ("options" in c) == (values is not None)
+    )
+    chosen = None if values is None else [real["options"][0]["value"]]
+    payload = world.fake.component_payload(user, message, real["custom_id"], chosen)
+    payload["data"]["custom_id"] = custom_id
+    if values is not None:
+        payload["data"]["values"] = values
+    for component in walk_components(payload["message"]["components"]):  # the message as the client shows it
+        if component.get("custom_id") == real["custom_id"]:
+            component["custom_id"] = custom_id
+    return await world.fake.dispatch(payload, f"forged {custom_id!r} {values or ''}")
+
+
+NOT_HERE = "belongs to no game of this channel"
+OTHER_MESSAGE = "belongs to another message"
+#: who forges, on which message, the custom id, the select's values (None: a button) and the refusal's words
+Forgery = tuple[FakeUser, FakeMessage, str, list[str] | None, str]
+
+
+async def forged_board_page(world: World) -> Forgery:
+    """A leaderboard's page far beyond any (its rows' offset overflowed the database)."""
+    players = [world.fake.member(f"p{i}") for i in range(11)]
+    await store_finished(world, [*players], list(range(1, 12)), 1)  # two pages: Next is enabled
+    board = (await world.fake.slash(players[0], "leaderboard")).response
+    assert board is not None
+    return players[0], board, f"lb:*:{world.fake.guild_id}:0:1000000000000000000", None, NOT_HERE
+
+
+async def forged_board_game(world: World) -> Forgery:
+    """A leaderboard of a game the bot does not have."""
+    user, board, _, _, _ = await forged_board_page(world)
+    return user, board, f"lb:chess:{world.fake.guild_id}:0:0", None, NOT_HERE
+
+
+async def forged_history_pick(world: World) -> Forgery:
+    """A game picked in /history by a value Python takes for a digit but cannot read as a number."""
+    ann = world.fake.member("ann")
+    await store_finished(world, [ann, "🤖 Ember"], [1, 2], 5)
+    listing = (await world.fake.slash(ann, "history")).response
+    assert listing is not None
+    return ann, listing, listing.selects()[0].custom_id, ["²"], "not stored any more"
+
+
+async def forged_forget(world: World) -> Forgery:
+    """/records forget confirmed for a member id beyond 64 bits."""
+    ann, admin = world.fake.member("ann"), world.fake.member("admin", manage_messages=True)
+    asked = (await world.fake.slash(admin, "records forget", member=ann)).response
+    assert asked is not None
+    return admin, asked, "rf:99999999999999999999", None, "names no member"
+
+
+async def forged_on_table(world: World, custom_id: str, refusal: str) -> Forgery:
+    """``custom_id`` clicked on a Red Dragon table (``{game}``: that game, ``{arabic}`` its id in Arabic-Indic
+    digits; ``{finished}``: a finished game of this server; ``{puzzle}``: a Dragons' Path race in another channel;
+    ``{guild}``: this server)."""
+    ann = world.fake.member("ann")
+    finished = await store_finished(world, [ann, "🤖 Ember"], [1, 2], 5)
+    elsewhere = world.fake.add_channel("elsewhere")
+    puzzle = await world.start_game("sarkanytojas puzzle", [ann], 0, seed=2, channel=elsewhere)
+    game = await world.start_game("red-dragon new", [ann], 2, seed=1)
+    arabic = str(game).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩"))
+    custom_id = custom_id.format(game=game, finished=finished, puzzle=puzzle, guild=world.fake.guild_id, arabic=arabic)
+    return ann, world.table(), custom_id, None, refusal
+
+
+FORGERIES = {
+    "board page beyond any": forged_board_page,
+    "board of no game": forged_board_game,
+    "history pick of a superscript two": forged_history_pick,
+    "forget a member id beyond 64 bits": forged_forget,
+    "rules page on a table": functools.partial(forged_on_table, custom_id="r:red-dragon:1", refusal=OTHER_MESSAGE),
+    "board page on a table": functools.partial(forged_on_table, custom_id="lb:*:{guild}:0:0", refusal=OTHER_MESSAGE),
+    "log page on a table": functools.partial(forged_on_table, custom_id="hg:{finished}:0", refusal=OTHER_MESSAGE),
+    "guess on a Red Dragon game": functools.partial(forged_on_table, custom_id="dp:{game}:0:guess", refusal=NOT_HERE),
+    "guess on another channel's puzzle": functools.partial(
+        forged_on_table, custom_id="dp:{puzzle}:0:guess", refusal=NOT_HERE
+    ),
+    "guess on a game id beyond 64 bits": functools.partial(
+        forged_on_table, custom_id="dp:99999999999999999999:0:guess", refusal=NOT_HERE
+    ),
+    "powers of a Red Dragon game": functools.partial(forged_on_table, custom_id="pd:{game}:powers", refusal=NOT_HERE),
+    "game id in Arabic-Indic digits": functools.partial(forged_on_table, custom_id="t:{arabic}:hand", refusal=NOT_HERE),
+    "game id in letters": functools.partial(forged_on_table, custom_id="a:x{game}:0:pass", refusal=NOT_HERE),
+    "rules of no game": functools.partial(forged_on_table, custom_id="r:Red-Dragon:1", refusal=NOT_HERE),
+}
+
+
+@pytest.mark.parametrize("forgery", FORGERIES)
+async def test_forged_values_are_refused_privately_and_change_nothing(world, forgery):
+    """Every id and value of a click is read in its range (no traceback, no database overflow), a control names a
+    game of its own kind here, and a page button turns the pages of its own message only."""
+    user, message, custom_id, values, refusal = await FORGERIES[forgery](world)
+    versions = len(message.versions)
+    result = await forge(world, user, message, custom_id, values)  # a traceback logged fails the settle
+    assert result.response is not None and result.response.ephemeral, result.callback_type
+    assert refusal in result.response.text()
+    assert len(message.versions) == versions  # the message clicked is left as it was
+
+
+@pytest.mark.parametrize("custom_id", ["dp:{red}:0:value", "dp:x{red}:0:value"])
+async def test_a_forged_guess_on_a_red_dragon_game_is_refused_privately(world, custom_id):
+    """A Dragons' Path guess modal submitted from the channel of a Red Dragon game, with that game's id (or one
+    that is no id)."""
+    ann = world.fake.member("ann")
+    elsewhere = world.fake.add_channel("elsewhere")
+    await world.start_game("sarkanytojas puzzle", [ann], 0, seed=2, channel=elsewhere)
+    red = await world.start_game("red-dragon new", [ann], 2, seed=1)
+    table = world.fake.last_message(elsewhere)
+    view = (
+        await world.fake.click(ann, table, next(b.custom_id for b in table.buttons() if b.custom_id.endswith(":hand")))
+    ).response
+    assert view is not None
+    opened = await world.fake.click(ann, view, view.find_button("I have it!").custom_id)
+    assert opened.modal is not None
+    (field,) = opened.modal.inputs()
+    payload = world.fake.modal_payload(ann, opened.modal, {field: "3"})
+    payload["data"]["custom_id"] = custom_id.format(red=red)
+    payload["channel_id"] = payload["channel"]["id"] = str(world.fake.channel_id)
+    result = await world.fake.dispatch(payload, "forged guess")  # a traceback logged fails the settle
+    assert result.response is not None and result.response.ephemeral and NOT_HERE in result.response.text()

@@ -18,6 +18,7 @@ from cogs.play_of_the_dragons import texts as T
 from discord_ui.app import player_of, tell
 from discord_ui.components import ActionButton, ActionSelect, hoard_of, lets_go
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
+from discord_ui.ids import read_id
 from discord_ui.lobby import timer_text
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
@@ -417,12 +418,12 @@ class PowersButton(ui.DynamicItem[ui.Button], template=r"pd:(?P<game>\d+):powers
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(int(match["game"]))
+        return cls(read_id(match["game"]))
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         hoard = hoard_of(interaction)
-        if not await hoard.game_here(interaction, self.game_id):
+        if not await hoard.game_here(interaction, self.game_id, ENGINE.id):
             return
         try:
             live = await hoard.service.live(self.game_id)

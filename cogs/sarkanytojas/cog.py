@@ -31,6 +31,7 @@ from cogs.sarkanytojas.texts import tile_label
 from discord_ui.app import fit_lines, player_of, tell
 from discord_ui.components import ActionButton, hoard_of, lets_go, route_modals
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
+from discord_ui.ids import read_id, read_stamp
 from discord_ui.lobby import timer_text
 from discord_ui.pictures import Picture
 from discord_ui.presenter import COLOUR, HandContext, Presenter, TableContext, seat_name
@@ -1015,11 +1016,13 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(int(match["game"]), int(match["stamp"]))
+        return cls(read_id(match["game"]), read_stamp(match["stamp"]))
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         hoard = hoard_of(interaction)
+        if not await hoard.game_here(interaction, self.game_id, PUZZLE.id):  # the ids come from the client
+            return
         try:
             live = await hoard.service.live(self.game_id)
         except GameError as error:
@@ -1079,13 +1082,13 @@ def typed_text(data: Any) -> str:
 
 async def on_guess(interaction: discord.Interaction, match: re.Match[str]) -> None:
     """A guess modal's submission (see :class:`GuessModal`), routed by its custom id."""
-    await submit_guess(interaction, int(match["game"]), int(match["stamp"]), typed_text(interaction.data))
+    await submit_guess(interaction, read_id(match["game"]), read_stamp(match["stamp"]), typed_text(interaction.data))
 
 
 async def submit_guess(interaction: discord.Interaction, game_id: int, stamp: int, text: str) -> None:
     """A guess typed into the modal: checked against the game as it is now, then played as the seat's move."""
     hoard = hoard_of(interaction)
-    if not await hoard.game_here(interaction, game_id):  # the modal's ids come from the client: checked
+    if not await hoard.game_here(interaction, game_id, PUZZLE.id):  # the modal's ids come from the client: checked
         return
     live = await hoard.service.live(game_id)
     player = player_of(interaction)
