@@ -425,12 +425,12 @@ async def forged_history_pick(world: World) -> Forgery:
     await store_finished(world, [ann, "🤖 Ember"], [1, 2], 5)
     listing = (await world.fake.slash(ann, "history")).response
     assert listing is not None
-    return ann, listing, listing.selects()[0].custom_id, ["²"], "not stored any more"
+    return ann, listing, listing.selects()[0].custom_id, ["²"], "not one you can look up"
 
 
 async def forged_forget(world: World) -> Forgery:
     """/records forget confirmed for a member id beyond 64 bits."""
-    ann, admin = world.fake.member("ann"), world.fake.member("admin", manage_messages=True)
+    ann, admin = world.fake.member("ann"), world.fake.member("admin", manage_guild=True)
     asked = (await world.fake.slash(admin, "records forget", member=ann)).response
     assert asked is not None
     return admin, asked, "rf:99999999999999999999", None, "names no member"
