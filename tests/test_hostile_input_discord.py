@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import math
 
 import pytest
 
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeUser, walk_components
+from tests.test_ratings import finish
 
 
 @pytest.fixture
@@ -254,3 +256,99 @@ async def test_forged_leaderboard_and_log_ids_show_nothing_of_another_server(wor
     await world.start_game("red-dragon new", [ann], 2, seed=1)
     text = await forged_click(world, ann, custom_id.format(guild=world.fake.guild_id))
     assert "belongs to no game of this channel" in text
+
+
+async def forget_by_click(world: World, admin: FakeUser, member: FakeUser) -> str:
+    """``admin`` asks to forget ``member`` and confirms; returns what the bot answered last."""
+    asked = await world.fake.slash(admin, "records forget", member=member)
+    assert asked.response is not None
+    done = await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
+    assert done.response is not None
+    await world.settle()
+    return "\n".join(m.text() for m in [done.response, *done.followups])
+
+
+async def ratings_rows(world: World, where: str = "1 = 1") -> list[tuple[object, ...]]:
+    return await world.bot.hoard.storage.fetchall(
+        f"SELECT * FROM ratings WHERE {where} ORDER BY kind, guild_id, player"
+    )
+
+
+async def refuse_ratings_writes(world: World, where: str) -> None:
+    """From now on the database refuses to insert, change or delete a rating row ``where`` holds (a failure)."""
+    storage = world.bot.hoard.storage
+    if storage.dialect != "sqlite":
+        await storage.execute(
+            "CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"
+        )
+    for when, row in (("INSERT", "NEW"), ("UPDATE", "OLD"), ("DELETE", "OLD")):
+        condition = f"{row}.{where}" if where != "1 = 1" else where
+        if storage.dialect == "sqlite":
+            body = "BEGIN SELECT RAISE(ABORT, 'refused'); END"
+            await storage.execute(f"CREATE TRIGGER refuse_{when} BEFORE {when} ON ratings WHEN {condition} {body}")
+        else:
+            await storage.execute(
+                f"CREATE TRIGGER refuse_{when} BEFORE {when} ON ratings FOR EACH ROW WHEN ({condition})"
+                " EXECUTE FUNCTION refuse()"
+            )
+
+
+async def test_a_second_forget_within_a_minute_is_told_when_it_may_try_again(world):
+    """Each forget recomputes ratings over every stored result: a server may ask once a minute, not as often as
+    anyone clicks."""
+    ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
+    admin = world.fake.member("admin", manage_messages=True)
+    storage = world.bot.hoard.storage
+    for at in range(1, 4):
+        await finish(
+            storage, [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")], [1, 2, 3], guild=world.fake.guild_id, at=at
+        )
+    await forget_by_click(world, admin, ann)
+    before = await ratings_rows(world)
+    world.clock.now += 30
+    text = await forget_by_click(world, admin, bob)
+    assert "less than a minute ago" in text and f"<t:{math.ceil(world.clock.now + 30)}:R>" in text
+    assert await ratings_rows(world) == before and await storage.fetchone(
+        "SELECT COUNT(*) FROM seats WHERE user_id = ?", (bob.id,)
+    ) == (3,)
+    world.clock.now += 31
+    await forget_by_click(world, admin, bob)
+    assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = ?", (bob.id,)) == (0,)
+
+
+async def test_forgetting_changes_this_servers_ratings_and_the_global_board_only(world):
+    """Another server's ratings derive from its own results, which a forget here does not change: they stay as
+    they are, the member's there included, and are not even written; the global board comes out as a recompute
+    from the results gives it."""
+    ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
+    admin = world.fake.member("admin", manage_messages=True)
+    storage, here, other = world.bot.hoard.storage, world.fake.guild_id, 4242
+    seats = [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")]
+    for at, guild in enumerate([here, other, here, other, here], start=1):
+        await finish(storage, seats, [1 + at % 3, 1 + (at + 1) % 3, 1 + (at + 2) % 3], guild=guild, at=at)
+    elsewhere = await ratings_rows(world, f"guild_id = {other}")
+    await refuse_ratings_writes(world, f"guild_id = {other}")
+    assert "Done" in await forget_by_click(world, admin, ann)
+    assert await ratings_rows(world, f"guild_id = {other}") == elsewhere
+    assert await ratings_rows(world, f"guild_id = {here} AND player = 'u:{ann.id}'") == []
+    forgotten = await ratings_rows(world)
+    for when in ("INSERT", "UPDATE", "DELETE"):  # a recompute writes every row
+        await storage.execute(f"DROP TRIGGER refuse_{when}" + ("" if storage.dialect == "sqlite" else " ON ratings"))
+    await storage.recompute_ratings()
+    assert await ratings_rows(world) == forgotten
+
+
+async def test_a_forget_that_fails_leaves_every_record_as_it_was(world):
+    """The anonymisation and the ratings are one transaction: a failure on the way leaves no server's ratings
+    wiped and the member's seats as they were."""
+    ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
+    admin = world.fake.member("admin", manage_messages=True)
+    storage = world.bot.hoard.storage
+    for at, guild in enumerate([world.fake.guild_id, 4242, world.fake.guild_id], start=1):
+        await finish(storage, [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")], [1, 2, 3], guild=guild, at=at)
+    before = await ratings_rows(world)
+    await refuse_ratings_writes(world, "1 = 1")
+    text = await forget_by_click(world, admin, ann)
+    assert "Nothing was deleted" in text
+    assert await ratings_rows(world) == before
+    assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = ?", (ann.id,)) == (3,)
