@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -18,7 +19,7 @@ from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
 from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
-from service.storage import GameRecord
+from service.storage import GameRecord, StorageError
 
 PER_PAGE = 10
 LOG_LINES = 25
@@ -259,10 +260,18 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
         if interaction.guild_id is None or not (permissions and permissions.manage_guild):
             await tell(interaction, T.FORGET_REFUSED)
             return
-        await interaction.response.defer()  # recomputing every rating may take a moment
-        hoard = hoard_of(interaction)
-        await hoard.service.forget_member(interaction.guild_id, self.user_id)  # games being played first
-        touched = await records.forget_member(hoard.storage, interaction.guild_id, self.user_id)
+        if not clicked_on_own(interaction, "rf:"):
+            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            return
+        await interaction.response.defer()  # recomputing the ratings may take a while
+        try:
+            touched = await hoard_of(interaction).service.forget_records(interaction.guild_id, self.user_id)
+        except records.TooSoon as soon:
+            await interaction.followup.send(T.FORGET_TOO_SOON.format(at=math.ceil(soon.at)), ephemeral=True)
+            return
+        except StorageError:
+            await interaction.followup.send(T.FORGET_FAILED, ephemeral=True)
+            return
         await interaction.edit_original_response(
             content=T.FORGET_DONE.format(user=self.user_id, games=T.GAMES(touched)),
             view=None,

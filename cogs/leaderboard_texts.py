@@ -65,9 +65,11 @@ LOG_FOOTER = "Move log page {page} of {pages}"
 # -- /records forget ---------------------------------------------------------------------------------------
 FORGET_WARNING = (
     'This removes <@{user}> from every stored game of this server (their seats become "former member") '
-    "and recomputes all ratings. It cannot be undone."
+    "and recomputes this server's ratings and the global board. It cannot be undone."
 )
 FORGET_BUTTON = "Delete for good"
 FORGET_REFUSED = "Only members with Manage Server can delete records."
 FORGET_UNKNOWN = "That button names no member: nothing was deleted."
 FORGET_DONE = "Done: <@{user}> was removed from {games} of this server; ratings recomputed."
+FORGET_TOO_SOON = "This server deleted a member's records less than a minute ago. You may try again <t:{at}:R>."
+FORGET_FAILED = "Nothing was deleted: the database could not store the change. Please try again."

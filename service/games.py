@@ -42,7 +42,9 @@ from typing import Any
 
 from engine import registry
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, OptionError, Refusal
+from service import records
 from service.events import SeatReclaimed, TimedOut
+from service.records import FORMER_MEMBER
 from service.scheduler import Scheduler
 from service.settings import Settings
 from service.storage import (
@@ -60,7 +62,6 @@ from service.workers import Workers
 
 log = logging.getLogger(__name__)
 #: the name a forgotten member's seats keep
-FORMER_MEMBER = "former member"
 #: the longest turn timer a lobby may have (a day)
 MAX_TURN_SECONDS = 24 * 60 * 60
 #: bits of a new game's seed, from the operating system's secure source: every deal and shuffle of a game
@@ -114,6 +115,8 @@ RETRY_SECONDS_MAX = 300.0
 BURST_SECONDS = 0.25
 #: how many games that ended lately are kept in memory for their last drawings (see ``GameService._keep_ended``)
 ENDED_KEPT = 256
+#: how long a forget's transaction may wait for the database's write lock (no click waits for it)
+FORGET_WAIT_SECONDS = 30.0
 
 
 @dataclass
@@ -182,6 +185,11 @@ class GameService:
         self._lease_keeper: asyncio.Task[None] | None = None
         #: where the AI thinks: a search holds the GIL for up to a few hundred ms, too long for a thread
         self.thinkers = Workers(settings.ai_workers, "hoard-ai")
+        #: where a forget recomputes ratings (seconds of CPU over 100,000 results), one at a time for the whole bot
+        self.recorders = Workers(min(settings.ai_workers, 1), "hoard-records")
+        self._forgetting = asyncio.Lock()
+        #: when each server last forgot a member (see :data:`records.FORGET_EVERY`)
+        self._forgot: dict[int, float] = {}
         #: games whose timer work failed with an unexpected error, and how many times in a row
         self._fire_failures: dict[int, int] = {}
 
@@ -215,6 +223,7 @@ class GameService:
             self._lease_keeper = None
         await self.scheduler.stop()
         await self.thinkers.close()
+        await self.recorders.close()
         if self.leases is not None and self.leases.held:
             try:
                 await self.storage.transaction(self.leases.release)
@@ -495,6 +504,26 @@ class GameService:
             )
         except ChannelBusy as busy:
             raise GameError("channel_busy") from busy
+
+    async def forget_records(self, guild_id: int, user_id: int) -> int:
+        """Forget a member in this server: in the games held in memory (:meth:`forget_member`), then in the
+        stored games and ratings (:func:`records.forget_member`, in a worker process, so that its computation
+        holds up no click); returns the stored games touched. At most one forget a server every
+        :data:`records.FORGET_EVERY` seconds (:class:`records.TooSoon` otherwise), one at a time for the bot."""
+        now = self.clock()
+        last = self._forgot.get(guild_id)
+        if last is not None and now < last + records.FORGET_EVERY:
+            raise records.TooSoon(last + records.FORGET_EVERY)
+        self._forgot[guild_id] = now
+        try:
+            async with self._forgetting:
+                await self.forget_member(guild_id, user_id)  # games being played first
+                return await self.recorders.run(
+                    records.forget_apart, self.storage.target, FORGET_WAIT_SECONDS, guild_id, user_id
+                )
+        except BaseException:
+            del self._forgot[guild_id]  # nothing was forgotten: the admin may try again at once
+            raise
 
     async def forget_member(self, guild_id: int, user_id: int) -> None:
         """Take a member out of every open game of the server held in memory, before their stored records

@@ -20,18 +20,20 @@ like an Elo rating, between roughly 1000 and 2000 for most players.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Container, Iterable, Sequence
 from dataclasses import astuple, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
 if TYPE_CHECKING:
-    from service.storage.backend import Tx
+    from service.storage.backend import Row, Tx
 
 MODEL = PlackettLuce()
 #: the lock (a PostgreSQL advisory lock) that serialises rating updates across processes
 LOCK_RATINGS = 0x486F6172_0002
+#: the ``settings`` row counting the rebuilds of ratings from a snapshot of the results (see :func:`claim_generation`)
+GENERATION = "ratings_generation"
 ALL_GAMES = "*"
 GLOBAL = 0
 PROVISIONAL_GAMES = 5
@@ -111,20 +113,29 @@ def display(mu: float, sigma: float) -> int:
     return round(DISPLAY_BASE + DISPLAY_SCALE * (mu - 3 * sigma))
 
 
-def scopes(kind: str, guild_id: int | None) -> list[tuple[str, int]]:
+def scopes(kind: str, guild_id: int | None, within: Container[int] | None = None) -> list[tuple[str, int]]:
+    """The rating scopes a game of ``kind`` in ``guild_id`` counts in (only those of the guilds ``within``)."""
     guilds = [GLOBAL] if not guild_id else [guild_id, GLOBAL]
-    return [(k, g) for k in (kind, ALL_GAMES) for g in guilds]
+    return [(k, g) for k in (kind, ALL_GAMES) for g in guilds if within is None or g in within]
 
 
-def apply_game(table: Table, kind: str, guild_id: int | None, at: float, standings: list[Standing]) -> None:
-    """Update ``table`` (which holds at least these players' current rows) with one game."""
+def apply_game(
+    table: Table,
+    kind: str,
+    guild_id: int | None,
+    at: float,
+    standings: list[Standing],
+    within: Container[int] | None = None,
+) -> None:
+    """Update ``table`` (which holds at least these players' current rows) with one game (in the scopes of the
+    guilds ``within`` only, when given)."""
     teams: dict[object, list[Standing]] = {}
     for standing in standings:
         key = ("team", standing.team) if standing.team is not None else ("seat", standing.player)
         teams.setdefault(key, []).append(standing)
     groups = list(teams.values())
     ranks = [min(s.placement for s in group) for group in groups]
-    for scope_kind, scope_guild in scopes(kind, guild_id):
+    for scope_kind, scope_guild in scopes(kind, guild_id, within):
         rows = [
             [
                 table.setdefault(
@@ -207,25 +218,53 @@ async def _load(tx: Tx, keys: Iterable[Key]) -> Table:
     return table
 
 
-async def rate_game(tx: Tx, game_id: int, kind: str, guild_id: int | None, at: float) -> None:
-    """Rate one finished game whose results are stored (call inside that transaction)."""
+async def rate_game(
+    tx: Tx, game_id: int, kind: str, guild_id: int | None, at: float, within: Container[int] | None = None
+) -> None:
+    """Rate one finished game whose results are stored (call inside that transaction); ``within``: in the
+    scopes of these guilds only."""
     standings = await standings_of(tx, game_id)
     if not standings:
         return
     await tx.lock(LOCK_RATINGS)
-    table = await _load(tx, [(k, g, s.player) for k, g in scopes(kind, guild_id) for s in standings])
-    apply_game(table, kind, guild_id, at, standings)
+    table = await _load(tx, [(k, g, s.player) for k, g in scopes(kind, guild_id, within) for s in standings])
+    apply_game(table, kind, guild_id, at, standings, within)
     await tx.executemany(INSERT, [r.row() for r in table.values()])
 
 
-def compute_all(rows: Iterable[Sequence[Any]]) -> tuple[list[tuple[object, ...]], set[int]]:
-    """Every rating from every stored result (the rows of :data:`ALL_STANDINGS`); pure computation,
-    run on a worker thread. Returns the rows of the ``ratings`` table and the ids of the games they include.
+def compute_all(
+    rows: Iterable[Sequence[Any]], within: Container[int] | None = None
+) -> tuple[list[tuple[object, ...]], set[int]]:
+    """Every rating from every stored result (the rows of :data:`ALL_STANDINGS`), or those of the scopes of the
+    guilds ``within``; pure computation, run off the event loop. Returns the rows of the ``ratings`` table and the
+    ids of the games they include.
     """
     table: Table = {}
     games: dict[int, tuple[str, int | None, float, list[Standing]]] = {}
     for game_id, kind, guild_id, ended_at, *seat in rows:
         games.setdefault(game_id, (kind, guild_id, ended_at, []))[3].append(_standing(game_id, seat))
     for kind, guild_id, ended_at, standings in games.values():  # in ALL_STANDINGS order
-        apply_game(table, kind, guild_id, ended_at, one_seat_per_player(standings))
+        apply_game(table, kind, guild_id, ended_at, one_seat_per_player(standings), within)
     return [r.row() for r in table.values()], set(games)
+
+
+class Stale(Exception):
+    """Ratings were rebuilt from the results meanwhile (a forget or a recompute): compute again."""
+
+
+async def generation(read: Callable[[str, Sequence[Any]], Awaitable[Row | None]]) -> str | None:
+    """Which rebuild of the ratings the results are at (read it before the results a rebuild computes from)."""
+    row = await read("SELECT value FROM settings WHERE key = ?", (GENERATION,))
+    return str(row[0]) if row else None
+
+
+async def claim_generation(tx: Tx, seen: str | None) -> None:
+    """Take the ratings' lock and begin a rebuild in this transaction; :class:`Stale` if another rebuild
+    changed the results since ``seen`` was read (its snapshot would undo that one)."""
+    await tx.lock(LOCK_RATINGS)
+    if await generation(tx.fetchone) != seen:
+        raise Stale()
+    await tx.execute(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (GENERATION, str(int(seen or 0) + 1)),
+    )

@@ -1,17 +1,27 @@
 """Read-side queries over results and ratings: leaderboards, player records, game history.
 
 Also the one write a server admin may ask for: forgetting a member (their seats and results in
-that server are anonymised, then every rating is recomputed from the results).
+that server are anonymised, and that server's ratings and the global board's recomputed with them).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from service import ratings
-from service.storage import Storage, Tx
+from service.storage import Storage, StorageBusy, Tx
+from service.storage.backend import Work
+from service.storage.core import REBUILD_ATTEMPTS
+
+#: the name a forgotten member's seats take
+FORMER_MEMBER = "former member"
+#: seconds between two forgets of one server (each recomputes ratings over every stored result)
+FORGET_EVERY = 60.0
 
 
 @dataclass(frozen=True)
@@ -119,22 +129,109 @@ async def recent_games(
     return [GameSummary(game_id, kind, ended_at, channel, seats[game_id]) for game_id, kind, ended_at, channel in found]
 
 
+class TooSoon(Exception):
+    """This server forgot a member less than :data:`FORGET_EVERY` seconds ago; it may again at ``at``."""
+
+    def __init__(self, at: float) -> None:
+        super().__init__(f"try again at {at:.0f}")
+        self.at = at
+
+
+def forget_apart(target: str | Path, wait_seconds: float, guild_id: int, user_id: int) -> int:
+    """:func:`forget_member` through a storage of its own, in a loop of its own: a job for a worker process."""
+
+    async def forget() -> int:
+        storage = Storage(target, wait_seconds=wait_seconds)
+        await storage.open()
+        try:
+            return await forget_member(storage, guild_id, user_id)
+        finally:
+            await storage.close()
+
+    return asyncio.run(forget())
+
+
+def _anonymised(row: Sequence[Any], guild_id: int, user_id: int) -> Sequence[Any]:
+    """A row of :data:`ratings.ALL_STANDINGS` as it reads once the member is forgotten in this server."""
+    _game, _kind, guild, _at, _seat, seat_user, is_ai, _name, *rest = row
+    if guild != guild_id or seat_user != user_id or is_ai:
+        return row
+    return (*row[:5], None, is_ai, FORMER_MEMBER, *rest)
+
+
 async def forget_member(storage: Storage, guild_id: int, user_id: int) -> int:
-    """Anonymise a member's seats and results in this server, then recompute ratings; returns games touched."""
+    """Anonymise a member's seats and results in this server, and the ratings with them; returns games touched.
+
+    The results change in this server only, so only its ratings and the global board's change: the rows of
+    both are computed here from a snapshot of the results, as they read once the member is forgotten (seconds
+    of CPU with 100,000 results: the bot runs this in a worker process, see :meth:`GameService.forget_member`),
+    then the anonymisation and the rows that differ from the stored ones are written in one short transaction.
+    Games finished since the snapshot are rated on top in those scopes (their own server's rows already hold
+    them); another rebuild got in first (:class:`ratings.Stale`): computed again.
+    """
+    within = (guild_id, ratings.GLOBAL)
+    for _ in range(REBUILD_ATTEMPTS):
+        seen = await ratings.generation(storage.fetchone)
+        standings = await storage.fetchall(ratings.ALL_STANDINGS)
+        stored = await storage.fetchall(f"SELECT {ratings.COLUMNS} FROM ratings WHERE guild_id IN (?, ?)", within)
+        rows, included = ratings.compute_all([_anonymised(row, guild_id, user_id) for row in standings], within)
+        try:
+            return await storage.transaction(_forgetting(seen, guild_id, user_id, rows, stored, included))
+        except ratings.Stale:
+            continue
+    raise StorageBusy("the ratings kept being rebuilt by others")
+
+
+def _forgetting(
+    seen: str | None,
+    guild_id: int,
+    user_id: int,
+    rows: list[tuple[object, ...]],
+    stored: list[tuple[Any, ...]],
+    included: set[int],
+) -> Work[int]:
+    """The one transaction of :func:`forget_member`: ``rows`` are the computed ratings of the server and the
+    global board, ``stored`` those read before computing them, ``included`` the games they hold."""
+    within = (guild_id, ratings.GLOBAL)
+    computed = {row[:3]: row for row in rows}
+    former = f"u:{user_id}"
 
     async def work(tx: Tx) -> int:
+        await ratings.claim_generation(tx, seen)
         in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         touched = await tx.fetchone(
             f"SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = ? AND {in_guild}", (user_id, guild_id)
         )
         await tx.execute(
-            f"UPDATE seats SET user_id=NULL, name='former member' WHERE user_id = ? AND {in_guild}", (user_id, guild_id)
+            f"UPDATE seats SET user_id=NULL, name=? WHERE user_id = ? AND {in_guild}",
+            (FORMER_MEMBER, user_id, guild_id),
         )
         await tx.execute(f"UPDATE results SET user_id=NULL WHERE user_id = ? AND {in_guild}", (user_id, guild_id))
         await tx.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
-        await tx.execute("DELETE FROM ratings WHERE player=?", (f"u:{user_id}",))
+        # Rows that games finished since the snapshot changed go back to the computed ones, and the games are rated
+        # on top; so do the member's own rows (they may have finished a game here since, now anonymised).
+        later = [
+            game
+            for game in await tx.fetchall(
+                "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished'"
+                " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY ended_at, id"
+            )
+            if game[0] not in included
+        ]
+        redo: set[tuple[Any, ...]] = set()
+        for game_id, kind, guild, _at in later:
+            players = [s.player for s in await ratings.standings_of(tx, game_id)]
+            redo.update((k, g, p) for k, g in ratings.scopes(kind, guild, within) for p in players)
+        await tx.execute("DELETE FROM ratings WHERE player = ? AND guild_id IN (?, ?)", (former, *within))
+        redo.update(key for key in computed if key[2] == former)
+        kept = {tuple(row[:3]): tuple(row) for row in stored if row[2] != former}
+        gone = list((kept.keys() | redo) - computed.keys())
+        await tx.executemany("DELETE FROM ratings WHERE kind = ? AND guild_id = ? AND player = ?", gone)
+        await tx.executemany(
+            ratings.INSERT, [row for key, row in computed.items() if key in redo or kept.get(key) != row]
+        )
+        for game_id, kind, guild, at in later:
+            await ratings.rate_game(tx, game_id, kind, guild, at, within)
         return int(touched[0]) if touched else 0
 
-    touched = await storage.transaction(work)
-    await storage.recompute_ratings()
-    return touched
+    return work

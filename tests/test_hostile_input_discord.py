@@ -7,12 +7,14 @@ import asyncio
 import functools
 import gc
 import logging
+import math
 
 import discord
 import pytest
 
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser, walk_components
+from tests.test_ratings import finish
 from tests.test_records_discord import store_finished
 
 
@@ -436,18 +438,21 @@ async def forged_forget(world: World) -> Forgery:
     return admin, asked, "rf:99999999999999999999", None, "names no member"
 
 
-async def forged_on_table(world: World, custom_id: str, refusal: str) -> Forgery:
+async def forged_on_table(world: World, custom_id: str, refusal: str, admin: bool = False) -> Forgery:
     """``custom_id`` clicked on a Red Dragon table (``{game}``: that game, ``{arabic}`` its id in Arabic-Indic
     digits; ``{finished}``: a finished game of this server; ``{puzzle}``: a Dragons' Path race in another channel;
-    ``{guild}``: this server)."""
+    ``{guild}``: this server; ``{user}``: its player), by that player or, with ``admin``, by a Manage Server admin."""
     ann = world.fake.member("ann")
     finished = await store_finished(world, [ann, "🤖 Ember"], [1, 2], 5)
     elsewhere = world.fake.add_channel("elsewhere")
     puzzle = await world.start_game("sarkanytojas puzzle", [ann], 0, seed=2, channel=elsewhere)
     game = await world.start_game("red-dragon new", [ann], 2, seed=1)
     arabic = str(game).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩"))
-    custom_id = custom_id.format(game=game, finished=finished, puzzle=puzzle, guild=world.fake.guild_id, arabic=arabic)
-    return ann, world.table(), custom_id, None, refusal
+    custom_id = custom_id.format(
+        game=game, finished=finished, puzzle=puzzle, guild=world.fake.guild_id, arabic=arabic, user=ann.id
+    )
+    clicker = world.fake.member("admin", manage_guild=True) if admin else ann
+    return clicker, world.table(), custom_id, None, refusal
 
 
 FORGERIES = {
@@ -458,6 +463,9 @@ FORGERIES = {
     "rules page on a table": functools.partial(forged_on_table, custom_id="r:red-dragon:1", refusal=OTHER_MESSAGE),
     "board page on a table": functools.partial(forged_on_table, custom_id="lb:*:{guild}:0:0", refusal=OTHER_MESSAGE),
     "log page on a table": functools.partial(forged_on_table, custom_id="hg:{finished}:0", refusal=OTHER_MESSAGE),
+    "forget confirmed on a table": functools.partial(
+        forged_on_table, custom_id="rf:{user}", refusal=OTHER_MESSAGE, admin=True
+    ),
     "guess on a Red Dragon game": functools.partial(forged_on_table, custom_id="dp:{game}:0:guess", refusal=NOT_HERE),
     "guess on another channel's puzzle": functools.partial(
         forged_on_table, custom_id="dp:{puzzle}:0:guess", refusal=NOT_HERE
@@ -505,3 +513,99 @@ async def test_a_forged_guess_on_a_red_dragon_game_is_refused_privately(world, c
     payload["channel_id"] = payload["channel"]["id"] = str(world.fake.channel_id)
     result = await world.fake.dispatch(payload, "forged guess")  # a traceback logged fails the settle
     assert result.response is not None and result.response.ephemeral and NOT_HERE in result.response.text()
+
+
+async def forget_by_click(world: World, admin: FakeUser, member: FakeUser) -> str:
+    """``admin`` asks to forget ``member`` and confirms; returns what the bot answered last."""
+    asked = await world.fake.slash(admin, "records forget", member=member)
+    assert asked.response is not None
+    done = await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
+    assert done.response is not None
+    await world.settle()
+    return "\n".join(m.text() for m in [done.response, *done.followups])
+
+
+async def ratings_rows(world: World, where: str = "1 = 1") -> list[tuple[object, ...]]:
+    return await world.bot.hoard.storage.fetchall(
+        f"SELECT * FROM ratings WHERE {where} ORDER BY kind, guild_id, player"
+    )
+
+
+async def refuse_ratings_writes(world: World, where: str) -> None:
+    """From now on the database refuses to insert, change or delete a rating row ``where`` holds (a failure)."""
+    storage = world.bot.hoard.storage
+    if storage.dialect != "sqlite":
+        await storage.execute(
+            "CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql"
+        )
+    for when, row in (("INSERT", "NEW"), ("UPDATE", "OLD"), ("DELETE", "OLD")):
+        condition = f"{row}.{where}" if where != "1 = 1" else where
+        if storage.dialect == "sqlite":
+            body = "BEGIN SELECT RAISE(ABORT, 'refused'); END"
+            await storage.execute(f"CREATE TRIGGER refuse_{when} BEFORE {when} ON ratings WHEN {condition} {body}")
+        else:
+            await storage.execute(
+                f"CREATE TRIGGER refuse_{when} BEFORE {when} ON ratings FOR EACH ROW WHEN ({condition})"
+                " EXECUTE FUNCTION refuse()"
+            )
+
+
+async def test_a_second_forget_within_a_minute_is_told_when_it_may_try_again(world):
+    """Each forget recomputes ratings over every stored result: a server may ask once a minute, not as often as
+    anyone clicks."""
+    ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
+    admin = world.fake.member("admin", manage_messages=True)
+    storage = world.bot.hoard.storage
+    for at in range(1, 4):
+        await finish(
+            storage, [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")], [1, 2, 3], guild=world.fake.guild_id, at=at
+        )
+    await forget_by_click(world, admin, ann)
+    before = await ratings_rows(world)
+    world.clock.now += 30
+    text = await forget_by_click(world, admin, bob)
+    assert "less than a minute ago" in text and f"<t:{math.ceil(world.clock.now + 30)}:R>" in text
+    assert await ratings_rows(world) == before and await storage.fetchone(
+        "SELECT COUNT(*) FROM seats WHERE user_id = ?", (bob.id,)
+    ) == (3,)
+    world.clock.now += 31
+    await forget_by_click(world, admin, bob)
+    assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = ?", (bob.id,)) == (0,)
+
+
+async def test_forgetting_changes_this_servers_ratings_and_the_global_board_only(world):
+    """Another server's ratings derive from its own results, which a forget here does not change: they stay as
+    they are, the member's there included, and are not even written; the global board comes out as a recompute
+    from the results gives it."""
+    ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
+    admin = world.fake.member("admin", manage_messages=True)
+    storage, here, other = world.bot.hoard.storage, world.fake.guild_id, 4242
+    seats = [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")]
+    for at, guild in enumerate([here, other, here, other, here], start=1):
+        await finish(storage, seats, [1 + at % 3, 1 + (at + 1) % 3, 1 + (at + 2) % 3], guild=guild, at=at)
+    elsewhere = await ratings_rows(world, f"guild_id = {other}")
+    await refuse_ratings_writes(world, f"guild_id = {other}")
+    assert "Done" in await forget_by_click(world, admin, ann)
+    assert await ratings_rows(world, f"guild_id = {other}") == elsewhere
+    assert await ratings_rows(world, f"guild_id = {here} AND player = 'u:{ann.id}'") == []
+    forgotten = await ratings_rows(world)
+    for when in ("INSERT", "UPDATE", "DELETE"):  # a recompute writes every row
+        await storage.execute(f"DROP TRIGGER refuse_{when}" + ("" if storage.dialect == "sqlite" else " ON ratings"))
+    await storage.recompute_ratings()
+    assert await ratings_rows(world) == forgotten
+
+
+async def test_a_forget_that_fails_leaves_every_record_as_it_was(world):
+    """The anonymisation and the ratings are one transaction: a failure on the way leaves no server's ratings
+    wiped and the member's seats as they were."""
+    ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
+    admin = world.fake.member("admin", manage_messages=True)
+    storage = world.bot.hoard.storage
+    for at, guild in enumerate([world.fake.guild_id, 4242, world.fake.guild_id], start=1):
+        await finish(storage, [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")], [1, 2, 3], guild=guild, at=at)
+    before = await ratings_rows(world)
+    await refuse_ratings_writes(world, "1 = 1")
+    text = await forget_by_click(world, admin, ann)
+    assert "Nothing was deleted" in text
+    assert await ratings_rows(world) == before
+    assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = ?", (ann.id,)) == (3,)

@@ -20,13 +20,15 @@ import orjson
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Event, ai_level, event_data
 from service import ratings
 from service.settings import Settings
-from service.storage.backend import Backend, Conflict, Row, Tx, Work
+from service.storage.backend import Backend, Conflict, Row, StorageBusy, Tx, Work
 from service.storage.leases import ShardLeases
 
 OPEN_STATUSES = ("lobby", "active")
 #: seconds a write may wait for the database (another process holding the lock) before it is refused;
 #: below Discord's three seconds to answer an interaction
 DEFAULT_WAIT_SECONDS = 2.5
+#: how many times a rebuild of ratings computes again when another rebuild got in first (:class:`ratings.Stale`)
+REBUILD_ATTEMPTS = 5
 T = TypeVar("T")
 
 
@@ -410,11 +412,19 @@ class Storage:
         worker thread, so the bot keeps answering meanwhile; games that finish during the
         computation are rated on top when the new ratings are written.
         """
-        standings = await self.fetchall(ratings.ALL_STANDINGS)
-        table, included = await asyncio.to_thread(ratings.compute_all, standings)
+        for _ in range(REBUILD_ATTEMPTS):
+            seen = await ratings.generation(self.fetchone)
+            standings = await self.fetchall(ratings.ALL_STANDINGS)
+            table, included = await asyncio.to_thread(ratings.compute_all, standings)
+            try:
+                return await self._rebuild(seen, table, included)
+            except ratings.Stale:  # a member was forgotten meanwhile: the snapshot would bring them back
+                continue
+        raise StorageBusy("the ratings kept being rebuilt by others")
 
+    async def _rebuild(self, seen: str | None, table: list[tuple[object, ...]], included: set[int]) -> int:
         async def work(tx: Tx) -> int:
-            await tx.lock(ratings.LOCK_RATINGS)
+            await ratings.claim_generation(tx, seen)
             await tx.execute("DELETE FROM ratings")
             await tx.executemany(ratings.INSERT, table)
             rated = await tx.fetchall(
