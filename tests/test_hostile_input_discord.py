@@ -554,7 +554,7 @@ async def test_a_second_forget_within_a_minute_is_told_when_it_may_try_again(wor
     """Each forget recomputes ratings over every stored result: a server may ask once a minute, not as often as
     anyone clicks."""
     ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     storage = world.bot.hoard.storage
     for at in range(1, 4):
         await finish(
@@ -578,7 +578,7 @@ async def test_forgetting_changes_this_servers_ratings_and_the_global_board_only
     they are, the member's there included, and are not even written; the global board comes out as a recompute
     from the results gives it."""
     ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     storage, here, other = world.bot.hoard.storage, world.fake.guild_id, 4242
     seats = [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")]
     for at, guild in enumerate([here, other, here, other, here], start=1):
@@ -599,7 +599,7 @@ async def test_a_forget_that_fails_leaves_every_record_as_it_was(world):
     """The anonymisation and the ratings are one transaction: a failure on the way leaves no server's ratings
     wiped and the member's seats as they were."""
     ann, bob, cy = world.fake.member("ann"), world.fake.member("bob"), world.fake.member("cy")
-    admin = world.fake.member("admin", manage_messages=True)
+    admin = world.fake.member("admin", manage_guild=True)
     storage = world.bot.hoard.storage
     for at, guild in enumerate([world.fake.guild_id, 4242, world.fake.guild_id], start=1):
         await finish(storage, [(ann.id, "ann"), (bob.id, "bob"), (cy.id, "cy")], [1, 2, 3], guild=guild, at=at)
