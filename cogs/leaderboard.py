@@ -15,6 +15,7 @@ from discord_ui import answers, texts
 from discord_ui.app import Hoard, tell
 from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
+from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
 from discord_ui.presenter import COLOUR, event_line
 from engine.protocol import event_data
 from service import records
@@ -54,7 +55,9 @@ async def board_message(
     else:
         lines = [T.BOARD_HEADER]
         for row in rows:
-            who = ai_name(row.name) if row.is_ai else (f"<@{row.user_id}>" if row.user_id else row.name)
+            who = (
+                ai_name(row.name) if row.is_ai else (f"<@{row.user_id}>" if row.user_id else markdown(clean(row.name)))
+            )
             mark = "?" if row.provisional else " "
             lines.append(
                 T.BOARD_ROW.format(
@@ -115,7 +118,7 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[disco
     game = await hoard.storage.load_game(game_id)
     if game is None:
         return discord.Embed(title=T.HISTORY_GONE, colour=COLOUR), view_of([])
-    names = [s.name for s in game.seats]
+    names = markdown_names(game.seats)
     presenter = hoard.presenters.get(game.kind)
     lines = [
         line
@@ -141,7 +144,9 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[disco
     sheet = await hoard.storage.scoresheet(game_id)
     if sheet:
         totals = presenter is not None and presenter.engine.scoresheet_totals
-        embed.add_field(name=T.LOG_SCORESHEET, value=scoresheet_block(names, sheet, totals), inline=False)
+        embed.add_field(
+            name=T.LOG_SCORESHEET, value=scoresheet_block(plain_names(game.seats), sheet, totals), inline=False
+        )
     embed.set_footer(text=T.LOG_FOOTER.format(page=page + 1, pages=pages))
     controls = [
         LogPage(game_id, page - 1, T.PREVIOUS, disabled=page <= 0),
@@ -151,8 +156,9 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[disco
 
 
 def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool) -> str:
-    """The scoresheet as a code block: a round's points signed ("+12", "-7"), running totals as they are."""
-    short = [n.replace("🤖 ", "")[:7] for n in names]
+    """The scoresheet as a code block (``names`` plain): a round's points signed ("+12", "-7"), running totals as
+    they are."""
+    short = [in_code_block(n.replace("🤖 ", ""))[:7] for n in names]
     width = max(5, *(len(n) for n in short))
     number = "{:d}" if totals else "{:+d}"
     table = ["    " + " ".join(n.rjust(width) for n in short)]
@@ -319,7 +325,7 @@ class Records(commands.Cog):
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         member = player or interaction.user
         rows = await records.player_records(self.hoard.storage, member.id, interaction.guild_id or GLOBAL)
-        embed = discord.Embed(title=T.STATS_TITLE.format(player=member.display_name), colour=COLOUR)
+        embed = discord.Embed(title=T.STATS_TITLE.format(player=markdown(clean(member.display_name))), colour=COLOUR)
         if not rows:
             embed.description = T.STATS_EMPTY
         for row in rows[:25]:
@@ -361,8 +367,9 @@ class Records(commands.Cog):
             return
         lines, options = [], []
         for summary in games:
+            plain = [(shown_name(name, is_ai), place, score) for name, place, score, is_ai in summary.seats]
             seats = T.HISTORY_SEAT_SEPARATOR.join(
-                T.HISTORY_SEAT.format(place=place, name=name, score=score) for name, place, score in summary.seats
+                T.HISTORY_SEAT.format(place=place, name=markdown(name), score=score) for name, place, score in plain
             )
             game = game_title(self.hoard, summary.kind)
             lines.append(T.HISTORY_LINE.format(id=summary.id, game=game, at=int(summary.ended_at), seats=seats))
@@ -370,7 +377,9 @@ class Records(commands.Cog):
                 discord.SelectOption(
                     label=T.HISTORY_OPTION.format(id=summary.id, game=game)[:100],
                     value=str(summary.id),
-                    description=seats[:100],
+                    description=T.HISTORY_SEAT_SEPARATOR.join(
+                        T.HISTORY_SEAT.format(place=place, name=name, score=score) for name, place, score in plain
+                    )[:100],
                 )
             )
         embed.description = "\n".join(lines)[:4000]

@@ -23,6 +23,7 @@ from discord_ui import answers, lobby, refusals, sending, texts
 from discord_ui.bursts import Bursts
 from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
 from discord_ui.ids import clicked_on_own, valid_id
+from discord_ui.names import clean, markdown_names
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
@@ -102,7 +103,7 @@ def player_of(interaction: discord.Interaction) -> Player:
     interaction's channel, as Discord gives it (channel overwrites included), not server-wide: every handler
     acts only on the game of that channel."""
     user = interaction.user
-    return Player(user.id, user.display_name[:NAME_LIMIT], interaction.permissions.manage_messages)
+    return Player(user.id, clean(user.display_name)[:NAME_LIMIT], interaction.permissions.manage_messages)
 
 
 async def departed(interaction: discord.Interaction, seats: Sequence[SeatRecord]) -> set[int]:
@@ -490,7 +491,7 @@ class Hoard:
     async def moves_history(self, game: GameRecord) -> deque[Moved]:
         """The game's latest moves, from memory; read from the log once after a restart, once it is over, or when
         a seat's name changed (a member who left is no longer named)."""
-        names = tuple(s.name for s in game.seats)
+        names = tuple(markdown_names(game.seats))
         history = self._history.get(game.id)
         if history is None or history.names != names:
             presenter = self.presenters[game.kind]
@@ -504,7 +505,7 @@ class Hoard:
     async def recent_lines(self, game: GameRecord, limit: int) -> list[str]:
         """The sentences of the game's latest ``limit`` logged events (those shown), from memory."""
         if game.status != "active":  # its last refresh: the memory of it is let go
-            names = [s.name for s in game.seats]
+            names = markdown_names(game.seats)
             presenter = self.presenters[game.kind]
             lines = [event_line(presenter, e, names) for e in await self.storage.recent_events(game.id, limit)]
             return [line for line in lines if line]
@@ -530,7 +531,7 @@ class Hoard:
             game=game,
             seat=seat,
             view=engine.view(live.state, seat),
-            names=[s.name for s in game.seats],
+            names=markdown_names(game.seats),
             stamp=game.moves,
             legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
         )
@@ -731,7 +732,7 @@ class Hoard:
             return
         view = live.engine.view(live.state, None)
         drawn_at = game.moves
-        names = [s.name for s in game.seats]
+        names = markdown_names(game.seats)
         recent = await self.recent_lines(game, presenter.recent_events)
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results)

@@ -6,6 +6,7 @@ import discord
 
 from discord_ui import texts
 from discord_ui.components import Controls, LobbyButton, view_of
+from discord_ui.names import markdown, shown_name
 from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter
 from engine.protocol import AI_LEVELS, AiLevel, Option
 from service.storage import GameRecord, SeatRecord
@@ -18,9 +19,10 @@ AI_LEVEL_OF_VERB: dict[str, AiLevel] = {verb: level for level, verb in ADD_AI_VE
 
 
 def seat_text(seat: SeatRecord, host_id: int) -> str:
+    name = markdown(shown_name(seat.name, seat.is_ai))
     if seat.is_ai:
-        return texts.AI_SEAT.format(name=seat.name, level=texts.AI_LEVEL_NAMES[seat.level])
-    return (texts.HOST_SEAT if seat.user_id == host_id else texts.HUMAN_SEAT).format(name=seat.name)
+        return texts.AI_SEAT.format(name=name, level=texts.AI_LEVEL_NAMES[seat.level])
+    return (texts.HOST_SEAT if seat.user_id == host_id else texts.HUMAN_SEAT).format(name=name)
 
 
 def timer_text(seconds: int) -> str:

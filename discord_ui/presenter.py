@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from discord_ui import names as naming
 from discord_ui import texts
 from discord_ui.components import Item
 from discord_ui.pictures import Picture
@@ -63,12 +64,17 @@ class TableContext:
 
     game: GameRecord
     view: Any  # the engine's spectator view (the game's view dataclass)
-    names: list[str]
+    names: list[str]  # escaped for markdown (``discord_ui.names.markdown_names``)
     recent: list[str]  # recent event texts, names filled in
     results: list[dict[str, Any]]  # stored results once finished
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+    @property
+    def plain_names(self) -> list[str]:
+        """The seats' names as plain text, for labels, pictures and code blocks (``names.in_code_block``)."""
+        return naming.plain_names(self.game.seats)
 
 
 @dataclass
@@ -78,9 +84,14 @@ class HandContext:
     game: GameRecord
     seat: int
     view: Any  # the engine's view for that seat (the game's view dataclass)
-    names: list[str]
+    names: list[str]  # escaped for markdown (``discord_ui.names.markdown_names``)
     stamp: int
     legal: list[str]
+
+    @property
+    def plain_names(self) -> list[str]:
+        """The seats' names as plain text, for labels and select options."""
+        return naming.plain_names(self.game.seats)
 
 
 def fill_names(text: str, names: list[str]) -> str:
@@ -120,7 +131,9 @@ def event_line(presenter: Presenter, data: Event | Mapping[str, Any], names: Seq
 
 def mention(game: GameRecord, seat: int) -> str:
     record = game.seats[seat]
-    return f"<@{record.user_id}>" if record.user_id and not record.is_ai else f"**{record.name}**"
+    if record.user_id and not record.is_ai:
+        return f"<@{record.user_id}>"
+    return f"**{naming.markdown(naming.shown_name(record.name, record.is_ai))}**"
 
 
 class Presenter:

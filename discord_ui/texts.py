@@ -134,6 +134,8 @@ LOBBY_NOBODY = "nobody yet"
 LOBBY_SEAT = "{number}. {seat}"
 HUMAN_SEAT = "{name}"
 HOST_SEAT = "{name} (host)"
+#: a player whose display name shows nothing (only invisible characters)
+UNNAMED_PLAYER = "Nameless player"
 #: an AI seat in the lobby's list: its name and level
 AI_SEAT = "{name} · {level} AI"
 #: the AI levels as players read them

@@ -62,7 +62,7 @@ class GameSummary:
     kind: str
     ended_at: float
     channel_id: int
-    seats: list[tuple[str, int, int]]  # name, placement, score
+    seats: list[tuple[str, int, int, bool]]  # name, placement, score, is_ai
 
 
 async def leaderboard(
@@ -117,15 +117,15 @@ async def recent_games(
         f"SELECT id, kind, ended_at, channel_id FROM games WHERE {where} ORDER BY ended_at DESC, id DESC LIMIT ?",
         (*params, limit),
     )
-    seats: dict[int, list[tuple[str, int, int]]] = {game_id: [] for game_id, *_ in found}
+    seats: dict[int, list[tuple[str, int, int, bool]]] = {game_id: [] for game_id, *_ in found}
     if seats:
-        for game_id, name, placement, score in await storage.fetchall(
-            "SELECT r.game_id, s.name, r.placement, r.score FROM results r JOIN seats s"
+        for game_id, name, placement, score, is_ai in await storage.fetchall(
+            "SELECT r.game_id, s.name, r.placement, r.score, s.is_ai FROM results r JOIN seats s"
             " ON s.game_id = r.game_id AND s.seat = r.seat"
             f" WHERE r.game_id IN ({', '.join('?' * len(seats))}) ORDER BY r.game_id, r.placement, r.seat",
             tuple(seats),
         ):
-            seats[game_id].append((name, placement, score))
+            seats[game_id].append((name, placement, score, bool(is_ai)))
     return [GameSummary(game_id, kind, ended_at, channel, seats[game_id]) for game_id, kind, ended_at, channel in found]
 
 

@@ -172,7 +172,7 @@ async def test_player_records_and_trend(storage):
 async def test_recent_games_lists_placements(storage):
     game_id = await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [2, 1, 3], [5, 9, -14])
     games = await records.recent_games(storage, GUILD, None)
-    assert games[0].id == game_id and games[0].seats[0] == ("Bob", 1, 9)
+    assert games[0].id == game_id and games[0].seats[0] == ("Bob", 1, 9, False)
 
 
 async def test_forgetting_a_member_anonymises_and_recomputes(storage):

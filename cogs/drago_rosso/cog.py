@@ -430,7 +430,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         return round_summary_line(table.view, table.names)
 
     def table_picture(self, table: TableContext) -> Picture:
-        names = tuple(image_name(name, seat) for seat, name in enumerate(table.names))
+        names = tuple(image_name(name, seat) for seat, name in enumerate(table.plain_names))
         return Picture(render_table, (table.view, names))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
@@ -460,7 +460,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
             return []
         offer = view.offer
         if offer is None:
-            reveal = t.BUTTON_TABLE_REVEAL.format(name=table.names[view.active])[:80]
+            reveal = t.BUTTON_TABLE_REVEAL.format(name=table.plain_names[view.active])[:80]
             return [
                 ActionButton(game_id, stamp, to_action(REVEAL), reveal, discord.ButtonStyle.primary, "🎴"),
                 ActionButton(

@@ -20,6 +20,7 @@ from discord_ui.components import ActionButton, ActionSelect, hoard_of, lets_go
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.ids import read_id
 from discord_ui.lobby import timer_text
+from discord_ui.names import in_code_block
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.play_of_the_dragons import CARDS, ENGINE, GIVE_OR_PAY, SeatView, events, moves, pending
 from engine.play_of_the_dragons.cards import HAND_LIMIT, HAND_SIZE, has_power
@@ -135,8 +136,8 @@ def trigger_rule(view: SeatView) -> str:
 
 def scoresheet(view: SeatView, names: list[str], limit: int = FIELD_LIMIT) -> str:
     """Gold after every gambit as a monospace table in at most ``limit`` characters, the newest rows kept when it
-    grows too long."""
-    short = [n.replace("🤖 ", "")[:6] for n in names]
+    grows too long (``names`` plain)."""
+    short = [in_code_block(n.replace("🤖 ", ""))[:6] for n in names]
     width = max(4, *(len(s) for s in short))
     header = f"{T.SCORESHEET_HEADER:<6} " + " ".join(s.rjust(width) for s in short)
     start = f"{T.SCORESHEET_START:<6} " + " ".join(str(view.options.start_gold).rjust(width) for _ in names)
@@ -566,7 +567,7 @@ class PlayOfTheDragonsCog(
         if view.finished:
             embed.add_field(name=T.FINAL_GOLD, value=self._standings(table), inline=False)
             room = TABLE_BUDGET - len(embed) - len(T.SCORESHEET) - len(T.WHAT_HAPPENED) - FINAL_LOG
-            embed.add_field(name=T.SCORESHEET, value=scoresheet(view, names, room), inline=False)
+            embed.add_field(name=T.SCORESHEET, value=scoresheet(view, table.plain_names, room), inline=False)
         else:
             for field in self._player_fields(view, names, TABLE_BUDGET - len(embed) - LOG_ROOM):
                 embed.add_field(**field, inline=True)
@@ -812,7 +813,7 @@ class PlayOfTheDragonsCog(
         choices = [
             (
                 c.action,
-                clip(choice_label(question, c, hand.names), LABEL_LIMIT),
+                clip(choice_label(question, c, hand.plain_names), LABEL_LIMIT),
                 choice_emoji(c),
                 choice_power(question, c),
             )

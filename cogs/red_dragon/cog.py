@@ -12,6 +12,7 @@ from discord import app_commands
 from cogs.red_dragon import texts
 from discord_ui.components import ActionButton, ActionSelect
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
+from discord_ui.names import in_code_block
 from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
 from engine.protocol import Event
 from engine.red_dragon import (
@@ -111,8 +112,8 @@ def last_trick_line(last: LastTrick, names: Sequence[str]) -> str:
 
 
 def scoresheet(view: SeatView, names: list[str]) -> str:
-    """The scoresheet as a monospace table: a row per round and the totals."""
-    short = [n.replace("🤖 ", "")[:7] for n in names]
+    """The scoresheet as a monospace table: a row per round and the totals (``names`` plain)."""
+    short = [in_code_block(n.replace("🤖 ", ""))[:7] for n in names]
     width = max(5, *(len(s) for s in short))
     header = texts.SHEET_ROUND_HEADER.ljust(3) + " " + " ".join(s.rjust(width) for s in short)
     lines = [header]
@@ -235,7 +236,7 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
             title=texts.TABLE_TITLE.format(stage=stage), description=self._phase_text(table, names), colour=COLOUR
         )
         if over:
-            embed.add_field(name=texts.FIELD_SCORESHEET, value=scoresheet(view, table.names), inline=False)
+            embed.add_field(name=texts.FIELD_SCORESHEET, value=scoresheet(view, table.plain_names), inline=False)
         else:
             embed.add_field(name=texts.FIELD_PLAYERS, value=self._players(view, names), inline=False)
         last = view.last_trick

@@ -33,6 +33,7 @@ from discord_ui.components import ActionButton, hoard_of, lets_go, route_modals
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.ids import read_id, read_stamp
 from discord_ui.lobby import timer_text
+from discord_ui.names import in_code_block
 from discord_ui.pictures import Picture
 from discord_ui.presenter import COLOUR, HandContext, Presenter, TableContext, seat_name
 from engine.protocol import Event
@@ -137,7 +138,8 @@ def add_recent(embed: discord.Embed, recent: Sequence[str], budget: int = TABLE_
 
 
 def short(name: str, width: int = 6) -> str:
-    return name.replace("🤖 ", "")[:width]
+    """A plain name cut short for a code block's column."""
+    return in_code_block(name.replace("🤖 ", ""))[:width]
 
 
 def line_label(line: Line) -> str:
@@ -390,7 +392,7 @@ class SarkanytojasCog(
         for side in view.sides:
             embed.add_field(**self._side_field(view, side, names), inline=inline)
         if view.games > 1:
-            embed.add_field(name=T.FIELD_SCORESHEET, value=match_sheet(view, names), inline=False)
+            embed.add_field(name=T.FIELD_SCORESHEET, value=match_sheet(view, table.plain_names), inline=False)
         embed.set_footer(text=self._footer(table))
         if view.last_game and (view.games > 1 or not view.finished):  # how the last game ended, room allowing
             name = T.FIELD_GAME.format(number=view.last_game.number)
