@@ -507,9 +507,10 @@ class GameService:
 
     async def forget_records(self, guild_id: int, user_id: int) -> int:
         """Forget a member in this server: in the games held in memory (:meth:`forget_member`), then in the
-        stored games and ratings (:func:`records.forget_member`, in a worker process, so that its computation
-        holds up no click); returns the stored games touched. At most one forget a server every
-        :data:`records.FORGET_EVERY` seconds (:class:`records.TooSoon` otherwise), one at a time for the bot."""
+        stored games and ratings (:func:`records.forget_member`: the ratings computed in a worker process, so that
+        the computation holds up no click, and stored by this process's writer in one short transaction); returns
+        the stored games touched. At most one forget a server every :data:`records.FORGET_EVERY` seconds
+        (:class:`records.TooSoon` otherwise), one at a time for the bot."""
         now = self.clock()
         last = self._forgot.get(guild_id)
         if last is not None and now < last + records.FORGET_EVERY:
@@ -518,8 +519,13 @@ class GameService:
         try:
             async with self._forgetting:
                 await self.forget_member(guild_id, user_id)  # games being played first
-                return await self.recorders.run(
-                    records.forget_apart, self.storage.target, FORGET_WAIT_SECONDS, guild_id, user_id
+                return await records.forget_member(
+                    self.storage,
+                    guild_id,
+                    user_id,
+                    lambda: self.recorders.run(
+                        records.plan_apart, self.storage.target, FORGET_WAIT_SECONDS, guild_id, user_id
+                    ),
                 )
         except BaseException:
             del self._forgot[guild_id]  # nothing was forgotten: the admin may try again at once

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Collection, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,18 +137,44 @@ class TooSoon(Exception):
         self.at = at
 
 
-def forget_apart(target: str | Path, wait_seconds: float, guild_id: int, user_id: int) -> int:
-    """:func:`forget_member` through a storage of its own, in a loop of its own: a job for a worker process."""
+@dataclass(frozen=True)
+class Forgetting:
+    """The ratings of a server and of the global board as they read once a member is forgotten there, computed
+    from a snapshot of the results (``seen``: the ratings' generation it was read at; ``stored``: the rows of
+    both scopes then; ``included``: the games it holds)."""
 
-    async def forget() -> int:
+    guild_id: int
+    user_id: int
+    seen: str | None
+    rows: list[tuple[object, ...]]
+    stored: list[tuple[Any, ...]]
+    included: set[int]
+
+
+async def plan_forget(storage: Storage, guild_id: int, user_id: int) -> Forgetting:
+    """Read the results and compute the ratings they give once the member is forgotten in this server: the
+    results change in this server only, so only its rows and the global board's are computed."""
+    within = (guild_id, ratings.GLOBAL)
+    seen = await ratings.generation(storage.fetchone)
+    standings = await storage.fetchall(ratings.ALL_STANDINGS)
+    stored = await storage.fetchall(f"SELECT {ratings.COLUMNS} FROM ratings WHERE guild_id IN (?, ?)", within)
+    rows, included = ratings.compute_all([_anonymised(row, guild_id, user_id) for row in standings], within)
+    return Forgetting(guild_id, user_id, seen, rows, stored, included)
+
+
+def plan_apart(target: str | Path, wait_seconds: float, guild_id: int, user_id: int) -> Forgetting:
+    """:func:`plan_forget` through a storage of its own, in a loop of its own: a job for a worker process, which
+    only reads (the bot's own writer stores the result, so no other process holds the write lock meanwhile)."""
+
+    async def plan() -> Forgetting:
         storage = Storage(target, wait_seconds=wait_seconds)
         await storage.open()
         try:
-            return await forget_member(storage, guild_id, user_id)
+            return await plan_forget(storage, guild_id, user_id)
         finally:
             await storage.close()
 
-    return asyncio.run(forget())
+    return asyncio.run(plan())
 
 
 def _anonymised(row: Sequence[Any], guild_id: int, user_id: int) -> Sequence[Any]:
@@ -159,45 +185,36 @@ def _anonymised(row: Sequence[Any], guild_id: int, user_id: int) -> Sequence[Any
     return (*row[:5], None, is_ai, FORMER_MEMBER, *rest)
 
 
-async def forget_member(storage: Storage, guild_id: int, user_id: int) -> int:
+async def forget_member(
+    storage: Storage, guild_id: int, user_id: int, planned: Callable[[], Awaitable[Forgetting]] | None = None
+) -> int:
     """Anonymise a member's seats and results in this server, and the ratings with them; returns games touched.
 
-    The results change in this server only, so only its ratings and the global board's change: the rows of
-    both are computed here from a snapshot of the results, as they read once the member is forgotten (seconds
-    of CPU with 100,000 results: the bot runs this in a worker process, see :meth:`GameService.forget_member`),
-    then the anonymisation and the rows that differ from the stored ones are written in one short transaction.
-    Games finished since the snapshot are rated on top in those scopes (their own server's rows already hold
-    them); another rebuild got in first (:class:`ratings.Stale`): computed again.
+    The ratings are computed by ``planned`` (:func:`plan_forget` in this process by default; the bot has a worker
+    process do it, as it takes seconds of CPU with many results), then the anonymisation and the rows that differ
+    from the stored ones are written in one short transaction. Games finished since the snapshot are rated on top
+    in those scopes (their own server's rows already hold them); if another rebuild got in first
+    (:class:`ratings.Stale`), everything is computed again.
     """
-    within = (guild_id, ratings.GLOBAL)
+    plan = planned or (lambda: plan_forget(storage, guild_id, user_id))
     for _ in range(REBUILD_ATTEMPTS):
-        seen = await ratings.generation(storage.fetchone)
-        standings = await storage.fetchall(ratings.ALL_STANDINGS)
-        stored = await storage.fetchall(f"SELECT {ratings.COLUMNS} FROM ratings WHERE guild_id IN (?, ?)", within)
-        rows, included = ratings.compute_all([_anonymised(row, guild_id, user_id) for row in standings], within)
+        forgetting = await plan()
         try:
-            return await storage.transaction(_forgetting(seen, guild_id, user_id, rows, stored, included))
+            return await storage.transaction(_forgetting(forgetting))
         except ratings.Stale:
             continue
     raise StorageBusy("the ratings kept being rebuilt by others")
 
 
-def _forgetting(
-    seen: str | None,
-    guild_id: int,
-    user_id: int,
-    rows: list[tuple[object, ...]],
-    stored: list[tuple[Any, ...]],
-    included: set[int],
-) -> Work[int]:
-    """The one transaction of :func:`forget_member`: ``rows`` are the computed ratings of the server and the
-    global board, ``stored`` those read before computing them, ``included`` the games they hold."""
+def _forgetting(plan: Forgetting) -> Work[int]:
+    """The one transaction of :func:`forget_member`."""
+    guild_id, user_id, included = plan.guild_id, plan.user_id, plan.included
     within = (guild_id, ratings.GLOBAL)
-    computed = {row[:3]: row for row in rows}
+    computed = {row[:3]: row for row in plan.rows}
     former = f"u:{user_id}"
 
     async def work(tx: Tx) -> int:
-        await ratings.claim_generation(tx, seen)
+        await ratings.claim_generation(tx, plan.seen)
         in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         touched = await tx.fetchone(
             f"SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = ? AND {in_guild}", (user_id, guild_id)
@@ -224,7 +241,7 @@ def _forgetting(
             redo.update((k, g, p) for k, g in ratings.scopes(kind, guild, within) for p in players)
         await tx.execute("DELETE FROM ratings WHERE player = ? AND guild_id IN (?, ?)", (former, *within))
         redo.update(key for key in computed if key[2] == former)
-        kept = {tuple(row[:3]): tuple(row) for row in stored if row[2] != former}
+        kept = {tuple(row[:3]): tuple(row) for row in plan.stored if row[2] != former}
         gone = list((kept.keys() | redo) - computed.keys())
         await tx.executemany("DELETE FROM ratings WHERE kind = ? AND guild_id = ? AND player = ?", gone)
         await tx.executemany(

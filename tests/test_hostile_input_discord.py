@@ -342,16 +342,21 @@ async def test_an_answer_discord_refuses_with_500_is_sent_again_in_time(world, c
     assert not any(r.levelno >= logging.ERROR or r.exc_info for r in caplog.records)
 
 
-@pytest.mark.parametrize("sent", ["click", "command"])
+@pytest.mark.parametrize("sent", ["click", "command", "pick"])
 async def test_an_answer_discord_no_longer_takes_is_one_warning_without_a_traceback(world, caplog, sent):
     """10062 Unknown interaction (the answer came too late): one warning line, no error, no traceback."""
     ann = world.fake.member("ann")
     await world.start_game("krasny-drakon new", [ann], 1, seed=3)
+    finished = await store_finished(world, [ann, "🤖 Ember"], [1, 2], 5)
+    listing = (await world.fake.slash(ann, "history")).response
     world.fake.inject(callbacks, 404, 10062, "Unknown interaction")
     world.fake.require_response = False
     with caplog.at_level(logging.WARNING):
         if sent == "command":
             await world.fake.slash(ann, "krasny-drakon table")
+        elif sent == "pick":  # a DynamicItem discord.py dispatches itself
+            assert listing is not None
+            await world.fake.select(ann, listing, listing.selects()[0].custom_id, [str(finished)])
         else:
             table = world.table()
             button = next(b for b in table.buttons() if b.custom_id and b.custom_id.endswith(":hand"))

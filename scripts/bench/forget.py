@@ -1,7 +1,8 @@
 """``/records forget`` while the bot moves games: 100,000 stored results, one member forgotten in one server
-(its ratings and the global board recomputed in a worker process, as the bot does), and meanwhile moves stored
-through the bot's storage at 50 a second; the figures are a move's latency (asked for to committed, with the
-event loop's own delay), before and during the forget, on SQLite and (when a server is at hand) PostgreSQL."""
+(its ratings and the global board computed in a worker process and stored by the bot's own writer, as the bot
+does), and meanwhile moves stored through the bot's storage at 50 a second; the figures are a move's latency
+(asked for to committed, with the event loop's own delay), before and during the forget, on SQLite and (when a
+server is at hand) PostgreSQL."""
 
 from __future__ import annotations
 
@@ -64,7 +65,11 @@ async def _measure(target: str | Path, results: int, name: str) -> list[tuple[st
         loop = asyncio.get_running_loop()
         before = await _moves(storage, game, loop.time() + BEFORE_SECONDS)
         started = time.perf_counter()
-        forget = asyncio.ensure_future(workers.run(records.forget_apart, target, 30.0, GUILDS[0], 1))
+        forget = asyncio.ensure_future(
+            records.forget_member(
+                storage, GUILDS[0], 1, lambda: workers.run(records.plan_apart, target, 30.0, GUILDS[0], 1)
+            )
+        )
         during = await _moves(storage, game, forget)
         touched = await forget
         took = time.perf_counter() - started
