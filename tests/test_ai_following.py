@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -120,7 +121,7 @@ async def test_a_game_played_with_searches_together_keeps_what_it_keeps_with_sea
     """Alice moves at random, or (``timeouts``) lets her clock run out until the AI keeps her seat (an autoplay
     seat, played as the AI standing in for a human plays) and the game plays itself to its end. Each service has
     its own clock, moved on as the other's: a move, then a second (or the turn's 120 s) before the AI answers."""
-    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(7))  # the same deal in both services
+    monkeypatch.setattr(secrets, "randbits", lambda bits: 7)  # the same deal in both services
     engine = ENGINES[kind]
     seats = min(engine.max_seats, 3)
     clocks = [Clock(), Clock()]
