@@ -22,6 +22,9 @@ from service.storage.core import REBUILD_ATTEMPTS
 FORMER_MEMBER = "former member"
 #: seconds between two forgets of one server (each recomputes ratings over every stored result)
 FORGET_EVERY = 60.0
+#: how far the clocks of the bot's processes may be apart: a game another process finished this much before the
+#: latest one a forget's snapshot holds may still be missing from it (it is then rated on top)
+CLOCKS_APART = 300.0
 
 
 @dataclass(frozen=True)
@@ -140,15 +143,15 @@ class TooSoon(Exception):
 @dataclass(frozen=True)
 class Forgetting:
     """The ratings of a server and of the global board as they read once a member is forgotten there, computed
-    from a snapshot of the results (``seen``: the ratings' generation it was read at; ``stored``: the rows of
-    both scopes then; ``included``: the games it holds)."""
+    from a snapshot of the results (``seen``: the ratings' generation it was read at; ``included``: the games it
+    holds, the latest ended at ``since``)."""
 
     guild_id: int
     user_id: int
     seen: str | None
     rows: list[tuple[object, ...]]
-    stored: list[tuple[Any, ...]]
     included: set[int]
+    since: float
 
 
 async def plan_forget(storage: Storage, guild_id: int, user_id: int) -> Forgetting:
@@ -157,9 +160,9 @@ async def plan_forget(storage: Storage, guild_id: int, user_id: int) -> Forgetti
     within = (guild_id, ratings.GLOBAL)
     seen = await ratings.generation(storage.fetchone)
     standings = await storage.fetchall(ratings.ALL_STANDINGS)
-    stored = await storage.fetchall(f"SELECT {ratings.COLUMNS} FROM ratings WHERE guild_id IN (?, ?)", within)
     rows, included = ratings.compute_all([_anonymised(row, guild_id, user_id) for row in standings], within)
-    return Forgetting(guild_id, user_id, seen, rows, stored, included)
+    since = max((row[3] for row in standings), default=0.0)
+    return Forgetting(guild_id, user_id, seen, rows, included, since)
 
 
 def plan_apart(target: str | Path, wait_seconds: float, guild_id: int, user_id: int) -> Forgetting:
@@ -191,9 +194,9 @@ async def forget_member(
     """Anonymise a member's seats and results in this server, and the ratings with them; returns games touched.
 
     The ratings are computed by ``planned`` (:func:`plan_forget` in this process by default; the bot has a worker
-    process do it, as it takes seconds of CPU with many results), then the anonymisation and the rows that differ
-    from the stored ones are written in one short transaction. Games finished since the snapshot are rated on top
-    in those scopes (their own server's rows already hold them); if another rebuild got in first
+    process do it, as it takes seconds of CPU with many results), then the anonymisation and the two scopes' new
+    rows are written in one short transaction. Games finished since the snapshot are rated on top in those scopes
+    (their own server's rows already hold them); if another rebuild got in first
     (:class:`ratings.Stale`), everything is computed again.
     """
     plan = planned or (lambda: plan_forget(storage, guild_id, user_id))
@@ -207,11 +210,11 @@ async def forget_member(
 
 
 def _forgetting(plan: Forgetting) -> Work[int]:
-    """The one transaction of :func:`forget_member`."""
-    guild_id, user_id, included = plan.guild_id, plan.user_id, plan.included
+    """The one transaction of :func:`forget_member`: the anonymisation, and the server's and the global board's
+    ratings replaced by the computed ones (copied in, not upserted a row at a time: this transaction holds up the
+    moves of every game while it runs), with the games finished since the snapshot rated on top."""
+    guild_id, user_id = plan.guild_id, plan.user_id
     within = (guild_id, ratings.GLOBAL)
-    computed = {row[:3]: row for row in plan.rows}
-    former = f"u:{user_id}"
 
     async def work(tx: Tx) -> int:
         await ratings.claim_generation(tx, plan.seen)
@@ -225,28 +228,17 @@ def _forgetting(plan: Forgetting) -> Work[int]:
         )
         await tx.execute(f"UPDATE results SET user_id=NULL WHERE user_id = ? AND {in_guild}", (user_id, guild_id))
         await tx.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
-        # Rows that games finished since the snapshot changed go back to the computed ones, and the games are rated
-        # on top; so do the member's own rows (they may have finished a game here since, now anonymised).
         later = [
             game
             for game in await tx.fetchall(
-                "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished'"
-                " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY ended_at, id"
+                "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' AND ended_at >= ?"
+                " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY ended_at, id",
+                (plan.since - CLOCKS_APART,),
             )
-            if game[0] not in included
+            if game[0] not in plan.included
         ]
-        redo: set[tuple[Any, ...]] = set()
-        for game_id, kind, guild, _at in later:
-            players = [s.player for s in await ratings.standings_of(tx, game_id)]
-            redo.update((k, g, p) for k, g in ratings.scopes(kind, guild, within) for p in players)
-        await tx.execute("DELETE FROM ratings WHERE player = ? AND guild_id IN (?, ?)", (former, *within))
-        redo.update(key for key in computed if key[2] == former)
-        kept = {tuple(row[:3]): tuple(row) for row in plan.stored if row[2] != former}
-        gone = list((kept.keys() | redo) - computed.keys())
-        await tx.executemany("DELETE FROM ratings WHERE kind = ? AND guild_id = ? AND player = ?", gone)
-        await tx.executemany(
-            ratings.INSERT, [row for key, row in computed.items() if key in redo or kept.get(key) != row]
-        )
+        await tx.execute("DELETE FROM ratings WHERE guild_id IN (?, ?)", within)
+        await tx.insert_many("ratings", ratings.COLUMNS.split(", "), plan.rows)
         for game_id, kind, guild, at in later:
             await ratings.rate_game(tx, game_id, kind, guild, at, within)
         return int(touched[0]) if touched else 0

@@ -52,6 +52,10 @@ class _PostgresTx:
         elif rows:
             await self._connection.executemany(POSTGRESQL.sql(sql), rows)
 
+    async def insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            await self._connection.copy_records_to_table(table, records=rows, columns=list(columns))
+
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return [tuple(row) for row in await self._connection.fetch(POSTGRESQL.sql(sql), *params)]
 

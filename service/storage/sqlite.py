@@ -122,6 +122,10 @@ class _SqliteTx:
         if rows:
             self._batch.append((sql, rows, True))
 
+    async def insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        marks = ", ".join("?" * len(columns))
+        await self.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
+
     async def require(
         self, sql: str, params: Sequence[Any], check: Callable[[Row | None], bool], failure: Exception
     ) -> None:
