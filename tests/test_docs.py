@@ -36,6 +36,13 @@ def _anchors(path: Path) -> set[str]:
     return {_anchor(found) for found in HEADING.findall(FENCE.sub("", path.read_text(encoding="utf-8")))}
 
 
+def _leads_somewhere(path: Path, anchor: str) -> bool:
+    """A file of the repository, and with an anchor a Markdown file holding that heading."""
+    if not path.is_relative_to(ROOT) or not path.exists():
+        return False
+    return not anchor or (path.suffix == ".md" and anchor in _anchors(path))
+
+
 def test_readme_is_short() -> None:
     size = len(README.read_bytes())
     assert size < README_MOST_BYTES, f"README.md has {size:,} bytes"
@@ -63,8 +70,6 @@ def test_relative_links_resolve(doc: Path) -> None:
             continue
         name, _, anchor = target.partition("#")
         path = (doc.parent / name).resolve() if name else doc
-        if not path.is_relative_to(ROOT) or not path.exists():
-            broken.append(target)
-        elif anchor and (path.suffix != ".md" or anchor not in _anchors(path)):
+        if not _leads_somewhere(path, anchor):
             broken.append(target)
     assert not broken, f"{doc.name}: links to nothing: {broken}"
