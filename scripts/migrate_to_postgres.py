@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dotenv import load_dotenv
 
+from service import ratings
 from service.settings import Settings, masked
 from service.storage import Storage, Tx, is_database_url
 
@@ -34,6 +35,7 @@ TABLES = (
     ("scoresheet", "game_id, row, seat"),
     ("results", "game_id, seat"),
     ("ratings", "kind, guild_id, player"),
+    ("rating_scopes", "guild_id"),
     ("settings", "key"),
 )
 BATCH = 5_000
@@ -54,7 +56,7 @@ async def counts(storage: Storage) -> dict[str, int]:
 
 async def rating_rows(storage: Storage) -> list[tuple[object, ...]]:
     rows = await storage.fetchall(
-        f"SELECT {RATING_COLUMNS}, last_played, recent FROM ratings ORDER BY kind, guild_id, player"
+        f"SELECT {RATING_COLUMNS}, last_played, recent FROM {ratings.SCOPE_ROWS} ORDER BY kind, guild_id, player"
     )
     return [tuple(round(v, 9) if isinstance(v, float) else v for v in row) for row in rows]
 

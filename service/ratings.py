@@ -20,7 +20,7 @@ like an Elo rating, between roughly 1000 and 2000 for most players.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Container, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Container, Iterable, Sequence, Sized
 from dataclasses import astuple, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -96,6 +96,16 @@ ALL_STANDINGS = (
     f"SELECT g.id, g.kind, g.guild_id, g.ended_at, {_STANDING_COLUMNS} FROM games g"
     " JOIN results r ON r.game_id = g.id JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
     " WHERE g.status = 'finished' ORDER BY g.ended_at, g.id, r.seat"
+)
+#: the ``ratings.guild_id`` a scope's rows are stored under (``rating_scopes``, see :func:`stored_as`), in SQL
+#: taking the scope's guild id twice
+STORED_AS = "COALESCE((SELECT stored_as FROM rating_scopes WHERE guild_id = ?), ?)"
+#: every rating row a scope is stored as, with the scope's own guild id (rows of old places a forget has not
+#: deleted yet are left out): a table to select from, as a rebuild of every rating would store them
+SCOPE_ROWS = (
+    f"(SELECT r.kind, COALESCE(m.guild_id, r.guild_id) AS guild_id, {COLUMNS.split(', ', 2)[2]} FROM ratings r"
+    " LEFT JOIN rating_scopes m ON m.stored_as = r.guild_id WHERE m.guild_id IS NOT NULL"
+    " OR (r.guild_id >= 0 AND NOT EXISTS (SELECT 1 FROM rating_scopes o WHERE o.guild_id = r.guild_id))) AS rows"
 )
 Key = tuple[str, int, str]
 Table = dict[Key, Rating]
@@ -197,25 +207,45 @@ def _rating(row: Sequence[Any]) -> Rating:
     return rating
 
 
-async def _load(tx: Tx, keys: Iterable[Key]) -> Table:
-    """The stored rows of these keys, in one query."""
+def _marks(values: Sized) -> str:
+    return ", ".join("?" * len(values))
+
+
+async def stored_as(tx: Tx, guilds: Collection[int]) -> dict[int, int]:
+    """The ``ratings.guild_id`` each scope's rows are stored under: its own guild id, unless a forget moved them
+    (a scope's rows are switched to new ones at once, see :func:`service.records.forget_member`)."""
+    moved = await tx.fetchall(
+        f"SELECT guild_id, stored_as FROM rating_scopes WHERE guild_id IN ({_marks(guilds)})", tuple(guilds)
+    )
+    return {guild: guild for guild in guilds} | {int(guild): int(where) for guild, where in moved}
+
+
+async def _load(tx: Tx, keys: Iterable[Key], where: dict[int, int]) -> Table:
+    """The stored rows of these keys, in one query (``where``: the scopes' :func:`stored_as`)."""
     wanted = set(keys)
     if not wanted:
         return {}
-    kinds, guilds, players = ({key[i] for key in wanted} for i in range(3))
-    marks = lambda values: ", ".join("?" * len(values))  # noqa: E731
+    kinds, guilds, players = {k for k, _, _ in wanted}, {g for _, g, _ in wanted}, {p for _, _, p in wanted}
     rows = await tx.fetchall(
-        f"SELECT {COLUMNS} FROM ratings WHERE kind IN ({marks(kinds)}) AND guild_id IN ({marks(guilds)})"
-        f" AND player IN ({marks(players)})",
-        (*kinds, *guilds, *players),
+        f"SELECT {COLUMNS} FROM ratings WHERE kind IN ({_marks(kinds)}) AND guild_id IN ({_marks(guilds)})"
+        f" AND player IN ({_marks(players)})",
+        (*kinds, *(where[guild] for guild in guilds), *players),
     )
+    scope_of = {stored: guild for guild, stored in where.items()}
     table: Table = {}
     for row in rows:
         rating = _rating(row)
+        rating.guild_id = scope_of[rating.guild_id]
         key = (rating.kind, rating.guild_id, rating.player)
         if key in wanted:
             table[key] = rating
     return table
+
+
+def stored_row(rating: Rating, where: dict[int, int]) -> tuple[object, ...]:
+    """``rating`` as the row stored for it (under its scope's :func:`stored_as`)."""
+    row = rating.row()
+    return (row[0], where[rating.guild_id], *row[2:])
 
 
 async def rate_game(
@@ -227,9 +257,11 @@ async def rate_game(
     if not standings:
         return
     await tx.lock(LOCK_RATINGS)
-    table = await _load(tx, [(k, g, s.player) for k, g in scopes(kind, guild_id, within) for s in standings])
+    keys = [(k, g, s.player) for k, g in scopes(kind, guild_id, within) for s in standings]
+    where = await stored_as(tx, {key[1] for key in keys})
+    table = await _load(tx, keys, where)
     apply_game(table, kind, guild_id, at, standings, within)
-    await tx.executemany(INSERT, [r.row() for r in table.values()])
+    await tx.executemany(INSERT, [stored_row(r, where) for r in table.values()])
 
 
 def compute_all(

@@ -7,14 +7,16 @@ that server are anonymised, and that server's ratings and the global board's rec
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-from collections.abc import Awaitable, Callable, Collection, Sequence
+import random
+from collections.abc import Awaitable, Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from service import ratings
-from service.storage import Storage, StorageBusy, Tx
+from service.storage import Storage, StorageBusy, StorageError, Tx
 from service.storage.backend import Work
 from service.storage.core import REBUILD_ATTEMPTS
 
@@ -25,6 +27,10 @@ FORGET_EVERY = 60.0
 #: how far the clocks of the bot's processes may be apart: a game another process finished this much before the
 #: latest one a forget's snapshot holds may still be missing from it (it is then rated on top)
 CLOCKS_APART = 300.0
+#: rating rows a forget stores a transaction, and players whose old rows it deletes a transaction (each such
+#: transaction holds up the moves of every game while it runs: a few milliseconds)
+ROWS_A_WRITE = 250
+PLAYERS_A_DELETE = 40
 
 
 @dataclass(frozen=True)
@@ -74,12 +80,14 @@ async def leaderboard(
     """One page of the ranking (best first) and the number of ranked players."""
     ai_filter = "" if include_ai else " AND is_ai = 0"
     total = await storage.fetchone(
-        f"SELECT COUNT(*) FROM ratings WHERE kind=? AND guild_id=?{ai_filter}", (kind, guild_id)
+        f"SELECT COUNT(*) FROM ratings WHERE kind=? AND guild_id={ratings.STORED_AS}{ai_filter}",
+        (kind, guild_id, guild_id),
     )
     rows = await storage.fetchall(
-        f"SELECT player, user_id, is_ai, name, mu, sigma, games, wins FROM ratings WHERE kind=? AND guild_id=?"
-        f"{ai_filter} ORDER BY ordinal DESC, games DESC, player LIMIT ? OFFSET ?",
-        (kind, guild_id, per_page, page * per_page),
+        "SELECT player, user_id, is_ai, name, mu, sigma, games, wins FROM ratings"
+        f" WHERE kind=? AND guild_id={ratings.STORED_AS}{ai_filter}"
+        " ORDER BY ordinal DESC, games DESC, player LIMIT ? OFFSET ?",
+        (kind, guild_id, guild_id, per_page, page * per_page),
     )
     board = [
         BoardRow(page * per_page + i + 1, p, uid, bool(ai), name, ratings.display(mu, sigma), games, wins)
@@ -91,8 +99,8 @@ async def leaderboard(
 async def player_records(storage: Storage, user_id: int, guild_id: int) -> list[PlayerRecord]:
     rows = await storage.fetchall(
         "SELECT kind, games, wins, mu, sigma, best, total_score, last_played, recent FROM ratings"
-        " WHERE guild_id=? AND player=? ORDER BY kind = '*' DESC, games DESC, kind",
-        (guild_id, f"u:{user_id}"),
+        f" WHERE guild_id={ratings.STORED_AS} AND player=? ORDER BY kind = '*' DESC, games DESC, kind",
+        (guild_id, guild_id, f"u:{user_id}"),
     )
     records = []
     for kind, games, wins, mu, sigma, best, total, last, recent in rows:
@@ -194,30 +202,86 @@ async def forget_member(
     """Anonymise a member's seats and results in this server, and the ratings with them; returns games touched.
 
     The ratings are computed by ``planned`` (:func:`plan_forget` in this process by default; the bot has a worker
-    process do it, as it takes seconds of CPU with many results), then the anonymisation and the two scopes' new
-    rows are written in one short transaction. Games finished since the snapshot are rated on top in those scopes
-    (their own server's rows already hold them); if another rebuild got in first
-    (:class:`ratings.Stale`), everything is computed again.
+    process do it, as it takes seconds of CPU with many results). The two scopes' new rows are laid down under
+    new places a few at a time (:func:`_lay_down`), then one short transaction anonymises the member and switches
+    the scopes to them, rating games finished since the snapshot on top; the old rows go afterwards, a few at a
+    time. So no write holds up the moves of every game for long, and nothing is seen half done. If another rebuild
+    got in first (:class:`ratings.Stale`), everything is computed again.
     """
     plan = planned or (lambda: plan_forget(storage, guild_id, user_id))
     for _ in range(REBUILD_ATTEMPTS):
         forgetting = await plan()
+        places = {guild_id: _new_place(), ratings.GLOBAL: _new_place()}
         try:
-            return await storage.transaction(_forgetting(forgetting))
+            await _lay_down(storage, forgetting.rows, places)
+            touched, old = await storage.transaction(_forgetting(forgetting, places))
         except ratings.Stale:
+            await _clear(storage, places.values())
             continue
+        except Exception:
+            with contextlib.suppress(StorageError):  # what is left is never read, and a rebuild deletes it
+                await _clear(storage, places.values())
+            raise
+        await _clear(storage, old)
+        return touched
     raise StorageBusy("the ratings kept being rebuilt by others")
 
 
-def _forgetting(plan: Forgetting) -> Work[int]:
+def _new_place() -> int:
+    """A ``ratings.guild_id`` no scope's rows are stored under: negative (guild ids are positive, the global
+    board's is 0), and drawn at random, so forgets of several processes never meet."""
+    return -1 - random.getrandbits(62)
+
+
+async def _lay_down(storage: Storage, rows: Sequence[Sequence[Any]], places: dict[int, int]) -> None:
+    """Store ``rows`` (logical: by scope) under the scopes' new ``places``, :data:`ROWS_A_WRITE` a transaction."""
+    columns = ratings.COLUMNS.split(", ")
+    for start in range(0, len(rows), ROWS_A_WRITE):
+        chunk = [(row[0], places[row[1]], *row[2:]) for row in rows[start : start + ROWS_A_WRITE]]
+
+        async def work(tx: Tx, chunk: list[tuple[Any, ...]] = chunk) -> None:
+            await tx.insert_many("ratings", columns, chunk)
+
+        await storage.transaction(work)
+
+
+async def _clear(storage: Storage, places: Iterable[int]) -> None:
+    """Delete the rows stored under ``places`` that no scope is stored under any more, a few players' at a time
+    (a place in use again, e.g. after a rebuild of every rating, is left alone)."""
+    for place in places:
+        found = await storage.fetchall("SELECT DISTINCT player FROM ratings WHERE guild_id = ?", (place,))
+        players = [row[0] for row in found]
+        for start in range(0, len(players), PLAYERS_A_DELETE):
+            chunk = players[start : start + PLAYERS_A_DELETE]
+
+            async def work(tx: Tx, place: int = place, chunk: list[str] = chunk) -> None:
+                await tx.lock(ratings.LOCK_RATINGS)
+                if await _in_use(tx, place):
+                    return  # a scope's rows are (again) stored there
+                marks = ", ".join("?" * len(chunk))
+                await tx.execute(f"DELETE FROM ratings WHERE guild_id = ? AND player IN ({marks})", (place, *chunk))
+
+            await storage.transaction(work)
+
+
+async def _in_use(tx: Tx, place: int) -> bool:
+    """Whether a scope's rows are stored under ``place``: a scope's own guild id unless the scope was moved, a
+    new place once a scope was switched to it."""
+    if place >= 0:
+        return await tx.fetchone("SELECT 1 FROM rating_scopes WHERE guild_id = ?", (place,)) is None
+    return await tx.fetchone("SELECT 1 FROM rating_scopes WHERE stored_as = ?", (place,)) is not None
+
+
+def _forgetting(plan: Forgetting, places: dict[int, int]) -> Work[tuple[int, list[int]]]:
     """The one transaction of :func:`forget_member`: the anonymisation, and the server's and the global board's
-    ratings replaced by the computed ones (copied in, not upserted a row at a time: this transaction holds up the
-    moves of every game while it runs), with the games finished since the snapshot rated on top."""
+    ratings switched to the new ``places`` their computed rows were laid down under, with the games finished
+    since the snapshot rated on top; returns the games touched and the places the scopes were stored under."""
     guild_id, user_id = plan.guild_id, plan.user_id
     within = (guild_id, ratings.GLOBAL)
 
-    async def work(tx: Tx) -> int:
+    async def work(tx: Tx) -> tuple[int, list[int]]:
         await ratings.claim_generation(tx, plan.seen)
+        old = await ratings.stored_as(tx, within)
         in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         touched = await tx.fetchone(
             f"SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = ? AND {in_guild}", (user_id, guild_id)
@@ -228,19 +292,19 @@ def _forgetting(plan: Forgetting) -> Work[int]:
         )
         await tx.execute(f"UPDATE results SET user_id=NULL WHERE user_id = ? AND {in_guild}", (user_id, guild_id))
         await tx.execute("UPDATE games SET host_id=0 WHERE guild_id=? AND host_id=?", (guild_id, user_id))
-        later = [
-            game
-            for game in await tx.fetchall(
-                "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' AND ended_at >= ?"
-                " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY ended_at, id",
-                (plan.since - CLOCKS_APART,),
-            )
-            if game[0] not in plan.included
-        ]
-        await tx.execute("DELETE FROM ratings WHERE guild_id IN (?, ?)", within)
-        await tx.insert_many("ratings", ratings.COLUMNS.split(", "), plan.rows)
+        await tx.executemany(
+            "INSERT INTO rating_scopes (guild_id, stored_as) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET stored_as = excluded.stored_as",
+            list(places.items()),
+        )
+        later = await tx.fetchall(
+            "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished' AND ended_at >= ?"
+            " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY ended_at, id",
+            (plan.since - CLOCKS_APART,),
+        )
         for game_id, kind, guild, at in later:
-            await ratings.rate_game(tx, game_id, kind, guild, at, within)
-        return int(touched[0]) if touched else 0
+            if game_id not in plan.included:
+                await ratings.rate_game(tx, game_id, kind, guild, at, within)
+        return int(touched[0]) if touched else 0, [old[guild_id], old[ratings.GLOBAL]]
 
     return work

@@ -12,6 +12,7 @@ import math
 import discord
 import pytest
 
+from service import ratings
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser, walk_components
 from tests.test_ratings import finish
@@ -532,7 +533,7 @@ async def forget_by_click(world: World, admin: FakeUser, member: FakeUser) -> st
 
 async def ratings_rows(world: World, where: str = "1 = 1") -> list[tuple[object, ...]]:
     return await world.bot.hoard.storage.fetchall(
-        f"SELECT * FROM ratings WHERE {where} ORDER BY kind, guild_id, player"
+        f"SELECT * FROM {ratings.SCOPE_ROWS} WHERE {where} ORDER BY kind, guild_id, player"
     )
 
 

@@ -64,7 +64,7 @@ async def board(storage: Storage, kind: str = ratings.ALL_GAMES, guild: int = GU
 async def snapshot(storage: Storage) -> list[tuple]:
     rows = await storage.fetchall(
         "SELECT kind, guild_id, player, mu, sigma, games, wins, best, total_score, recent"
-        " FROM ratings ORDER BY kind, guild_id, player"
+        f" FROM {ratings.SCOPE_ROWS} ORDER BY kind, guild_id, player"
     )
     return [(*row[:3], round(row[3], 9), round(row[4], 9), *row[5:]) for row in rows]
 
@@ -185,3 +185,48 @@ async def test_forgetting_a_member_anonymises_and_recomputes(storage):
     assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = 1") == (0,)
     # Bob and Cy keep their places from the same games.
     assert rows["Cy"].games == 2
+
+
+async def test_a_forget_lays_down_its_ratings_a_few_at_a_time_and_shows_them_all_at_once(storage, monkeypatch):
+    """The new rows go in small transactions (other writes get through between them), and until the switch
+    the board shows the old ratings whole; a game finished meanwhile is rated on top; a rebuild gives the same."""
+    for at in range(1, 5):
+        await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")], [1 + at % 4, 2, 3, 4 - at % 4], at=at)
+    await finish(storage, [(1, "Ann"), (2, "Bob")], [1, 2], guild=GUILD + 1, at=5)
+    before = await board(storage)
+    monkeypatch.setattr(records, "ROWS_A_WRITE", 3)
+    transaction, writes, boards = storage.transaction, [], []
+
+    async def watched(work):
+        result = await transaction(work)
+        writes.append(work)
+        if len(writes) == 2:  # between two of the forget's own writes
+            boards.append(await board(storage))
+            await finish(storage, [(2, "Bob"), (3, "Cy")], [2, 1], at=6)
+        return result
+
+    monkeypatch.setattr(storage, "transaction", watched)
+    assert await records.forget_member(storage, GUILD, 1) == 4
+    monkeypatch.setattr(storage, "transaction", transaction)
+    assert len(writes) > 4 and boards == [before]
+    rows = await board(storage)
+    assert "Ann" not in rows and rows["Cy"].games == 5
+    forgotten = await snapshot(storage)
+    assert await storage.fetchone("SELECT COUNT(*) FROM ratings") == (len(forgotten),)  # the old rows are gone
+    await storage.recompute_ratings()
+    assert await snapshot(storage) == forgotten
+
+
+async def test_rows_a_forget_left_behind_are_never_shown_and_a_rebuild_deletes_them(storage):
+    """A forget that stops between laying down its rows and switching to them (the bot stopped) leaves rows
+    under places no scope is stored under: no board reads them, and rebuilding the ratings deletes them."""
+    for at in range(1, 3):
+        await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [at, 3 - at % 2, 3], at=at)
+    before, stored = await board(storage), await snapshot(storage)
+    plan = await records.plan_forget(storage, GUILD, 1)
+    await records._lay_down(storage, plan.rows, {GUILD: -5, ratings.GLOBAL: -6})  # and then the bot stopped
+    assert await board(storage) == before and await snapshot(storage) == stored
+    assert await records.player_records(storage, 1, GUILD) != []
+    await storage.recompute_ratings()
+    assert await storage.fetchone("SELECT COUNT(*) FROM ratings WHERE guild_id < 0") == (0,)
+    assert await snapshot(storage) == stored

@@ -11,6 +11,7 @@ import pytest
 from engine.play_of_the_dragons import ENGINE as POTD
 from engine.protocol import replay
 from engine.red_dragon import ENGINE, TABLES
+from service import records
 from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, ShardLeases, Storage, StorageBusy, StorageError
@@ -97,6 +98,26 @@ async def test_a_game_two_clicks_load_at_once_is_one_game_and_no_change_is_lost(
     stored = await service.storage.load_game(lobby.id)
     assert [s.name for s in stored.seats] == [s.name for s in (await service.live(lobby.id)).record.seats]
     assert [s.name for s in stored.seats] == ["Alice", "Bob", "Carol"]
+
+
+async def test_one_forget_at_a_time_for_the_whole_bot_and_one_a_minute_for_a_server(env, monkeypatch):
+    service, clock, _ = env
+    running, most = [0], [0]
+
+    async def forget(storage: Storage, guild_id: int, user_id: int, planned: Any = None) -> int:
+        running[0] += 1
+        most[0] = max(most[0], running[0])
+        await asyncio.sleep(0.01)
+        running[0] -= 1
+        return 0
+
+    monkeypatch.setattr(records, "forget_member", forget)
+    await asyncio.gather(*(service.forget_records(guild, 5) for guild in (1, 2, 3)))
+    assert most == [1]
+    with pytest.raises(records.TooSoon):
+        await service.forget_records(2, 6)
+    clock.now += records.FORGET_EVERY
+    await service.forget_records(2, 6)
 
 
 async def test_lobby_expires_after_its_time(env):

@@ -27,8 +27,8 @@ async def _fill(storage: Storage, results: int, seed: int = 7) -> None:
     for game_id in range(1, results // 4 + 1):
         kind, guild = rng.choice(KINDS), rng.choice(GUILDS)
         at = 1_700_000_000.0 + game_id * 60
-        games.append((game_id, kind, guild, guild * 10 + game_id % 7, 1, at, at))
         players = rng.sample(range(1, PLAYERS + 1), 4)
+        games.append((game_id, kind, guild, guild * 10 + game_id % 7, players[0], at, at))  # hosted by a player
         places = [1, 2, 3, 4]
         rng.shuffle(places)
         seats += [(game_id, seat, user, f"player {user}") for seat, user in enumerate(players)]

@@ -425,7 +425,8 @@ class Storage:
     async def _rebuild(self, seen: str | None, table: list[tuple[object, ...]], included: set[int]) -> int:
         async def work(tx: Tx) -> int:
             await ratings.claim_generation(tx, seen)
-            await tx.execute("DELETE FROM ratings")
+            await tx.execute("DELETE FROM ratings")  # rows a forget left behind unswitched too
+            await tx.execute("DELETE FROM rating_scopes")
             await tx.executemany(ratings.INSERT, table)
             rated = await tx.fetchall(
                 "SELECT id, kind, guild_id, ended_at FROM games WHERE status = 'finished'"

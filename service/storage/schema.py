@@ -122,6 +122,14 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE seats ADD COLUMN ai_level TEXT NOT NULL DEFAULT 'normal';
     """,
+    # Where a scope's ratings are stored (``ratings.guild_id``), when not under the scope's own guild id: a
+    # forget writes a scope's new rows under a new id a few at a time, then switches the scope to them at once.
+    """
+    CREATE TABLE rating_scopes (
+        guild_id INTEGER PRIMARY KEY,
+        stored_as INTEGER NOT NULL
+    );
+    """,
 ]
 
 #: the advisory lock migrations run under (PostgreSQL; SQLite's BEGIN IMMEDIATE excludes other writers)
