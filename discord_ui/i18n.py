@@ -1,0 +1,135 @@
+"""Words in every language: Project Fluent catalogs, one folder per locale (``locales/<locale>/*.ftl``).
+
+A message is looked up by an id named for its meaning and filled with named arguments; its grammar (plural
+forms by CLDR category through Babel, cases, agreement) lives in the catalog, not in code. A locale without a
+message falls back to English. Who reads a message chooses its locale: a private answer its viewer's
+(``interaction.locale``), what the channel sees the game's.
+
+The pseudo-locale :data:`PSEUDO` is English with every letter accented and every message bracketed, made at
+load time: played through a whole game it shows any text that did not come from a catalog.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast, parse, serialize
+from fluent.syntax.visitor import Transformer
+
+log = logging.getLogger(__name__)
+
+FOLDER = Path(__file__).resolve().parent.parent / "locales"
+#: the catalog every other falls back to
+DEFAULT = "en-US"
+#: English transformed (accented, bracketed), for tests that look for text no catalog gave
+PSEUDO = "qps-ploc"
+#: Discord's locales whose language has a catalog of its own, by Discord's code (``discord.Locale`` values)
+_LANGUAGES = {"en-US": "en-US", "en-GB": "en-US", "ru": "ru", "it": "it", "hu": "hu", "fr": "fr"}
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "áƀçđéƒĝĥíĵķĺɱñóƥʠŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤɊŔŠŦÚṼŴẊÝŽ"
+)
+
+
+class MissingText(KeyError):
+    """A message id no catalog has, not even English's: a bug."""
+
+
+class Catalogs:
+    """Every locale's bundle, built once (formatting with ``fluent.runtime`` is cheap, building is not)."""
+
+    def __init__(self, folder: Path = FOLDER, strict: bool = False) -> None:
+        #: raise on a formatting error (a missing argument, a bad selector) instead of logging it
+        self.strict = strict
+        self._bundles: dict[str, FluentBundle] = {}
+        self._ids: dict[str, set[str]] = {}
+        english = _read(folder / DEFAULT)
+        self._add(DEFAULT, DEFAULT, english)
+        self._add(PSEUDO, DEFAULT, [_pseudo(text) for text in english])
+        for path in sorted(p for p in folder.iterdir() if p.is_dir() and p.name not in (DEFAULT, PSEUDO)):
+            self._add(path.name, path.name, _read(path))
+        self._reported: set[tuple[str, str]] = set()
+
+    def _add(self, name: str, locale: str, sources: list[str]) -> None:
+        # Fluent's isolation marks (U+2068, U+2069) around arguments would show in Discord as stray characters.
+        bundle = FluentBundle([locale], use_isolating=False)
+        ids: set[str] = set()
+        for source in sources:
+            for entry in parse(source).body:
+                if isinstance(entry, ast.Junk):
+                    raise ValueError(f"{name}: cannot read {entry.content!r}: {entry.annotations}")
+                if isinstance(entry, ast.Message):
+                    ids.add(entry.id.name)
+            bundle.add_resource(FluentResource(source))
+        self._bundles[name], self._ids[name] = bundle, ids
+
+    @property
+    def locales(self) -> tuple[str, ...]:
+        """The locales with a catalog (the pseudo-locale included)."""
+        return tuple(self._bundles)
+
+    def ids(self, locale: str = DEFAULT) -> set[str]:
+        """The ids of the messages ``locale``'s catalog holds."""
+        return set(self._ids[locale])
+
+    def text(self, locale: str, message_id: str, /, **args: Any) -> str:
+        """The message ``message_id`` in ``locale`` (English where that catalog lacks it), filled with ``args``."""
+        bundle = self._bundles.get(locale, self._bundles[DEFAULT])
+        if not bundle.has_message(message_id):
+            bundle = self._bundles[DEFAULT]
+            if not bundle.has_message(message_id):
+                raise MissingText(message_id)
+        pattern = bundle.get_message(message_id).value
+        if pattern is None:
+            raise MissingText(message_id)
+        value, errors = bundle.format_pattern(pattern, args)
+        if errors:
+            if self.strict:
+                raise ValueError(f"{locale} {message_id}: {errors}")
+            if (locale, message_id) not in self._reported:
+                self._reported.add((locale, message_id))
+                log.warning("the %s text %s was shown with errors: %s", locale, message_id, errors)
+        return str(value)
+
+
+def language(discord_locale: str | None) -> str:
+    """The catalog for a Discord locale (``interaction.locale``'s value): its language's, else English."""
+    return _LANGUAGES.get(str(discord_locale), DEFAULT)
+
+
+@cache
+def catalogs() -> Catalogs:
+    """The bot's catalogs, loaded on first use."""
+    return Catalogs()
+
+
+def text(locale: str, message_id: str, /, **args: Any) -> str:
+    """:meth:`Catalogs.text` of the bot's catalogs."""
+    return catalogs().text(locale, message_id, **args)
+
+
+def _read(folder: Path) -> list[str]:
+    return [path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.ftl"))]
+
+
+class _Accent(Transformer):
+    """English made pseudo: letters of the text accented, arguments, selectors and ids as they are."""
+
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+        node.value = node.value.translate(_ACCENTED)
+        return node
+
+    def visit_Message(self, node: ast.Message) -> ast.Message:
+        self.generic_visit(node)
+        if node.value is not None:
+            node.value.elements = [ast.TextElement("⟦"), *node.value.elements, ast.TextElement("⟧")]
+        return node
+
+
+def _pseudo(source: str) -> str:
+    resource = parse(source)
+    _Accent().visit(resource)
+    return str(serialize(resource))

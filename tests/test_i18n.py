@@ -1,0 +1,91 @@
+"""The catalogs: plural forms by CLDR category, fallback to English, the pseudo-locale, errors never silent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from discord_ui import i18n
+
+ENGLISH = """
+cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+played = { $player } plays { cards }.
+only-english = Only in English.
+"""
+RUSSIAN = """
+cards = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+}
+played = { $player }: { cards }.
+"""
+
+
+@pytest.fixture
+def catalogs(tmp_path: Path) -> i18n.Catalogs:
+    for locale, source in (("en-US", ENGLISH), ("ru", RUSSIAN)):
+        (tmp_path / locale).mkdir()
+        (tmp_path / locale / "game.ftl").write_text(source, encoding="utf-8")
+    return i18n.Catalogs(tmp_path, strict=True)
+
+
+@pytest.mark.parametrize(
+    ("count", "english", "russian"),
+    [
+        (0, "0 cards", "0 карт"),
+        (1, "1 card", "1 карта"),
+        (2, "2 cards", "2 карты"),
+        (5, "5 cards", "5 карт"),
+        (21, "21 cards", "21 карта"),
+        (1000, "1,000 cards", "1\xa0000 карт"),
+    ],
+)
+def test_plural_forms_and_numbers_follow_each_locale(catalogs, count, english, russian):
+    assert catalogs.text("en-US", "cards", count=count) == english
+    assert catalogs.text("ru", "cards", count=count) == russian
+
+
+def test_arguments_carry_no_isolation_marks_and_a_missing_message_falls_back_to_english(catalogs):
+    assert catalogs.text("ru", "played", player="Жора", count=3) == "Жора: 3 карты."
+    assert catalogs.text("ru", "only-english") == "Only in English."
+    assert catalogs.text("xx", "played", player="Ann", count=1) == "Ann plays 1 card."
+
+
+def test_an_unknown_id_or_a_missing_argument_is_an_error_not_a_silent_id(catalogs):
+    with pytest.raises(i18n.MissingText):
+        catalogs.text("en-US", "no-such-text")
+    with pytest.raises(ValueError, match="player"):
+        catalogs.text("en-US", "played", count=1)
+
+
+def test_a_formatting_error_in_production_is_logged_once_and_shows_what_it_can(tmp_path, caplog):
+    (tmp_path / "en-US").mkdir()
+    (tmp_path / "en-US" / "game.ftl").write_text(ENGLISH, encoding="utf-8")
+    catalogs = i18n.Catalogs(tmp_path)
+    assert [catalogs.text("en-US", "played", count=1) for _ in range(2)] == ["player plays 1 card."] * 2
+    assert len([r for r in caplog.records if "played" in r.getMessage()]) == 1
+
+
+def test_the_pseudo_locale_accents_and_brackets_every_message_and_keeps_its_arguments(catalogs):
+    assert catalogs.text(i18n.PSEUDO, "played", player="Ann", count=2) == "⟦Ann ƥĺáýš ⟦2 çáŕđš⟧.⟧"
+    assert catalogs.ids(i18n.PSEUDO) == catalogs.ids() == {"cards", "played", "only-english"}
+
+
+def test_a_catalog_that_cannot_be_read_is_refused_at_start_up(tmp_path):
+    (tmp_path / "en-US").mkdir()
+    (tmp_path / "en-US" / "game.ftl").write_text("broken = { $count ->\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="cannot read"):
+        i18n.Catalogs(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("discord", "catalog"),
+    [("ru", "ru"), ("hu", "hu"), ("fr", "fr"), ("it", "it"), ("en-GB", "en-US"), ("de", "en-US"), (None, "en-US")],
+)
+def test_each_discord_locale_reads_its_languages_catalog_or_english(discord, catalog):
+    assert i18n.language(discord) == catalog
