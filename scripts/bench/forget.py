@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import statistics
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from scripts.bench.records import GUILDS, _fill
+from scripts.bench.records import GUILDS, _fill, on_both_backends
 from service import records
 from service.storage import GameRecord, LoggedAction, SeatRecord, Storage
 from service.workers import Workers
-from tests import pgserver
 
 RATE = 50  # moves a second
 BEFORE_SECONDS = 5.0
@@ -84,12 +82,4 @@ async def _measure(target: str | Path, results: int, name: str) -> list[tuple[st
 
 
 def run(quick: bool = False) -> list[tuple[str, str]]:
-    results = 10_000 if quick else 100_000
-    with tempfile.TemporaryDirectory() as folder:
-        figures = asyncio.run(_measure(Path(folder) / "forget.sqlite3", results, "SQLite"))
-    with pgserver.server() as url:
-        if url is None:
-            figures.append(("PostgreSQL", "skipped: no server binaries and no BENCH_DATABASE_URL"))
-        else:
-            figures += asyncio.run(_measure(url, results, "PostgreSQL"))
-    return figures
+    return on_both_backends(_measure, 10_000 if quick else 100_000)

@@ -8,8 +8,9 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
+from typing import Any
 
 from service import ratings, records
 from service.storage import Storage, Tx
@@ -105,13 +106,19 @@ async def _measure(target: str | Path, results: int, name: str) -> list[tuple[st
     ]
 
 
-def run(quick: bool = False) -> list[tuple[str, str]]:
-    results = 10_000 if quick else 100_000
+def on_both_backends(
+    measure: Callable[[str | Path, int, str], Coroutine[Any, Any, list[tuple[str, str]]]], results: int
+) -> list[tuple[str, str]]:
+    """``measure(target, results, name)`` on a new SQLite file, then on PostgreSQL when a server is at hand."""
     with tempfile.TemporaryDirectory() as folder:
-        figures = asyncio.run(_measure(Path(folder) / "records.sqlite3", results, "SQLite"))
+        figures = asyncio.run(measure(Path(folder) / "bench.sqlite3", results, "SQLite"))
     with pgserver.server() as url:
         if url is None:
             figures.append(("PostgreSQL", "skipped: no server binaries and no BENCH_DATABASE_URL"))
         else:
-            figures += asyncio.run(_measure(url, results, "PostgreSQL"))
+            figures += asyncio.run(measure(url, results, "PostgreSQL"))
     return figures
+
+
+def run(quick: bool = False) -> list[tuple[str, str]]:
+    return on_both_backends(_measure, 10_000 if quick else 100_000)
