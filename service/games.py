@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import logging
 import random
 import secrets
@@ -58,6 +57,7 @@ from service.storage import (
     StorageBusy,
     StorageError,
 )
+from service.turns import Turns
 from service.workers import Workers
 
 log = logging.getLogger(__name__)
@@ -478,7 +478,7 @@ class GameService:
             game.status = "active"
             game.started_at = now
             game.state = live.engine.snapshot(live.state)
-            game.meta = {"stamps": [0] * count, "turn_deadline": None, "pending": [], "timed_out": []}
+            game.turns = Turns(stamps=[0] * count)
             self._plan(live, now)
             await self._store(game_id, self.storage.save_progress(game, []))
             self.scheduler.set(game_id, game.deadline)
@@ -579,9 +579,9 @@ class GameService:
         async with self.lock(game_id):
             live = await self.live(game_id)
             game = live.record
-            if game.status != "active" or "paused_at" in game.meta:
+            if game.status != "active" or game.turns.paused:
                 return False
-            game.meta["paused_at"] = self.clock()
+            game.turns.paused_at = self.clock()
             game.deadline = None
             await self._store(game_id, self.storage.save_progress(game, []))
             self.scheduler.set(game_id, None)
@@ -590,17 +590,18 @@ class GameService:
     async def resume(self, game_id: int) -> bool:
         """Start a paused game's clock again, the turn timer shifted by the pause; True if it was paused."""
         cached = self._live.get(game_id)  # a game being played is held in memory once its table was drawn
-        if cached is None or "paused_at" not in cached.record.meta:  # the usual case: no lock, no read
+        if cached is None or not cached.record.turns.paused:  # the usual case: no lock, no read
             return False
         async with self.lock(game_id):
             live = await self.live(game_id)
             game = live.record
-            if game.status != "active" or "paused_at" not in game.meta:
+            turns = game.turns
+            if game.status != "active" or turns.paused_at is None:
                 return False
             now = self.clock()
-            paused_at = game.meta.pop("paused_at")
-            if game.meta.get("turn_deadline") is not None:
-                game.meta["turn_deadline"] += max(now - paused_at, 0.0)
+            paused_at, turns.paused_at = turns.paused_at, None
+            if turns.turn_deadline is not None:
+                turns.turn_deadline += max(now - paused_at, 0.0)
             self._plan(live, now)
             await self._store(game_id, self.storage.save_progress(game, []))
             self.scheduler.set(game_id, game.deadline)
@@ -619,21 +620,21 @@ class GameService:
             seat = game.seat_of(player.id)
             if seat is None:
                 raise GameError("not_playing")
-            if stamp < game.meta["stamps"][seat] or stamp > game.moves:
+            if stamp < game.turns.stamps[seat] or stamp > game.moves:
                 raise StaleClick("stale_click")
             if not actions:  # an empty choice is no move: it must not touch the turn or its timer
                 raise GameError("choose_something")
-            record, timed_out, late = game.seats[seat], list(game.meta["timed_out"]), list(game.meta.get("late", ()))
+            record, timed_out, late = game.seats[seat], list(game.turns.timed_out), list(game.turns.late)
             returning = record.timeouts
             record.timeouts = 0  # acting in time ends a run of timeouts
             if seat in timed_out:
-                game.meta["timed_out"].remove(seat)
+                game.turns.timed_out.remove(seat)
             if seat in late:  # moving before the AI did for them: not a timeout
-                game.meta["late"].remove(seat)
+                game.turns.late.remove(seat)
             try:
                 events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=bool(returning))
             except GameError:
-                record.timeouts, game.meta["timed_out"], game.meta["late"] = returning, timed_out, late
+                record.timeouts, game.turns.timed_out, game.turns.late = returning, timed_out, late
                 raise
         return live, seat, events
 
@@ -677,13 +678,13 @@ class GameService:
         # (a copy is some forty lists, each a new object for the garbage collector to walk).
         rollback = engine.snapshot(live.state) if len(moves) > 1 else None
         # several rounds also move the game's bookkeeping on between them: that too goes back if one fails
-        kept = (game.moves, copy.deepcopy(game.meta), game.deadline, live.ai_due) if len(rounds) > 1 else None
+        kept = (game.moves, game.turns.copy(), game.deadline, live.ai_due) if len(rounds) > 1 else None
         working = live.state
         events: list[Event] = list(notes)
         logged: list[LoggedAction] = []
         steps: list[tuple[tuple[int, ...], list[Event]]] = []
         now = self.clock()
-        stamps = game.meta["stamps"]
+        stamps = game.turns.stamps
         movers: set[int] = set()
         first = 0
         try:
@@ -712,17 +713,15 @@ class GameService:
             if rollback is not None:
                 live.state = engine.restore(rollback)
             if kept is not None:
-                game.moves, meta, game.deadline, live.ai_due = kept
-                game.meta.clear()
-                game.meta.update(meta)
+                game.moves, game.turns, game.deadline, live.ai_due = kept
             if isinstance(error, IllegalAction):
                 raise IllegalMove(game.kind, error) from None
             raise
         game.state = engine.snapshot(working)
-        rows_before = game.meta.get("rows", 0)
+        rows_before = game.turns.rows
         sheet = engine.scoresheet(working)
         new_rows = [(i, row) for i, row in enumerate(sheet) if i >= rows_before]
-        game.meta["rows"] = len(sheet)
+        game.turns.rows = len(sheet)
         results: list[tuple[int, int, int, int | None]] = []
         if engine.is_over(working):
             game.status = "finished"
@@ -753,35 +752,35 @@ class GameService:
             game.deadline = None
             return
         pending = engine.to_act(live.state)
-        meta = game.meta
+        turns = game.turns
         simultaneous = engine.simultaneous(live.state)
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
         # A late player's turn is not finished yet: the AI still makes it.
-        was_automatic = {*meta["timed_out"], *meta.get("late", ())}
-        if meta.get("simultaneous"):  # the secret choice made (an ante tied and made again is theirs)
-            meta["timed_out"] = [s for s in meta["timed_out"] if s not in movers]
-        if bool(meta.get("simultaneous")) != simultaneous:  # turns gave way to a secret choice, or the other way
-            meta["timed_out"] = []
-        meta["simultaneous"] = simultaneous
-        meta["timed_out"] = [s for s in meta["timed_out"] if s in pending]
-        meta["late"] = [s for s in meta.get("late", ()) if s in pending]
-        automatic = [s for s in pending if game.seats[s].ai_controlled or s in meta["timed_out"] or s in meta["late"]]
+        was_automatic = {*turns.timed_out, *turns.late}
+        if turns.simultaneous:  # the secret choice made (an ante tied and made again is theirs)
+            turns.timed_out = [s for s in turns.timed_out if s not in movers]
+        if turns.simultaneous != simultaneous:  # turns gave way to a secret choice, or the other way
+            turns.timed_out = []
+        turns.simultaneous = simultaneous
+        turns.timed_out = [s for s in turns.timed_out if s in pending]
+        turns.late = [s for s in turns.late if s in pending]
+        automatic = [s for s in pending if game.seats[s].ai_controlled or s in turns.timed_out or s in turns.late]
         humans = [s for s in pending if s not in automatic]
         fresh = [
             s
             for s in humans
-            if s not in meta["pending"] or s in movers or s in was_automatic or meta["stamps"][s] == game.moves
+            if s not in turns.pending or s in movers or s in was_automatic or turns.stamps[s] == game.moves
         ]
         if fresh or not humans:
             limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
-            meta["turn_deadline"] = now + limit if limit else None
-        meta["pending"] = pending
-        candidates = [meta["turn_deadline"]] if meta["turn_deadline"] is not None else []
+            turns.turn_deadline = now + limit if limit else None
+        turns.pending = pending
+        candidates = [turns.turn_deadline] if turns.turn_deadline is not None else []
         if automatic:
             candidates.append(now + engine.ai_seconds(live.state, self.settings.ai_delay))
-            if "paused_at" not in meta:
+            if not turns.paused:
                 live.ai_due = candidates[-1]
-        game.deadline = min(candidates) if candidates and "paused_at" not in meta else None
+        game.deadline = min(candidates) if candidates and not turns.paused else None
 
     async def fire(self, game_id: int) -> None:
         """The clock is due for this game: expire a lobby, move for AI seats, or end a timed-out turn."""
@@ -835,25 +834,25 @@ class GameService:
         one move is made and the next waits for the AI delay, so humans can follow the table.
         What the rules do when time is up is done here; otherwise a search is returned, to be made outside
         the game's lock (:meth:`_search_and_move`), so that the game's players are answered meanwhile.
-        A human whose time ran out is *late* (``meta["late"]``): the AI moves for them, as for a player timed
+        A human whose time ran out is *late* (``Turns.late``): the AI moves for them, as for a player timed
         out, but the timeout is counted only when that move is played, with it (:meth:`_time_out`). A late
         player who moves first still moves in time; a search that is dropped or fails counts nothing, and the
         next one counts it.
         """
         game, engine = live.record, live.engine
-        meta = game.meta
-        late: list[int] = meta.setdefault("late", [])
+        turns = game.turns
+        late = turns.late
         forced: list[tuple[int, str, str]] = []
-        if meta["turn_deadline"] is not None and now + 1e-6 >= meta["turn_deadline"]:
+        if turns.turn_deadline is not None and now + 1e-6 >= turns.turn_deadline:
             for seat in engine.to_act(live.state):
-                if seat in meta["timed_out"] or seat in late:
+                if seat in turns.timed_out or seat in late:
                     continue
                 fallback = engine.timeout_action(live.state, seat)
                 if fallback is not None:  # the rules say what happens when time is up, to humans and AI alike
                     forced.append((seat, fallback, "timer"))
                 elif not game.seats[seat].ai_controlled:
                     late.append(seat)
-            meta["turn_deadline"] = None
+            turns.turn_deadline = None
         if forced:
             with self._reloaded_on_failure(game.id):
                 notes = self._time_out(live, late)
@@ -879,11 +878,11 @@ class GameService:
         row it keeps the seat); the notes to log with the moves made for them."""
         game = live.record
         notes: list[Event] = []
-        late = game.meta.get("late", [])
+        late = game.turns.late
         for seat in [s for s in late if s in seats]:
             late.remove(seat)
             record = game.seats[seat]
-            game.meta["timed_out"].append(seat)
+            game.turns.timed_out.append(seat)
             record.timeouts += 1
             if record.timeouts >= TIMEOUTS_BEFORE_AUTOPLAY:
                 record.autoplay = True
@@ -895,11 +894,11 @@ class GameService:
         """The seats to move for now, and how: an AI seat plays at its level, the AI standing in for a human
         (timed out, or late) plays normal."""
         game = live.record
-        meta = game.meta
+        turns = game.turns
         return {
             seat: _played_as(game.seats[seat])
             for seat in live.engine.to_act(live.state)
-            if game.seats[seat].ai_controlled or seat in meta["timed_out"] or seat in meta.get("late", ())
+            if game.seats[seat].ai_controlled or seat in turns.timed_out or seat in turns.late
         }
 
     def _following_seats(self, live: Live) -> dict[int, tuple[str, AiLevel]]:
@@ -934,11 +933,11 @@ class GameService:
                 self.holds(live)
                 and game.status == "active"
                 and game.moves == search.moves
-                and "paused_at" not in game.meta
+                and not game.turns.paused
                 and self.owns(game.guild_id)
                 and self._automatic_seats(live) == search.automatic
                 and self._following_seats(live) == search.following
-                and tuple(game.meta.get("late", ())) == search.late
+                and tuple(game.turns.late) == search.late
             )
             if not current:
                 return
