@@ -15,7 +15,8 @@ import pytest
 
 from engine.protocol import AiLevel
 from engine.registry import engines
-from service.games import FOLLOWING_MOST, GameService, Player, _ai_moves
+from service.ai_turns import FOLLOWING_MOST, _ai_moves
+from service.games import GameService, Player
 from service.settings import Settings
 from service.storage import Storage
 from tests import backends

@@ -12,7 +12,8 @@ import pytest
 from engine.play_of_the_dragons import ENGINE as POTD
 from engine.protocol import replay
 from engine.red_dragon import ENGINE, TABLES
-from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
+from service.base import RETRY_SECONDS
+from service.games import GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, ShardLeases, Storage, StorageBusy, StorageError
 from tests import backends
