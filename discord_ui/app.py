@@ -298,7 +298,7 @@ class Hoard:
                 and (record.guild_id, record.channel_id) == (interaction.guild_id, interaction.channel_id)
                 and kind in (None, record.kind)
             ):
-                if "paused_at" in record.meta:  # someone is here: try the table again now, not after the pause
+                if record.turns.paused:  # someone is here: try the table again now, not after the pause
                     self._spawn_refresh(game_id)
                 return True
         await tell(interaction, texts.NOT_HERE)
@@ -452,7 +452,7 @@ class Hoard:
             signature = (
                 game.moves,
                 game.status,
-                game.meta.get("turn_deadline"),
+                game.turns.turn_deadline,
                 *(value for s in game.seats for value in (s.name, s.autoplay)),
             )
             drawn = self._drawings.get((game.id, seat))
@@ -795,7 +795,7 @@ class Hoard:
         pending = live.engine.to_act(live.state)
         who = texts.NAME_SEPARATOR.join(mention(game, s) for s in pending)
         line = texts.TABLE_WAITING.format(names=who) if pending else ""
-        deadline = game.meta.get("turn_deadline")
+        deadline = game.turns.turn_deadline
         if deadline:
             line += texts.TABLE_DEADLINE.format(when=f"<t:{int(deadline)}:R>")
         return line
@@ -821,7 +821,7 @@ class Hoard:
         game = live.record
         users = self._ping_users(live, view) if game.status == "active" else ()
         if game.status == "active":
-            await self.pings.update(game.id, users, game.meta.get("turn_deadline"))
+            await self.pings.update(game.id, users, game.turns.turn_deadline)
         else:
             await self.pings.forget(game.id)
 
@@ -844,7 +844,7 @@ class Hoard:
             return None
         if live.record.status != "active":
             return None
-        if "paused_at" in live.record.meta:  # the channel refuses the bot's messages
+        if live.record.turns.paused:  # the channel refuses the bot's messages
             return live.record, ()
         return live.record, self._ping_users(live)
 

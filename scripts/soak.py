@@ -309,7 +309,7 @@ async def check_database(
                 problems.append(f"game {game_id}: the stored state is not the replay of its log")
         if game.status == "finished" and not await storage.results(game_id) and len(game.seats) > 1:
             problems.append(f"game {game_id}: finished without results")
-        if game.status == "active" and game.state is not None and "paused_at" not in game.meta:
+        if game.status == "active" and game.state is not None and not game.turns.paused:
             state = engine.load(json.loads(game.state))
             pending = engine.to_act(state)
             humans = [s for s in pending if not game.seats[s].ai_controlled]
@@ -325,7 +325,7 @@ async def check_pauses(world: World, counts: Counter[str]) -> list[str]:
     hoard = world.bot.hoard
     for (game_id,) in await hoard.storage.fetchall("SELECT id FROM games WHERE status = 'active'"):
         game = await hoard.storage.load_game(game_id)
-        if game is not None and "paused_at" in game.meta:
+        if game is not None and game.turns.paused:
             counts["games paused at the end"] += 1
             if hoard.retries.due(game_id) is None:
                 problems.append(f"game {game_id}: paused, and its table is not tried again")

@@ -15,7 +15,8 @@ import pytest
 
 from engine.protocol import AiLevel
 from engine.registry import engines
-from service.games import FOLLOWING_MOST, GameService, Player, _ai_moves
+from service.ai_turns import FOLLOWING_MOST, _ai_moves
+from service.games import GameService, Player
 from service.settings import Settings
 from service.storage import Storage
 from tests import backends
@@ -108,9 +109,9 @@ async def _settle(service: GameService) -> None:
 async def _what_it_kept(service: GameService, game_id: int) -> tuple[Any, ...]:
     live = await service.live(game_id)
     game = live.record
-    meta = {k: game.meta.get(k) for k in ("stamps", "pending", "turn_deadline", "timed_out")}
+    turns = (game.turns.stamps, game.turns.pending, game.turns.turn_deadline, game.turns.timed_out)
     logged = [(a.seat, a.action, a.source) for a in await service.storage.actions(game_id)]
-    return game.state, game.moves, game.status, meta, game.deadline, logged
+    return game.state, game.moves, game.status, turns, game.deadline, logged
 
 
 @pytest.mark.parametrize("timeouts", [False, True], ids=["moves", "timeouts"])
@@ -161,7 +162,7 @@ async def test_a_game_played_with_searches_together_keeps_what_it_keeps_with_sea
                     clock.now += 121.0  # her time runs out; the AI plays for her
                     service.scheduler.run_due()
                 else:
-                    stamp = (await service.live(game_id)).record.meta["stamps"][0]
+                    stamp = (await service.live(game_id)).record.turns.stamps[0]
                     await service.act(game_id, ALICE, stamp, [choice])
                     clock.now += 1.0  # the AI answers a second later
         assert commits[0][0] < commits[1][0]  # the AI's moves following each other stored together

@@ -257,7 +257,7 @@ async def test_offer_window_closes_by_time(world):
     stopper, amount = state.offer["stopper"], state.offer["amount"]
     first, second = state.offer["eligible"]
     live = await world.live(game_id)
-    deadline = live.record.meta["turn_deadline"]
+    deadline = live.record.turns.turn_deadline
     assert deadline == pytest.approx(world.clock.now + 20, abs=0.01)
     table = world.table().text()
     assert f"<t:{int(deadline)}:R>" in table.split("🗡️")[0] and "⏳ deciding" in table
@@ -281,13 +281,13 @@ async def test_restart_during_an_offer_window_resumes_it(world):
     first, second = state.offer["eligible"]
     await press(world, users[first], "pass")
     gems = state.gems[stopper]
-    deadline = (await world.live(game_id)).record.meta["turn_deadline"]
+    deadline = (await world.live(game_id)).record.turns.turn_deadline
     old_hand = await world.open_hand(users[second])
     world.clock.now += 10
     await world.restart()
     live = await world.live(game_id)
     assert live.state.phase == "offer" and live.engine.to_act(live.state) == [second]
-    assert live.record.meta["turn_deadline"] == deadline  # the window keeps its end, it does not start again
+    assert live.record.turns.turn_deadline == deadline  # the window keeps its end, it does not start again
     await world.expire(deadline - world.clock.now - 1)
     assert live.state.phase == "offer"
     await world.expire(1.5)
@@ -329,7 +329,7 @@ async def test_a_late_taker_gets_the_whole_turn_timer(world):
     world.clock.now += 25  # five seconds of the window left
     await press(world, users[state.offer["eligible"][0]], "take")
     live = await world.live(game_id)
-    assert live.record.meta["turn_deadline"] == pytest.approx(world.clock.now + 300, abs=0.01)
+    assert live.record.turns.turn_deadline == pytest.approx(world.clock.now + 300, abs=0.01)
 
 
 async def test_the_turn_after_a_timed_out_offer_has_its_timer(world):
@@ -339,7 +339,7 @@ async def test_the_turn_after_a_timed_out_offer_has_its_timer(world):
     await world.expire(31)
     live = await world.live(game_id)
     assert live.state.phase == "turn"
-    assert live.record.meta["turn_deadline"] == pytest.approx(world.clock.now + 300, abs=0.01)
+    assert live.record.turns.turn_deadline == pytest.approx(world.clock.now + 300, abs=0.01)
 
 
 async def test_an_ai_that_takes_over_reveals_at_the_ai_pace(world):

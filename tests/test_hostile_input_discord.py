@@ -68,7 +68,7 @@ async def test_an_empty_select_changes_nothing(world):
     live = await world.live(game_id)
     hand = await world.open_hand(ann)
     select = next(s for s in hand.selects() if not s.disabled)
-    before = (live.record.moves, live.record.meta["turn_deadline"], live.record.deadline)
+    before = (live.record.moves, live.record.turns.turn_deadline, live.record.deadline)
     world.clock.now += 100  # a while into the turn: an empty choice must not restart its timer
     values = [o.value for o in select.options[: select.min_values]]
     payload = world.fake.component_payload(ann, hand, select.custom_id, values)
@@ -76,7 +76,7 @@ async def test_an_empty_select_changes_nothing(world):
     result = await world.fake.dispatch(payload, "empty select")
     assert result.response is not None and "Choose at least one option" in result.response.text()
     live = await world.live(game_id)
-    assert (live.record.moves, live.record.meta["turn_deadline"], live.record.deadline) == before
+    assert (live.record.moves, live.record.turns.turn_deadline, live.record.deadline) == before
 
 
 async def test_display_names_are_cut_to_what_discord_allows(world):
@@ -295,7 +295,7 @@ async def test_a_rematch_leaves_the_seats_of_forgotten_and_departed_members_open
     admin = world.fake.member("admin", manage_guild=True)
     game_id = await world.start_game("red-dragon new", [ann, ben, cas], 1, seed=1, timer=1)
     while (live := await world.live(game_id)).record.status == "active":  # nobody plays: the timer does
-        await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 1)
+        await world.expire(live.record.turns.turn_deadline - world.clock.now + 1)
     asked = await world.fake.slash(admin, "records forget", member=ben)
     await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
     world.fake.leave(cas)

@@ -282,7 +282,7 @@ async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
     table = world.table().text()
     assert "✅ ann" in table and "⏳ ben" in table and "2 decks (always with 5+)" in table
     # ben never chooses: when his timer runs out the AI keeps three cards back for him.
-    deadline = live.record.meta["turn_deadline"]
+    deadline = live.record.turns.turn_deadline
     await world.expire(deadline - world.clock.now + 1)
     live = await world.live(game_id)
     assert live.state.phase == "play" and len(live.state.reserve[1]) == 3

@@ -253,7 +253,7 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     assert any(re.search(rf"slays \S+ {colour} \d+ in \*\*ben\*\*'s flight", line) for line in said), said
     assert said[-1] in world.table().text()
     # ben lets his turn timer run out: the AI plays for him, as for any turn.
-    deadline = live.record.meta["turn_deadline"]
+    deadline = live.record.turns.turn_deadline
     await world.expire(deadline - world.clock.now + 1)
     live = await world.live(game_id)
     assert live.record.seats[1].timeouts == 1 and len(live.state.flights[1]) >= 11

@@ -279,9 +279,9 @@ async def test_ai_seats_play_and_timer_hands_the_seat_to_the_ai(tmp_path):
         await world.expire(1)  # the AI seats choose their stock after their delay
         assert live.engine.to_act(live.state) == [0] and live.state.phase == "stock"
         for timeouts in (1, 2, 3):
-            while not (0 in live.engine.to_act(live.state) and live.record.meta["turn_deadline"]):
+            while not (0 in live.engine.to_act(live.state) and live.record.turns.turn_deadline):
                 await world.expire(1)
-            await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 0.1)
+            await world.expire(live.record.turns.turn_deadline - world.clock.now + 0.1)
             assert live.record.seats[0].timeouts == timeouts
             if timeouts == 1:
                 assert "ran out of time; the AI plays for them" in world.table().text()
@@ -320,7 +320,7 @@ async def test_restart_keeps_every_move_and_old_buttons_work(world):
 async def test_restart_resumes_turn_timers(world):
     alice = world.fake.member("alice")
     game_id = await seated_game(world, [alice], ais=2)
-    deadline = (await world.live(game_id)).record.meta["turn_deadline"]
+    deadline = (await world.live(game_id)).record.turns.turn_deadline
     await world.restart()
     await world.expire(deadline - world.clock.now + 1)
     live = await world.live(game_id)
@@ -340,7 +340,7 @@ async def test_a_player_whose_time_ran_out_is_answered_at_once_while_the_ai_choo
 
     thinkers.run = slow
     live = await world.live(game_id)
-    late = live.record.meta["turn_deadline"] - world.clock.now + 1
+    late = live.record.turns.turn_deadline - world.clock.now + 1
     world.clock.now += late
     world.fake.advance(late)
     world.bot.hoard.service.scheduler.run_due()

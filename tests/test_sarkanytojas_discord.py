@@ -530,7 +530,7 @@ async def test_restart_during_a_checking_window(world):
     await world.expire(11)  # the checking window is over: bob's unfinished check ends
     assert "**ann** must now show" in world.table().text()
     live = await world.live(game_id)
-    assert live.state.phase == "showing" and live.record.meta["turn_deadline"] == pytest.approx(world.clock.now + 120)
+    assert live.state.phase == "showing" and live.record.turns.turn_deadline == pytest.approx(world.clock.now + 120)
     await build_route(world, ann, route)
     await world.expire(121)  # a complete route is shown for its builder when time runs out
     text = world.table().text()

@@ -119,11 +119,11 @@ async def test_a_channel_refusing_the_bot_pauses_its_game_until_the_table_can_be
         assert not any("could not update" in r.getMessage() for r in caplog.records)
         live = await world.live(game_id)
         assert live.record.moves == moves and live.record.seats[1].timeouts == 0
-        assert "paused_at" in live.record.meta and live.record.deadline is None
+        assert live.record.turns.paused and live.record.deadline is None
         await world.restart()  # the pause is stored: the new process does not run the timer out either
         await world.expire(61)  # its first try at start was refused (the fifth), the next one is not
         live = await world.live(game_id)
-        assert live.record.moves == moves and "paused_at" not in live.record.meta  # the table could be drawn
+        assert live.record.moves == moves and not live.record.turns.paused  # the table could be drawn
         assert any("plays on" in r.getMessage() for r in caplog.records)
     assert mentioned(world, [ann, ben]) == {"ben"} and "<t:" in world.table().content
     await world.expire(61)  # ben's minute runs again: now it is over
@@ -172,11 +172,11 @@ async def test_a_paused_game_plays_on_at_once_when_its_table_is_posted_again(wor
     game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
     refuse(world, "PATCH", f"/messages/{world.table().id}", 403, 50013, 1)
     await choose_stock(world, ann)
-    assert "paused_at" in (await world.live(game_id)).record.meta
+    assert (await world.live(game_id)).record.turns.paused
     answer = await world.fake.slash(ben, "red-dragon table")  # the permission is back: no wait for the next try
     assert answer.response is not None and answer.response.ephemeral
     live = await world.live(game_id)
-    assert "paused_at" not in live.record.meta and live.record.deadline is not None
+    assert not live.record.turns.paused and live.record.deadline is not None
     assert mentioned(world, [ann, ben]) == {"ben"} and world.fake.channel_messages()[-1].id == world.table().id
 
 
@@ -185,7 +185,7 @@ async def test_any_click_on_a_paused_game_tries_its_table_again_at_once(world):
     game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
     refuse(world, "PATCH", f"/messages/{world.table().id}", 403, 50013, 1)
     await choose_stock(world, ann)
-    assert "paused_at" in (await world.live(game_id)).record.meta
+    assert (await world.live(game_id)).record.turns.paused
     await world.open_hand(ben)  # only a look at his hand; the permission is back
-    assert "paused_at" not in (await world.live(game_id)).record.meta
+    assert not (await world.live(game_id)).record.turns.paused
     assert mentioned(world, [ann, ben]) == {"ben"}

@@ -6,13 +6,15 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 
 from engine.play_of_the_dragons import ENGINE as POTD
 from engine.protocol import replay
 from engine.red_dragon import ENGINE, TABLES
 from service import records
-from service.games import RETRY_SECONDS, GameError, GameService, Player, StaleClick
+from service.base import RETRY_SECONDS
+from service.games import GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, ShardLeases, Storage, StorageBusy, StorageError
 from tests import backends
@@ -233,11 +235,11 @@ async def test_timer_lets_the_ai_play_then_keep_the_seat(env):
     await settle(service)
     live = await service.live(game_id)
     assert live.engine.to_act(live.state) == [0]  # the AIs chose their stock; Alice has not
-    deadline = live.record.meta["turn_deadline"]
+    deadline = live.record.turns.turn_deadline
     assert deadline == pytest.approx(clock.now + 300)
     timeouts = 0
     while live.record.status == "active" and timeouts < 3:
-        clock.now = live.record.meta["turn_deadline"] + 1
+        clock.now = live.record.turns.turn_deadline + 1
         await asyncio.sleep(0.02)
         await settle(service)
         timeouts += 1
@@ -285,7 +287,7 @@ async def test_restart_resumes_timers_and_loses_nothing(tmp_path):
     # Human turn deadline survived; expiring it makes the AI move for Alice.
     pending = live.engine.to_act(live.state)
     if pending == [0]:
-        clock.now = live.record.meta["turn_deadline"] + 1
+        clock.now = live.record.turns.turn_deadline + 1
         await asyncio.sleep(0.05)
         await settle(service)
         assert live.record.moves > moves
@@ -411,7 +413,7 @@ async def test_a_timed_out_turn_whose_write_failed_is_tried_again_and_counted_on
     service, clock, _ = env
     game_id = await ai_only_game(service)
     await settle(service)
-    deadline = (await service.live(game_id)).record.meta["turn_deadline"]
+    deadline = (await service.live(game_id)).record.turns.turn_deadline
     left = refuse_writes(service, {"timer"}, 1, StorageBusy("locked by another process"))
     clock.now = deadline + 1
     await asyncio.sleep(0.02)
@@ -459,7 +461,9 @@ def gate_searches(service: GameService) -> tuple[asyncio.Event, list[int]]:
 
 
 async def time_runs_out(service: GameService, clock: Clock, game_id: int) -> None:
-    clock.now = (await service.live(game_id)).record.meta["turn_deadline"] + 1
+    deadline = (await service.live(game_id)).record.turns.turn_deadline
+    assert deadline is not None
+    clock.now = deadline + 1
     for _ in range(50):
         await asyncio.sleep(0.001)
 
@@ -498,7 +502,7 @@ async def test_a_player_whose_time_ran_out_is_answered_while_the_ai_thinks_and_t
     assert [a.action for a in log if a.seat == 0] == cards and {a.source for a in log if a.seat == 0} == {"player"}
     assert timeouts_noted(log) == 0  # she moved before the AI did
     game = await service.storage.load_game(game_id)
-    assert game is not None and game.seats[0].timeouts == 0 and not game.meta["timed_out"]
+    assert game is not None and game.seats[0].timeouts == 0 and not game.turns.timed_out
 
 
 async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_when_the_ai_moves_for_them(env):
@@ -509,13 +513,13 @@ async def test_a_timed_out_turn_whose_search_the_game_outran_is_counted_once_whe
     await settle(service)
     assert len(searched) == 1 and all(source == "ai" for _, _, source in await stored_log(service, game_id))
     live = await service.live(game_id)
-    assert live.record.seats[0].timeouts == 0 and live.record.meta["late"] == [0]  # not counted: no move made
+    assert live.record.seats[0].timeouts == 0 and live.record.turns.late == [0]  # not counted: no move made
     clock.now += 60
     assert await service.resume(game_id)  # her time had run out: the AI moves for her, and that counts
     await asyncio.sleep(0.02)
     await settle(service)
     game = await counted_once_for_alice(service, game_id)
-    assert not game.meta["late"]
+    assert not game.turns.late
 
 
 async def test_a_late_player_is_not_forgiven_by_another_players_move_meanwhile(env):
@@ -529,7 +533,7 @@ async def test_a_late_player_is_not_forgiven_by_another_players_move_meanwhile(e
     gate, searched = gate_searches(service)
     await time_runs_out(service, clock, game_id)  # both were choosing their stock
     live = await service.live(game_id)
-    assert searched and live.record.meta["late"] == [0, 1]
+    assert searched and live.record.turns.late == [0, 1]
     one = live.state.hands[0][0]
     await asyncio.wait_for(service.act(game_id, ALICE, live.record.moves, [f"stock:{one}"]), 1.0)
     gate.set()
@@ -598,7 +602,7 @@ async def test_timers_that_fell_due_while_a_renewal_ran_past_the_leases_end_go_o
     storage = service.storage
     game_id = await ai_only_game(service)
     await settle(service)
-    deadline = (await service.live(game_id)).record.meta["turn_deadline"]
+    deadline = (await service.live(game_id)).record.turns.turn_deadline
     clock.now = deadline - 5
     await service._renew_leases()  # in time: the lease holds until 25 s past Alice's deadline
     transaction = storage.transaction
@@ -640,7 +644,7 @@ async def test_late_players_of_an_ante_are_each_counted_with_the_ais_ante_for_th
         alice, bob = live.record.seat_of(ALICE.id), live.record.seat_of(BOB.id)
         gate, _searched = gate_searches(service)
         await time_runs_out(service, clock, game.id)
-        assert live.record.meta["late"] == [0, 1]  # the AI antes for both, in one search
+        assert live.record.turns.late == [0, 1]  # the AI antes for both, in one search
         if bob_moves:  # Bob antes before the AI does it for him: his ante, no timeout
             await service.act(game.id, BOB, live.record.moves, [POTD.legal_actions(live.state, bob)[0]])
         gate.set()
@@ -681,7 +685,7 @@ async def test_an_ante_the_ai_made_for_a_late_player_that_tied_is_theirs_to_make
         await settle(service)
         log = await service.storage.actions(game.id)
         assert [a.seat for a in log if a.source == "timer"] == [1]  # once: a tie's new ante, or his lead, is his
-        assert live.record.deadline is not None and live.record.meta["turn_deadline"] is not None
+        assert live.record.deadline is not None and live.record.turns.turn_deadline is not None
     finally:
         await service.stop()
         await service.storage.close()
@@ -699,7 +703,7 @@ async def test_a_seat_taken_back_while_another_player_is_late_gets_a_turn_clock(
     gate, _searched = gate_searches(service)
     await service.act(game.id, ALICE, 0, [ENGINE.legal_actions(live.state, 0)[0]])  # one of her stock cards
     await time_runs_out(service, clock, game.id)  # then her time runs out: the AI is choosing the rest
-    assert live.record.meta["late"] == [0]
+    assert live.record.turns.late == [0]
     await service.reclaim(game.id, BOB)  # Bob takes his seat back, his stock not chosen yet
     gate.set()
     await asyncio.sleep(0.02)
@@ -730,7 +734,7 @@ async def test_the_ai_ends_a_timed_out_players_last_play_of_a_gambit_and_not_the
         await settle(service)
         log = await service.storage.actions(game.id)
         assert (late, "timer") not in [(a.seat, a.source) for a in log if a.action.startswith("ante:")][-2:]
-        assert live.record.meta["turn_deadline"] is not None
+        assert live.record.turns.turn_deadline is not None
     finally:
         await service.stop()
         await service.storage.close()
@@ -744,8 +748,58 @@ async def test_a_timed_out_turn_whose_search_failed_is_searched_again_and_counte
     await time_runs_out(service, clock, game_id)
     await settle(service)
     live = await service.live(game_id)
-    assert left == [0] and live.record.seats[0].timeouts == 0 and not live.record.meta["timed_out"]
+    assert left == [0] and live.record.seats[0].timeouts == 0 and not live.record.turns.timed_out
     clock.now += RETRY_SECONDS
     await asyncio.sleep(0.02)
     await settle(service)
     await counted_once_for_alice(service, game_id)
+
+
+async def stored_meta(service: GameService, game_id: int) -> dict[str, Any]:
+    row = await service.storage.fetchone("SELECT meta FROM games WHERE id = ?", (game_id,))
+    assert row is not None
+    return dict(orjson.loads(row[0]))
+
+
+async def test_a_game_stored_with_the_bookkeeping_of_before_loads_plays_on_and_is_stored_as_before(tmp_path):
+    """The turn bookkeeping is stored as the JSON object of before (``games.meta``), with the same keys, so games
+    stored before load unchanged and a game stored now loads in a bot of before."""
+    clock, path = Clock(), tmp_path / "games.sqlite3"
+    service = await make_service(path, clock)
+    lobby = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
+    await service.join(lobby.id, BOB)
+    await service.join(lobby.id, CAROL)
+    await service.storage.execute("UPDATE games SET meta = '{}' WHERE id = ?", (lobby.id,))  # a lobby of before
+    await service.stop()
+    await service.storage.close()
+
+    service = await make_service(path, clock)
+    await service.start_game(lobby.id, ALICE)
+    await service.stop()
+    paused_at, turn_deadline = clock.now - 50, clock.now + 100
+    before = {"stamps": [0, 0, 0], "turn_deadline": turn_deadline, "pending": [0, 1, 2], "timed_out": []}
+    before |= {"simultaneous": True, "late": [], "rows": 0, "paused_at": paused_at}  # paused, as stored before
+    await service.storage.execute(
+        "UPDATE games SET meta = ?, deadline = NULL WHERE id = ?", (orjson.dumps(before).decode(), lobby.id)
+    )
+    await service.storage.close()
+
+    service = await make_service(path, clock)
+    live = await service.live(lobby.id)
+    assert live.record.turns.paused_at == paused_at and live.record.turns.turn_deadline == turn_deadline
+    assert await service.resume(lobby.id) and live.record.deadline is not None
+    await service.act(lobby.id, ALICE, 0, [f"stock:{card}" for card in live.state.hands[0][:4]])
+    stored = await stored_meta(service, lobby.id)
+    assert stored == {
+        "stamps": [4, 0, 0],
+        "turn_deadline": clock.now + 300,  # the clock of the turn the game was paused in
+        "pending": [1, 2],
+        "timed_out": [],
+        "late": [],
+        "simultaneous": True,
+        "rows": 0,
+    }
+    assert await service.pause(lobby.id)
+    assert (await stored_meta(service, lobby.id))["paused_at"] == clock.now  # a pause is the key's presence
+    await service.stop()
+    await service.storage.close()

@@ -45,7 +45,9 @@ def keep_apart(fake: FakeDiscord, other: World) -> None:
 async def play_out(world: World, game_id: int) -> None:
     """The human never plays: the turn timer moves for them until the AI keeps the seat and finishes."""
     while (live := await world.live(game_id)).record.status == "active":
-        await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 1)
+        deadline = live.record.turns.turn_deadline
+        assert deadline is not None
+        await world.expire(deadline - world.clock.now + 1)
 
 
 async def ai_game(world: World, human: FakeUser, channel: int | None = None) -> int:
@@ -98,7 +100,7 @@ async def test_two_processes_split_the_guilds_and_survive_a_restart(url):
         for world, game_id in ((a, open_a), (b, open_b)):
             for _ in range(2):
                 live = await world.live(game_id)
-                await world.expire(live.record.meta["turn_deadline"] - world.clock.now + 1)
+                await world.expire(live.record.turns.turn_deadline - world.clock.now + 1)
         moves_a = (await a.live(open_a)).record.moves
         moves_b = (await b.live(open_b)).record.moves
         assert moves_a > 0 and moves_b > 0
@@ -116,7 +118,7 @@ async def test_two_processes_split_the_guilds_and_survive_a_restart(url):
         assert a.bot.hoard.service.leases.held == {0}
         resumed = await a.live(open_a)
         assert resumed.record.moves == moves_a  # nothing lost
-        await a.expire(resumed.record.meta["turn_deadline"] - a.clock.now + 1)
+        await a.expire(resumed.record.turns.turn_deadline - a.clock.now + 1)
         assert (await a.live(open_a)).record.moves > moves_a  # and it plays on
         await play_out(a, open_a)
         await play_out(b, open_b)

@@ -11,7 +11,7 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 
 from engine.registry import engines
-from service.games import _ai_moves
+from service.ai_turns import _ai_moves
 from service.workers import NICENESS, Workers
 
 

@@ -437,7 +437,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         view: SeatView = table.view
         names = table.names
         title = t.TITLE_OVER if view.finished else t.TITLE_TURN.format(turn=view.turn)
-        description = situation(view, names, table.game.meta.get("turn_deadline"))
+        description = situation(view, names, table.game.turns.turn_deadline)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
         knight = t.KNIGHT.format(where=stripe_text(view.knight), pile=gems(view.pile))
         embed.add_field(name=t.FIELD_KNIGHT, value=knight)
@@ -496,7 +496,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         game_id, stamp = hand.game.id, hand.stamp
         legal = parse_all(hand.legal)
         offer = view.offer
-        deadline = hand.game.meta.get("turn_deadline")
+        deadline = hand.game.turns.turn_deadline
         stake = t.STAKE.format(where=stripe_text(view.knight), pile=gems(view.pile))
         if offer is None and seat == view.active:
             embed.title = t.HAND_YOUR_TURN.format(turn=view.turn)

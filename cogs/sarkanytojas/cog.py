@@ -930,7 +930,7 @@ class PuzzlePresenter(Presenter):
 
 def countdown(hand: HandContext) -> str:
     """A note on when the running timer ends, which Discord shows as e.g. "in 25 seconds"; empty without one."""
-    deadline = hand.game.meta.get("turn_deadline")
+    deadline = hand.game.turns.turn_deadline
     return T.COUNTDOWN.format(deadline=int(deadline)) if deadline else ""
 
 

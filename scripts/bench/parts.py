@@ -74,8 +74,8 @@ def bots_parts() -> list[Timed]:
     timed += [("interface", private_views.PrivateViews, name, True) for name in ("_push_loop", "_push")]
     timed.append(("pictures (handed to a worker)", pictures.Painter, "draw", True))
     service = ("act", "_apply", "_notify", "_fire", "fire", "_search_and_move", "_play_found", "live", "reclaim")
-    timed += [("service", games.GameService, name, True) for name in service]
-    timed.append(("service", games.GameService, "_plan", False))
+    timed += [("service", _defining(games.GameService, name), name, True) for name in service]
+    timed.append(("service", _defining(games.GameService, "_plan"), "_plan", False))
     rules = ("apply", "legal_actions", "view", "snapshot", "restore", "scoresheet", "results")
     timed += [("rules", owner, name, False) for owner in _classes(engines().values(), Engine) for name in rules]
     cogs = [importlib.import_module(f"cogs.{name}.cog") for name in GAMES]
@@ -83,6 +83,11 @@ def bots_parts() -> list[Timed]:
     drawings = ("hand", "table_embed", "table_actions", "table_picture", "round_summary")
     timed += [("drawing", owner, name, False) for owner in _classes(presenters, Presenter) for name in drawings]
     return timed
+
+
+def _defining(cls: type, name: str) -> type:
+    """The class of ``cls``'s bases (itself included) that defines ``name``, where its method is timed."""
+    return next((owner for owner in cls.__mro__ if name in vars(owner)), cls)
 
 
 def _classes(found: Iterable[object], base: type) -> set[type]:

@@ -22,6 +22,7 @@ from service import ratings
 from service.settings import Settings
 from service.storage.backend import Backend, Conflict, Row, StorageBusy, Tx, Work
 from service.storage.leases import ShardLeases
+from service.turns import Turns
 
 OPEN_STATUSES = ("lobby", "active")
 #: seconds a write may wait for the database (another process holding the lock) before it is refused;
@@ -66,7 +67,8 @@ class GameRecord:
     seed: int
     moves: int = 0
     state: str | None = None  # the engine state as JSON text (``Engine.snapshot``)
-    meta: dict[str, Any] = field(default_factory=dict)
+    #: the turn bookkeeping, stored in the ``meta`` column
+    turns: Turns = field(default_factory=Turns)
     lobby_message_id: int | None = None
     table_message_id: int | None = None
     table_posted_at: float | None = None
@@ -120,7 +122,7 @@ async def _update_game(tx: Tx, game: GameRecord) -> None:
             game.status,
             game.moves,
             game.state,
-            _json(game.meta),
+            _json(game.turns.to_data()),
             game.deadline,
             game.started_at,
             game.ended_at,
@@ -224,7 +226,7 @@ class Storage:
                     _json(game.options),
                     game.turn_seconds,
                     game.seed,
-                    _json(game.meta),
+                    _json(game.turns.to_data()),
                     game.deadline,
                     game.created_at,
                     game.rematch_of,
@@ -351,7 +353,7 @@ class Storage:
     def _game_from_row(row: Sequence[Any]) -> GameRecord:
         values = dict(zip(_GAME_COLUMNS.split(", "), row, strict=True))
         values["options"] = orjson.loads(values["options"])
-        values["meta"] = orjson.loads(values["meta"])
+        values["turns"] = Turns.from_data(orjson.loads(values.pop("meta")))
         return GameRecord(**values)
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:

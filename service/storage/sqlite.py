@@ -55,9 +55,7 @@ def _private_files(path: Path) -> None:
             name.chmod(0o600)
 
 
-def _run(
-    connection: sqlite3.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None
-) -> list[Row]:
+def _run(connection: sqlite3.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None) -> list[Row]:
     """On the connection's thread: the batched statements, then the query (if any); one hop for all."""
     for statement in batch:
         sql, params, how = statement

@@ -1,0 +1,64 @@
+"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts and pauses.
+
+Stored with the game as a JSON object (the ``games.meta`` column) under the keys its fields are named by, as
+it was before it became this dataclass: games stored before load unchanged, and a pause is the presence of
+``paused_at``, as before.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+
+@dataclass
+class Turns:
+    """What the service keeps of a game's turns besides its state (see :class:`service.games.GameService`)."""
+
+    #: per seat, the move count at which that seat last moved or its legal actions last changed: a click drawn
+    #: before it is stale
+    stamps: list[int] = field(default_factory=list)
+    #: when the waiting humans' turn timer runs out (None: no timer runs)
+    turn_deadline: float | None = None
+    #: the seats the game waited for after the last change
+    pending: list[int] = field(default_factory=list)
+    #: seats whose timer ran out, for whom the AI finishes their turn or secret choice
+    timed_out: list[int] = field(default_factory=list)
+    #: humans whose timer ran out and for whom the AI is moving; counted as timed out when that move is played
+    late: list[int] = field(default_factory=list)
+    #: whether the seats were making a secret choice at once after the last change
+    simultaneous: bool = False
+    #: when the game's clock was stopped (None: it runs)
+    paused_at: float | None = None
+    #: how many scoresheet rows are stored
+    rows: int = 0
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Turns:
+        """The bookkeeping as stored; keys missing from games stored before take their defaults."""
+        known = {f.name for f in fields(cls)}
+        return cls(**{key: value for key, value in data.items() if key in known})
+
+    def to_data(self) -> dict[str, Any]:
+        """The JSON object to store (``paused_at`` only while paused, as a bot of before reads it)."""
+        data = {
+            "stamps": self.stamps,
+            "turn_deadline": self.turn_deadline,
+            "pending": self.pending,
+            "timed_out": self.timed_out,
+            "late": self.late,
+            "simultaneous": self.simultaneous,
+            "rows": self.rows,
+        }
+        if self.paused_at is not None:
+            data["paused_at"] = self.paused_at
+        return data
+
+    def copy(self) -> Turns:
+        """A copy sharing no list with this one (to put back if a batch of moves fails)."""
+        return copy.deepcopy(self)
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
