@@ -76,13 +76,16 @@ class Catalogs:
         return set(self._ids[locale])
 
     def text(self, locale: str, message_id: str, /, **args: Any) -> str:
-        """The message ``message_id`` in ``locale`` (English where that catalog lacks it), filled with ``args``."""
+        """The message ``message_id`` (``"id.attribute"`` for one of its attributes) in ``locale`` (English where
+        that catalog lacks it), filled with ``args``."""
+        name, _, attribute = message_id.partition(".")
         bundle = self._bundles.get(locale, self._bundles[DEFAULT])
-        if not bundle.has_message(message_id):
+        if not bundle.has_message(name):
             bundle = self._bundles[DEFAULT]
-            if not bundle.has_message(message_id):
+            if not bundle.has_message(name):
                 raise MissingText(message_id)
-        pattern = bundle.get_message(message_id).value
+        message = bundle.get_message(name)
+        pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
             raise MissingText(message_id)
         value, errors = bundle.format_pattern(pattern, args)

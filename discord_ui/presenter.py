@@ -9,8 +9,8 @@ from typing import Any
 
 import discord
 
+from discord_ui import i18n, texts
 from discord_ui import names as naming
-from discord_ui import texts
 from discord_ui.components import Item
 from discord_ui.pictures import Picture
 from discord_ui.plurals import Plural
@@ -67,9 +67,15 @@ class TableContext:
     names: list[str]  # escaped for markdown (``discord_ui.names.markdown_names``)
     recent: list[str]  # recent event texts, names filled in
     results: list[dict[str, Any]]  # stored results once finished
+    #: the catalog the table is worded in: the game's (what the channel sees)
+    locale: str = i18n.DEFAULT
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+    def text(self, message_id: str, /, **args: Any) -> str:
+        """A message of the catalogs in the table's locale."""
+        return i18n.text(self.locale, message_id, **args)
 
     @property
     def plain_names(self) -> list[str]:
@@ -87,6 +93,12 @@ class HandContext:
     names: list[str]  # escaped for markdown (``discord_ui.names.markdown_names``)
     stamp: int
     legal: list[str]
+    #: the catalog the view is worded in: its viewer's
+    locale: str = i18n.DEFAULT
+
+    def text(self, message_id: str, /, **args: Any) -> str:
+        """A message of the catalogs in the viewer's locale."""
+        return i18n.text(self.locale, message_id, **args)
 
     @property
     def plain_names(self) -> list[str]:
@@ -114,17 +126,19 @@ def service_event_line(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
-def event_line(presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str]) -> str | None:
-    """The sentence for one event of a game, as made or as stored (None: not shown)."""
+def event_line(
+    presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str = i18n.DEFAULT
+) -> str | None:
+    """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown)."""
     if isinstance(data, Event):
         line = service_event_line(data, names)
-        return line if line is not None else presenter.describe(data, names)
+        return line if line is not None else presenter.describe(data, names, locale)
     service_event = decode_service_event(data)
     if service_event is not None:
         return service_event_line(service_event, names)
     event = presenter.engine.decode_event(data)
     if event is not None:
-        return presenter.describe(event, names)
+        return presenter.describe(event, names, locale)
     text = data.get("text")  # an engine whose events are not typed yet writes its own text
     return fill_names(text, list(names)) if isinstance(text, str) else None
 
@@ -169,8 +183,9 @@ class Presenter:
     def table_embed(self, table: TableContext) -> discord.Embed:
         raise NotImplementedError
 
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        """The sentence for one of this game's events (names are display names by seat); None: not shown."""
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
+        """The sentence for one of this game's events in ``locale`` (names are display names by seat, escaped);
+        None: not shown."""
         return None
 
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Item]]:

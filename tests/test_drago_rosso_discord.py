@@ -456,9 +456,9 @@ NAMES = ["ann", "ben", "cas", "dot"]
 )
 def test_every_event_reads_as_a_sentence(event: Event, sentence: str) -> None:
     presenter = DragoRossoCog.__new__(DragoRossoCog)  # the drawing hooks need no bot
-    assert presenter.describe(event, NAMES) == sentence
+    assert presenter.describe(event, NAMES, "en-US") == sentence
     stored = ENGINE.decode_event(json.loads(json.dumps(event.to_data())))
-    assert stored == event and presenter.describe(stored, NAMES) == sentence
+    assert stored == event and presenter.describe(stored, NAMES, "en-US") == sentence
 
 
 def test_every_kind_the_engine_emits_has_a_sentence() -> None:
@@ -472,7 +472,7 @@ def test_every_kind_the_engine_emits_has_a_sentence() -> None:
         while not ENGINE.is_over(state):
             seat = rng.choice(ENGINE.to_act(state))
             for event in ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))):
-                line = presenter.describe(event, names)
+                line = presenter.describe(event, names, "en-US")
                 assert line and "{" not in line and "}" not in line, event
                 seen.add(event.kind)
     assert seen == {event_type.kind for event_type in EVENT_TYPES}

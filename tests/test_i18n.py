@@ -15,6 +15,11 @@ cards = { $count ->
 }
 played = { $player } plays { cards }.
 only-english = Only in English.
+sets = Sets
+    .help = Play { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } of a rank at once.
 """
 RUSSIAN = """
 cards = { $count ->
@@ -73,7 +78,8 @@ def test_a_formatting_error_in_production_is_logged_once_and_shows_what_it_can(t
 
 def test_the_pseudo_locale_accents_and_brackets_every_message_and_keeps_its_arguments(catalogs):
     assert catalogs.text(i18n.PSEUDO, "played", player="Ann", count=2) == "⟦Ann ƥĺáýš ⟦2 çáŕđš⟧.⟧"
-    assert catalogs.ids(i18n.PSEUDO) == catalogs.ids() == {"cards", "played", "only-english"}
+    assert catalogs.ids(i18n.PSEUDO) == catalogs.ids() == {"cards", "played", "only-english", "sets"}
+    assert catalogs.text(i18n.PSEUDO, "sets.help", count=1) == "Ƥĺáý óñé çáŕđ óƒ á ŕáñķ áŧ óñçé."
 
 
 def test_a_catalog_that_cannot_be_read_is_refused_at_start_up(tmp_path):
@@ -89,3 +95,10 @@ def test_a_catalog_that_cannot_be_read_is_refused_at_start_up(tmp_path):
 )
 def test_each_discord_locale_reads_its_languages_catalog_or_english(discord, catalog):
     assert i18n.language(discord) == catalog
+
+
+def test_an_attribute_is_read_by_its_dotted_id(catalogs):
+    assert catalogs.text("en-US", "sets") == "Sets"
+    assert catalogs.text("ru", "sets.help", count=2) == "Play 2 cards of a rank at once."
+    with pytest.raises(i18n.MissingText):
+        catalogs.text("en-US", "sets.label")

@@ -418,7 +418,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
     ) -> None:
         await self.open_lobby(interaction, {"treasure": treasure, "offer_seconds": offer_seconds}, timer)
 
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_event(event, names)
 
     # -- the public table ------------------------------------------------------------------

@@ -357,7 +357,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         }
         await self.open_lobby(interaction, options, timer)
 
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return event_text(event, names)
 
     # -- the public table ------------------------------------------------------------------

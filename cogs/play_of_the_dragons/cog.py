@@ -548,7 +548,7 @@ class PlayOfTheDragonsCog(
         options = {"start_gold": start_gold, "gambits": gambits, "lead_tie_keeps_leader": lead_tie_keeps_leader}
         await self.open_lobby(interaction, options, timer)
 
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_event(event, names)
 
     # -- the public table ------------------------------------------------------------------

@@ -209,7 +209,7 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=texts.GRO
     async def new(self, interaction: discord.Interaction, timer: int | None = None) -> None:
         await self.open_lobby(interaction, {}, timer)
 
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe(event, names)
 
     # -- the public table ------------------------------------------------------------------

@@ -373,7 +373,7 @@ class SarkanytojasCog(
         await self.hoard.open_lobby(interaction, self.puzzle, options, minutes)
 
     # -- the public table ------------------------------------------------------------------
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_sarkanytojas(event, names)
 
     def table_epoch(self, view: SarkanytojasView) -> str:
@@ -693,7 +693,7 @@ class PuzzlePresenter(Presenter):
     illegal_texts = T.ILLEGAL
     option_words = T.PUZZLE_OPTIONS
 
-    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+    def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_path(event, names)
 
     def table_epoch(self, view: PathView) -> str:
