@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from discord_ui import i18n
+from tests.pseudo import untranslated
 
 ENGLISH = """
 cards = { $count ->
@@ -102,3 +103,9 @@ def test_an_attribute_is_read_by_its_dotted_id(catalogs):
     assert catalogs.text("ru", "sets.help", count=2) == "Play 2 cards of a rank at once."
     with pytest.raises(i18n.MissingText):
         catalogs.text("en-US", "sets.label")
+
+
+def test_the_pseudo_check_finds_plain_words_but_not_names_links_or_mentions():
+    shown = "⟦Ƥĺáý ⟦2 çáŕđš⟧⟧ <@123> <t:17:R> <:gem:99> **Ann** https://discord.com/x attachment://table.png"
+    assert untranslated(shown, allowed=["Ann", "🤖 Ember"]) == []
+    assert untranslated("⟦Ƥĺáý⟧ Pass · 🤖 Ember · R11", allowed=["🤖 Ember"]) == ["Pass"]
