@@ -79,14 +79,13 @@ class Catalogs:
         """The message ``message_id`` (``"id.attribute"`` for one of its attributes) in ``locale`` (English where
         that catalog lacks it), filled with ``args``."""
         name, _, attribute = message_id.partition(".")
-        bundle = self._bundles.get(locale, self._bundles[DEFAULT])
-        if not bundle.has_message(name):
-            bundle = self._bundles[DEFAULT]
-            if not bundle.has_message(name):
-                raise MissingText(message_id)
-        message = bundle.get_message(name)
-        pattern = message.attributes.get(attribute) if attribute else message.value
-        if pattern is None:
+        for bundle in (self._bundles.get(locale, self._bundles[DEFAULT]), self._bundles[DEFAULT]):
+            if bundle.has_message(name):
+                message = bundle.get_message(name)
+                pattern = message.attributes.get(attribute) if attribute else message.value
+                if pattern is not None:
+                    break
+        else:
             raise MissingText(message_id)
         value, errors = bundle.format_pattern(pattern, args)
         if errors:
