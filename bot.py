@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import answers, buckets, components
+from discord_ui import answers, buckets, components, observe
 from discord_ui.app import Hoard
 from engine.registry import GAMES
 from service.collector import Collector, settle_heap
@@ -42,6 +42,7 @@ class HoardTree(app_commands.CommandTree[Any]):
         try:
             await super()._call(interaction)
         finally:
+            observe.finished(interaction)
             components.let_go(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
@@ -72,6 +73,7 @@ class HoardBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             tree_cls=HoardTree,
+            http_trace=observe.http_trace(),
             **shards,
         )
         self.settings = settings
@@ -84,8 +86,11 @@ class HoardBot(commands.AutoShardedBot):
         self.hoard = Hoard(self, settings)
         # The storage the settings ask for (SQLite or PostgreSQL) holds this process's shard leases.
         self.hoard.service.leases = self.hoard.storage.leases
+        self.observer = observe.Observer(self, self.hoard.storage, self.hoard.service.owns)
 
     async def setup_hook(self) -> None:
+        if self.settings.http_port is not None:  # first, so that /healthz answers while the bot starts
+            await self.observer.start(self.settings.http_port)
         await self.hoard.open()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -128,6 +133,7 @@ class HoardBot(commands.AutoShardedBot):
         self.collector.stop()
         await self.hoard.drain()
         await self.hoard.close()
+        await self.observer.stop()
         await super().close()
 
 

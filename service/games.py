@@ -42,7 +42,7 @@ from typing import Any
 
 from engine import registry
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, OptionError, Refusal
-from service import records
+from service import metrics, records
 from service.events import SeatReclaimed, TimedOut
 from service.records import FORMER_MEMBER
 from service.scheduler import Scheduler
@@ -915,9 +915,16 @@ class GameService:
         answering, and gets the state as stored after the last move (a string travels to a process faster
         than the state does)."""
         live = search.live
-        return await self.thinkers.run(
-            _ai_moves, live.engine, search.snapshot, search.automatic, live.record.seed, search.moves, search.following
-        )
+        with metrics.thinking(live.record.kind, [level for _, level in search.automatic.values()]):
+            return await self.thinkers.run(
+                _ai_moves,
+                live.engine,
+                search.snapshot,
+                search.automatic,
+                live.record.seed,
+                search.moves,
+                search.following,
+            )
 
     async def _search_and_move(self, search: _Search) -> None:
         """Search without holding the game's lock, so the game's players are answered meanwhile (a search can
