@@ -6,6 +6,7 @@ a token or network (tests and tools use it).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -18,10 +19,12 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import answers, buckets, components
+from discord_ui import answers, buckets, components, observe
 from discord_ui.app import Hoard
 from engine.registry import GAMES
+from service.check import check
 from service.collector import Collector, settle_heap
+from service.logs import JsonFormatter
 from service.settings import Settings, forget_secrets
 
 log = logging.getLogger("hoard")
@@ -42,6 +45,7 @@ class HoardTree(app_commands.CommandTree[Any]):
         try:
             await super()._call(interaction)
         finally:
+            observe.finished(interaction)
             components.let_go(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
@@ -72,6 +76,7 @@ class HoardBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             tree_cls=HoardTree,
+            http_trace=observe.http_trace(),
             **shards,
         )
         self.settings = settings
@@ -84,8 +89,11 @@ class HoardBot(commands.AutoShardedBot):
         self.hoard = Hoard(self, settings)
         # The storage the settings ask for (SQLite or PostgreSQL) holds this process's shard leases.
         self.hoard.service.leases = self.hoard.storage.leases
+        self.observer = observe.Observer(self, self.hoard.storage, self.hoard.service.owns)
 
     async def setup_hook(self) -> None:
+        if self.settings.http_port is not None:  # first, so that /healthz answers while the bot starts
+            await self.observer.start(self.settings.http_port)
         await self.hoard.open()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -128,6 +136,7 @@ class HoardBot(commands.AutoShardedBot):
         self.collector.stop()
         await self.hoard.drain()
         await self.hoard.close()
+        await self.observer.stop()
         await super().close()
 
 
@@ -140,10 +149,20 @@ def _interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
+def log_format(settings: Settings) -> dict[str, Any]:
+    """discord.py's log handler: one JSON object a line for ``LOG_FORMAT=json``, else its own text lines."""
+    if settings.log_format != "json":
+        return {}
+    handler = logging.StreamHandler()
+    return {"log_handler": handler, "log_formatter": JsonFormatter((settings.token, settings.database_url))}
+
+
 def main() -> int:
     load_dotenv()
     settings = Settings.from_env()
     forget_secrets()  # read once: the worker processes started later inherit the environment
+    if "--check" in sys.argv[1:]:
+        return 0 if asyncio.run(check(settings)) else 1
     if not settings.token:
         print(
             "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
@@ -157,7 +176,7 @@ def main() -> int:
     # and the shard leases are handed back so a successor takes over at once.
     signal.signal(signal.SIGTERM, _interrupt)
     try:
-        bot.run(settings.token, log_level=logging.INFO)
+        bot.run(settings.token, log_level=logging.INFO, **log_format(settings))
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN; copy it again from the Developer Portal.", file=sys.stderr)
         return 2

@@ -26,7 +26,7 @@ from typing import Any
 
 import discord
 
-from discord_ui import sending
+from discord_ui import observe, sending
 
 #: seconds after the click at which an unanswered click is deferred (Discord refuses first answers after 3 s);
 #: the 1.8 s left cover the loop running late under overload (its longest lag at 200 moves/s was 0.9 s)
@@ -58,6 +58,7 @@ async def _first(interaction: discord.Interaction, answer: Callable[[], Awaitabl
     for pause in (*RETRY_PAUSES, None):
         try:
             await answer()
+            observe.answered(interaction, age(interaction))
             return
         except discord.DiscordServerError as error:
             refused = error
@@ -87,6 +88,7 @@ async def _defer(interaction: discord.Interaction, lock: asyncio.Lock) -> None:
         if not interaction.response.is_done():
             with contextlib.suppress(discord.HTTPException):  # too late already: nothing more to save
                 await interaction.response.defer()
+                observe.answered(interaction, age(interaction))
 
 
 @contextlib.asynccontextmanager

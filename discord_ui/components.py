@@ -35,7 +35,7 @@ from typing import Any, Protocol, TypeVar, cast
 import discord
 from discord import ui
 
-from discord_ui import answers, texts
+from discord_ui import answers, observe, texts
 from discord_ui.ids import read_id, read_page, read_stamp
 
 
@@ -348,6 +348,7 @@ async def dispatch(interaction: discord.Interaction) -> bool:
             if await hoard_of(interaction).admit(interaction):
                 await handle(interaction, match)
     finally:
+        observe.finished(interaction)
         let_go(interaction)
     return True
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event
+from service import metrics
 from service.base import RETRY_SECONDS, RETRY_SECONDS_MAX, Change, GameError, Live, NotSaved
 from service.events import TimedOut
 from service.play import Play
@@ -161,9 +162,16 @@ class AiTurns(Play):
         answering, and gets the state as stored after the last move (a string travels to a process faster
         than the state does)."""
         live = search.live
-        return await self.thinkers.run(
-            _ai_moves, live.engine, search.snapshot, search.automatic, live.record.seed, search.moves, search.following
-        )
+        with metrics.thinking(live.record.kind, [level for _, level in search.automatic.values()]):
+            return await self.thinkers.run(
+                _ai_moves,
+                live.engine,
+                search.snapshot,
+                search.automatic,
+                live.record.seed,
+                search.moves,
+                search.following,
+            )
 
     async def _search_and_move(self, search: _Search) -> None:
         """Search without holding the game's lock, so the game's players are answered meanwhile (a search can

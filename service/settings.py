@@ -80,6 +80,22 @@ def _count(name: str) -> int | None:
     return int(raw)
 
 
+def _port(name: str) -> int | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or not 0 < int(raw) < 65536:
+        raise SystemExit(f"{name} must be a port number from 1 to 65535, not {raw!r}.")
+    return int(raw)
+
+
+def _log_format() -> str:
+    raw = os.environ.get("LOG_FORMAT", "").strip().lower() or "text"
+    if raw not in ("text", "json"):
+        raise SystemExit(f"LOG_FORMAT must be text or json, not {raw!r}.")
+    return raw
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str | None = None
@@ -111,6 +127,10 @@ class Settings:
     #: processes where AI seats think (0: a thread of this process); as for pictures, one process by default
     #: from the environment, a thread when built in code
     ai_workers: int = 0
+    #: the port of ``/healthz``, ``/readyz`` and ``/metrics`` (None: not served; 0: any free port)
+    http_port: int | None = None
+    #: ``json``: log lines as JSON objects (one a line); anything else: discord.py's text lines
+    log_format: str = "text"
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -144,6 +164,8 @@ class Settings:
             ping_delay=_float("PING_DELAY_SECONDS", cls.ping_delay),
             picture_workers=_workers("PICTURE_WORKERS", PICTURE_WORKERS),
             ai_workers=_workers("AI_WORKERS", AI_WORKERS),
+            http_port=_port("HTTP_PORT"),
+            log_format=_log_format(),
         )
 
     def __repr__(self) -> str:

@@ -310,7 +310,8 @@ def test_every_event_kind_has_a_sentence() -> None:
     described: dict[str, str] = {}
     for events, _ in random_events_and_views(60):
         for event in events:
-            sentence = PlayOfTheDragonsCog.describe(PlayOfTheDragonsCog.__new__(PlayOfTheDragonsCog), event, NAMES, "en-US")
+            cog = PlayOfTheDragonsCog.__new__(PlayOfTheDragonsCog)
+            sentence = PlayOfTheDragonsCog.describe(cog, event, NAMES, "en-US")
             assert sentence and "{" not in sentence, event
             described.setdefault(event.kind, sentence)
     for event in SAMPLES:

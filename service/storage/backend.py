@@ -26,6 +26,7 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from service import metrics
 from service.storage.schema import Dialect
 
 log = logging.getLogger(__name__)
@@ -243,6 +244,7 @@ class Backend(abc.ABC):
             if locked_since is not None:
                 for job in [j for j in jobs if now - max(j.queued, locked_since) >= patience]:
                     jobs.remove(job)
+                    metrics.DATABASE_BUSY.inc()
                     if not job.future.done():
                         job.future.set_exception(
                             StorageBusy(f"the database stayed locked for more than {patience:g} s")
@@ -284,7 +286,9 @@ class Backend(abc.ABC):
             return
         self.commits += 1
         self.jobs_committed += len(jobs)
+        committed = asyncio.get_running_loop().time()
         for job in jobs:
+            metrics.STORE_SECONDS.observe(committed - job.queued)
             if not job.future.done():
                 job.future.set_result(job.result)
 
