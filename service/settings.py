@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import urllib.parse
 from dataclasses import dataclass, fields
 from pathlib import Path
 
@@ -23,6 +24,16 @@ _PASSWORD = re.compile(r"(?<=://)([^:/?#@]*:)[^/?#]*@|(?<=[?&]password=)[^&#]*")
 def masked(url: str) -> str:
     """A database URL as it may be shown (logs, errors, messages): its password replaced by ``***``."""
     return _PASSWORD.sub(lambda found: f"{found[1]}***@" if found[1] is not None else "***", url)
+
+
+def _with_password(url: str, password: str) -> str:
+    """``url`` with PostgreSQL's ``PGPASSWORD`` put in, when it names a user and no password: the variable is taken
+    out of the environment (:func:`forget_secrets`), where the database driver would have looked for it."""
+    scheme, _, rest = url.partition("://")
+    user, at, host = rest.partition("@")
+    if not password or not at or ":" in user:
+        return url
+    return f"{scheme}://{user}:{urllib.parse.quote(password, safe='')}@{host}"
 
 
 def forget_secrets() -> None:
@@ -140,9 +151,12 @@ class Settings:
         database = os.environ.get("DATABASE_PATH", "").strip()
         url = os.environ.get("DATABASE_URL", "").strip() or None
         if url is not None and not url.startswith(("postgresql://", "postgres://")):
+            # not echoed: a mistyped URL may hide its password where no pattern finds it
             raise SystemExit(
-                f"DATABASE_URL must be a postgresql:// URL (SQLite is set with DATABASE_PATH), not {masked(url)!r}."
+                "DATABASE_URL must be a URL like postgresql://USER:PASSWORD@HOST/DATABASE"
+                " (SQLite is set with DATABASE_PATH); the value set is not one."
             )
+        url = url and _with_password(url, os.environ.get("PGPASSWORD", ""))
         shard_count = _count("SHARD_COUNT")
         shard_ids = _shard_ids(os.environ.get("SHARD_IDS", ""), shard_count)
         if shard_ids is not None and shard_ids != tuple(range(shard_count or 0)) and url is None:

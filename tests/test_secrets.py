@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import bot
-from service.settings import Settings
+from service.settings import Settings, forget_secrets
 from service.storage import Storage
 from service.workers import Workers
 
@@ -26,11 +26,30 @@ def test_the_settings_repr_shows_neither_token_nor_password():
     assert "db.example.net" in shown  # where the database is stays visible
 
 
-def test_a_mistyped_database_url_is_refused_without_its_password(monkeypatch):
-    monkeypatch.setenv("DATABASE_URL", f"postgresq://hoard:{PASSWORD}@db.example.net/hoard")
+@pytest.mark.parametrize(
+    "url",
+    [
+        f"postgresq://hoard:{PASSWORD}@db.example.net/hoard",
+        f"postgresql:/hoard:{PASSWORD}@db.example.net/hoard",
+        f"hoard:{PASSWORD}@db.example.net/hoard",
+        f"host=db.example.net password={PASSWORD}",
+    ],
+)
+def test_a_mistyped_database_url_is_refused_without_its_password(monkeypatch, url):
+    monkeypatch.setenv("DATABASE_URL", url)
     with pytest.raises(SystemExit) as refused:
         Settings.from_env()
     assert "DATABASE_URL" in str(refused.value) and PASSWORD not in str(refused.value)
+
+
+def test_a_password_from_pgpassword_reaches_the_database_and_no_log(monkeypatch):
+    """PostgreSQL's own variable keeps working though it is taken out of the environment: the settings hold it."""
+    monkeypatch.setenv("DATABASE_URL", "postgresql://hoard@db.example.net/hoard")
+    monkeypatch.setenv("PGPASSWORD", PASSWORD)
+    settings = Settings.from_env()
+    forget_secrets()
+    assert settings.database == f"postgresql://hoard:{PASSWORD}@db.example.net/hoard"
+    assert PASSWORD not in repr(settings) and "PGPASSWORD" not in os.environ
 
 
 async def test_the_sqlite_files_are_readable_by_the_bots_user_only(tmp_path):
