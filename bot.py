@@ -49,8 +49,8 @@ class HoardTree(app_commands.CommandTree[Any]):
             components.let_go(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
-        """A command whose answer Discord refused was logged once already (:class:`answers.Unanswered`)."""
-        if isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, answers.Unanswered):
+        """A command whose answer Discord refused for good: one warning (:func:`answers.refused`), no traceback."""
+        if isinstance(error, app_commands.CommandInvokeError) and answers.refused(interaction, error.original):
             return
         await super().on_error(interaction, error)
 

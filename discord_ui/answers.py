@@ -51,6 +51,31 @@ class Unanswered(Exception):
     """Discord refused a click's first answer for good (already logged as a warning): its handler stops."""
 
 
+#: Discord's codes for an answer it will never take: the interaction is unknown (answered after 3 s, or its
+#: 15 minutes are over: 10062, 10015) or was answered already (40060)
+NEVER_TAKEN = frozenset({10062, 10015, 40060})
+
+
+def refused(interaction: discord.Interaction, error: BaseException) -> bool:
+    """Whether ``error`` is Discord refusing an answer to ``interaction`` for good, which a handler that answers
+    through discord.py itself meets as an exception: then logged once as a warning, without a traceback (nothing
+    more can be done for that click)."""
+    if isinstance(error, Unanswered):
+        return True
+    never = isinstance(error, discord.HTTPException) and error.code in NEVER_TAKEN
+    if not (never or isinstance(error, discord.DiscordServerError)):
+        return False
+    assert isinstance(error, discord.HTTPException)
+    log.warning(
+        "Discord refused an answer to interaction %s: %s %s (code %s)",
+        interaction.id,
+        error.status,
+        error.text,
+        error.code,
+    )
+    return True
+
+
 async def _first(interaction: discord.Interaction, answer: Callable[[], Awaitable[object]]) -> None:
     """Send a click's first answer, again after a server error while there is time; raise :class:`Unanswered`,
     logged once, when Discord refuses it for good."""
@@ -108,8 +133,9 @@ async def in_time(interaction: discord.Interaction) -> AsyncIterator[None]:
     timer = loop.call_later(max(wait, 0.0), defer)
     try:
         yield
-    except Unanswered:  # logged already; nothing more to do for this click
-        pass
+    except Exception as error:
+        if not refused(interaction, error):
+            raise
     finally:
         timer.cancel()
         _lock.reset(token)

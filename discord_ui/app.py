@@ -358,8 +358,10 @@ class Hoard:
             return
         try:
             if verb == "rematch":
-                seats = (await self.service.live(game_id)).record.seats
-                game = await self.service.rematch(game_id, player, await departed(interaction, seats))
+                ended = (await self.service.live(game_id)).record
+                may = ended.status == "finished" and ended.seat_of(player.id) is not None  # else refused: ask nothing
+                gone = await departed(interaction, ended.seats) if may else set()
+                game = await self.service.rematch(game_id, player, gone)
                 await self._post_lobby(interaction, game)
                 return
             live = await (self.service.reclaim(game_id, player) if verb == "back" else self.service.live(game_id))

@@ -372,14 +372,15 @@ def lets_go(callback: _Callback) -> _Callback:
     """A ``ui.DynamicItem``'s callback that, once done, lets go of its click (:func:`let_go`) and of the view
     discord.py built of the clicked message around the item (the view and its items point at each other):
     some seventy objects a click, otherwise left in reference cycles. An answer Discord refused was logged once
-    already (:class:`answers.Unanswered`): it goes no further, to discord.py's error log with a traceback."""
+    already (:func:`answers.refused`): it goes no further, to discord.py's error log with a traceback."""
 
     @functools.wraps(callback)
     async def handled(item: Any, interaction: discord.Interaction) -> None:
         try:
             await callback(item, interaction)
-        except answers.Unanswered:
-            pass
+        except Exception as error:
+            if not answers.refused(interaction, error):
+                raise
         finally:
             let_go(interaction)
             if item.view is not None:

@@ -142,6 +142,8 @@ class ServiceBase(abc.ABC):
         self._forgetting = asyncio.Lock()
         #: when each server last forgot a member (see :data:`records.FORGET_EVERY`)
         self._forgot: dict[int, float] = {}
+        #: (server, member) of the forgets under way: a Rematch meanwhile leaves their seats open
+        self._forgetting_now: set[tuple[int, int]] = set()
         #: games whose timer work failed with an unexpected error, and how many times in a row
         self._fire_failures: dict[int, int] = {}
 

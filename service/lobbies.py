@@ -177,7 +177,8 @@ class Lobbies(Clocks):
             raise GameError("rematch_after_end")
         if game.seat_of(player.id) is None:
             raise GameError("rematch_players_only")
-        kept = [s for s in game.seats if s.is_ai or (s.user_id is not None and s.user_id not in departed)]
+        gone = set(departed) | {user for guild, user in self._forgetting_now if guild == game.guild_id}
+        kept = [s for s in game.seats if s.is_ai or (s.user_id is not None and s.user_id not in gone)]
         seats = [SeatRecord(i, s.user_id, s.name, s.is_ai, level=s.level) for i, s in enumerate(kept)]
         options = live.engine.rematch_options(game.options, len(seats))
         try:
@@ -198,10 +199,11 @@ class Lobbies(Clocks):
         if last is not None and now < last + records.FORGET_EVERY:
             raise records.TooSoon(last + records.FORGET_EVERY)
         self._forgot[guild_id] = now
+        self._forgetting_now.add((guild_id, user_id))
         try:
             async with self._forgetting:
                 await self.forget_member(guild_id, user_id)  # games being played first
-                return await records.forget_member(
+                touched = await records.forget_member(
                     self.storage,
                     guild_id,
                     user_id,
@@ -212,6 +214,10 @@ class Lobbies(Clocks):
         except BaseException:
             del self._forgot[guild_id]  # nothing was forgotten: the admin may try again at once
             raise
+        finally:
+            self._forgetting_now.discard((guild_id, user_id))
+        await self.forget_member(guild_id, user_id)  # a lobby they joined while the ratings were computed
+        return touched
 
     async def forget_member(self, guild_id: int, user_id: int) -> None:
         """Take a member out of every open game of the server held in memory, before their stored records

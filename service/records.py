@@ -9,8 +9,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import random
-from collections.abc import Awaitable, Callable, Collection, Iterable, Sequence
+import secrets
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,6 +22,8 @@ from service import ratings
 from service.storage import Storage, StorageBusy, StorageError, Tx
 from service.storage.backend import Work
 from service.storage.core import REBUILD_ATTEMPTS
+
+log = logging.getLogger(__name__)
 
 #: the name a forgotten member's seats take
 FORMER_MEMBER = "former member"
@@ -30,6 +35,11 @@ CLOCKS_APART = 300.0
 #: rating rows a forget stores a transaction, and players whose old rows it deletes a transaction (each such
 #: transaction holds up the moves of every game while it runs: a few milliseconds)
 ROWS_A_WRITE = 250
+#: the ``settings`` row held while a forget is made, how long a claim lasts if its process stops, and how often
+#: another process looks whether it is free
+FORGET_CLAIM = "forget_running"
+CLAIM_SECONDS = 900.0
+CLAIM_POLL = 1.0
 PLAYERS_A_DELETE = 40
 
 
@@ -206,25 +216,72 @@ async def forget_member(
     new places a few at a time (:func:`_lay_down`), then one short transaction anonymises the member and switches
     the scopes to them, rating games finished since the snapshot on top; the old rows go afterwards, a few at a
     time. So no write holds up the moves of every game for long, and nothing is seen half done. If another rebuild
-    got in first (:class:`ratings.Stale`), everything is computed again.
+    got in first (:class:`ratings.Stale`), everything is computed again. One forget at a time for every process
+    of the bot (:func:`_claimed`).
     """
     plan = planned or (lambda: plan_forget(storage, guild_id, user_id))
-    for _ in range(REBUILD_ATTEMPTS):
-        forgetting = await plan()
-        places = {guild_id: _new_place(), ratings.GLOBAL: _new_place()}
-        try:
-            await _lay_down(storage, forgetting.rows, places)
-            touched, old = await storage.transaction(_forgetting(forgetting, places))
-        except ratings.Stale:
-            await _clear(storage, places.values())
-            continue
-        except Exception:
-            with contextlib.suppress(StorageError):  # what is left is never read, and a rebuild deletes it
+    async with _claimed(storage):
+        for _ in range(REBUILD_ATTEMPTS):
+            forgetting = await plan()
+            places = {guild_id: _new_place(), ratings.GLOBAL: _new_place()}
+            try:
+                await _lay_down(storage, forgetting.rows, places)
+                touched, old = await storage.transaction(_forgetting(forgetting, places))
+            except ratings.Stale:
                 await _clear(storage, places.values())
-            raise
-        await _clear(storage, old)
-        return touched
+                continue
+            except Exception:
+                with contextlib.suppress(StorageError):  # what is left is never read; the next forget deletes it
+                    await _clear(storage, places.values())
+                raise
+            try:  # the member is forgotten; what follows only deletes rows nothing reads any more
+                await _clear(storage, [*old, *await _abandoned(storage)])
+            except StorageError as error:
+                log.warning("a forget could not delete the rating rows it replaced (the next one will): %s", error)
+            return touched
     raise StorageBusy("the ratings kept being rebuilt by others")
+
+
+@contextlib.asynccontextmanager
+async def _claimed(storage: Storage) -> AsyncIterator[None]:
+    """Hold the bot's one forget (a ``settings`` row every process sees), waiting for another process's to end; a
+    claim its process did not give back (it stopped) runs out after :data:`CLAIM_SECONDS`."""
+    owner, waited = secrets.token_hex(8), 0.0
+
+    async def claim(tx: Tx) -> bool:
+        await tx.lock(ratings.LOCK_RATINGS)
+        now = time.time()
+        held = await tx.fetchone("SELECT value FROM settings WHERE key = ?", (FORGET_CLAIM,))
+        if held is not None and float(str(held[0]).partition(" ")[2] or 0) > now:
+            return False
+        await tx.execute(
+            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (FORGET_CLAIM, f"{owner} {now + CLAIM_SECONDS}"),
+        )
+        return True
+
+    async def give_back(tx: Tx) -> None:
+        await tx.execute("DELETE FROM settings WHERE key = ? AND value LIKE ?", (FORGET_CLAIM, f"{owner} %"))
+
+    while not await storage.transaction(claim):
+        if waited >= CLAIM_SECONDS:
+            raise StorageBusy("another forget is still being made")
+        await asyncio.sleep(CLAIM_POLL)
+        waited += CLAIM_POLL
+    try:
+        yield
+    finally:
+        await storage.transaction(give_back)
+
+
+async def _abandoned(storage: Storage) -> list[int]:
+    """Places holding rows no scope is stored under: a forget stopped before it switched to its rows, or before it
+    deleted those it replaced (only looked for while holding the bot's one forget, so none is being laid down)."""
+    found = await storage.fetchall(
+        "SELECT DISTINCT guild_id FROM ratings WHERE guild_id IN (SELECT guild_id FROM rating_scopes)"
+        " OR (guild_id < 0 AND guild_id NOT IN (SELECT stored_as FROM rating_scopes))"
+    )
+    return [int(row[0]) for row in found]
 
 
 def _new_place() -> int:

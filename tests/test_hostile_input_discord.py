@@ -312,6 +312,19 @@ async def test_a_rematch_leaves_the_seats_of_forgotten_and_departed_members_open
     assert "dot" in joined.response.text()
 
 
+async def test_a_rematch_clicked_by_someone_who_did_not_play_asks_discord_nothing(world):
+    """Who is still a member is asked of Discord a request a seat: only for a Rematch that will be made."""
+    ann, ben, eve = world.fake.member("ann"), world.fake.member("ben"), world.fake.member("eve")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    while (live := await world.live(game_id)).record.status == "active":
+        await world.expire(live.record.turns.turn_deadline - world.clock.now + 1)
+    mark = world.fake.mark()
+    table = world.table()
+    refused = await world.fake.click(eve, table, table.find_button("Rematch").custom_id)
+    assert refused.response is not None and refused.response.ephemeral
+    assert not [r for r in world.fake.requests_since(mark) if "/members/" in r.path]
+
+
 def callbacks(method: str, path: str) -> bool:
     """Every interaction's first answer."""
     return method == "POST" and path.endswith("/callback")
@@ -343,7 +356,7 @@ async def test_an_answer_discord_refuses_with_500_is_sent_again_in_time(world, c
     assert not any(r.levelno >= logging.ERROR or r.exc_info for r in caplog.records)
 
 
-@pytest.mark.parametrize("sent", ["click", "command", "pick"])
+@pytest.mark.parametrize("sent", ["click", "command", "pick", "stats", "history", "stop"])
 async def test_an_answer_discord_no_longer_takes_is_one_warning_without_a_traceback(world, caplog, sent):
     """10062 Unknown interaction (the answer came too late): one warning line, no error, no traceback."""
     ann = world.fake.member("ann")
@@ -358,6 +371,8 @@ async def test_an_answer_discord_no_longer_takes_is_one_warning_without_a_traceb
         elif sent == "pick":  # a DynamicItem discord.py dispatches itself
             assert listing is not None
             await world.fake.select(ann, listing, listing.selects()[0].custom_id, [str(finished)])
+        elif sent in ("stats", "history", "stop"):  # commands that answer through discord.py themselves
+            await world.fake.slash(ann, "krasny-drakon stop" if sent == "stop" else sent)
         else:
             table = world.table()
             button = next(b for b in table.buttons() if b.custom_id and b.custom_id.endswith(":hand"))

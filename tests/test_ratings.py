@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from engine.protocol import AiLevel
 from service import ratings, records
-from service.storage import GameRecord, SeatRecord, Storage
+from service.storage import GameRecord, SeatRecord, Storage, StorageBusy
 
 GUILD, OTHER_GUILD = 100, 200
 
@@ -230,3 +232,64 @@ async def test_rows_a_forget_left_behind_are_never_shown_and_a_rebuild_deletes_t
     await storage.recompute_ratings()
     assert await storage.fetchone("SELECT COUNT(*) FROM ratings WHERE guild_id < 0") == (0,)
     assert await snapshot(storage) == stored
+
+
+async def test_a_forget_whose_old_rows_could_not_go_is_done_and_the_next_forget_deletes_them(storage, monkeypatch):
+    """Deleting the replaced rows comes after the switch: failing it does not undo the forget (nor say so), and
+    the member's old rows, read by nothing, go with the next forget."""
+    for at in range(1, 4):
+        places = [1 + at % 3, 1 + (at + 1) % 3, 1 + (at + 2) % 3]
+        await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], places, at=at)
+    clear = records._clear
+    calls = []
+
+    async def busy(storage: Storage, places: list[int]) -> None:
+        calls.append(places)
+        if len(calls) == 1:
+            raise StorageBusy("the database is busy")
+        await clear(storage, places)
+
+    monkeypatch.setattr(records, "_clear", busy)
+    assert await records.forget_member(storage, GUILD, 1) == 3
+    assert await storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id = 1") == (0,)
+    assert await storage.fetchone("SELECT COUNT(*) FROM ratings WHERE player = 'u:1'") != (0,)  # read by nothing
+    assert await records.player_records(storage, 1, GUILD) == []
+    await records.forget_member(storage, GUILD, 2)
+    assert await storage.fetchone("SELECT COUNT(*) FROM ratings WHERE player = 'u:1'") == (0,)
+    forgotten = await snapshot(storage)
+    await storage.recompute_ratings()
+    assert await snapshot(storage) == forgotten
+
+
+async def test_forgets_are_made_one_at_a_time_for_every_process(storage, database, monkeypatch):
+    """Two processes (two storages on one database) forget at once: the second waits for the first's claim."""
+    for at, guild in enumerate([GUILD, OTHER_GUILD, GUILD, OTHER_GUILD], start=1):
+        await finish(storage, [(1, "Ann"), (2, "Bob"), (3, "Cy")], [1, 2, 3], guild=guild, at=at)
+    monkeypatch.setattr(records, "CLAIM_POLL", 0.01)
+    other = Storage(database)
+    await other.open()
+    running, most = [0], [0]
+
+    def planning(store: Storage, guild_id: int, user_id: int):
+        async def plan() -> records.Forgetting:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+            await asyncio.sleep(0.05)
+            found = await records.plan_forget(store, guild_id, user_id)
+            running[0] -= 1
+            return found
+
+        return plan
+
+    try:
+        await asyncio.gather(
+            records.forget_member(storage, GUILD, 1, planning(storage, GUILD, 1)),
+            records.forget_member(other, OTHER_GUILD, 2, planning(other, OTHER_GUILD, 2)),
+        )
+    finally:
+        await other.close()
+    assert most == [1]
+    assert await storage.fetchone("SELECT COUNT(*) FROM settings WHERE key = ?", (records.FORGET_CLAIM,)) == (0,)
+    forgotten = await snapshot(storage)
+    await storage.recompute_ratings()
+    assert await snapshot(storage) == forgotten

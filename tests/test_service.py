@@ -18,6 +18,7 @@ from service.games import GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, ShardLeases, Storage, StorageBusy, StorageError
 from tests import backends
+from tests.test_ratings import finish
 
 ALICE, BOB, CAROL = Player(1, "Alice"), Player(2, "Bob"), Player(3, "Carol")
 MOD = Player(9, "Mod", can_manage=True)
@@ -120,6 +121,28 @@ async def test_one_forget_at_a_time_for_the_whole_bot_and_one_a_minute_for_a_ser
         await service.forget_records(2, 6)
     clock.now += records.FORGET_EVERY
     await service.forget_records(2, 6)
+
+
+async def test_a_rematch_while_a_forget_computes_does_not_seat_the_forgotten_member_again(env, monkeypatch):
+    """The ratings take seconds to compute; a Rematch clicked meanwhile read the game not yet anonymised."""
+    service, _clock, _ = env
+    game_id = await finish(service.storage, [(1, "Alice"), (2, "Bob"), (3, "Carol")], [1, 2, 3], guild=10)
+    real, gate, entered = records.forget_member, asyncio.Event(), asyncio.Event()
+
+    async def computing(storage: Storage, guild_id: int, user_id: int, planned: Any = None) -> int:
+        entered.set()
+        await gate.wait()
+        return await real(storage, guild_id, user_id)
+
+    monkeypatch.setattr(records, "forget_member", computing)
+    forgetting = asyncio.create_task(service.forget_records(10, ALICE.id))
+    await entered.wait()
+    lobby = await service.rematch(game_id, BOB)
+    gate.set()
+    await forgetting
+    await service.leave(lobby.id, CAROL)  # a later change of the lobby is stored from memory
+    for game in ((await service.live(lobby.id)).record, await service.storage.load_game(lobby.id)):
+        assert [s.name for s in game.seats] == ["Bob"]
 
 
 async def test_lobby_expires_after_its_time(env):
