@@ -21,6 +21,7 @@ from dotenv import load_dotenv
 
 from discord_ui import answers, buckets, components, observe
 from discord_ui.app import Hoard
+from discord_ui.translator import CatalogTranslator
 from engine.registry import GAMES
 from service.check import check
 from service.collector import Collector, settle_heap
@@ -87,6 +88,8 @@ class HoardBot(commands.AutoShardedBot):
         self.freeze_heap = False
         self.collector = Collector()
         self.hoard = Hoard(self, settings)
+        #: every locale's words for the slash commands, from the catalogs
+        self.translator = CatalogTranslator()
         # The storage the settings ask for (SQLite or PostgreSQL) holds this process's shard leases.
         self.hoard.service.leases = self.hoard.storage.leases
         self.observer = observe.Observer(self, self.hoard.storage, self.hoard.service.owns)
@@ -95,6 +98,7 @@ class HoardBot(commands.AutoShardedBot):
         if self.settings.http_port is not None:  # first, so that /healthz answers while the bot starts
             await self.observer.start(self.settings.http_port)
         await self.hoard.open()
+        await self.tree.set_translator(self.translator)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
@@ -105,11 +109,14 @@ class HoardBot(commands.AutoShardedBot):
             self.collector.start()
 
     async def sync_commands(self) -> None:
-        """Send the command tree to Discord only when it changed since the last sync."""
+        """Send the command tree to Discord only when it changed since the last sync, its words in every locale
+        included (a changed translation is sent too)."""
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        commands_json = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        commands_json = [
+            await c.get_translated_payload(self.tree, self.translator) for c in self.tree.get_commands(guild=guild)
+        ]
         digest = hashlib.sha256(json.dumps(commands_json, sort_keys=True).encode()).hexdigest()
         key = f"command_tree:{self.settings.dev_guild_id or 'global'}"
         if await self.hoard.storage.get_setting(key) == digest:

@@ -1,88 +1,123 @@
-"""``/leaderboard``, ``/stats``, ``/history`` and ``/records forget``: the records of every game."""
+"""``/leaderboard``, ``/stats``, ``/history`` and ``/records forget``: the records of every game, worded in the locale
+of the member who asks or clicks (``records-…`` in ``locales/<locale>/records.ftl``)."""
 
 from __future__ import annotations
 
 import math
 import re
+from functools import partial
 from typing import Any
 
 import discord
+from babel.lists import format_list
+from babel.numbers import format_decimal
 from discord import app_commands, ui
 from discord.ext import commands
+from fluent.runtime.types import fluent_number
 
-from cogs import leaderboard_texts as T
-from discord_ui import answers, texts
+from discord_ui import answers, i18n, texts
 from discord_ui.app import Hoard, tell
 from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
 from discord_ui.presenter import COLOUR, event_line
-from engine.protocol import event_data
+from discord_ui.translator import command_text
+from engine.protocol import AI_LEVELS, event_data
 from service import records
 from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
 from service.storage import GameRecord, StorageError
 
 PER_PAGE = 10
 LOG_LINES = 25
+#: the board's columns in a code block, by the names of ``records-board-row``'s arguments
+COLUMNS = ("rank", "rating", "games", "wins", "rate")
+#: the narrowest each column is drawn, so that the board keeps its shape from page to page; a wider title or
+#: figure widens its column
+COLUMN_WIDTHS = (3, 6, 6, 5, 5)
 
 
 def hoard_of(interaction: discord.Interaction) -> Hoard:
     return interaction.client.hoard  # type: ignore[attr-defined]
 
 
-def game_title(hoard: Hoard, kind: str) -> str:
+def reader(interaction: discord.Interaction) -> str:
+    """The catalog of the member who asked or clicked: the records are theirs to read."""
+    return i18n.language(interaction.locale.value)
+
+
+def babel_locale(locale: str) -> str:
+    """Babel's name for a catalog's locale (the pseudo-locale is English underneath)."""
+    return "en_US" if locale == i18n.PSEUDO else locale.replace("-", "_")
+
+
+def yes_no(flag: bool) -> str:
+    """A flag as a catalog's selector reads it."""
+    return "yes" if flag else "no"
+
+
+def game_title(hoard: Hoard, kind: str, locale: str) -> str:
     if kind == ALL_GAMES:
-        return T.ALL_GAMES
-    presenter = hoard.presenters.get(kind)
-    return presenter.engine.title if presenter else kind
+        return i18n.text(locale, "records-all-games")
+    return i18n.text(locale, f"{kind}-title") if kind in hoard.presenters else kind
 
 
-def ai_name(level: str) -> str:
+def ai_name(level: str, locale: str) -> str:
     """An AI player of the board: named by its level (ratings kept before levels: by a seat's name)."""
-    words = texts.AI_LEVEL_NAMES.get(level)
-    return T.BOARD_AI_LEVEL.format(level=words) if words else T.BOARD_AI.format(name=level.removeprefix("🤖 "))
+    if level in AI_LEVELS:
+        return i18n.text(locale, "records-board-ai-level", level=level)
+    return i18n.text(locale, "records-board-ai-named", name=level.removeprefix("🤖 "))
+
+
+def board_lines(rows: list[records.BoardRow], locale: str) -> list[str]:
+    """The board's titles and a line per row: each cell formatted in ``locale``, then padded to its column."""
+    number = partial(format_decimal, locale=babel_locale(locale))
+    cells = [[i18n.text(locale, f"records-board-column-{column}") for column in COLUMNS]]
+    for row in rows:
+        rating = i18n.text(locale, "records-board-rating", rating=row.rating, provisional=yes_no(row.provisional))
+        rate = i18n.text(locale, "records-board-rate", rate=row.win_rate)
+        cells.append([number(row.rank), rating, number(row.games), number(row.wins), rate])
+    widths = [max(least, *(len(line[i]) for line in cells)) for i, least in enumerate(COLUMN_WIDTHS)]
+    players = [i18n.text(locale, "records-board-column-player"), *(board_player(row, locale) for row in rows)]
+    return [
+        i18n.text(
+            locale,
+            "records-board-row",
+            player=player,
+            **{c: cell.rjust(w) for c, cell, w in zip(COLUMNS, line, widths, strict=True)},
+        )
+        for line, player in zip(cells, players, strict=True)
+    ]
+
+
+def board_player(row: records.BoardRow, locale: str) -> str:
+    if row.is_ai:
+        return ai_name(row.name, locale)
+    return f"<@{row.user_id}>" if row.user_id else markdown(clean(row.name))
 
 
 async def board_message(
-    hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int
+    hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int, locale: str
 ) -> tuple[discord.Embed, Controls]:
     rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
-    scope = T.SCOPE_GLOBAL if guild_id == GLOBAL else T.SCOPE_SERVER
-    embed = discord.Embed(title=T.BOARD_TITLE.format(game=game_title(hoard, kind), scope=scope), colour=COLOUR)
-    if not rows:
-        embed.description = T.BOARD_EMPTY
-    else:
-        lines = [T.BOARD_HEADER]
-        for row in rows:
-            who = (
-                ai_name(row.name) if row.is_ai else (f"<@{row.user_id}>" if row.user_id else markdown(clean(row.name)))
-            )
-            mark = "?" if row.provisional else " "
-            lines.append(
-                T.BOARD_ROW.format(
-                    rank=row.rank,
-                    rating=row.rating,
-                    mark=mark,
-                    games=row.games,
-                    wins=row.wins,
-                    win_rate=row.win_rate,
-                    who=who,
-                )
-            )
-        embed.description = "\n".join(lines)
-    embed.set_footer(
-        text=T.BOARD_FOOTER.format(
-            page=page + 1,
-            pages=pages,
-            provisional=PROVISIONAL_GAMES,
-            ai=T.BOARD_AI_SHOWN if include_ai else T.BOARD_AI_HIDDEN,
-            base=DISPLAY_BASE,
-        )
+    scope = "global" if guild_id == GLOBAL else "server"
+    title = i18n.text(locale, "records-board-title", game=game_title(hoard, kind, locale), scope=scope)
+    embed = discord.Embed(title=title, colour=COLOUR)
+    embed.description = "\n".join(board_lines(rows, locale)) if rows else i18n.text(locale, "records-board-empty")
+    footer = i18n.text(
+        locale,
+        "records-board-footer",
+        page=page + 1,
+        pages=pages,
+        provisional=PROVISIONAL_GAMES,
+        ai="shown" if include_ai else "hidden",
+        base=DISPLAY_BASE,
     )
+    embed.set_footer(text=footer)
+    previous, following = i18n.text(locale, "records-previous"), i18n.text(locale, "records-next")
     controls = [
-        BoardPage(kind, guild_id, include_ai, page - 1, T.PREVIOUS, disabled=page <= 0),
-        BoardPage(kind, guild_id, include_ai, page + 1, T.NEXT, disabled=page + 1 >= pages),
+        BoardPage(kind, guild_id, include_ai, page - 1, previous, disabled=page <= 0),
+        BoardPage(kind, guild_id, include_ai, page + 1, following, disabled=page + 1 >= pages),
     ]
     return embed, view_of(controls)
 
@@ -110,47 +145,53 @@ class BoardPage(
         if not clicked_on_own(interaction, "lb:"):
             await tell(interaction, texts.NOT_THIS_MESSAGE)
             return
-        embed, view = await board_message(hoard, self.kind, self.guild_id, self.include_ai, self.page)
+        embed, view = await board_message(
+            hoard, self.kind, self.guild_id, self.include_ai, self.page, reader(interaction)
+        )
         await answers.update(interaction, embed=embed, view=view)
 
 
-async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, Controls]:
+async def game_log_message(hoard: Hoard, game_id: int, page: int, locale: str) -> tuple[discord.Embed, Controls]:
     game = await hoard.storage.load_game(game_id)
     if game is None:
-        return discord.Embed(title=T.HISTORY_GONE, colour=COLOUR), view_of([])
+        return discord.Embed(title=i18n.text(locale, "records-history-gone"), colour=COLOUR), view_of([])
     names = markdown_names(game.seats)
     presenter = hoard.presenters.get(game.kind)
     lines = [
         line
         for a in await hoard.storage.actions(game_id)
         for e in a.events
-        if presenter is not None and (line := event_line(presenter, event_data(e), names))
+        if presenter is not None and (line := event_line(presenter, event_data(e), names, locale))
     ]
     pages = max(1, -(-len(lines) // LOG_LINES))
     page = min(max(page, 0), pages - 1)
     embed = discord.Embed(
-        title=T.LOG_TITLE.format(game=game_title(hoard, game.kind), id=game.id),
-        description="\n".join(lines[page * LOG_LINES : (page + 1) * LOG_LINES])[:4000] or T.LOG_EMPTY,
+        title=i18n.text(locale, "records-log-title", game=game_title(hoard, game.kind, locale), id=str(game.id)),
+        description="\n".join(lines[page * LOG_LINES : (page + 1) * LOG_LINES])[:4000]
+        or i18n.text(locale, "records-log-empty"),
         colour=COLOUR,
     )
     if game.ended_at:
-        embed.add_field(name=T.LOG_FINISHED, value=T.LOG_FINISHED_AT.format(at=int(game.ended_at)), inline=True)
+        embed.add_field(name=i18n.text(locale, "records-log-finished"), value=f"<t:{int(game.ended_at)}:f>")
     results = await hoard.storage.results(game_id)
     standing = "\n".join(
-        T.LOG_RESULT_LINE.format(place=r["placement"], name=names[r["seat"]], score=r["score"])
+        i18n.text(locale, "records-log-result-line", place=r["placement"], name=names[r["seat"]], score=r["score"])
         for r in sorted(results, key=lambda r: r["placement"])
     )
-    embed.add_field(name=T.LOG_RESULT, value=standing or "—", inline=True)
+    embed.add_field(name=i18n.text(locale, "records-log-result"), value=standing or "—", inline=True)
     sheet = await hoard.storage.scoresheet(game_id)
     if sheet:
         totals = presenter is not None and presenter.engine.scoresheet_totals
         embed.add_field(
-            name=T.LOG_SCORESHEET, value=scoresheet_block(plain_names(game.seats), sheet, totals), inline=False
+            name=i18n.text(locale, "records-log-scoresheet"),
+            value=scoresheet_block(plain_names(game.seats), sheet, totals),
+            inline=False,
         )
-    embed.set_footer(text=T.LOG_FOOTER.format(page=page + 1, pages=pages))
+    embed.set_footer(text=i18n.text(locale, "records-log-footer", page=page + 1, pages=pages))
+    previous, following = i18n.text(locale, "records-previous"), i18n.text(locale, "records-next")
     controls = [
-        LogPage(game_id, page - 1, T.PREVIOUS, disabled=page <= 0),
-        LogPage(game_id, page + 1, T.NEXT, disabled=page + 1 >= pages),
+        LogPage(game_id, page - 1, previous, disabled=page <= 0),
+        LogPage(game_id, page + 1, following, disabled=page + 1 >= pages),
     ]
     return embed, view_of(controls)
 
@@ -224,47 +265,49 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
         if not clicked_on_own(interaction, "hg:"):
             await tell(interaction, texts.NOT_THIS_MESSAGE)
             return
-        embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
+        embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page, reader(interaction))
         await answers.update(interaction, embed=embed, view=view)
 
 
 class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
-    def __init__(self, guild_id: int, options: list[discord.SelectOption]):
-        super().__init__(ui.Select(custom_id=f"hs:{guild_id}", options=options, placeholder=T.HISTORY_PICK))
+    def __init__(self, guild_id: int, options: list[discord.SelectOption], placeholder: str | None):
+        super().__init__(ui.Select(custom_id=f"hs:{guild_id}", options=options, placeholder=placeholder))
         self.guild_id = guild_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(read_id(match["guild"]), as_select(item).options)
+        select = as_select(item)
+        return cls(read_id(match["guild"]), select.options, select.placeholder)
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
         values = chosen_values(interaction)
         game = await shown_game(interaction, read_id(values[0]) if values else 0)
         if game is None:
-            await tell(interaction, T.HISTORY_NOT_SHOWN)
+            await tell(interaction, i18n.text(reader(interaction), "records-history-not-shown"))
             return
-        embed, view = await game_log_message(hoard_of(interaction), game.id, 0)
+        embed, view = await game_log_message(hoard_of(interaction), game.id, 0, reader(interaction))
         await answers.send(interaction, embed=embed, view=view, ephemeral=True)
 
 
 class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
-    def __init__(self, user_id: int):
-        super().__init__(ui.Button(label=T.FORGET_BUTTON, style=discord.ButtonStyle.danger, custom_id=f"rf:{user_id}"))
+    def __init__(self, user_id: int, label: str):
+        super().__init__(ui.Button(label=label, style=discord.ButtonStyle.danger, custom_id=f"rf:{user_id}"))
         self.user_id = user_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str]) -> Any:
-        return cls(read_id(match["user"]))
+        return cls(read_id(match["user"]), as_button(item).label or "")
 
     @lets_go
     async def callback(self, interaction: discord.Interaction) -> None:
+        locale = reader(interaction)
         if not valid_id(self.user_id):
-            await tell(interaction, T.FORGET_UNKNOWN)
+            await tell(interaction, i18n.text(locale, "records-forget-unknown"))
             return
         permissions = getattr(interaction.user, "guild_permissions", None)
         if interaction.guild_id is None or not (permissions and permissions.manage_guild):
-            await tell(interaction, T.FORGET_REFUSED)
+            await tell(interaction, i18n.text(locale, "records-forget-refused"))
             return
         if not clicked_on_own(interaction, "rf:"):
             await tell(interaction, texts.NOT_THIS_MESSAGE)
@@ -273,13 +316,14 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
         try:
             touched = await hoard_of(interaction).service.forget_records(interaction.guild_id, self.user_id)
         except records.TooSoon as soon:
-            await interaction.followup.send(T.FORGET_TOO_SOON.format(at=math.ceil(soon.at)), ephemeral=True)
+            too_soon = i18n.text(locale, "records-forget-too-soon", at=str(math.ceil(soon.at)))
+            await interaction.followup.send(too_soon, ephemeral=True)
             return
         except StorageError:
-            await interaction.followup.send(T.FORGET_FAILED, ephemeral=True)
+            await interaction.followup.send(i18n.text(locale, "records-forget-failed"), ephemeral=True)
             return
         await interaction.edit_original_response(
-            content=T.FORGET_DONE.format(user=self.user_id, games=T.GAMES(touched)),
+            content=i18n.text(locale, "records-forget-done", user=str(self.user_id), games=touched),
             view=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -295,109 +339,136 @@ class Records(commands.Cog):
         self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        choices = [app_commands.Choice(name=T.ALL_GAMES, value=ALL_GAMES)]
-        choices += [app_commands.Choice(name=p.engine.title, value=k) for k, p in sorted(self.hoard.presenters.items())]
+        locale = reader(interaction)
+        kinds = [ALL_GAMES, *sorted(self.hoard.presenters)]
+        choices = [app_commands.Choice(name=game_title(self.hoard, kind, locale), value=kind) for kind in kinds]
         return [c for c in choices if current.lower() in c.name.lower()][:25]
 
-    @app_commands.command(name="leaderboard", description="Ratings of this server or of everyone")
+    @app_commands.command(name="leaderboard", description=command_text("command-leaderboard.description"))
     @app_commands.describe(
-        game="Which game (all games by default)", scope="This server or everyone", show_ai="List AI players too"
+        game=command_text("command-leaderboard-game.description"),
+        scope=command_text("command-leaderboard-scope.description"),
+        show_ai=command_text("command-leaderboard-show-ai.description"),
     )
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(
         scope=[
-            app_commands.Choice(name="this server", value="server"),
-            app_commands.Choice(name="global", value="global"),
+            app_commands.Choice(name=command_text("command-leaderboard-scope-server"), value="server"),
+            app_commands.Choice(name=command_text("command-leaderboard-scope-global"), value="global"),
         ]
     )
     async def leaderboard(
         self, interaction: discord.Interaction, game: str = ALL_GAMES, scope: str = "server", show_ai: bool = False
     ) -> None:
         if game != ALL_GAMES and game not in self.hoard.presenters:
-            await tell(interaction, T.PICK_A_GAME)
+            await tell(interaction, i18n.text(reader(interaction), "records-pick-a-game"))
             return
         guild_id = GLOBAL if scope == "global" else interaction.guild_id or GLOBAL
-        embed, view = await board_message(self.hoard, game, guild_id, show_ai, 0)
+        embed, view = await board_message(self.hoard, game, guild_id, show_ai, 0, reader(interaction))
         await answers.send(interaction, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
 
-    @app_commands.command(name="stats", description="A player's record in every game on this server")
-    @app_commands.describe(player="Whose record (you by default)")
+    @app_commands.command(name="stats", description=command_text("command-stats.description"))
+    @app_commands.describe(player=command_text("command-stats-player.description"))
     async def stats(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
         member = player or interaction.user
+        locale = reader(interaction)
         rows = await records.player_records(self.hoard.storage, member.id, interaction.guild_id or GLOBAL)
-        embed = discord.Embed(title=T.STATS_TITLE.format(player=markdown(clean(member.display_name))), colour=COLOUR)
+        title = i18n.text(locale, "records-stats-title", player=markdown(clean(member.display_name)))
+        embed = discord.Embed(title=title, colour=COLOUR)
         if not rows:
-            embed.description = T.STATS_EMPTY
+            embed.description = i18n.text(locale, "records-stats-empty")
         for row in rows[:25]:
-            embed.add_field(name=game_title(self.hoard, row.kind), value=self.record_text(row), inline=True)
+            embed.add_field(
+                name=game_title(self.hoard, row.kind, locale), value=self.record_text(row, locale), inline=True
+            )
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
-    def record_text(self, row: records.PlayerRecord) -> str:
+    def record_text(self, row: records.PlayerRecord, locale: str) -> str:
         """One game's record; scores only per game, in its own unit (gold and gems do not average)."""
-        trend = f"{row.trend:+d}" if row.trend else T.STATS_NO_TREND
+        direction = "up" if row.trend > 0 else "down" if row.trend < 0 else "none"
         lines = [
-            T.STATS_RATING.format(rating=row.rating, trend=trend)
-            + (T.STATS_PROVISIONAL if row.games < PROVISIONAL_GAMES else ""),
-            T.STATS_RECORD.format(games=T.GAMES(row.games), wins=T.WINS(row.wins), rate=row.wins / row.games),
+            i18n.text(
+                locale,
+                "records-stats-rating",
+                rating=row.rating,
+                direction=direction,
+                change=abs(row.trend),
+                provisional=yes_no(row.games < PROVISIONAL_GAMES),
+            ),
+            i18n.text(locale, "records-stats-record", games=row.games, wins=row.wins, rate=row.wins / row.games),
         ]
-        presenter = self.hoard.presenters.get(row.kind)
-        if presenter is not None:
-            unit = presenter.score_unit
-            lines.append(T.STATS_SCORES.format(best=unit(row.best), average=unit(round(row.average, 1))))
-        lines.append(T.STATS_LAST_PLAYED.format(at=int(row.last_played)))
+        if row.kind in self.hoard.presenters:
+            unit = f"{row.kind}-score"
+            average = fluent_number(round(row.average, 1), minimumFractionDigits=1, maximumFractionDigits=1)
+            scores = {
+                "best": i18n.text(locale, unit, count=row.best),
+                "average": i18n.text(locale, unit, count=average),
+            }
+            lines.append(i18n.text(locale, "records-stats-scores", **scores))
+        lines.append(i18n.text(locale, "records-stats-last-played", at=str(int(row.last_played))))
         return "\n".join(lines)
 
-    @app_commands.command(name="history", description="Recent finished games, with scoresheets and move logs")
+    @app_commands.command(name="history", description=command_text("command-history.description"))
     @app_commands.choices(
         scope=[
-            app_commands.Choice(name="this channel", value="channel"),
-            app_commands.Choice(name="this server", value="server"),
+            app_commands.Choice(name=command_text("command-history-scope-channel"), value="channel"),
+            app_commands.Choice(name=command_text("command-history-scope-server"), value="server"),
         ]
     )
     async def history(self, interaction: discord.Interaction, scope: str = "channel") -> None:
         guild_id = interaction.guild_id or GLOBAL
+        locale = reader(interaction)
         seen = channels_seen(interaction)
         channels = seen & {interaction.channel_id} if scope == "channel" else seen
         games = await records.recent_games(self.hoard.storage, guild_id, channels)
-        title = T.HISTORY_TITLE_CHANNEL if scope == "channel" else T.HISTORY_TITLE_SERVER
-        embed = discord.Embed(title=title, colour=COLOUR)
+        embed = discord.Embed(title=i18n.text(locale, "records-history-title", scope=scope), colour=COLOUR)
         if not games:
-            embed.description = T.HISTORY_EMPTY
+            embed.description = i18n.text(locale, "records-history-empty")
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         lines, options = [], []
         for summary in games:
             plain = [(shown_name(name, is_ai), place, score) for name, place, score, is_ai in summary.seats]
-            seats = T.HISTORY_SEAT_SEPARATOR.join(
-                T.HISTORY_SEAT.format(place=place, name=markdown(name), score=score) for name, place, score in plain
-            )
-            game = game_title(self.hoard, summary.kind)
-            lines.append(T.HISTORY_LINE.format(id=summary.id, game=game, at=int(summary.ended_at), seats=seats))
+            game = game_title(self.hoard, summary.kind, locale)
+            seats = seat_list([(markdown(name), place, score) for name, place, score in plain], locale)
+            at = str(int(summary.ended_at))
+            lines.append(i18n.text(locale, "records-history-line", id=str(summary.id), game=game, at=at, seats=seats))
             options.append(
                 discord.SelectOption(
-                    label=T.HISTORY_OPTION.format(id=summary.id, game=game)[:100],
+                    label=i18n.text(locale, "records-history-option", id=str(summary.id), game=game)[:100],
                     value=str(summary.id),
-                    description=T.HISTORY_SEAT_SEPARATOR.join(
-                        T.HISTORY_SEAT.format(place=place, name=name, score=score) for name, place, score in plain
-                    )[:100],
+                    description=seat_list(plain, locale)[:100],
                 )
             )
         embed.description = "\n".join(lines)[:4000]
-        await answers.send(interaction, embed=embed, view=view_of([HistoryPick(guild_id, options)]), ephemeral=True)
+        pick = HistoryPick(guild_id, options, i18n.text(locale, "records-history-pick"))
+        await answers.send(interaction, embed=embed, view=view_of([pick]), ephemeral=True)
 
     records_group = app_commands.Group(
-        name="records", description="Stored game records", default_permissions=discord.Permissions(manage_guild=True)
+        name="records",
+        description=command_text("command-records.description"),
+        default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    @records_group.command(name="forget", description="Delete a member's stored records on this server")
+    @records_group.command(name="forget", description=command_text("command-records-forget.description"))
     async def forget(self, interaction: discord.Interaction, member: discord.User) -> None:
+        locale = reader(interaction)
         await answers.send(
             interaction,
-            view=view_of([ForgetConfirm(member.id)]),
+            view=view_of([ForgetConfirm(member.id, i18n.text(locale, "records-forget-button"))]),
             ephemeral=True,
-            content=T.FORGET_WARNING.format(user=member.id),
+            content=i18n.text(locale, "records-forget-warning", user=str(member.id)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+
+def seat_list(seats: list[tuple[str, int, int]], locale: str) -> str:
+    """A finished game's seats ``(name, place, score)`` as one list in ``locale``: a list of results, so the
+    locale's pattern for a list of measures (English: "a, b, c")."""
+    words = [
+        i18n.text(locale, "records-history-seat", place=place, name=name, score=score) for name, place, score in seats
+    ]
+    return format_list(words, style="unit", locale=babel_locale(locale))
 
 
 async def setup(bot: commands.Bot) -> None:

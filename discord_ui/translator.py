@@ -24,8 +24,9 @@ class CatalogTranslator(app_commands.Translator):
     ) -> str | None:
         message_id = string.extras.get("id")
         language = i18n.language(locale.value)
-        if message_id is None or language == i18n.DEFAULT:
+        catalogs = i18n.catalogs()
+        if message_id is None or language == i18n.DEFAULT or language not in catalogs.locales:
+            return None  # a language of Discord's whose catalog is not written yet reads English
+        if message_id.partition(".")[0] not in catalogs.ids(language):
             return None
-        if message_id.partition(".")[0] not in i18n.catalogs().ids(language):
-            return None
-        return i18n.text(language, message_id)
+        return catalogs.text(language, message_id)

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import Any
+
+import discord
 import pytest
 
+from discord_ui import i18n
 from service.storage import GameRecord, SeatRecord
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeMessage, FakeUser
+from tests.pseudo import untranslated
 
 
 @pytest.fixture
@@ -88,8 +94,9 @@ async def test_leaderboard_hides_ai_players_unless_asked_also_on_later_pages(wor
 async def test_leaderboard_game_choices_come_from_the_loaded_games(world):
     user = world.fake.member("ann")
     cog = world.bot.get_cog("Records")
-    choices = await cog.game_autocomplete(None, "red")
-    assert [c.value for c in choices] == ["red-dragon"]
+    english = SimpleNamespace(locale=discord.Locale.american_english)  # all the autocompletion reads of it
+    choices = await cog.game_autocomplete(english, "red")
+    assert [(c.name, c.value) for c in choices] == [("Red Dragon", "red-dragon")]
     refused = await world.fake.slash(user, "leaderboard", game="chess")
     assert refused.response.ephemeral and "Pick a game" in refused.response.text()
 
@@ -232,3 +239,70 @@ async def test_forgetting_needs_manage_server_not_manage_messages(world):
     refused = await world.fake.click(moderator, asked.response, asked.response.find_button("Delete for good").custom_id)
     assert "Only members with Manage Server" in refused.response.text()
     assert (await world.bot.hoard.storage.fetchone("SELECT COUNT(*) FROM seats WHERE user_id=?", (ann.id,)))[0] == 1
+
+
+#: the Discord locale whose members read the pseudo-locale in these tests (German has no catalog of its own)
+PSEUDO_MEMBERS = "de"
+
+
+@pytest.fixture
+def pseudo_members(monkeypatch):
+    """Members whose client is in German read the pseudo-locale: every word the records show must come from a
+    catalog (names aside)."""
+    english = i18n.language
+    monkeypatch.setattr(
+        i18n, "language", lambda locale: i18n.PSEUDO if str(locale) == PSEUDO_MEMBERS else english(locale)
+    )
+
+
+async def as_pseudo(world: World, payload: dict[str, Any]) -> FakeMessage:
+    """Dispatch ``payload`` from a client in the pseudo-locale's Discord locale; its answer."""
+    payload["locale"] = PSEUDO_MEMBERS
+    result = await world.fake.dispatch(payload)
+    assert result.response is not None
+    return result.response
+
+
+def shown_words(message: FakeMessage) -> str:
+    """Everything a member reads on ``message``: its text and its controls' labels, placeholders and options."""
+    parts = [message.text(), *(b.label or "" for b in message.buttons())]
+    for select in message.selects():
+        parts += [select.placeholder or "", *(f"{o.label} {o.description or ''}" for o in select.options)]
+    return "\n".join(parts)
+
+
+async def test_records_are_worded_in_the_clicking_members_locale(world, pseudo_members):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    admin = world.fake.member("admin", manage_guild=True)
+    names = ["ann", "bob", "admin", "🤖 Ember", "former member"]
+    players = [world.fake.member(f"p{i}") for i in range(12)]
+    names += [p.name for p in players]
+    for at in range(1, 7):
+        await store_finished(world, [*players[2 * at - 2 : 2 * at], "🤖 Ember"], [1, 2, 3], at)
+    for at, kind in enumerate(("red-dragon", "drago-rosso", "krasny-drakon", "play-of-the-dragons"), 10):
+        await store_finished(world, [ann, bob, "🤖 Ember"], [1, 2, 3], at, kind=kind)
+    game_id = await store_finished(world, [ann, bob], [2, 1], 20, kind="sarkanytojas")
+    fake = world.fake
+    shown: list[FakeMessage] = []
+
+    board = await as_pseudo(world, fake.slash_payload(ann, "leaderboard", show_ai=True))
+    shown += [board, await as_pseudo(world, fake.component_payload(bob, board, board.buttons()[1].custom_id))]
+    shown.append(await as_pseudo(world, fake.slash_payload(ann, "leaderboard", scope="global")))
+    shown.append(await as_pseudo(world, fake.slash_payload(ann, "leaderboard", game="chess")))
+    shown.append(await as_pseudo(world, fake.slash_payload(bob, "stats", player=ann)))
+    shown.append(await as_pseudo(world, fake.slash_payload(admin, "stats")))
+    listing = await as_pseudo(world, fake.slash_payload(ann, "history", scope="server"))
+    select = listing.selects()[0].custom_id
+    log = await as_pseudo(world, fake.component_payload(ann, listing, select, [str(game_id)]))
+    forged = fake.component_payload(ann, listing, select, [str(game_id)])
+    forged["data"]["values"] = ["999999"]
+    shown += [listing, log, await as_pseudo(world, forged)]
+    shown.append(await as_pseudo(world, fake.slash_payload(bob, "history")))
+    asked = await as_pseudo(world, fake.slash_payload(admin, "records forget", member=ann))
+    shown += [asked, await as_pseudo(world, fake.component_payload(admin, asked, asked.buttons()[0].custom_id))]
+    shown.append(await as_pseudo(world, fake.slash_payload(bob, "leaderboard")))
+
+    assert [
+        (words, untranslated(words, names)) for words in map(shown_words, shown) if untranslated(words, names)
+    ] == []
+    assert {message.text().count("⟦") > 0 for message in shown} == {True}

@@ -1,0 +1,5 @@
+dragons-path-title = Dragons' Path
+dragons-path-score = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}

@@ -1,0 +1,5 @@
+krasny-drakon-title = Krasny Drakon
+krasny-drakon-score = { $count ->
+    [one] { $count } player outlasted
+   *[other] { $count } players outlasted
+}

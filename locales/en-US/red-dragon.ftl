@@ -1,0 +1,5 @@
+red-dragon-title = Red Dragon
+red-dragon-score = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}

@@ -1,0 +1,5 @@
+sarkanytojas-title = Sárkánytojás
+sarkanytojas-score = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
