@@ -4,7 +4,8 @@ A player's private view only ever offers cards of the source they must play from
 sources are a row of card buttons (legal ones lit, the rest greyed out); a picked-up hand too big
 for four rows of buttons becomes selects grouped by rank. Jokers and sets of equal cards are
 selects whose option values are the engine's own actions, so one choice is one move. The words are
-in ``texts``.
+the catalog's (``locales/<locale>/krasny-drakon.ftl``), in the locale of whoever reads them: the game's on the
+table, the viewer's in a private view.
 """
 
 from __future__ import annotations
@@ -314,6 +315,7 @@ class _Outlasted(Plural):
 
 
 def _illegal_texts() -> dict[str, str]:
+    """The game's own refusals by code (``krasny-drakon-illegal-<code>``)."""
     prefix = f"{ENGINE.id}-illegal-"
     ids = i18n.catalogs().ids()
     return {
@@ -322,6 +324,7 @@ def _illegal_texts() -> dict[str, str]:
 
 
 def _option_words() -> dict[str, OptionWords]:
+    """Each option's label, help and special values (``krasny-drakon-option-<key>``, ``.help``, ``-<value>``)."""
     def words(key: str) -> str:
         return text(i18n.DEFAULT, f"option-{key}")
 
