@@ -4,7 +4,8 @@ A player's private view only ever offers cards of the source they must play from
 sources are a row of card buttons (legal ones lit, the rest greyed out); a picked-up hand too big
 for four rows of buttons becomes selects grouped by rank. Jokers and sets of equal cards are
 selects whose option values are the engine's own actions, so one choice is one move. The words are
-in ``texts``.
+the catalog's (``locales/<locale>/krasny-drakon.ftl``), in the locale of whoever reads them: the game's on the
+table, the viewer's in a private view.
 """
 
 from __future__ import annotations
@@ -14,28 +15,26 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import discord
+from babel.lists import format_list
 from discord import app_commands
 
-from cogs.krasny_drakon import texts
+from discord_ui import i18n
 from discord_ui.components import ActionButton, ActionSelect
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
-from discord_ui.lobby import timer_text
-from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
+from discord_ui.plurals import Plural
+from discord_ui.presenter import COLOUR, HandContext, TableContext
+from discord_ui.texts import OptionWords
+from discord_ui.translator import command_text
 from engine.krasny_drakon import (
-    CARDS_PER_PLAYER,
     CHANCE_CARDS,
-    DATA,
     DEALT_CARDS,
     ENGINE,
-    FOLLOW,
     JOKER,
     RANK_INDEX,
     RANK_LABELS,
     RANKS,
     RESERVE_CARDS,
-    STALEMATE_PICKUPS,
     SUIT_SYMBOLS,
-    TWO_DECKS_FROM_SEATS,
     KrasnyDrakonView,
     PlayerView,
     face,
@@ -89,12 +88,41 @@ SET_TRIMS: tuple[Callable[[list[discord.SelectOption]], list[discord.SelectOptio
 
 
 # -- how cards look ---------------------------------------------------------------------------
-def label(card: str, declared: str | None = None) -> str:
+#: the ranks whose select options say what they do (``krasny-drakon-hint-<rank>``)
+HINTED_RANKS = frozenset({"2", "3", "8", "9", "T", "A"})
+#: medals of the first three places (later places show their number)
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+OTHER_MEDAL = "🏅"
+#: the icon of each source once the opening cards are gone, as the table and the private view show it
+SOURCE_ICON = {"reserve": "🔒", "chance": "🎲", "hand": "✋"}
+SOURCES = ("opening", "reserve", "chance", "hand")
+#: the mark before the source a seat plays from, the turn's mark before a name, a chance card's back
+SOURCE_MARK = "▶️ "
+TURN_MARK = "▶️ "
+CHANCE_BACK = "🂠"
+NO_CARDS = "—"
+#: what stands between the parts of one line (not words: the same in every language)
+PARTS = " · "
+ORDER_ARROW = " → "
+OLDER = "… "
+
+
+def text(locale: str, message_id: str, /, **args: Any) -> str:
+    """A Krasny Drakon message (``krasny-drakon-`` + ``message_id``) in ``locale``."""
+    return i18n.text(locale, f"{ENGINE.id}-{message_id}", **args)
+
+
+def listed(items: Iterable[str], locale: str) -> str:
+    """Items as a list in ``locale`` ("a, b, c" in English: a list of units, with no "and")."""
+    babel_locale = "en_US" if locale == i18n.PSEUDO else locale.replace("-", "_")
+    return format_list(list(items), style="unit", locale=babel_locale)
+
+
+def label(card: str, declared: str | None = None, locale: str = i18n.DEFAULT) -> str:
     """A card's name such as ``"10♠"``, ``"Joker"`` or (on the pile) ``"Joker as 7"``."""
     suit = suit_of(card)
     if suit is None:
-        joker = DATA["joker_label"]
-        return texts.JOKER_AS.format(joker=joker, rank=RANK_LABELS[declared]) if declared else joker
+        return text(locale, "joker-as", rank=RANK_LABELS[declared]) if declared else text(locale, "joker")
     return f"{RANK_LABELS[rank_of(card)]}{SUIT_SYMBOLS[suit]}"
 
 
@@ -103,22 +131,22 @@ def card_style(card: str) -> discord.ButtonStyle:
     return JOKER_STYLE if suit is None else SUIT_STYLE[suit]
 
 
-def cards_text(cards: Iterable[str]) -> str:
-    return " ".join(label(card) for card in cards) or texts.NO_CARDS
+def cards_text(cards: Iterable[str], locale: str) -> str:
+    return " ".join(label(card, locale=locale) for card in cards) or NO_CARDS
 
 
-def by_rank_text(cards: Sequence[str]) -> str:
+def by_rank_text(cards: Sequence[str], locale: str) -> str:
     """Sorted cards with a dot between ranks, so a long hand reads as groups: ``3♣ 3♦ · 7♥ · Joker``."""
     groups: dict[str, list[str]] = {}
     for card in cards:
-        groups.setdefault(rank_of(card), []).append(label(card))
-    return " · ".join(" ".join(group) for group in groups.values()) or texts.NO_CARDS
+        groups.setdefault(rank_of(card), []).append(label(card, locale=locale))
+    return PARTS.join(" ".join(group) for group in groups.values()) or NO_CARDS
 
 
-def ranks_text(ranks: Sequence[str]) -> str:
+def ranks_text(ranks: Sequence[str], locale: str) -> str:
     """Ranks in order with runs of three or more shortened: ``2, 8–A``; every rank is "anything"."""
     if len(ranks) == len(RANKS):
-        return texts.ANY_RANK
+        return text(locale, "any-rank")
     runs: list[list[str]] = []
     for rank in sorted(ranks, key=RANK_INDEX.__getitem__):
         if runs and RANK_INDEX[rank] == RANK_INDEX[runs[-1][-1]] + 1:
@@ -128,66 +156,27 @@ def ranks_text(ranks: Sequence[str]) -> str:
     parts: list[str] = []
     for run in runs:
         if len(run) >= 3:
-            parts.append(texts.RANK_RUN.format(first=RANK_LABELS[run[0]], last=RANK_LABELS[run[-1]]))
+            parts.append(text(locale, "rank-run", first=RANK_LABELS[run[0]], last=RANK_LABELS[run[-1]]))
         else:
             parts += [RANK_LABELS[rank] for rank in run]
-    return ", ".join(parts)
+    return listed(parts, locale)
 
 
-def follow_table() -> str:
-    """What may follow each rank, one line per rule, from the engine's own table (``data/krasny_drakon.json``)."""
-    return texts.FOLLOW_SEPARATOR.join(
-        texts.FOLLOW_ROW.format(rank=RANK_LABELS[rank], ranks=ranks_text(FOLLOW[rank])) for rank in RANKS if rank != "T"
-    )
+def rank_hint(rank: str, locale: str) -> str | None:
+    """What a special rank does, for a select option; None for a plain rank."""
+    return text(locale, f"hint-{rank.lower()}") if rank in HINTED_RANKS else None
 
 
-RULES = texts.RULES.format(
-    stalemate_pickups=STALEMATE_PICKUPS,
-    follow_table=follow_table(),
-    cards=CARDS_PER_PLAYER,
-    chance=CHANCE_CARDS,
-    dealt=DEALT_CARDS,
-    reserve=RESERVE_CARDS,
-    opening=DEALT_CARDS - RESERVE_CARDS,
-    two_decks_from=TWO_DECKS_FROM_SEATS,
-    one_deck_most=TWO_DECKS_FROM_SEATS - 1,
-    jokers=DATA["jokers_per_deck"],
-)
-
-
-def rank_plural(rank: str) -> str:
-    return texts.RANK_PLURALS.get(rank) or texts.RANK_PLURAL.format(rank=RANK_LABELS[rank])
-
-
-def count_word(count: int, rank: str) -> str:
-    """ "Three 7s", "Two Aces"."""
-    return texts.COUNTED_RANK.format(count=texts.COUNT_WORDS[count].capitalize(), ranks=rank_plural(rank))
-
-
-def several(ranks: list[str]) -> str:
-    return rank_plural(ranks[0]) if len(ranks) == 1 else texts.ONE_RANK
-
-
-def counted_cards(count: int) -> str:
-    """ "1 card", "7 cards"."""
-    return texts.COUNTED_CARDS(count)
-
-
-def ordinal(place: int) -> str:
-    """ "1st", "2nd", "3rd", "4th"."""
-    return texts.ORDINALS.get(place) or texts.ORDINAL.format(place=place)
-
-
-def rank_counts_text(cards: Sequence[str]) -> str:
+def rank_counts_text(cards: Sequence[str], locale: str) -> str:
     """A hand by rank with counts, ``2 ×2 · 3 · 7 ×4 · Joker``: for hands too big to list card by card."""
     counts: dict[str, int] = {}
     for card in cards:
         counts[rank_of(card)] = counts.get(rank_of(card), 0) + 1
     parts = []
     for rank, count in counts.items():
-        name = DATA["joker_label"] if rank == JOKER else RANK_LABELS[rank]
-        parts.append(name if count == 1 else texts.RANK_COUNT.format(rank=name, count=count))
-    return " · ".join(parts) or texts.NO_CARDS
+        name = text(locale, "joker") if rank == JOKER else RANK_LABELS[rank]
+        parts.append(name if count == 1 else f"{name} ×{count}")
+    return PARTS.join(parts) or NO_CARDS
 
 
 def fit_newest(lines: Sequence[str], room: int) -> str:
@@ -203,89 +192,88 @@ def fit_newest(lines: Sequence[str], room: int) -> str:
     return "\n".join(reversed(kept))
 
 
-def single_placeholder(ranks: list[str]) -> str:
+def single_placeholder(ranks: list[str], locale: str) -> str:
     """ "Play a card: 2 to 8", "Play a card: 9 or a Joker", "🃏 Play a Joker as…" for a select of ``ranks``."""
     cards = [rank for rank in ranks if rank != JOKER]
     if not cards:
-        return texts.JOKER_PLACEHOLDER
+        return text(locale, "joker-placeholder")
     first, last = RANK_LABELS[cards[0]], RANK_LABELS[cards[-1]]
-    span = first if len(cards) == 1 else texts.RANK_SPAN.format(first=first, last=last)
-    return (texts.PLAY_A_CARD_JOKER if JOKER in ranks else texts.PLAY_A_CARD).format(span=span)
+    message = "play-a-card" + ("-span" if len(cards) > 1 else "") + ("-joker" if JOKER in ranks else "")
+    return text(locale, message, first=first, last=last)
 
 
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def clip(line: str, limit: int) -> str:
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
-def pile_text(view: KrasnyDrakonView) -> list[str]:
+def pile_text(view: KrasnyDrakonView, locale: str) -> list[str]:
     """The pile: its newest cards, its size, what may follow and the rule behind a 9 or an Ace."""
     pile = view.pile
     if not pile.count:
-        return [texts.PILE_EMPTY]
-    shown = [label(card, pile.declared_as(card)) for card in pile.cards[-5:]]
-    shown[-1] = texts.TOP_CARD.format(card=shown[-1])
-    older = texts.OLDER if pile.count > len(shown) else ""
-    lines = [
-        texts.PILE.format(cards=counted_cards(pile.count), older=older, shown=" ".join(shown)),
-        texts.MAY_FOLLOW.format(ranks=ranks_text(view.may_follow)),
-    ]
+        return [text(locale, "pile-empty")]
+    shown = [label(card, pile.declared_as(card), locale) for card in pile.cards[-5:]]
+    shown[-1] = text(locale, "top-card", card=shown[-1])
+    older = OLDER if pile.count > len(shown) else ""
+    may_follow = "may-follow"
     if view.equal_or_lower:
-        lines[-1] += texts.AFTER_NINE
+        may_follow = "may-follow-after-nine"
     elif pile.top_rank == "A":
-        lines[-1] += texts.AFTER_ACE
-    return lines
+        may_follow = "may-follow-after-ace"
+    return [
+        text(locale, "pile", count=pile.count, shown=older + " ".join(shown)),
+        text(locale, may_follow, ranks=ranks_text(view.may_follow, locale)),
+    ]
 
 
-def medal(place: int, fallback: str = texts.OTHER_MEDAL) -> str:
-    return texts.MEDALS.get(place, fallback)
+def medal(place: int) -> str:
+    """A place's medal in the log and the players' fields (the fourth and later places share one)."""
+    return MEDALS.get(place, OTHER_MEDAL)
 
 
-def place_text(place: int, seats: int) -> str:
+def place_mark(place: int, locale: str) -> str:
+    """A place's medal in the finishing order, or its number from the fourth on."""
+    return MEDALS.get(place) or text(locale, "place-number", place=place)
+
+
+def place_text(place: int, seats: int, locale: str) -> str:
     if place == seats:
-        return texts.LAST_LOSES
-    return texts.OUT_IN_PLACE.format(medal=medal(place), ordinal=ordinal(place))
+        return text(locale, "last-loses")
+    return text(locale, "out-in-place", medal=medal(place), place=place)
 
 
-def event_text(event: Event, names: Sequence[str]) -> str | None:
-    """The table log's sentence for one of the engine's events."""
-
-    def name(seat: int) -> str:
-        return seat_name(names, seat)
-
+def event_text(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
+    """The table log's sentence for one of the engine's events, in ``locale``."""
     if isinstance(event, ReserveChosen):
-        return texts.READY.format(player=name(event.seat))
+        return text(locale, "event-ready", player=names[event.seat])
     if isinstance(event, PlayStarted):
-        return texts.START.format(starter=name(event.starter))
+        return text(locale, "event-start", starter=names[event.starter])
     if isinstance(event, Unlocked):
-        return texts.UNLOCK.format(player=name(event.seat), source=texts.SOURCE_WORD[event.source])
+        return text(locale, "event-unlock", player=names[event.seat], source=event.source)
     if isinstance(event, Played):
-        played = [label(card, event.rank if is_joker(card) else None) for card in event.cards]
+        played = listed([label(card, event.rank if is_joker(card) else None, locale) for card in event.cards], locale)
         if event.source == "chance" and not any(is_joker(card) for card in event.cards):
-            return texts.PLAY_CHANCE.format(player=name(event.seat), cards=texts.CARD_LIST_SEPARATOR.join(played))
-        return texts.PLAY.format(
-            player=name(event.seat),
-            cards=texts.CARD_LIST_SEPARATOR.join(played),
-            source=texts.SOURCE_WORD[event.source],
-        )
+            return text(locale, "event-play-chance", player=names[event.seat], cards=played)
+        return text(locale, "event-play", player=names[event.seat], cards=played, source=event.source)
     if isinstance(event, ChanceTurned):
-        template = texts.REVEAL_JOKER if event.fits else texts.REVEAL_MISS
-        return template.format(player=name(event.seat), card=label(event.card))
+        message = "event-reveal-joker" if event.fits else "event-reveal-miss"
+        return text(locale, message, player=names[event.seat], card=label(event.card, locale=locale))
     if isinstance(event, Burnt):
-        return texts.BURN.format(player=name(event.seat), cards=counted_cards(event.count))
+        return text(locale, "event-burn", player=names[event.seat], count=event.count)
     if isinstance(event, PlaysAgain):
-        return texts.AGAIN.format(player=name(event.seat))
+        return text(locale, "event-again", player=names[event.seat])
     if isinstance(event, PickedUp):
-        cards = counted_cards(len(event.cards))
-        return texts.PICKUP.format(player=name(event.seat), cards=cards, starter=name(event.starter))
+        return text(
+            locale, "event-pickup", player=names[event.seat], count=len(event.cards), starter=names[event.starter]
+        )
     if isinstance(event, WentOut):
-        return texts.OUT.format(medal=medal(event.place), player=name(event.seat), ordinal=ordinal(event.place))
+        return text(locale, "event-out", medal=medal(event.place), player=names[event.seat], place=event.place)
     if isinstance(event, Stalemate):
         if event.shared:
-            players = texts.PLAYERS_SEPARATOR.join(name(seat) for seat in event.order)
-            return texts.STALEMATE_SHARED.format(pickups=event.pickups, players=players)
-        return texts.STALEMATE.format(pickups=event.pickups)
+            players = listed([text(locale, "player", player=names[seat]) for seat in event.order], locale)
+            return text(locale, "event-stalemate-shared", pickups=event.pickups, players=players)
+        return text(locale, "event-stalemate", pickups=event.pickups)
     if isinstance(event, Lost):
-        return (texts.LOST_MOST if event.stalemate else texts.LOST_LEFT).format(player=name(event.seat))
+        return text(locale, "event-lost-most" if event.stalemate else "event-lost-left", player=names[event.seat])
     return None
 
 
@@ -303,16 +291,65 @@ def table_view(view: Any) -> KrasnyDrakonView:
     return view
 
 
-class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=texts.GROUP_DESCRIPTION):
+def timer_text(seconds: int, locale: str) -> str:
+    """The turn timer in the table's footer."""
+    if not seconds:
+        return text(locale, "timer-off")
+    minutes, rest = divmod(seconds, 60)
+    return text(locale, "timer-seconds", seconds=seconds) if rest else text(locale, "timer-minutes", minutes=minutes)
+
+
+# -- what the shared layer reads as the presenter's attributes, in English, until it reads the catalog itself ----
+class _Refusal(str):
+    """A refusal's message id, filled from the catalog in English as ``discord_ui.refusals`` fills a template."""
+
+    def format(self, *args: object, **params: Any) -> str:
+        return i18n.text(i18n.DEFAULT, str(self), **params)
+
+
+class _Outlasted(Plural):
+    """The unit of a score in ``/stats``, from the catalog in English."""
+
+    def __call__(self, count: float, **fields: object) -> str:
+        return text(i18n.DEFAULT, "score", count=count)
+
+
+def _illegal_texts() -> dict[str, str]:
+    """The game's own refusals by code (``krasny-drakon-illegal-<code>``)."""
+    prefix = f"{ENGINE.id}-illegal-"
+    ids = i18n.catalogs().ids()
+    return {
+        message_id.removeprefix(prefix): _Refusal(message_id) for message_id in ids if message_id.startswith(prefix)
+    }
+
+
+def _option_words() -> dict[str, OptionWords]:
+    """Each option's label, help and special values (``krasny-drakon-option-<key>``, ``.help``, ``-<value>``)."""
+    def words(key: str) -> str:
+        return text(i18n.DEFAULT, f"option-{key}")
+
+    return {
+        option.key: OptionWords(
+            words(option.key),
+            words(f"{option.key}.help"),
+            {value: words(f"{option.key}-{str(value).lower()}") for value in option.special},
+        )
+        for option in ENGINE.options
+    }
+
+
+class KrasnyDrakonCog(
+    GameCog, group_name="krasny-drakon", group_description=command_text("command-krasny-drakon.description")
+):
     engine = ENGINE
     hidden_options = ("dealer",)
-    illegal_texts = texts.ILLEGAL
-    option_words = texts.OPTIONS
-    rules_text = RULES
-    tagline = texts.TAGLINE
-    quick_start = texts.QUICK_START
+    illegal_texts = _illegal_texts()
+    option_words = _option_words()
+    rules_text = text(i18n.DEFAULT, "rules")
+    tagline = text(i18n.DEFAULT, "tagline")
+    quick_start = text(i18n.DEFAULT, "quick-start")
     emoji = "🐲"
-    score_unit = texts.OUTLASTED
+    score_unit = _Outlasted({"other": "{count}"})
     recent_events = 8  # one card may play, burn, finish a player and end the game
 
     def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
@@ -322,19 +359,19 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             for key, value in reason.params.items()
         }
 
-    @app_commands.command(name="new", description=texts.NEW_DESCRIPTION)
+    @app_commands.command(name="new", description=command_text("command-krasny-drakon-new.description"))
     @app_commands.describe(
-        decks=texts.DESCRIBE_DECKS,
-        jokers=texts.DESCRIBE_JOKERS,
-        sets=texts.DESCRIBE_SETS,
-        ten_plays_again=texts.DESCRIBE_TEN,
-        open_chance=texts.DESCRIBE_OPEN_CHANCE,
-        timer=texts.DESCRIBE_TIMER,
+        decks=command_text("command-krasny-drakon-new-decks.description"),
+        jokers=command_text("command-krasny-drakon-new-jokers.description"),
+        sets=command_text("command-krasny-drakon-new-sets.description"),
+        ten_plays_again=command_text("command-krasny-drakon-new-ten_plays_again.description"),
+        open_chance=command_text("command-krasny-drakon-new-open_chance.description"),
+        timer=command_text("command-krasny-drakon-new-timer.description"),
     )
     @app_commands.choices(
         decks=[
-            app_commands.Choice(name=texts.ONE_DECK_CHOICE, value=1),
-            app_commands.Choice(name=texts.TWO_DECKS_CHOICE, value=2),
+            app_commands.Choice(name=command_text("command-krasny-drakon-new-decks-1"), value=1),
+            app_commands.Choice(name=command_text("command-krasny-drakon-new-decks-2"), value=2),
         ],
         timer=TIMER_CHOICES,
     )
@@ -358,7 +395,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         await self.open_lobby(interaction, options, timer)
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
-        return event_text(event, names)
+        return event_text(event, names, locale)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: Any) -> str:
@@ -366,20 +403,22 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         return "setup" if table_view(view).phase == "setup" else "play"
 
     def table_embed(self, table: TableContext) -> discord.Embed:
-        view, names = table_view(table.view), table.names
-        title = texts.TITLE.format(stage=texts.STAGES[view.phase])
-        embed = discord.Embed(title=title, description=self._situation(view, names), colour=COLOUR)
+        view, names, locale = table_view(table.view), table.names, table.locale
+        title = text(locale, "table-title", stage=view.phase)
+        embed = discord.Embed(title=title, description=self._situation(view, names, locale), colour=COLOUR)
         if view.phase == "over":
-            embed.add_field(name=texts.FINISHING_ORDER, value=self._finishing_order(view, names), inline=False)
+            order = self._finishing_order(view, names, locale)
+            embed.add_field(name=text(locale, "finishing-order"), value=order, inline=False)
         elif view.phase == "play":
             for player in view.players:
-                embed.add_field(**self._player_field(view, player, names), inline=True)
+                embed.add_field(**self._player_field(view, player, names, locale), inline=True)
         rules = self._house_rules(view, table)  # the icon legend while the icons are on the table
-        embed.set_footer(text=texts.FOOTER.format(legend=texts.LEGEND, rules=rules) if view.phase == "play" else rules)
-        room = min(TABLE_CHARACTERS - len(embed) - len(texts.WHAT_HAPPENED), FIELD_LIMIT)
+        embed.set_footer(text=f"{text(locale, 'legend')}\n{rules}" if view.phase == "play" else rules)
+        what_happened = text(locale, "what-happened")
+        room = min(TABLE_CHARACTERS - len(embed) - len(what_happened), FIELD_LIMIT)
         log = fit_newest(table.recent, room)
         if log:  # the newest events that fit, above the footer
-            embed.add_field(name=texts.WHAT_HAPPENED, value=log, inline=False)
+            embed.add_field(name=what_happened, value=log, inline=False)
         return embed
 
     def round_summary(self, table: TableContext) -> str | None:
@@ -387,48 +426,49 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         view = table_view(table.view)
         if view.phase == "setup":
             return None
-        return texts.SETUP_SUMMARY.format(
-            players=texts.SUMMARY_SEPARATOR.join(table.names),
+        return text(
+            table.locale,
+            "setup-summary",
+            players=listed(table.names, table.locale),
             reserve=RESERVE_CARDS,
-            opening=DATA["dealt_cards"] - RESERVE_CARDS,
+            opening=DEALT_CARDS - RESERVE_CARDS,
             chance=CHANCE_CARDS,
-            starter=seat_name(table.names, (view.dealer + 1) % view.seats),
+            starter=table.names[(view.dealer + 1) % view.seats],
         )
 
     @staticmethod
-    def _situation(view: KrasnyDrakonView, names: list[str]) -> str:
+    def _situation(view: KrasnyDrakonView, names: list[str], locale: str) -> str:
         if view.phase == "setup":
-            marks = texts.MARK_SEPARATOR.join(
-                (texts.READY_MARK if p.ready else texts.WAITING_MARK).format(name=names[p.seat]) for p in view.players
+            marks = PARTS.join(
+                text(locale, "ready-mark" if p.ready else "waiting-mark", player=names[p.seat]) for p in view.players
             )
-            return texts.SETUP_SITUATION.format(reserve=RESERVE_CARDS, marks=marks)
+            return text(locale, "setup-situation", reserve=RESERVE_CARDS, marks=marks)
         if view.phase == "over":
             finished = view.finished
-            lines = [texts.WINNER_AND_LOSER.format(winner=names[finished[0]], loser=names[finished[-1]])]
+            lines = [text(locale, "winner-and-loser", winner=names[finished[0]], loser=names[finished[-1]])]
             if view.ended_by_stalemate:
-                lines.append(texts.STOPPED.format(pickups=view.stalemate_pickups))
+                lines.append(text(locale, "stopped", pickups=view.stalemate_pickups))
             return "\n".join(lines)
-        lines = pile_text(view)
+        lines = pile_text(view, locale)
         turn = view.turn
         assert turn is not None  # somebody is to play while the game runs
         me = view.players[turn]
         if view.revealed:
-            lines.append(texts.NAMING_JOKER.format(name=names[turn]))
+            lines.append(text(locale, "naming-joker", player=names[turn]))
         elif me.source == "choose":
-            lines.append(texts.CHOOSING_UNLOCK.format(name=names[turn]))
+            lines.append(text(locale, "choosing-unlock", player=names[turn]))
         else:
-            source = texts.SOURCE_NAME[me.source or "hand"]
-            template = texts.PLAYS_FROM if view.pile.count else texts.STARTS_PILE
-            lines.append(template.format(name=names[turn], source=source))
+            message = "plays-from" if view.pile.count else "starts-pile"
+            lines.append(text(locale, message, player=names[turn], source=me.source or "hand"))
         if view.finished:
             entries = [
-                texts.OUT_ENTRY.format(medal=medal(i, texts.PLACE_NUMBER.format(place=i)), name=names[s])
+                text(locale, "out-entry", medal=place_mark(i, locale), player=names[s])
                 for i, s in enumerate(view.finished, 1)
             ]
-            lines.append(texts.OUT_SO_FAR.format(players=texts.LIST_SEPARATOR.join(entries)))
+            lines.append(text(locale, "out-so-far", players=listed(entries, locale)))
         left = view.stalemate_pickups - view.pickups_in_a_row
         if left <= STALEMATE_WARNING:
-            lines.append(texts.STALEMATE_WARNING.format(pickups=view.pickups_in_a_row, left=left))
+            lines.append(text(locale, "stalemate-warning", pickups=view.pickups_in_a_row, left=left))
         return "\n".join(lines)
 
     @staticmethod
@@ -438,88 +478,90 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         counts = {"reserve": player.reserve_count, "chance": player.chance_count, "hand": player.hand_count}
         ordered = [name for name in player.order if name in counts]
         order = ordered or ["reserve", "chance", "hand"]
-        shown = [texts.HELD.format(icon=texts.SOURCE_ICON[name], count=counts[name]) for name in order if counts[name]]
-        return (texts.ORDER_ARROW if ordered else texts.HELD_SEPARATOR).join(shown)
+        shown = [f"{SOURCE_ICON[name]}{counts[name]}" for name in order if counts[name]]
+        return (ORDER_ARROW if ordered else PARTS).join(shown)
 
-    def _player_field(self, view: KrasnyDrakonView, player: PlayerView, names: list[str]) -> dict[str, str]:
+    def _player_field(
+        self, view: KrasnyDrakonView, player: PlayerView, names: list[str], locale: str
+    ) -> dict[str, str]:
         seat = player.seat
-        marks = texts.TURN_MARK if seat == view.turn else ""
+        marks = TURN_MARK if seat == view.turn else ""
         name = clip(f"{marks}{names[seat]}", 256)
         if player.place is not None:
-            return {"name": name, "value": place_text(player.place, view.seats)}
+            return {"name": name, "value": place_text(player.place, view.seats, locale)}
         lines = []
         if player.opening:
-            lines.append(cards_text(player.opening))
+            lines.append(cards_text(player.opening, locale))
         if player.chance_face_up:
-            lines.append(texts.CHANCE_OPEN.format(cards=cards_text(player.chance_face_up)))
+            lines.append(text(locale, "chance-open", cards=cards_text(player.chance_face_up, locale)))
         held = self._held(player)
         if player.source == "choose":
-            held = texts.CHOICE_DUE.format(held=held)
+            held = text(locale, "choice-due", held=held)
         if held:
             lines.append(held)
-        return {"name": name, "value": "\n".join(lines) or texts.NO_CARDS}
+        return {"name": name, "value": "\n".join(lines) or NO_CARDS}
 
     @staticmethod
-    def _finishing_order(view: KrasnyDrakonView, names: list[str]) -> str:
+    def _finishing_order(view: KrasnyDrakonView, names: list[str], locale: str) -> str:
         lines = []
         for place, seat in enumerate(view.finished, 1):
             if place == view.seats:
-                lines.append(texts.FINISHED_LAST.format(name=names[seat]))
+                lines.append(text(locale, "finished-last", player=names[seat]))
             else:
-                lines.append(
-                    texts.FINISHED.format(medal=medal(place, texts.PLACE_NUMBER.format(place=place)), name=names[seat])
-                )
+                lines.append(text(locale, "finished", medal=place_mark(place, locale), player=names[seat]))
         return "\n".join(lines)
 
     @staticmethod
     def _house_rules(view: KrasnyDrakonView, table: TableContext) -> str:
         """The house rules in force (those switched on), then the game's counters, the dealer and the timer."""
-        options = view.options
-        decks = texts.DECKS(options.decks)
+        options, locale = view.options, table.locale
         if view.decks_forced:
-            decks += texts.DECKS_FORCED.format(seats=view.two_decks_from)
+            decks = text(locale, "decks-forced", count=options.decks, seats=view.two_decks_from)
+        else:
+            decks = text(locale, "decks", count=options.decks)
         switched_on = [
-            text
-            for on, text in (
-                (options.jokers, texts.JOKERS_ON),
-                (options.sets, texts.SETS_ON),
-                (options.ten_plays_again, texts.TEN_AGAIN),
-                (options.open_chance, texts.OPEN_CHANCE_ON),
+            text(locale, message)
+            for on, message in (
+                (options.jokers, "jokers-on"),
+                (options.sets, "sets-on"),
+                (options.ten_plays_again, "ten-again-on"),
+                (options.open_chance, "open-chance-on"),
             )
             if on
         ]
-        undealt = [texts.NOT_DEALT.format(cards=counted_cards(view.out_of_play))] if view.out_of_play else []
+        undealt = [text(locale, "not-dealt", count=view.out_of_play)] if view.out_of_play else []
         parts = [
             decks,
             *switched_on,
             *undealt,
-            texts.BURNT.format(count=view.burnt),
-            texts.DEALER.format(name=table.names[view.dealer]),
-            texts.TIMER.format(timer=timer_text(table.game.turn_seconds)),
+            text(locale, "burnt", count=view.burnt),
+            text(locale, "dealer", player=table.names[view.dealer]),
+            timer_text(table.game.turn_seconds, locale),
         ]
-        return texts.FOOTER_SEPARATOR.join(parts)
+        return PARTS.join(parts)
 
     # -- a player's private view --------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
-        view, names, seat = table_view(hand.view), hand.names, hand.seat
+        view, names, seat, locale = table_view(hand.view), hand.names, hand.seat, hand.locale
         me, mine = view.you, view.players[seat]
         assert me is not None  # a seat's own view
-        embed = discord.Embed(title=texts.HAND_TITLE, colour=COLOUR)
+        embed = discord.Embed(title=text(locale, "hand-title"), colour=COLOUR)
         if view.phase == "setup":
             return self._setup(hand, view, embed)
         if mine.place is not None:
             if mine.place == view.seats:
-                embed.description = texts.YOU_LOST
+                embed.description = text(locale, "you-lost")
             else:
-                still = "" if view.phase == "over" else texts.OTHERS_PLAY_ON
-                embed.description = texts.YOU_ARE_OUT.format(ordinal=ordinal(mine.place), still=still)
+                message = "you-are-out" if view.phase == "over" else "you-are-out-others-play-on"
+                embed.description = text(locale, message, place=mine.place)
             return embed, []
         source = me.source
         items: list[Any]
         note = ""
         if any(isinstance(parse(action), Declare) for action in hand.legal):
-            options = [self._rank_option(action) for action in hand.legal]
-            items = [ActionSelect(hand.game.id, hand.stamp, "declare", options, texts.DECLARE_PLACEHOLDER)]
+            options = [self._rank_option(action, locale) for action in hand.legal]
+            placeholder = text(locale, "declare-placeholder")
+            items = [ActionSelect(hand.game.id, hand.stamp, "declare", options, placeholder)]
         elif source == "choose":
             items = self._unlock_buttons(hand, mine)
         elif source == "chance" and not mine.chance_face_up:
@@ -528,68 +570,71 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             items, note = self._card_controls(hand, list(me.source_cards))
         if note:
             embed.set_footer(text=note)
-        lines = [self._turn_line(view, names, hand.legal), *pile_text(view)]
-        mark = {name: texts.SOURCE_MARK if name == source else "" for name in texts.SOURCE_NAME}
+        lines = [self._turn_line(view, names, hand.legal, locale), *pile_text(view, locale)]
+        mark = {name: SOURCE_MARK if name == source else "" for name in SOURCES}
         if mine.opening:
-            lines.append(texts.OPENING_LINE.format(mark=mark["opening"], cards=cards_text(mine.opening)))
+            lines.append(text(locale, "opening-line", mark=mark["opening"], cards=cards_text(mine.opening, locale)))
         if me.reserve:
-            lines.append(texts.RESERVE_LINE.format(mark=mark["reserve"], cards=cards_text(me.reserve)))
+            lines.append(text(locale, "reserve-line", mark=mark["reserve"], cards=cards_text(me.reserve, locale)))
         if mine.chance_face_up:
-            lines.append(texts.CHANCE_OPEN_LINE.format(mark=mark["chance"], cards=cards_text(mine.chance_face_up)))
+            face_up = cards_text(mine.chance_face_up, locale)
+            lines.append(text(locale, "chance-open-line", mark=mark["chance"], cards=face_up))
         elif mine.chance_count:
-            lines.append(texts.CHANCE_LINE.format(mark=mark["chance"], backs=texts.CHANCE_BACK * mine.chance_count))
+            lines.append(text(locale, "chance-line", mark=mark["chance"], backs=CHANCE_BACK * mine.chance_count))
         if me.hand:
-            template = texts.HAND_LINE.format(mark=mark["hand"], cards=counted_cards(len(me.hand)), shown="{shown}")
             embed.description = "\n".join(lines)
-            room = HAND_CHARACTERS - len(embed) - len(template) + len("{shown}")
-            shown = by_rank_text(me.hand)
-            lines.append(template.format(shown=shown if len(shown) <= room else rank_counts_text(me.hand)))
+            without_cards = text(locale, "hand-line", mark=mark["hand"], count=len(me.hand), shown="")
+            room = HAND_CHARACTERS - len(embed) - len(without_cards)
+            shown = by_rank_text(me.hand, locale)
+            shown = shown if len(shown) <= room else rank_counts_text(me.hand, locale)
+            lines.append(text(locale, "hand-line", mark=mark["hand"], count=len(me.hand), shown=shown))
         embed.description = "\n".join(lines)
         return embed, items
 
     def _setup(
         self, hand: HandContext, view: KrasnyDrakonView, embed: discord.Embed
     ) -> tuple[discord.Embed, list[Any]]:
-        me = view.you
+        me, locale = view.you, hand.locale
         assert me is not None
         need = me.reserve_needed
         if need and hand.legal:
-            embed.description = texts.KEEP_RESERVE.format(need=need)
-            embed.add_field(name=texts.YOUR_EIGHT, value=cards_text(me.choose_from), inline=False)
+            embed.description = text(locale, "keep-reserve", need=need)
+            embed.add_field(name=text(locale, "your-eight"), value=cards_text(me.choose_from, locale), inline=False)
             moves = [(parse(action), action) for action in hand.legal]
-            options = [self._option(move.card, action) for move, action in moves if isinstance(move, Reserve)]
-            placeholder = texts.CHOOSE_RESERVE.format(need=need)
+            options = [self._option(move.card, action, locale) for move, action in moves if isinstance(move, Reserve)]
+            placeholder = text(locale, "choose-reserve", need=need)
             select = ActionSelect(hand.game.id, hand.stamp, "reserve", options, placeholder, need, need)
             return embed, [select]
-        waiting = [hand.names[p.seat] for p in view.players if not p.ready]
-        embed.description = texts.YOUR_RESERVE.format(
-            reserve=cards_text(me.reserve), opening=cards_text(me.not_reserved)
-        )
+        waiting = [text(locale, "player", player=hand.names[p.seat]) for p in view.players if not p.ready]
+        reserve, opening = cards_text(me.reserve, locale), cards_text(me.not_reserved, locale)
         if waiting:
-            embed.description += texts.WAITING_FOR.format(names=texts.NAMES_SEPARATOR.join(waiting))
+            players = listed(waiting, locale)
+            embed.description = text(locale, "your-reserve-waiting", reserve=reserve, opening=opening, players=players)
+        else:
+            embed.description = text(locale, "your-reserve", reserve=reserve, opening=opening)
         return embed, []
 
     @staticmethod
-    def _option(card: str, action: str, text: str | None = None) -> discord.SelectOption:
-        hint = texts.JOKER_HINT if is_joker(card) else texts.RANK_HINT.get(rank_of(card))
-        return discord.SelectOption(label=text or label(card), value=action, description=hint)
+    def _option(card: str, action: str, locale: str, shown: str | None = None) -> discord.SelectOption:
+        hint = text(locale, "hint-joker") if is_joker(card) else rank_hint(rank_of(card), locale)
+        return discord.SelectOption(label=shown or label(card, locale=locale), value=action, description=hint)
 
     @staticmethod
-    def _turn_line(view: KrasnyDrakonView, names: list[str], legal: list[str]) -> str:
+    def _turn_line(view: KrasnyDrakonView, names: list[str], legal: list[str], locale: str) -> str:
         assert view.you is not None
         source = view.you.source
         if not legal:
             assert view.turn is not None
-            return texts.SOMEONE_PLAYS.format(name=names[view.turn])
+            return text(locale, "someone-plays", player=names[view.turn])
         if view.revealed:
-            return texts.JOKER_TURNED
+            return text(locale, "joker-turned")
         if source == "choose":
-            return texts.UNLOCK_NOW
+            return text(locale, "unlock-now")
         if only_pickup(legal):
-            return texts.MUST_PICK_UP.format(source=texts.SOURCE_NAME[source or "hand"])
+            return text(locale, "must-pick-up", source=source or "hand")
         if source == "chance" and not view.options.open_chance:
-            return texts.CHANCE_TURN
-        return texts.YOUR_TURN.format(source=texts.SOURCE_NAME[source or "hand"])
+            return text(locale, "chance-turn")
+        return text(locale, "your-turn", source=source or "hand")
 
     def _card_controls(self, hand: HandContext, cards: list[str]) -> tuple[list[Any], str]:
         """Controls for the opening cards, the reserve or the hand, and a footer note about them.
@@ -597,14 +642,14 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         The source's cards are buttons when they fit in four rows together with the Joker and set
         selects; otherwise (a big picked-up hand) the playable cards go into selects grouped by rank.
         """
-        legal = set(hand.legal)
+        legal, locale = set(hand.legal), hand.locale
         moves = [(parse(action), action) for action in hand.legal]
         if only_pickup(hand.legal):
             return self._pickup_controls(hand, cards), ""
         plain = [card for card in cards if not is_joker(card)]
         joker = next((card for card in cards if is_joker(card)), None)
         jokers = [action for move, action in moves if isinstance(move, Play) and move.cards == (joker,)]
-        set_groups = self._set_groups([move for move, _ in moves if isinstance(move, Play) and move.is_set])
+        set_groups = self._set_groups([move for move, _ in moves if isinstance(move, Play) and move.is_set], locale)
         button_rows = math.ceil(len(plain) / ROW_WIDTH)
         if button_rows + bool(jokers) + len(_chunks(set_groups)) <= ROWS:
             items: list[Any] = []
@@ -613,34 +658,31 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
                 button.row = index // ROW_WIDTH
                 items.append(button)
             if jokers:
-                options = [self._rank_option(action) for action in jokers]
-                items.append(ActionSelect(hand.game.id, hand.stamp, "joker", options, texts.JOKER_PLACEHOLDER))
+                options = [self._rank_option(action, locale) for action in jokers]
+                placeholder = text(locale, "joker-placeholder")
+                items.append(ActionSelect(hand.game.id, hand.stamp, "joker", options, placeholder))
             items += self._set_selects(hand, set_groups, ROWS - button_rows - bool(jokers))[0]
-            return items, texts.LIT_CARDS if legal else ""
+            return items, text(locale, "lit-cards") if legal else ""
         if not legal:
-            return [], texts.MENUS_LATER.format(count=len(cards))
-        chunks = _chunks(self._single_groups(hand.legal, joker))
+            return [], text(locale, "menus-later", count=len(cards))
+        chunks = _chunks(self._single_groups(hand.legal, joker, locale))
         items = [
-            ActionSelect(hand.game.id, hand.stamp, f"cards{index}", options, single_placeholder(ranks))
+            ActionSelect(hand.game.id, hand.stamp, f"cards{index}", options, single_placeholder(ranks, locale))
             for index, (ranks, options) in enumerate(chunks)
         ]
         sets, trimmed = self._set_selects(hand, set_groups, ROWS - len(chunks))
-        note = texts.MENUS_NOTE
-        if trimmed:
-            note += texts.SETS_TRIMMED
-        return items + sets, note
+        return items + sets, text(locale, "menus-note-trimmed" if trimmed else "menus-note")
 
     @staticmethod
     def _card_button(hand: HandContext, card: str, disabled: bool) -> ActionButton:
-        return ActionButton(
-            hand.game.id, hand.stamp, play_action(card), label(card), card_style(card), disabled=disabled
-        )
+        shown = label(card, locale=hand.locale)
+        return ActionButton(hand.game.id, hand.stamp, play_action(card), shown, card_style(card), disabled=disabled)
 
     def _pickup_controls(self, hand: HandContext, cards: list[str]) -> list[Any]:
         """The greyed cards that do not fit (when they fit in three rows), then the Pick up button."""
         count = table_view(hand.view).pile.count
-        text = texts.PICK_UP.format(cards=counted_cards(count))
-        pickup = ActionButton(hand.game.id, hand.stamp, format_move(Pickup()), text, discord.ButtonStyle.success, "📥")
+        shown = text(hand.locale, "pick-up", count=count)
+        pickup = ActionButton(hand.game.id, hand.stamp, format_move(Pickup()), shown, discord.ButtonStyle.success, "📥")
         if len(cards) > (ROWS - 1) * ROW_WIDTH:
             return [pickup]
         items: list[Any] = []
@@ -652,14 +694,14 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         return [*items, pickup]
 
     @staticmethod
-    def _rank_option(action: str) -> discord.SelectOption:
+    def _rank_option(action: str, locale: str) -> discord.SelectOption:
         """``play:JK1=7`` or ``declare:7`` as "Joker as 7"."""
         move = parse(action)
         rank = move.rank if isinstance(move, Play | Declare) else JOKER
-        text = texts.JOKER_AS.format(joker=DATA["joker_label"], rank=RANK_LABELS[rank])
-        return discord.SelectOption(label=text, value=action, description=texts.RANK_HINT.get(rank))
+        shown = text(locale, "joker-as", rank=RANK_LABELS[rank])
+        return discord.SelectOption(label=shown, value=action, description=rank_hint(rank, locale))
 
-    def _single_groups(self, legal: list[str], joker: str | None) -> list[Group]:
+    def _single_groups(self, legal: list[str], joker: str | None, locale: str) -> list[Group]:
         """Per rank an option per playable card face (copies from a second deck are one option), then
         the ranks a Joker may stand for as one more group."""
         copies: dict[str, list[str]] = {}
@@ -670,22 +712,31 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
                 continue
             if move.declared:
                 if joker and move.cards == (joker,):
-                    jokers.append(self._rank_option(action))
+                    jokers.append(self._rank_option(action, locale))
             else:
                 copies.setdefault(face(move.cards[0]), []).append(move.cards[0])
         groups: dict[str, list[discord.SelectOption]] = {}
         for same in copies.values():
-            text = texts.COPIES.format(card=label(same[0]), count=len(same)) if len(same) > 1 else label(same[0])
-            groups.setdefault(rank_of(same[0]), []).append(self._option(same[0], play_action(same[0]), text))
+            shown = label(same[0], locale=locale)
+            if len(same) > 1:
+                shown = f"{shown} ×{len(same)}"
+            groups.setdefault(rank_of(same[0]), []).append(self._option(same[0], play_action(same[0]), locale, shown))
         return [*groups.items(), *([(JOKER, jokers)] if jokers else [])]
 
     @staticmethod
-    def _set_groups(sets: list[Play]) -> list[Group]:
+    def _set_groups(sets: list[Play], locale: str) -> list[Group]:
         groups: dict[str, list[discord.SelectOption]] = {}
         for move in sets:
             rank = rank_of(move.cards[0])
-            text = texts.SET_OPTION.format(count=count_word(len(move.cards), rank), cards=cards_text(move.cards))
-            groups.setdefault(rank, []).append(discord.SelectOption(label=text, value=format_move(move)))
+            shown = text(
+                locale,
+                "set-option",
+                count=len(move.cards),
+                rank=rank,
+                label=RANK_LABELS[rank],
+                cards=cards_text(move.cards, locale),
+            )
+            groups.setdefault(rank, []).append(discord.SelectOption(label=shown, value=format_move(move)))
         return list(groups.items())
 
     @staticmethod
@@ -701,12 +752,13 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
             if len(chunks) <= room:
                 break
             chunks, trimmed = _chunks([(rank, trim(options)) for rank, options in groups]), True
-        selects = [
-            ActionSelect(
-                hand.game.id, hand.stamp, f"sets{index}", options, texts.PLAY_SEVERAL.format(ranks=several(ranks))
-            )
-            for index, (ranks, options) in enumerate(chunks)
-        ]
+        selects = []
+        for index, (ranks, options) in enumerate(chunks):
+            if len(ranks) == 1:
+                placeholder = text(hand.locale, "play-several", rank=ranks[0], label=RANK_LABELS[ranks[0]])
+            else:
+                placeholder = text(hand.locale, "play-several-ranks")
+            selects.append(ActionSelect(hand.game.id, hand.stamp, f"sets{index}", options, placeholder))
         return selects, trimmed
 
     @staticmethod
@@ -714,8 +766,8 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
         if not hand.legal:
             return []
         game_id, stamp = hand.game.id, hand.stamp
-        reserve = texts.RESERVE_FIRST(mine.reserve_count)
-        chance = texts.CHANCE_FIRST(mine.chance_count)
+        reserve = text(hand.locale, "reserve-first", count=mine.reserve_count)
+        chance = text(hand.locale, "chance-first", count=mine.chance_count)
         return [
             ActionButton(game_id, stamp, format_move(Unlock("reserve")), reserve, discord.ButtonStyle.primary, "🔒"),
             ActionButton(game_id, stamp, format_move(Unlock("chance")), chance, discord.ButtonStyle.success, "🎲"),
@@ -729,7 +781,7 @@ class KrasnyDrakonCog(GameCog, group_name="krasny-drakon", group_description=tex
                 hand.game.id,
                 hand.stamp,
                 format_move(Chance(slot)),
-                texts.CHANCE_SLOT.format(number=slot + 1),
+                text(hand.locale, "chance-slot", number=slot + 1),
                 discord.ButtonStyle.primary,
                 "🎴",
                 disabled=format_move(Chance(slot)) not in hand.legal,
