@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from discord_ui import texts
+from discord_ui import i18n, texts
 from discord_ui.refusals import fill, refusal
 from engine.protocol import IllegalAction, OptionError
 from engine.registry import GAMES
@@ -61,8 +61,16 @@ def illegal_templates(game: str | None) -> dict[str, texts.Template]:
 
 
 def own_templates(game: str | None) -> dict[str, texts.Template]:
-    """A game's own move codes, from its cog's texts (a game may have none)."""
-    return getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {}) if game is not None else {}
+    """A game's own move codes, from its cog's texts (a game may have none), or, once its words are in the
+    catalogs, the ``<engine id>-illegal-<code>`` messages of its engines."""
+    if game is None:
+        return {}
+    try:
+        return getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {})
+    except ModuleNotFoundError:
+        prefixes = [f"{engine.id}-illegal-" for engine in importlib.import_module(f"engine.{game}").ENGINES]
+        ids = i18n.catalogs().ids()
+        return {found.removeprefix(p): found for found in ids for p in prefixes if found.startswith(p)}
 
 
 def test_every_refusal_of_the_engines_is_a_code_with_words():
