@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from cogs.sarkanytojas.cog import GUESS_PREFIX, signed
+from discord_ui import i18n
 from discord_ui.presenter import event_line, rules_pages
 from engine.protocol import Engine, Event
 from engine.sarkanytojas import PIT, SHIELD, SIZE
@@ -639,7 +640,7 @@ async def test_event_sentences_read_as_before(world):
         ),
     ]
     for event, sentence in cases:
-        assert tiles.describe(event, names) == sentence
+        assert tiles.describe(event, names, i18n.DEFAULT) == sentence
     puzzle = world.bot.hoard.presenters["dragons-path"]
     cases = [
         (Passed(seat=0), "**ann** gives up on this board."),
@@ -660,11 +661,11 @@ async def test_event_sentences_read_as_before(world):
         (RoundOver(round=1, points=(0, 0), best=7), "Round 1: nobody scores. The best route was worth 7."),
         (RoundOver(round=3, points=None, best=4), "Round 3: the best route was worth 4."),
         (PathGameOver(winners=(0, 2), points=6), "The game is over: **ann** and **cas** with 6 points."),
-        (PathGameOver(winners=(0, 1, 2), points=1), "The game is over: **ann**, **bob** and **cas** with 1 point."),
+        (PathGameOver(winners=(0, 1, 2), points=1), "The game is over: **ann**, **bob**, and **cas** with 1 point."),
         (RoundBegins(round=2, rounds=4), "Round 2 of 4: a new board is laid out. Find the best route!"),
     ]
     for event, sentence in cases:
-        assert puzzle.describe(event, names) == sentence
+        assert puzzle.describe(event, names, i18n.DEFAULT) == sentence
 
 
 # -- compact text: every table and private view of whole games stays small ---------------------------------
@@ -683,7 +684,6 @@ SIZED_GAMES = [
     ("sarkanytojas puzzle", 2, 3, {"level": "III"}, 9),
     ("sarkanytojas puzzle", 1, 0, {"level": "III"}, 4),
 ]
-
 
 
 def message_characters(message: FakeMessage) -> int:

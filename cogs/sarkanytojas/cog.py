@@ -11,38 +11,38 @@ Dragons' Path is a second engine kind (:mod:`engine.sarkanytojas.path_game`) dra
 :class:`PuzzlePresenter`, which this cog registers. A guess is typed into a modal opened by the
 "I have it!" button; routes are built with one button per tile that may come next.
 
-The engine's views and events are data; the words are written here, from the templates in
-:mod:`cogs.sarkanytojas.texts`.
+The engine's views and events are data; the words come from the catalogs (``locales/<locale>/sarkanytojas.ftl``
+and ``dragons-path.ftl``), in the game's locale for the table and in the viewer's for a private view.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
+from babel.lists import format_list
 from discord import app_commands, ui
 from discord.ext import commands
 
-from cogs.sarkanytojas import texts as T
-from cogs.sarkanytojas.picture import TableBoard, render_board, render_puzzle
-from cogs.sarkanytojas.texts import tile_label
+from cogs.sarkanytojas.picture import TableBoard, line_words, render_board, render_puzzle
+from discord_ui import i18n
 from discord_ui.app import fit_lines, player_of, tell
 from discord_ui.components import ActionButton, hoard_of, lets_go, route_modals
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.ids import read_id, read_stamp
-from discord_ui.lobby import timer_text
 from discord_ui.names import in_code_block
 from discord_ui.pictures import Picture
 from discord_ui.presenter import COLOUR, HandContext, Presenter, TableContext, seat_name
+from discord_ui.texts import OptionWords
+from discord_ui.translator import command_text
 from engine.protocol import Event
 from engine.sarkanytojas import ENGINE, square_name, tile_kind
 from engine.sarkanytojas import events as E
 from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Guess, Step
 from engine.sarkanytojas.path_game import CHECKING, LEVELS, OVER, RACING, REVEAL, SHOWING
 from engine.sarkanytojas.path_game import ENGINE as PUZZLE
-from engine.sarkanytojas.rules import COPIES, EGG_BONUS, SIZE, VALUES, value_tiles
 from engine.sarkanytojas.views import (
     Board,
     Haul,
@@ -58,13 +58,20 @@ from engine.sarkanytojas.views import (
 )
 from service.games import GameError, Live
 
-TILE_EMOJI = T.TILE_EMOJI
+TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
 TILE_STYLE = {
     "egg": discord.ButtonStyle.success,
     "dragon": discord.ButtonStyle.danger,
     "shield": discord.ButtonStyle.primary,
     "pit": discord.ButtonStyle.secondary,
 }
+#: a checker's mark in the puzzle's checking window, by the check's status
+CHECK_MARKS = {"checking": "🔍", "done": "✖️", "found": "✅"}
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+NO_MEDAL = "▫️"
+#: between the parts of a footer, a summary line or a list of scores (layout, no words)
+SEPARATOR = " · "
+COMMA = ", "
 OPTION = {option.key: option for option in ENGINE.options}
 Match = app_commands.Range[int, OPTION["match"].minimum, OPTION["match"].maximum]
 PUZZLE_OPTION = {option.key: option for option in PUZZLE.options}
@@ -84,21 +91,58 @@ RECENT_LEAST = 60
 #: and the longest: the newest few events (each player's private view tells them what they missed)
 RECENT_MOST = 360
 
-SARKANYTOJAS_RULES = T.SARKANYTOJAS_RULES.format(
-    tiles=len(value_tiles()),
-    size=SIZE,
-    low=min(VALUES),
-    high=max(VALUES),
-    copies=T.COPIES_WORDS.get(COPIES, str(COPIES)),
-    values=T.VALUES_SEPARATOR.join(str(v) for v in VALUES[:-1]) + T.VALUES_AND + str(VALUES[-1]),
-    egg_bonus=EGG_BONUS,
-)
-PUZZLE_RULES = T.PUZZLE_RULES
+
+def english(engine_id: str, *keys: str) -> tuple[str, str, Mapping[str, str], Mapping[str, OptionWords]]:
+    """A game's tagline, quick start, refusal templates and option words in English, from the catalog, for the
+    shared code that still reads them from the presenter (``str.format`` templates: ``{action}``)."""
+    ids = i18n.catalogs().ids()
+    prefix = f"{engine_id}-illegal-"
+    illegal = {
+        code.removeprefix(prefix): i18n.text(i18n.DEFAULT, code, action="{action}")
+        for code in sorted(ids)
+        if code.startswith(prefix)
+    }
+    options = {}
+    for key in keys:
+        special = f"{engine_id}-option-{key}-"
+        meanings: dict[int | bool | str, str] = {
+            int(m.removeprefix(special)): i18n.text(i18n.DEFAULT, m) for m in ids if m.startswith(special)
+        }
+        label, help_ = (i18n.text(i18n.DEFAULT, f"{engine_id}-option-{key}{part}") for part in ("", ".help"))
+        options[key] = OptionWords(label, help_, meanings)
+    return (
+        i18n.text(i18n.DEFAULT, f"{engine_id}-tagline"),
+        i18n.text(i18n.DEFAULT, f"{engine_id}-quick-start"),
+        illegal,
+        options,
+    )
 
 
-def tile_text(tile: Tile) -> str:
+def list_locale(locale: str) -> str:
+    """Babel's name of a catalog's locale (the pseudo-locale is English underneath)."""
+    return "en_US" if locale in (i18n.DEFAULT, i18n.PSEUDO) else locale.replace("-", "_")
+
+
+def listed(words: Sequence[str], locale: str) -> str:
+    """``a``, ``a and b``, ``a, b, and c``, as ``locale`` writes a list."""
+    return format_list(list(words), locale=list_locale(locale)) if words else ""
+
+
+def timer_args(seconds: int) -> dict[str, Any]:
+    """A turn timer for a catalog's selector: ``unit`` is ``off``, ``minutes`` (whole minutes) or ``seconds``."""
+    minutes, rest = divmod(seconds, 60)
+    unit = "off" if not seconds else "seconds" if rest else "minutes"
+    return {"unit": unit, "minutes": minutes, "seconds": seconds}
+
+
+def tile_label(tile: int | str, locale: str) -> str:
+    """A tile's own label: a value tile's signed value (``+5``, ``-3``), else ``Shield`` / ``Pit``."""
+    return f"{tile:+d}" if isinstance(tile, int) else i18n.text(locale, f"sarkanytojas-tile-{tile}")
+
+
+def tile_text(tile: Tile, locale: str) -> str:
     """A Sárkánytojás tile as ``🥚+5`` or ``🛡️Shield``."""
-    return f"{TILE_EMOJI[tile_kind(tile)]}{tile_label(tile)}"
+    return f"{TILE_EMOJI[tile_kind(tile)]}{tile_label(tile, locale)}"
 
 
 def signed(value: int) -> str:
@@ -106,35 +150,32 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def score_text(score: int | None, score_range: tuple[int, int] | None) -> str:
-    """An exact score, the range the public knows when tiles went face down, or nothing known of a face-down
-    haul."""
+def score_text(score: int | None, score_range: tuple[int, int] | None, locale: str) -> str:
+    """An exact score, the range the public knows when tiles went face down, or nothing known (``?``) of a
+    face-down haul."""
     if score is not None:
         return signed(score)
     if score_range is None:
-        return T.SCORE_FACE_DOWN
+        return "?"
     low, high = score_range
     if low == high:  # every tile that went face down is of one value
         return signed(low)
-    return T.SCORE_RANGE.format(low=signed(low), high=signed(high))
-
-
-def face_down_count(player: Haul) -> str:
-    return T.HAND_FACE_DOWN(player.tiles)
+    return i18n.text(locale, "sarkanytojas-score-range", low=signed(low), high=signed(high))
 
 
 def clip(text: str, limit: int = FIELD_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def add_recent(embed: discord.Embed, recent: Sequence[str], budget: int = TABLE_BUDGET) -> None:
+def add_recent(embed: discord.Embed, recent: Sequence[str], locale: str, budget: int = TABLE_BUDGET) -> None:
     """The newest recent events that keep the table within ``budget`` characters, as its last field."""
-    room = min(budget - len(embed) - len(T.FIELD_RECENT), RECENT_MOST)
+    name = i18n.text(locale, "sarkanytojas-field-recent")
+    room = min(budget - len(embed) - len(name), RECENT_MOST)
     if room < RECENT_LEAST or not recent:
         return
     text = fit_lines(list(recent), room)
     if text.strip("…\n"):
-        embed.add_field(name=T.FIELD_RECENT, value=text, inline=False)
+        embed.add_field(name=name, value=text, inline=False)
 
 
 def short(name: str, width: int = 6) -> str:
@@ -142,175 +183,175 @@ def short(name: str, width: int = 6) -> str:
     return in_code_block(name.replace("🤖 ", ""))[:width]
 
 
-def line_label(line: Line) -> str:
-    return T.line_label(line.direction, line.index)
+def line_label(line: Line, locale: str) -> str:
+    return line_words(line.direction, line.index, locale)
 
 
-def shield_pit_name(tile: str) -> str:
-    """A Shield or Pit as ``🛡️Shield``."""
-    return T.DISCARD_BY.format(emoji=TILE_EMOJI[tile], name=T.TILE_NAMES[tile])
-
-
-def tiles_text(tiles: Sequence[Tile]) -> str:
+def tiles_text(tiles: Sequence[Tile], locale: str) -> str:
     """Tiles in a group per kind, each kind's emoji once: ``🥚+10 +5 · 🐉-2 -8 · 🛡️Shield``."""
     groups: list[str] = []
     for kind in ("egg", "dragon", "shield", "pit"):
         group = [t for t in tiles if tile_kind(t) == kind]
         if not group:
             continue
-        if kind in T.TILE_NAMES:  # Shields and Pits have no value: "🛡️Shield" or "🛡️Shield ×2"
-            name = T.TILE_NAMES[kind]
-            label = name if len(group) == 1 else T.TILE_COUNT.format(name=name, count=len(group))
+        if kind in ("shield", "pit"):  # Shields and Pits have no value: "🛡️Shield" or "🛡️Shield ×2"
+            name = tile_label(kind, locale)
+            label = (
+                name if len(group) == 1 else i18n.text(locale, "sarkanytojas-tile-count", name=name, count=len(group))
+            )
         else:
-            label = " ".join(tile_label(t) for t in sorted(group, key=lambda t: -int(t)))
-        groups.append(T.TILE_GROUP.format(emoji=TILE_EMOJI[kind], values=label))
-    return T.TILE_GROUP_SEPARATOR.join(groups)
+            label = " ".join(tile_label(t, locale) for t in sorted(group, key=lambda t: -int(t)))
+        groups.append(f"{TILE_EMOJI[kind]}{label}")
+    return SEPARATOR.join(groups)
 
 
-def haul_text(player: Haul) -> str:
+def haul_text(player: Haul, locale: str) -> str:
     """A player's tiles as the viewer may know them: exact, or what they took and what went face down, or only
     how many lie face down in front of them."""
     if player.face_down:
-        lines = [T.FACE_DOWN_TILES(player.tiles)]
+        lines = [i18n.text(locale, "sarkanytojas-face-down-tiles", count=player.tiles)]
     elif player.kept is not None:
-        lines = [tiles_text(player.kept) or T.NO_TILES]
+        lines = [tiles_text(player.kept, locale) or i18n.text(locale, "sarkanytojas-no-tiles")]
     else:  # the value tiles they took; each Shield and Pit is told below with what it cost
-        lines = [T.TOOK_TILES.format(tiles=tiles_text([t for t in player.taken if isinstance(t, int)]))]
+        took = tiles_text([t for t in player.taken if isinstance(t, int)], locale)
+        lines = [i18n.text(locale, "sarkanytojas-took-tiles", tiles=took)]
     discards = []
     for discard in player.discards:
-        by = shield_pit_name(discard.by)
         if discard.tile is not None:
-            discards.append(T.DISCARD_KNOWN.format(by=by, tile=tile_text(discard.tile)))
+            tile = tile_text(discard.tile, locale)
+            discards.append(i18n.text(locale, "sarkanytojas-discard-known", by=discard.by, tile=tile))
         elif discard.kind is not None:
-            discards.append(T.DISCARD_HIDDEN.format(by=by, kind=T.KIND[discard.kind]))
+            discards.append(i18n.text(locale, "sarkanytojas-discard-hidden", by=discard.by, kind=discard.kind))
         else:
-            discards.append(T.DISCARD_NOTHING.format(by=by))
+            discards.append(i18n.text(locale, "sarkanytojas-discard-nothing", by=discard.by))
     if discards:
-        lines.append(T.DISCARD_SEPARATOR.join(discards))
+        lines.append(SEPARATOR.join(discards))
     return "\n".join(lines)
 
 
-def side_label(side: Side, names: Sequence[str]) -> str:
-    return T.AMPERSAND.join(names[s] for s in side.seats)
+def side_label(side: Side, names: Sequence[str], locale: str) -> str:
+    if len(side.seats) == 1:
+        return names[side.seats[0]]
+    first, second = (names[s] for s in side.seats)
+    return i18n.text(locale, "sarkanytojas-side-names", first=first, second=second)
 
 
-def match_sheet(view: SarkanytojasView, names: Sequence[str]) -> str:
+def match_sheet(view: SarkanytojasView, names: Sequence[str], locale: str) -> str:
     """A row per side: its score in each game of the match (``·`` for games to come) and its match points."""
     sides = view.sides
     heads = ["+".join(short(names[s], 4 if len(side.seats) > 1 else 6) for s in side.seats) for side in sides]
     rows = [
-        [signed(scores[side.seats[0]]) for scores in view.scoresheet]
-        + [T.SHEET_EMPTY] * (view.games - len(view.scoresheet))
+        [signed(scores[side.seats[0]]) for scores in view.scoresheet] + ["·"] * (view.games - len(view.scoresheet))
         for side in sides
     ]
-    columns = [T.SHEET_GAME.format(number=n) for n in range(1, view.games + 1)]
+    columns = [i18n.text(locale, "sarkanytojas-sheet-game", number=n) for n in range(1, view.games + 1)]
+    total = i18n.text(locale, "sarkanytojas-sheet-points")
     width = max(len(cell) for cell in [*columns, *(c for row in rows for c in row)])
     name_width = max(len(h) for h in heads)
-    lines = [" " * name_width + "".join(c.rjust(width + 1) for c in columns) + " " + T.SHEET_POINTS]
+    lines = [" " * name_width + "".join(c.rjust(width + 1) for c in columns) + " " + total]
     for head, row, side in zip(heads, rows, sides, strict=True):
         cells = "".join(c.rjust(width + 1) for c in row)
-        points = str(view.match_points[side.seats[0]]).rjust(len(T.SHEET_POINTS))
+        points = str(view.match_points[side.seats[0]]).rjust(len(total))
         lines.append(f"{head.ljust(name_width)}{cells} {points}")
     return "```\n" + "\n".join(lines) + "\n```"
 
 
-def cost_text(choice: TakeChoice) -> str:
-    """What a Shield or Pit would cost its taker (nothing for a value tile)."""
-    if choice.cost is None:
-        return ""
-    if choice.costs:
-        return T.COST_GIVE_UP.format(a_kind=T.A_KIND[choice.cost])
-    return T.COST_NOTHING.format(kind=T.KIND[choice.cost])
-
-
-def next_line_text(choice: TakeChoice, bonus: int) -> str:
-    """What taking ``choice`` leaves the next taker: the tiles of the crossing line, or the end of the game."""
+def choice_text(choice: TakeChoice, bonus: int, locale: str) -> str:
+    """A take offered in My tiles: its square and tile, what a Shield or Pit would cost, and what it leaves the
+    next taker (the tiles of the crossing line, or the end of the game)."""
     if choice.ends_game:
-        return T.NEXT_ENDS.format(bonus=bonus)
-    tiles = T.NEXT_TILE_SEPARATOR.join(
-        tile_label(t) if isinstance(t, int) else TILE_EMOJI[str(t)] for t in choice.next_tiles
-    )
-    return T.NEXT_LINE.format(tiles=tiles)
+        following = i18n.text(locale, "sarkanytojas-next-ends", bonus=bonus)
+    else:
+        following = " ".join(
+            tile_label(t, locale) if isinstance(t, int) else TILE_EMOJI[str(t)] for t in choice.next_tiles
+        )
+    args = {"square": square_name(*choice.square), "tile": tile_text(choice.tile, locale), "next": following}
+    if choice.cost is None:
+        return i18n.text(locale, "sarkanytojas-hand-choice", **args)
+    message = "sarkanytojas-hand-choice-costs" if choice.costs else "sarkanytojas-hand-choice-free"
+    return i18n.text(locale, message, cost=choice.cost, **args)
 
 
-def end_reason(end: str, stuck: int | None, direction: str | None, names: Sequence[str]) -> str:
-    """How a game ended: the field is empty, or the next taker has no tile in their line."""
+def end_args(end: str, stuck: int | None, direction: str | None, names: Sequence[str]) -> dict[str, str]:
+    """How a game ended, for a catalog's selector: ``field`` (the field is empty), or ``row`` / ``column`` and the
+    ``seat`` whose line was empty."""
     if end == E.LINE_EMPTY and stuck is not None and direction is not None:
-        return T.END_LINE_EMPTY.format(seat=seat_name(names, stuck), direction=T.DIRECTION[direction])
-    return T.END_FIELD_EMPTY
+        return {"reason": direction, "seat": seat_name(names, stuck)}
+    return {"reason": "field", "seat": ""}
 
 
-def listed(words: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(words) <= 1:
-        return "".join(words)
-    return T.LIST_SEPARATOR.join(words[:-1]) + T.AND + words[-1]
+def joined(seats: Sequence[int], names: Sequence[str], locale: str) -> str:
+    """Seats' bold names as a list: "**ann**, **bob**, and **cas**"."""
+    return listed([seat_name(names, s) for s in seats], locale)
 
 
-def joined(seats: Sequence[int], names: Sequence[str]) -> str:
-    """Seats' bold names as a list: "**ann**, **bob** and **cas**"."""
-    return listed([seat_name(names, s) for s in seats])
-
-
-def describe_sarkanytojas(event: Event, names: Sequence[str]) -> str | None:
+def describe_sarkanytojas(event: Event, names: Sequence[str], locale: str) -> str | None:
     """The sentence for a Sárkánytojás event."""
     if isinstance(event, E.TileTaken):
         square = square_name(event.row, event.col)
-        return T.TOOK.format(taker=seat_name(names, event.seat), tile=tile_label(event.tile), square=square)
+        taker, tile = seat_name(names, event.seat), tile_label(event.tile, locale)
+        return i18n.text(locale, "sarkanytojas-event-took", taker=taker, tile=tile, square=square)
     if isinstance(event, E.ShieldPitTaken):
         square = square_name(event.row, event.col)
-        template = T.TOOK_SHIELD_PIT if event.must_give_up else T.TOOK_SHIELD_PIT_FREE
-        return template.format(
-            taker=seat_name(names, event.seat),
-            tile=tile_label(event.tile),
-            square=square,
-            kind=T.KIND[event.cost],
-            kinds=T.KINDS[event.cost],
-        )
+        message = "sarkanytojas-event-took-shield-pit" + ("" if event.must_give_up else "-free")
+        return i18n.text(locale, message, taker=seat_name(names, event.seat), tile=event.tile, square=square)
     if isinstance(event, E.TileGivenUp):
-        return T.GAVE_UP.format(
-            taker=seat_name(names, event.seat), by=tile_label(event.by), kinds=T.KINDS[event.tile_kind]
-        )
+        taker = seat_name(names, event.seat)
+        return i18n.text(locale, "sarkanytojas-event-gave-up", taker=taker, by=event.by, kind=event.tile_kind)
     if isinstance(event, E.GameOver):
         winners = set(event.winners)
 
         def entry(name: str, seat: int, score: int) -> str:
-            mark = T.MARK_WINNER if seat in winners else ""
-            return T.SCORE_ENTRY.format(name=mark + name, score=signed(score))
+            message = "sarkanytojas-score-entry-winner" if seat in winners else "sarkanytojas-score-entry"
+            return i18n.text(locale, message, name=name, score=signed(score))
 
         if event.pairs:  # the pairs' scores are what counts (each player's own is on the table)
-            pairs = [(T.PAIR_NAMES.format(one=seat_name(names, s), other=seat_name(names, s + 2)), s) for s in (0, 1)]
-            scores = T.SCORE_SEPARATOR.join(entry(name, s, event.scores[s]) for name, s in pairs)
+            pairs = [
+                (
+                    i18n.text(
+                        locale, "sarkanytojas-pair-names", one=seat_name(names, s), other=seat_name(names, s + 2)
+                    ),
+                    s,
+                )
+                for s in (0, 1)
+            ]
+            scores = COMMA.join(entry(name, s, event.scores[s]) for name, s in pairs)
         else:
-            scores = T.SCORE_SEPARATOR.join(entry(seat_name(names, s), s, p) for s, p in enumerate(event.personal))
-        return T.GAME_OVER.format(
+            scores = COMMA.join(entry(seat_name(names, s), s, p) for s, p in enumerate(event.personal))
+        ending = end_args(event.end, event.stuck, event.direction, names)
+        message = "sarkanytojas-event-game-over-" + ("field-empty" if ending["reason"] == "field" else "line-empty")
+        return i18n.text(
+            locale,
+            message,
             number=event.game,
-            reason=end_reason(event.end, event.stuck, event.direction, names),
+            seat=ending["seat"],
+            direction=ending["reason"],
             egg_to=seat_name(names, event.egg_to),
             bonus=event.egg_bonus,
             scores=scores,
         )
     if isinstance(event, E.GameBegins):
-        return T.GAME_BEGINS.format(number=event.game, games=event.games, starter=seat_name(names, event.starter))
+        starter = seat_name(names, event.starter)
+        return i18n.text(
+            locale, "sarkanytojas-event-game-begins", number=event.game, games=event.games, starter=starter
+        )
     if isinstance(event, E.MatchOver):
-        return T.MATCH_OVER(event.best, champions=joined(event.champions, names))
+        champions = joined(event.champions, names, locale)
+        return i18n.text(locale, "sarkanytojas-event-match-over", count=event.best, champions=champions)
     return None
 
 
 class SarkanytojasCog(
     GameCog,
     group_name="sarkanytojas",
-    group_description=T.GROUP_DESCRIPTION,
+    group_description=command_text("command-sarkanytojas.description"),
 ):
     engine = ENGINE
-    rules_text = f"{SARKANYTOJAS_RULES}\n\n{PUZZLE_RULES}"
-    tagline = T.TAGLINE
-    quick_start = T.QUICK_START.format(legend=T.LEGEND)
+    rules_text = i18n.text(i18n.DEFAULT, "sarkanytojas-rules")
+    tagline, quick_start, illegal_texts, option_words = english(ENGINE.id, "shield_pit", "match", "open_scores")
     emoji = "🥚"
-    hand_label = T.HAND_LABEL
+    hand_label = i18n.text(i18n.DEFAULT, "sarkanytojas-hand-button")
     hand_emoji = "🥚"
-    illegal_texts = T.ILLEGAL
-    option_words = T.OPTIONS
 
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
@@ -328,9 +369,12 @@ class SarkanytojasCog(
         self.bot.remove_dynamic_items(GuessButton)
         route_modals(self.hoard.modal_routes, GUESS_PREFIX, None)
 
-    @app_commands.command(name="new", description=T.NEW_DESCRIPTION)
+    @app_commands.command(name="new", description=command_text("command-sarkanytojas-new.description"))
     @app_commands.describe(
-        shield_pit=T.NEW_SHIELD_PIT, match=T.NEW_MATCH, open_scores=T.NEW_OPEN_SCORES, timer=T.NEW_TIMER
+        shield_pit=command_text("command-sarkanytojas-new-shield_pit.description"),
+        match=command_text("command-sarkanytojas-new-match.description"),
+        open_scores=command_text("command-sarkanytojas-new-open_scores.description"),
+        timer=command_text("command-sarkanytojas-new-timer.description"),
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
@@ -345,17 +389,17 @@ class SarkanytojasCog(
             interaction, {"shield_pit": shield_pit, "match": match, "open_scores": open_scores}, timer
         )
 
-    @app_commands.command(name="puzzle", description=T.PUZZLE_DESCRIPTION)
+    @app_commands.command(name="puzzle", description=command_text("command-sarkanytojas-puzzle.description"))
     @app_commands.describe(
-        level=T.PUZZLE_LEVEL,
-        check_seconds=T.PUZZLE_CHECK_SECONDS,
-        race_seconds=T.PUZZLE_RACE_SECONDS,
-        timer=T.PUZZLE_TIMER,
+        level=command_text("command-sarkanytojas-puzzle-level.description"),
+        check_seconds=command_text("command-sarkanytojas-puzzle-check_seconds.description"),
+        race_seconds=command_text("command-sarkanytojas-puzzle-race_seconds.description"),
+        timer=command_text("command-sarkanytojas-puzzle-timer.description"),
     )
     @app_commands.choices(
         level=[
-            app_commands.Choice(name=T.PUZZLE_LEVEL_CHOICE.format(name=name, size=size), value=name)
-            for name, size in PUZZLE_SIZES
+            app_commands.Choice(name=command_text(f"command-sarkanytojas-puzzle-level-{name.lower()}"), value=name)
+            for name, _size in PUZZLE_SIZES
         ]
     )
     @app_commands.choices(timer=TIMER_CHOICES)
@@ -374,32 +418,36 @@ class SarkanytojasCog(
 
     # -- the public table ------------------------------------------------------------------
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
-        return describe_sarkanytojas(event, names)
+        return describe_sarkanytojas(event, names, locale)
 
     def table_epoch(self, view: SarkanytojasView) -> str:
         return f"game-{view.game_number}"
 
     def table_picture(self, table: TableContext) -> Picture:
-        return Picture(render_board, (TableBoard.of(table.view),))
+        return Picture(render_board, (TableBoard.of(table.view, locale=table.locale),))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: SarkanytojasView = table.view
-        names = table.names
-        stage = T.STAGE_FINAL if view.finished else T.STAGE_GAME.format(number=view.game_number, games=view.games)
-        title = T.TITLE_STAGE.format(stage=stage) if view.games > 1 or view.finished else T.TITLE
+        if view.finished:
+            title = table.text("sarkanytojas-table-title-final")
+        elif view.games > 1:
+            title = table.text("sarkanytojas-table-title-game", number=view.game_number, games=view.games)
+        else:
+            title = table.text("sarkanytojas-table-title")
         embed = discord.Embed(title=title, description=self._situation(table), colour=COLOUR)
         inline = len(view.sides) < 4 and not view.pairs
         for side in view.sides:
-            embed.add_field(**self._side_field(view, side, names), inline=inline)
+            embed.add_field(**self._side_field(table, side), inline=inline)
         if view.games > 1:
-            embed.add_field(name=T.FIELD_SCORESHEET, value=match_sheet(view, table.plain_names), inline=False)
+            sheet = match_sheet(view, table.plain_names, table.locale)
+            embed.add_field(name=table.text("sarkanytojas-field-scoresheet"), value=sheet, inline=False)
         embed.set_footer(text=self._footer(table))
         if view.last_game and (view.games > 1 or not view.finished):  # how the last game ended, room allowing
-            name = T.FIELD_GAME.format(number=view.last_game.number)
-            value = self._last_game(view, names)
+            name = table.text("sarkanytojas-field-game", number=view.last_game.number)
+            value = self._last_game(table)
             if len(embed) + len(name) + len(value) <= TABLE_BUDGET - RECENT_LEAST:
                 embed.insert_field_at(len(view.sides), name=name, value=value, inline=False)
-        add_recent(embed, table.recent)
+        add_recent(embed, table.recent, table.locale)
         return embed
 
     def round_summary(self, table: TableContext) -> str | None:
@@ -408,171 +456,210 @@ class SarkanytojasCog(
         last = view.last_game
         if last is None:
             return None
-        names = table.names
+        names, locale = table.names, table.locale
         if view.pairs:
             scores = [
-                T.SCORE_ENTRY.format(name=side_label(side, names), score=signed(last.scores[side.seats[0]]))
+                table.text(
+                    "sarkanytojas-score-entry",
+                    name=side_label(side, names, locale),
+                    score=signed(last.scores[side.seats[0]]),
+                )
                 for side in view.sides
             ]
         else:
-            scores = [T.SCORE_ENTRY.format(name=names[s], score=signed(p)) for s, p in enumerate(last.personal)]
-        winners = listed([f"**{side_label(side, names)}**" for side in view.sides if side.seats[0] in last.winners])
-        return T.GAME_SUMMARY.format(
-            number=last.number, games=view.games, scores=T.GAME_SUMMARY_SEPARATOR.join(scores), winners=winners
+            scores = [
+                table.text("sarkanytojas-score-entry", name=names[s], score=signed(p))
+                for s, p in enumerate(last.personal)
+            ]
+        winners = listed(
+            [f"**{side_label(side, names, locale)}**" for side in view.sides if side.seats[0] in last.winners], locale
+        )
+        return table.text(
+            "sarkanytojas-game-summary",
+            number=last.number,
+            games=view.games,
+            scores=SEPARATOR.join(scores),
+            winners=winners,
         )
 
     def _situation(self, table: TableContext) -> str:
         view: SarkanytojasView = table.view
         names = table.names
         if view.finished:
-            return self._winners(view, names)
+            return self._winners(table)
         pending = view.pending_discard
         if pending is not None:
-            by = T.SHIELD_PIT_WITH_EMOJI.format(emoji=TILE_EMOJI[pending.by], name=T.TILE_NAMES[pending.by])
-            return T.SITUATION_PENDING.format(name=names[pending.seat], by=by, kinds=T.KINDS[pending.kind])
+            return table.text(
+                "sarkanytojas-situation-pending", name=names[pending.seat], by=pending.by, kind=pending.kind
+            )
         assert view.line is not None and view.turn is not None
-        offer = T.OFFER_SEPARATOR.join(
-            T.OFFER_ENTRY.format(tile=tile_text(c.tile), square=square_name(*c.square)) for c in view.choices
+        offer = SEPARATOR.join(
+            table.text("sarkanytojas-offer-entry", tile=tile_text(c.tile, table.locale), square=square_name(*c.square))
+            for c in view.choices
         )
-        return T.SITUATION_TURN.format(
-            name=names[view.turn], line=line_label(view.line), offer=offer, bonus=view.egg_bonus
+        return table.text(
+            "sarkanytojas-situation-turn",
+            name=names[view.turn],
+            line=line_label(view.line, table.locale),
+            offer=offer,
+            bonus=view.egg_bonus,
         )
 
     @staticmethod
-    def _winners(view: SarkanytojasView, names: Sequence[str]) -> str:
+    def _winners(table: TableContext) -> str:
+        view: SarkanytojasView = table.view
         winners = view.winners
         sides = [side for side in view.sides if side.seats[0] in winners]
-        who = listed([f"**{side_label(side, names)}**" for side in sides])
+        who = listed([f"**{side_label(side, table.names, table.locale)}**" for side in sides], table.locale)
         plural = len(sides) > 1 or len(sides[0].seats) > 1
-        verb = (T.VERB_SHARE if len(sides) > 1 else T.VERB_WIN) if plural else T.VERB_WINS
+        kind = ("shared" if len(sides) > 1 else "pair") if plural else "one"
         if view.games > 1:
             points = view.match_points[winners[0]]
-            return T.WIN_MATCH(points, who=who, verb=verb)
+            return table.text("sarkanytojas-win-match", who=kind, names=who, count=points)
         assert view.last_game is not None
-        return T.WIN_GAME.format(who=who, verb=verb, score=signed(view.last_game.scores[winners[0]]))
+        score = signed(view.last_game.scores[winners[0]])
+        return table.text("sarkanytojas-win-game", who=kind, names=who, score=score)
 
     @staticmethod
-    def _side_field(view: SarkanytojasView, side: Side, names: Sequence[str]) -> dict[str, str]:
-        marks = ""
+    def _side_field(table: TableContext, side: Side) -> dict[str, str]:
+        view: SarkanytojasView = table.view
+        names, locale = table.names, table.locale
+        label = side_label(side, names, locale)
         if not view.finished and view.turn in side.seats:
-            marks = T.MARK_PENDING if view.pending_discard else T.MARK_TURN
+            label = table.text(
+                "sarkanytojas-side-pending" if view.pending_discard else "sarkanytojas-side-turn", side=label
+            )
         if view.finished and side.seats[0] in view.winners:
-            marks = T.MARK_WINNER
+            label = table.text("sarkanytojas-side-winner", side=label)
         # Once the game is over its own record has the final scores, the Dragon Egg included.
         last = view.last_game if view.finished else None
 
         def personal(player: Haul) -> str:
             if last is None:
-                return score_text(player.score, player.score_range)
-            egg = T.WITH_EGG if player.seat == last.egg_to else ""
-            return signed(last.personal[player.seat]) + egg
+                return score_text(player.score, player.score_range, locale)
+            score = signed(last.personal[player.seat])
+            return table.text("sarkanytojas-personal-score-egg", score=score) if player.seat == last.egg_to else score
 
         players = [view.players[s] for s in side.seats]
         if any(p.face_down for p in players):  # the document: taken tiles lie face down, scores unknown
             lines = [
-                haul_text(p) if len(players) == 1 else T.SIDE_FACE_DOWN.format(name=names[p.seat], haul=haul_text(p))
+                haul_text(p, locale)
+                if len(players) == 1
+                else table.text("sarkanytojas-side-face-down", name=names[p.seat], haul=haul_text(p, locale))
                 for p in players
             ]
             value = "\n".join(lines)
         elif len(players) == 1:
-            value = T.SIDE_ONE.format(haul=haul_text(players[0]), score=personal(players[0]))
+            value = table.text("sarkanytojas-side-one", haul=haul_text(players[0], locale), score=personal(players[0]))
         else:
-            total = signed(last.scores[side.seats[0]]) if last else score_text(side.score, side.score_range)
-            lines = [T.SIDE_PLAYER.format(name=names[p.seat], score=personal(p), haul=haul_text(p)) for p in players]
-            value = "\n".join(lines) + T.SIDE_PAIR_TOTAL.format(score=total)
-        return {"name": clip(marks + side_label(side, names), 256), "value": clip(value)}
+            total = signed(last.scores[side.seats[0]]) if last else score_text(side.score, side.score_range, locale)
+            lines = [
+                table.text("sarkanytojas-side-player", name=names[p.seat], score=personal(p), haul=haul_text(p, locale))
+                for p in players
+            ]
+            value = "\n".join([*lines, table.text("sarkanytojas-side-pair-total", score=total)])
+        return {"name": clip(label, 256), "value": clip(value)}
 
     @staticmethod
-    def _last_game(view: SarkanytojasView, names: Sequence[str]) -> str:
+    def _last_game(table: TableContext) -> str:
+        view: SarkanytojasView = table.view
+        names = table.names
         last = view.last_game
         assert last is not None
-        reason = end_reason(last.end, last.stuck, last.direction, names)
-        winners = T.AMPERSAND.join(names[s] for s in last.winners)
-        return T.LAST_GAME.format(reason=reason, egg_to=names[last.egg_to], bonus=view.egg_bonus, winners=winners)
+        return table.text(
+            "sarkanytojas-last-game",
+            **end_args(last.end, last.stuck, last.direction, names),
+            egg_to=names[last.egg_to],
+            bonus=view.egg_bonus,
+            winners=" & ".join(names[s] for s in last.winners),
+        )
 
     @staticmethod
     def _footer(table: TableContext) -> str:
         view: SarkanytojasView = table.view
-        parts = [T.FOOTER_TILES_LEFT(view.tiles_left)]
+        parts = [table.text("sarkanytojas-footer-tiles-left", count=view.tiles_left)]
         if view.shield_pit:
-            parts.append(T.FOOTER_SHIELD_PIT)
-        parts.append(T.FOOTER_TIMER.format(timer=timer_text(table.game.turn_seconds)))
-        return T.FOOTER_SEPARATOR.join(parts)
+            parts.append(table.text("sarkanytojas-footer-shield-pit"))
+        parts.append(table.text("sarkanytojas-footer-timer", **timer_args(table.game.turn_seconds)))
+        return SEPARATOR.join(parts)
 
     # -- a player's tiles --------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
         view: SarkanytojasView = hand.view
-        names, seat = hand.names, hand.seat
-        stage = T.HAND_STAGE.format(number=view.game_number, games=view.games) if view.games > 1 else ""
-        embed = discord.Embed(title=T.HAND_TITLE.format(stage=stage), colour=COLOUR)
+        names, seat, locale = hand.names, hand.seat, hand.locale
+        if view.games > 1:
+            title = hand.text("sarkanytojas-hand-title-game", number=view.game_number, games=view.games)
+        else:
+            title = hand.text("sarkanytojas-hand-title")
+        embed = discord.Embed(title=title, colour=COLOUR)
         items: list[Any] = []
         pending = view.pending_discard
         if view.finished:
-            lines = [T.HAND_OVER]
+            lines = [hand.text("sarkanytojas-hand-over")]
         elif pending is not None and pending.seat == seat:
             lines, items = self._discard_choice(hand, pending)
         elif hand.legal:
             assert view.line is not None
             going_on = [c for c in view.choices if not c.ends_game]
             if going_on:
-                header = T.HAND_YOUR_TAKE.format(
-                    line=line_label(view.line),
+                header = hand.text(
+                    "sarkanytojas-hand-your-take",
+                    line=line_label(view.line, locale),
                     name=names[going_on[0].next_seat],
-                    direction=T.DIRECTION[going_on[0].next_line.direction],
+                    direction=going_on[0].next_line.direction,
                 )
             else:
-                header = T.HAND_YOUR_TAKE_LAST.format(line=line_label(view.line))
+                header = hand.text("sarkanytojas-hand-your-take-last", line=line_label(view.line, locale))
             lines = [header]
-            lines += [
-                T.HAND_CHOICE.format(
-                    square=square_name(*c.square),
-                    tile=tile_text(c.tile),
-                    cost=cost_text(c),
-                    next=next_line_text(c, view.egg_bonus),
-                )
-                for c in view.choices
-            ]
+            lines += [choice_text(c, view.egg_bonus, locale) for c in view.choices]
             items = [
                 ActionButton(
                     hand.game.id,
                     hand.stamp,
                     c.action,
-                    T.TAKE_BUTTON.format(tile=tile_label(c.tile), square=square_name(*c.square)),
+                    hand.text(
+                        "sarkanytojas-take-button", tile=tile_label(c.tile, locale), square=square_name(*c.square)
+                    ),
                     TILE_STYLE[tile_kind(c.tile)],
                     TILE_EMOJI[tile_kind(c.tile)],
                 )
                 for c in view.choices  # a line of 7 holds at most 6 tiles: two rows, in the order of the line
             ]
         elif pending is not None:
-            lines = [T.HAND_WAIT_DISCARD.format(name=names[pending.seat], kind=T.KIND[pending.kind])]
+            lines = [hand.text("sarkanytojas-hand-wait-discard", name=names[pending.seat], kind=pending.kind)]
         else:
             assert view.turn is not None and view.line is not None
-            lines = [T.HAND_WAIT_TAKE.format(name=names[view.turn], line=line_label(view.line))]
+            line = line_label(view.line, locale)
+            lines = [hand.text("sarkanytojas-hand-wait-take", name=names[view.turn], line=line)]
         embed.description = "\n".join(lines)
         me = view.players[seat]
         embed.add_field(
-            name=T.HAND_HAUL.format(score=score_text(me.score, me.score_range)),
-            value=clip(haul_text(me)),
+            name=hand.text("sarkanytojas-hand-haul", score=score_text(me.score, me.score_range, locale)),
+            value=clip(haul_text(me, locale)),
             inline=False,
         )
-        embed.add_field(name=T.HAND_SCORES, value=clip(self._scores(view, seat, names)), inline=False)
+        embed.add_field(name=hand.text("sarkanytojas-hand-scores"), value=clip(self._scores(hand)), inline=False)
         return embed, items
 
     @staticmethod
-    def _scores(view: SarkanytojasView, seat: int, names: Sequence[str]) -> str:
+    def _scores(hand: HandContext) -> str:
         """The others' scores; with pairs, the partner's and the pairs' scores.
 
         Their tiles and the match points are on the table; a private view holds what a take is weighed against.
         """
+        view: SarkanytojasView = hand.view
+        seat, locale = hand.seat, hand.locale
         sides = view.sides
         me = view.players[seat]
         partner = next((s for s in sides[me.side].seats if s != seat), None)
         shown = [p for p in view.players if p.seat == partner] if view.pairs else view.players
-        line = T.HAND_SCORE_SEPARATOR.join(
-            T.HAND_SCORE.format(
-                partner=T.HAND_PARTNER if p.seat == partner else "",
-                name=names[p.seat],
-                score=face_down_count(p) if p.face_down else score_text(p.score, p.score_range),
+        line = SEPARATOR.join(
+            hand.text(
+                "sarkanytojas-hand-score-partner" if p.seat == partner else "sarkanytojas-hand-score",
+                name=hand.names[p.seat],
+                score=hand.text("sarkanytojas-hand-face-down", count=p.tiles)
+                if p.face_down
+                else score_text(p.score, p.score_range, locale),
             )
             for p in shown
             if p.seat != seat
@@ -580,8 +667,10 @@ class SarkanytojasCog(
         if not view.pairs or any(p.face_down for p in view.players):
             return line
         ours, theirs = sides[me.side], sides[1 - me.side]
-        pairs = T.HAND_PAIRS_LINE.format(
-            ours=score_text(ours.score, ours.score_range), theirs=score_text(theirs.score, theirs.score_range)
+        pairs = hand.text(
+            "sarkanytojas-hand-pairs",
+            ours=score_text(ours.score, ours.score_range, locale),
+            theirs=score_text(theirs.score, theirs.score_range, locale),
         )
         return line + "\n" + pairs
 
@@ -589,15 +678,15 @@ class SarkanytojasCog(
     def _discard_choice(hand: HandContext, pending: PendingDiscard) -> tuple[list[str], list[Any]]:
         kind, by = pending.kind, pending.by
         lines = [
-            T.DISCARD_CHOICE.format(emoji=TILE_EMOJI[by], by=T.TILE_NAMES[by], kinds=T.KINDS[kind]),
-            T.DISCARD_USUALLY.format(advice=T.DISCARD_ADVICE[kind]),
+            hand.text("sarkanytojas-discard-choice", by=by, kind=kind),
+            hand.text("sarkanytojas-discard-usually", kind=kind),
         ]
         items = [
             ActionButton(
                 hand.game.id,
                 hand.stamp,
                 option.action,
-                T.DISCARD_BUTTON.format(tile=tile_label(option.tile)),
+                hand.text("sarkanytojas-discard-button", tile=tile_label(option.tile, hand.locale)),
                 TILE_STYLE[kind],
                 TILE_EMOJI[kind],
             )
@@ -610,10 +699,16 @@ class SarkanytojasCog(
 # -- Dragons' Path -------------------------------------------------------------------------------------
 
 
-def route_text(board: Board, route: Sequence[Square]) -> str:
-    steps = [T.ROUTE_STEP.format(square=square_name(r, c), value=signed(board[r][c] or 0)) for r, c in route]
-    total = sum(board[r][c] or 0 for r, c in route)
-    return T.ROUTE_ARROW.join([T.PICTURE_START, *steps]) + T.ROUTE_TOTAL.format(total=signed(total))
+def route_text(board: Board, route: Sequence[Square], locale: str) -> str:
+    """A route in words: ``START → C1 (+3) → B1 (-2) = **+1**``."""
+    steps = [
+        i18n.text(locale, "dragons-path-route-step", square=square_name(r, c), value=signed(board[r][c] or 0))
+        for r, c in route
+    ]
+    total = signed(sum(board[r][c] or 0 for r, c in route))
+    if not steps:
+        return i18n.text(locale, "dragons-path-route-empty", total=total)
+    return i18n.text(locale, "dragons-path-route", steps=" → ".join(steps), total=total)
 
 
 def board_grid(board: Board, route: Sequence[Square] | None = None, following: Sequence[Square] | None = None) -> str:
@@ -641,42 +736,44 @@ def board_grid(board: Board, route: Sequence[Square] | None = None, following: S
     return "```\n" + "\n".join(lines) + "\n```"
 
 
-def points_listing(points: Sequence[int], names: Sequence[str], bold: bool) -> str:
+def points_listing(points: Sequence[int], names: Sequence[str], locale: str, bold: bool) -> str:
     """``ann +3, bob -2`` for the seats that scored; empty if nobody did."""
-    return T.POINTS_SEPARATOR.join(
-        T.POINTS_ENTRY.format(name=seat_name(names, s) if bold else names[s], points=signed(p))
+    return COMMA.join(
+        i18n.text(locale, "dragons-path-points-entry", name=seat_name(names, s) if bold else names[s], points=signed(p))
         for s, p in enumerate(points)
         if p
     )
 
 
-def describe_path(event: Event, names: Sequence[str]) -> str | None:
+def describe_path(event: Event, names: Sequence[str], locale: str) -> str | None:
     """The sentence for a Dragons' Path event."""
     if isinstance(event, E.Passed):
-        return T.PASSED.format(seat=seat_name(names, event.seat))
+        return i18n.text(locale, "dragons-path-event-passed", seat=seat_name(names, event.seat))
     if isinstance(event, E.Guessed):
-        template = T.GUESSED_PRACTICE if event.practice else T.GUESSED
-        return template.format(seat=seat_name(names, event.seat), guess=event.guess)
+        message = "dragons-path-event-guessed" + ("-practice" if event.practice else "")
+        return i18n.text(locale, message, seat=seat_name(names, event.seat), guess=event.guess)
     if isinstance(event, E.RouteFound):
-        return T.ROUTE_FOUND.format(seat=seat_name(names, event.seat), value=event.value, guess=event.guess)
+        seat = seat_name(names, event.seat)
+        return i18n.text(locale, "dragons-path-event-route-found", seat=seat, value=event.value, guess=event.guess)
     if isinstance(event, E.MustShow):
-        return T.MUST_SHOW.format(seat=seat_name(names, event.seat), guess=event.guess)
+        return i18n.text(locale, "dragons-path-event-must-show", seat=seat_name(names, event.seat), guess=event.guess)
     if isinstance(event, E.RouteShown):
         if event.value is None:
-            return T.CANNOT_SHOW.format(seat=seat_name(names, event.seat))
-        template = T.SHOWN_OK if event.ok else T.SHOWN_SHORT
-        return template.format(seat=seat_name(names, event.seat), value=event.value, guess=event.guess)
+            return i18n.text(locale, "dragons-path-event-cannot-show", seat=seat_name(names, event.seat))
+        message = "dragons-path-event-shown-ok" if event.ok else "dragons-path-event-shown-short"
+        return i18n.text(locale, message, seat=seat_name(names, event.seat), value=event.value, guess=event.guess)
     if isinstance(event, E.RoundOver):
         if event.points is None:
-            return T.ROUND_OVER_PRACTICE.format(number=event.round, best=event.best)
-        listing = T.POINTS_SEPARATOR.join(
-            T.POINTS_ENTRY.format(name=seat_name(names, s), points=f"{p:+d}") for s, p in enumerate(event.points) if p
-        )
-        return T.ROUND_OVER.format(number=event.round, points=listing or T.NOBODY_SCORES, best=event.best)
+            return i18n.text(locale, "dragons-path-event-round-over-practice", number=event.round, best=event.best)
+        listing = points_listing(event.points, names, locale, bold=True)
+        if not listing:
+            return i18n.text(locale, "dragons-path-event-round-over-nobody", number=event.round, best=event.best)
+        return i18n.text(locale, "dragons-path-event-round-over", number=event.round, points=listing, best=event.best)
     if isinstance(event, E.PathGameOver):
-        return T.PATH_OVER(event.points, winners=joined(event.winners, names))
+        winners = joined(event.winners, names, locale)
+        return i18n.text(locale, "dragons-path-event-game-over", count=event.points, winners=winners)
     if isinstance(event, E.RoundBegins):
-        return T.ROUND_BEGINS.format(number=event.round, rounds=event.rounds)
+        return i18n.text(locale, "dragons-path-event-round-begins", number=event.round, rounds=event.rounds)
     return None
 
 
@@ -684,17 +781,14 @@ class PuzzlePresenter(Presenter):
     """How a Dragons' Path game looks: the board picture, the race, the checks and the scores."""
 
     engine = PUZZLE
-    rules_text = PUZZLE_RULES
-    tagline = T.PUZZLE_TAGLINE
-    quick_start = T.PUZZLE_QUICK_START.format(legend=T.PUZZLE_LEGEND)
+    rules_text = i18n.text(i18n.DEFAULT, "dragons-path-rules")
+    tagline, quick_start, illegal_texts, option_words = english(PUZZLE.id, "level", "check_seconds", "race_seconds")
     emoji = "🧩"
-    hand_label = T.PUZZLE_HAND_LABEL
+    hand_label = i18n.text(i18n.DEFAULT, "dragons-path-hand-button")
     hand_emoji = "🧭"
-    illegal_texts = T.ILLEGAL
-    option_words = T.PUZZLE_OPTIONS
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
-        return describe_path(event, names)
+        return describe_path(event, names, locale)
 
     def table_epoch(self, view: PathView) -> str:
         return f"round-{view.round}"
@@ -713,112 +807,127 @@ class PuzzlePresenter(Presenter):
         names = table.names
         guess, guesser = last.guess, last.guesser
         if guesser is None or guess is None:
-            story = T.SUMMARY_NO_GUESS
+            story = table.text("dragons-path-summary-no-guess")
         elif view.practice:
-            story = T.SUMMARY_GUESSED.format(name=names[guesser], guess=guess)
+            story = table.text("dragons-path-summary-guessed", name=names[guesser], guess=guess)
         elif last.found is not None:
-            story = T.SUMMARY_FOUND.format(
-                name=names[guesser], guess=guess, finder=names[last.found.seat], value=last.found.value
+            story = table.text(
+                "dragons-path-summary-found",
+                name=names[guesser],
+                guess=guess,
+                finder=names[last.found.seat],
+                value=last.found.value,
             )
         elif last.shown:
-            story = T.SUMMARY_SHOWN.format(name=names[guesser], guess=guess)
+            story = table.text("dragons-path-summary-shown", name=names[guesser], guess=guess)
         else:
-            story = T.SUMMARY_NOT_SHOWN.format(name=names[guesser], guess=guess)
+            story = table.text("dragons-path-summary-not-shown", name=names[guesser], guess=guess)
+        args = {"number": last.round, "rounds": view.rounds, "story": story, "best": last.best}
         if last.points is None:
-            return T.ROUND_SUMMARY_PRACTICE.format(number=last.round, rounds=view.rounds, story=story, best=last.best)
-        points = points_listing(last.points, names, bold=False) or T.NOBODY_SCORES
-        return T.ROUND_SUMMARY.format(number=last.round, rounds=view.rounds, story=story, best=last.best, points=points)
+            return table.text("dragons-path-round-summary-practice", **args)
+        points = points_listing(last.points, names, table.locale, bold=False)
+        if not points:
+            return table.text("dragons-path-round-summary-nobody", **args)
+        return table.text("dragons-path-round-summary", points=points, **args)
 
     def table_picture(self, table: TableContext) -> Picture:
         view: PathView = table.view
         last = view.last_round
         if view.phase in (REVEAL, OVER) and last is not None:
-            return Picture(render_puzzle, (last.board, last.best_route))
-        return Picture(render_puzzle, (view.board,))
+            return Picture(render_puzzle, (last.board, last.best_route, table.locale))
+        return Picture(render_puzzle, (view.board, None, table.locale))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: PathView = table.view
         names = table.names
-        size = view.size
-        what = T.PUZZLE_PRACTICE if view.practice else T.PUZZLE_LEVEL_SIZE.format(level=view.level, size=size)
-        stage = (
-            T.PUZZLE_STAGE_FINAL
-            if view.finished
-            else T.PUZZLE_STAGE_ROUND.format(number=view.round, rounds=view.rounds)
+        title = table.text(
+            "dragons-path-table-title",
+            final="yes" if view.finished else "no",
+            practice="yes" if view.practice else "no",
+            level=view.level,
+            size=view.size,
+            number=view.round,
+            rounds=view.rounds,
         )
-        embed = discord.Embed(title=T.PUZZLE_TITLE.format(what=what, stage=stage), colour=COLOUR)
-        race = T.FOOTER_RACE_TIMED.format(seconds=view.race_seconds) if view.race_seconds else T.FOOTER_RACE_OPEN
-        check = (
-            T.FOOTER_CHECK_TIMED.format(seconds=view.check_seconds) if view.check_seconds else T.FOOTER_CHECK_UNTIMED
+        embed = discord.Embed(title=title, colour=COLOUR)
+        footer = table.text(
+            "dragons-path-footer",
+            level=view.level,
+            race=view.race_seconds,
+            check=view.check_seconds,
+            **timer_args(table.game.turn_seconds),
         )
-        embed.set_footer(
-            text=T.PUZZLE_FOOTER.format(
-                level=view.level, race=race, check=check, timer=timer_text(table.game.turn_seconds)
-            )
-        )
+        embed.set_footer(text=footer)
+        scores = table.text("dragons-path-scores")
         for route_in_words in (True, False):  # the best route in words too, while the table has room for it
             embed.description = self._situation(table, route_in_words)
-            room = TABLE_BUDGET - len(embed) - len(T.PUZZLE_SCORES)
+            room = TABLE_BUDGET - len(embed) - len(scores)
             if not route_in_words or room >= 40 * view.seats:
                 break
         if view.sheet:
-            embed.add_field(name=T.PUZZLE_SCORES, value=scores_text(view, names, room), inline=False)
+            embed.add_field(name=scores, value=scores_text(view, names, table.locale, room), inline=False)
         return embed
 
     def _situation(self, table: TableContext, route_in_words: bool = True) -> str:
         view: PathView = table.view
-        names = table.names
+        names, locale = table.names, table.locale
         phase = view.phase
         if phase == RACING:
             if view.practice:
-                return T.RACE_PRACTICE
-            check = (
-                T.RACE_CHECK_TIMED.format(seconds=view.check_seconds) if view.check_seconds else T.RACE_CHECK_UNTIMED
-            )
-            passed = T.RACE_PASSED.format(names=listed([names[s] for s in view.passed])) if view.passed else ""
-            return T.RACE.format(check=check, passed=passed)
+                return table.text("dragons-path-race-practice")
+            race = table.text("dragons-path-race", check=view.check_seconds)
+            if not view.passed:
+                return race
+            passed = table.text("dragons-path-race-passed", names=listed([names[s] for s in view.passed], locale))
+            return race + "\n" + passed
         guesser = names[view.guesser] if view.guesser is not None else ""
         if phase == CHECKING:
-            checks = T.CHECK_SEPARATOR.join(
-                T.CHECK_ENTRY.format(mark=T.CHECK_MARKS[c.status], name=names[c.seat])
-                + (T.CHECK_VALUE.format(value=c.value) if c.value is not None else "")
+            checks = SEPARATOR.join(
+                table.text("dragons-path-check-entry", mark=CHECK_MARKS[c.status], name=names[c.seat])
+                if c.value is None
+                else table.text(
+                    "dragons-path-check-entry-value", mark=CHECK_MARKS[c.status], name=names[c.seat], value=c.value
+                )
                 for c in view.checks
             )
             top = max(view.found, key=lambda found: found.value) if view.found else None
             if top is None:
-                goal = T.GOAL_LOOKING.format(guess=view.guess)
+                goal = table.text("dragons-path-goal-looking", guess=view.guess)
             else:
-                goal = T.GOAL_BEATEN.format(name=names[top.seat], value=top.value)
-            return T.CHECKING.format(guesser=guesser, guess=view.guess, goal=goal, checks=checks)
+                goal = table.text("dragons-path-goal-beaten", name=names[top.seat], value=top.value)
+            return table.text("dragons-path-checking", guesser=guesser, guess=view.guess, goal=goal, checks=checks)
         if phase == SHOWING:
-            return T.SHOWING.format(guess=view.guess, guesser=guesser)
+            return table.text("dragons-path-showing", guess=view.guess, guesser=guesser)
         assert view.last_round is not None
-        best = best_text(view.last_round, T.BEST_POSSIBLE if route_in_words else T.BEST_ON_PICTURE)
-        lines = [round_text(view.last_round, names, view.practice, best), ""]
+        best_message = "dragons-path-best-possible" if route_in_words else "dragons-path-best-on-picture"
+        best = best_text(view.last_round, best_message, locale)
+        lines = [round_text(view.last_round, names, view.practice, best, locale), ""]
         if phase == OVER:
-            lines.append(final_text(view, names))
+            lines.append(final_text(view, names, locale))
         else:
-            lines.append(T.NEXT_BOARD_SOON)
+            lines.append(table.text("dragons-path-next-board-soon"))
         return "\n".join(lines)
 
     # -- a player's view -----------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
         view: PathView = hand.view
-        names, seat = hand.names, hand.seat
-        embed = discord.Embed(title=T.ROUTE_TITLE.format(number=view.round, rounds=view.rounds), colour=COLOUR)
+        names, seat, locale = hand.names, hand.seat, hand.locale
+        embed = discord.Embed(
+            title=hand.text("dragons-path-route-title", number=view.round, rounds=view.rounds), colour=COLOUR
+        )
         phase = view.phase
         items: list[Any] = []
         board = view.board
         route: tuple[Square, ...] | None = None
         following: tuple[Square, ...] | None = None
         if phase == RACING and seat in view.passed:
-            lines = [T.YOU_PASSED.format(countdown=countdown(hand))]
+            lines = [hand.text("dragons-path-you-passed", deadline=deadline(hand))]
         elif phase == RACING:
             low, high = view.guess_range
-            lines = [T.FIND_ROUTE.format(low=low, high=high)]
-            items.append(GuessButton(hand.game.id, hand.stamp))
+            lines = [hand.text("dragons-path-find-route", low=low, high=high)]
+            items.append(GuessButton(hand.game.id, hand.stamp, locale))
             if PASS.action in hand.legal:
-                label = T.SHOW_BEST if view.practice else T.PASS_BUTTON
+                label = hand.text("dragons-path-show-best" if view.practice else "dragons-path-pass")
                 items.append(ActionButton(hand.game.id, hand.stamp, PASS.action, label, emoji="🏳️"))
         elif phase in (CHECKING, SHOWING) and view.own is not None:
             route, following = view.own.route, view.own.next
@@ -826,43 +935,52 @@ class PuzzlePresenter(Presenter):
             items = self._route_controls(hand)
         elif phase == CHECKING:
             if seat == view.guesser:
-                lines = [T.GUESSER_WAITS.format(guess=view.guess, countdown=countdown(hand))]
+                lines = [hand.text("dragons-path-guesser-waits", guess=view.guess, deadline=deadline(hand))]
             else:
-                lines = [T.CHECK_OVER.format(countdown=countdown(hand))]
+                lines = [hand.text("dragons-path-check-over", deadline=deadline(hand))]
         elif phase == SHOWING:
             assert view.guesser is not None
-            lines = [T.GUESSER_SHOWING.format(guesser=names[view.guesser], guess=view.guess, countdown=countdown(hand))]
+            lines = [
+                hand.text(
+                    "dragons-path-guesser-showing",
+                    guesser=names[view.guesser],
+                    guess=view.guess,
+                    deadline=deadline(hand),
+                )
+            ]
         else:
             last = view.last_round
             assert last is not None
             board, route = last.board, last.best_route
-            best = best_text(last, T.BEST_ON_GRID)
+            best = best_text(last, "dragons-path-best-on-grid", locale)
             if view.practice or last.points is None or last.guesser is None:  # practice, or everybody passed
-                lines = [round_text(last, names, view.practice, best)]
+                lines = [round_text(last, names, view.practice, best, locale)]
             else:
                 lines = [
-                    T.ROUND_YOUR_POINTS.format(
-                        story=round_story(last, names),
+                    hand.text(
+                        "dragons-path-round-your-points",
+                        story=round_story(last, names, locale),
                         points=signed(last.points[seat]),
                         total=view.totals[seat],
                         best=best,
                     )
                 ]
             if phase == OVER:
-                lines.append(final_text(view, names))
+                lines.append(final_text(view, names, locale))
             elif NEXT.action in hand.legal:
+                label = hand.text("dragons-path-next-board")
                 items.append(
-                    ActionButton(hand.game.id, hand.stamp, NEXT.action, T.NEXT_BOARD, discord.ButtonStyle.primary, "➡️")
+                    ActionButton(hand.game.id, hand.stamp, NEXT.action, label, discord.ButtonStyle.primary, "➡️")
                 )
             else:
-                waiting = T.NAMES_SEPARATOR.join(names[s] for s in view.to_act)
-                lines.append(T.WAITING_FOR.format(names=waiting, countdown=countdown(hand)))
+                waiting = COMMA.join(names[s] for s in view.to_act)
+                lines.append(hand.text("dragons-path-waiting-for", names=waiting, deadline=deadline(hand)))
         lines.append(board_grid(board, route, following))
         if following is not None:
-            lines.append(T.LEGEND_BUILDING)
+            lines.append(hand.text("dragons-path-legend-building"))
         embed.description = "\n".join(lines)
         if not view.practice and phase not in (REVEAL, OVER):  # a finished round's lines tell the points
-            embed.set_footer(text=T.YOUR_POINTS.format(points=view.totals[seat]))
+            embed.set_footer(text=hand.text("dragons-path-your-points", points=view.totals[seat]))
         return embed, items
 
     @staticmethod
@@ -872,17 +990,21 @@ class PuzzlePresenter(Presenter):
         assert own is not None
         if view.phase == CHECKING:
             assert view.guesser is not None and view.target is not None and view.guess is not None
-            head = T.BUILD_CHECK.format(guesser=hand.names[view.guesser], guess=view.guess, countdown=countdown(hand))
+            head = hand.text(
+                "dragons-path-build-check", guesser=hand.names[view.guesser], guess=view.guess, deadline=deadline(hand)
+            )
             if view.target > view.guess:
-                head += T.BEST_SHOWN.format(target=view.target)
+                head += "\n" + hand.text("dragons-path-best-shown", target=view.target)
         else:
-            head = T.BUILD_SHOW.format(guess=view.guess, countdown=countdown(hand))
+            head = hand.text("dragons-path-build-show", guess=view.guess, deadline=deadline(hand))
         count = len(own.route)
         if not own.route:
-            return [head, T.ROUTE_START]
+            return [head, hand.text("dragons-path-route-start")]
         if own.value is None:  # demonstrating: no running total
-            return [head, (T.ROUTE_SHOWN_SO_FAR if own.next else T.ROUTE_SHOWN_COMPLETE)(count)]
-        return [head, (T.ROUTE_SO_FAR if own.next else T.ROUTE_COMPLETE)(count, value=signed(own.value))]
+            message = "dragons-path-route-shown-so-far" if own.next else "dragons-path-route-shown-complete"
+            return [head, hand.text(message, count=count)]
+        message = "dragons-path-route-so-far" if own.next else "dragons-path-route-complete"
+        return [head, hand.text(message, count=count, value=signed(own.value))]
 
     @staticmethod
     def _route_controls(hand: HandContext) -> list[Any]:
@@ -897,13 +1019,13 @@ class PuzzlePresenter(Presenter):
             tile = board[r][c]
             assert tile is not None
             style = discord.ButtonStyle.success if tile > 0 else discord.ButtonStyle.danger
-            label = T.STEP_BUTTON.format(value=signed(tile), square=square_name(r, c))
+            label = hand.text("dragons-path-step-button", value=signed(tile), square=square_name(r, c))
             button = ActionButton(game_id, stamp, Step(r, c).action, label, style)
             button.row = 0
             items.append(button)
         controls: list[Any] = []
         if UNDO.action in legal:
-            controls.append(ActionButton(game_id, stamp, UNDO.action, T.UNDO, emoji="↩️"))
+            controls.append(ActionButton(game_id, stamp, UNDO.action, hand.text("dragons-path-undo"), emoji="↩️"))
         value = own.value
         complete = bool(own.route) and not own.next
         if view.phase == CHECKING:
@@ -911,88 +1033,103 @@ class PuzzlePresenter(Presenter):
             if SUBMIT.action in legal:
                 best = value > view.target
                 style = discord.ButtonStyle.success if best else discord.ButtonStyle.secondary
-                label = T.SHOW_MY_ROUTE.format(value=signed(value))
+                label = hand.text("dragons-path-show-my-route", value=signed(value))
                 controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, style, "✅"))
             elif complete:
-                label = T.DOES_NOT_BEAT.format(value=signed(value), guess=view.guess)
+                label = hand.text("dragons-path-does-not-beat", value=signed(value), guess=view.guess)
                 controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, disabled=True))
-            controls.append(ActionButton(game_id, stamp, DONE.action, T.NOTHING_BETTER, emoji="✖️"))
+            label = hand.text("dragons-path-nothing-better")
+            controls.append(ActionButton(game_id, stamp, DONE.action, label, emoji="✖️"))
         else:  # demonstrating the guess: no running total, the guesser counts for themselves
             if complete:
-                controls.append(
-                    ActionButton(game_id, stamp, SUBMIT.action, T.SHOW_IT_UNCOUNTED, discord.ButtonStyle.primary, "✅")
-                )
-            controls.append(ActionButton(game_id, stamp, GIVEUP.action, T.CANNOT_SHOW_BUTTON, emoji="🏳️"))
+                label = hand.text("dragons-path-show-it")
+                controls.append(ActionButton(game_id, stamp, SUBMIT.action, label, discord.ButtonStyle.primary, "✅"))
+            label = hand.text("dragons-path-cannot-show")
+            controls.append(ActionButton(game_id, stamp, GIVEUP.action, label, emoji="🏳️"))
         for control in controls:
             control.row = 1
         return items + controls
 
 
-def countdown(hand: HandContext) -> str:
-    """A note on when the running timer ends, which Discord shows as e.g. "in 25 seconds"; empty without one."""
-    deadline = hand.game.turns.turn_deadline
-    return T.COUNTDOWN.format(deadline=int(deadline)) if deadline else ""
+def deadline(hand: HandContext) -> str:
+    """When the running timer ends (a Unix time, which Discord shows as e.g. "in 25 seconds"), as the catalogs'
+    selectors read it: ``none`` without one."""
+    ends = hand.game.turns.turn_deadline
+    return str(int(ends)) if ends else "none"
 
 
-def scores_text(view: PathView, names: Sequence[str], room: int = FIELD_LIMIT) -> str:
+def scores_text(view: PathView, names: Sequence[str], locale: str, room: int = FIELD_LIMIT) -> str:
     """Everyone's points, best first, one line each (fine for 12 players on a phone), with each round's points
     when they fit in ``room`` characters."""
     totals, places = view.totals, view.places
     order = sorted(range(view.seats), key=lambda s: (places[s], s))
-    heads = [
-        T.SCORE_LINE.format(medal=T.MEDALS.get(places[s], T.NO_MEDAL), name=names[s], total=totals[s]) for s in order
-    ]
-    detailed = [
-        T.SCORE_ROUNDS.format(head=head, rounds=" ".join(signed(row[s]) for row in view.sheet))
-        for head, s in zip(heads, order, strict=True)
-    ]
+    lines = {
+        message: [
+            i18n.text(
+                locale,
+                message,
+                medal=MEDALS.get(places[s], NO_MEDAL),
+                name=names[s],
+                total=totals[s],
+                rounds=" ".join(signed(row[s]) for row in view.sheet),
+            )
+            for s in order
+        ]
+        for message in ("dragons-path-score-line", "dragons-path-score-rounds")
+    }
     room = min(room, FIELD_LIMIT)
-    text = "\n".join(detailed)
-    return text if len(text) <= room else clip("\n".join(heads), max(room, 100))
+    text = "\n".join(lines["dragons-path-score-rounds"])
+    return text if len(text) <= room else clip("\n".join(lines["dragons-path-score-line"]), max(room, 100))
 
 
-def best_text(last: RoundRecap, template: str) -> str:
-    """The best possible value of a finished round (and its route in words, for :data:`T.BEST_POSSIBLE`)."""
-    return template.format(best=last.best, route=route_text(last.board, last.best_route))
+def best_text(last: RoundRecap, message: str, locale: str) -> str:
+    """The best possible value of a finished round (and its route in words, for ``dragons-path-best-possible``)."""
+    return i18n.text(locale, message, best=last.best, route=route_text(last.board, last.best_route, locale))
 
 
-def round_story(last: RoundRecap, names: Sequence[str]) -> str:
+def round_story(last: RoundRecap, names: Sequence[str], locale: str) -> str:
     """Who guessed what, and who showed which route (a scored round with a guess)."""
     guess, guesser = last.guess, last.guesser
     assert guess is not None and guesser is not None
     who = names[guesser]
     if last.found is not None:
-        return T.STORY_FOUND.format(name=who, guess=guess, finder=names[last.found.seat], value=last.found.value)
-    if last.shown:
-        return T.STORY_SHOWN.format(name=who, guess=guess)
-    return T.STORY_NOT_SHOWN.format(name=who, guess=guess)
+        finder, value = names[last.found.seat], last.found.value
+        return i18n.text(locale, "dragons-path-story-found", name=who, guess=guess, finder=finder, value=value)
+    message = "dragons-path-story-shown" if last.shown else "dragons-path-story-not-shown"
+    return i18n.text(locale, message, name=who, guess=guess)
 
 
-def round_text(last: RoundRecap, names: Sequence[str], practice: bool, best: str) -> str:
+def round_text(last: RoundRecap, names: Sequence[str], practice: bool, best: str, locale: str) -> str:
     """How the round went, its points and the best possible value (``best``, from :func:`best_text`)."""
     guess, guesser = last.guess, last.guesser
     if guesser is None or guess is None:
-        return T.NO_GUESS.format(best=best)
+        return i18n.text(locale, "dragons-path-no-guess", best=best)
     if practice:
-        if guess == last.best:
-            verdict = T.VERDICT_SPOT_ON
-        elif guess < last.best:
-            verdict = T.VERDICT_BETTER_EXISTS
-        else:
-            verdict = T.VERDICT_TOO_HIGH
-        return T.PRACTICE_GUESS.format(name=names[guesser], guess=guess, verdict=verdict, best=best)
+        verdict = "spot-on" if guess == last.best else "better-exists" if guess < last.best else "too-high"
+        return i18n.text(
+            locale, "dragons-path-practice-guess", name=names[guesser], guess=guess, verdict=verdict, best=best
+        )
     assert last.points is not None
-    points = points_listing(last.points, names, bold=False) or T.NOBODY_SCORES
-    return T.ROUND_POINTS.format(story=round_story(last, names), points=points, best=best)
+    story = round_story(last, names, locale)
+    points = points_listing(last.points, names, locale, bold=False)
+    if not points:
+        return i18n.text(locale, "dragons-path-round-points-nobody", story=story, best=best)
+    return i18n.text(locale, "dragons-path-round-points", story=story, points=points, best=best)
 
 
-def final_text(view: PathView, names: Sequence[str]) -> str:
+def final_text(view: PathView, names: Sequence[str], locale: str) -> str:
     if view.practice:
-        return T.PRACTICE_OVER
+        return i18n.text(locale, "dragons-path-practice-over")
     winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
-    top = max(view.totals)
-    template = T.FINAL_ONE if len(winners) == 1 else T.FINAL_SHARED
-    return template.format(winners=listed(winners), points=T.FINAL_POINTS(top))
+    shared = "yes" if len(winners) > 1 else "no"
+    return i18n.text(
+        locale, "dragons-path-final", shared=shared, winners=listed(winners, locale), count=max(view.totals)
+    )
+
+
+def viewer_locale(interaction: discord.Interaction) -> str:
+    """The catalog of the member who clicked or typed (what only they see is worded in it)."""
+    return i18n.language(interaction.locale.value)
 
 
 def guess_range(live: Live, user_id: int) -> tuple[int, int] | None:
@@ -1007,9 +1144,12 @@ def guess_range(live: Live, user_id: int) -> tuple[int, int] | None:
 class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<stamp>\d+):guess"):
     """Opens the modal for a guess; a DynamicItem so that it keeps working after a restart."""
 
-    def __init__(self, game_id: int, stamp: int) -> None:
+    def __init__(self, game_id: int, stamp: int, locale: str = i18n.DEFAULT) -> None:
         button: ui.Button = ui.Button(
-            label=T.I_HAVE_IT, style=discord.ButtonStyle.success, emoji="💡", custom_id=f"dp:{game_id}:{stamp}:guess"
+            label=i18n.text(locale, "dragons-path-i-have-it"),
+            style=discord.ButtonStyle.success,
+            emoji="💡",
+            custom_id=f"dp:{game_id}:{stamp}:guess",
         )
         button.row = 0
         super().__init__(button)
@@ -1033,10 +1173,11 @@ class GuessButton(ui.DynamicItem[ui.Button], template=r"dp:(?P<game>\d+):(?P<sta
         player = player_of(interaction)
         allowed = guess_range(live, player.id)
         if allowed is None:
-            await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
+            notice = i18n.text(viewer_locale(interaction), "dragons-path-too-late")
+            await hoard.show_hand(interaction, live, player, notice=notice)
             return
         low, high = allowed
-        modal = GuessModal(self.game_id, self.stamp, low, high)
+        modal = GuessModal(self.game_id, self.stamp, low, high, viewer_locale(interaction))
         await interaction.response.send_modal(modal)
         modal.clear_items()  # sent, and never held: its field and it point at each other
 
@@ -1056,11 +1197,12 @@ class GuessModal(ui.Modal):
     from its custom id, before and after a restart alike.
     """
 
-    def __init__(self, game_id: int, stamp: int, low: int, high: int) -> None:
-        super().__init__(title=T.I_HAVE_IT, custom_id=f"dp:{game_id}:{stamp}:value", timeout=None)
+    def __init__(self, game_id: int, stamp: int, low: int, high: int, locale: str = i18n.DEFAULT) -> None:
+        title = i18n.text(locale, "dragons-path-i-have-it")
+        super().__init__(title=title, custom_id=f"dp:{game_id}:{stamp}:value", timeout=None)
         field: ui.TextInput[GuessModal] = ui.TextInput(
-            label=T.GUESS_INPUT.format(low=low, high=high),
-            placeholder=T.GUESS_PLACEHOLDER,
+            label=i18n.text(locale, "dragons-path-guess-input", low=low, high=high),
+            placeholder=i18n.text(locale, "dragons-path-guess-placeholder"),
             max_length=4,
             custom_id=GUESS_FIELD,
         )
@@ -1094,14 +1236,16 @@ async def submit_guess(interaction: discord.Interaction, game_id: int, stamp: in
         return
     live = await hoard.service.live(game_id)
     player = player_of(interaction)
+    locale = viewer_locale(interaction)
     allowed = guess_range(live, player.id)
     if allowed is None:
-        await hoard.show_hand(interaction, live, player, notice=T.TOO_LATE)
+        await hoard.show_hand(interaction, live, player, notice=i18n.text(locale, "dragons-path-too-late"))
         return
     low, high = allowed
     text = text.strip().replace("−", "-")
     guess = int(text) if re.fullmatch(r"[+-]?\d{1,4}", text) else None
     if guess is None or not low <= guess <= high:
-        await hoard.show_hand(interaction, live, player, notice=T.NOT_A_VALUE.format(text=text, low=low, high=high))
+        notice = i18n.text(locale, "dragons-path-not-a-value", text=text, low=low, high=high)
+        await hoard.show_hand(interaction, live, player, notice=notice)
         return
     await hoard.on_actions(interaction, game_id, stamp, [Guess(guess).action])

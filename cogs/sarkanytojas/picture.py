@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw, ImageFont
 
-from cogs.sarkanytojas import texts as T
+from discord_ui import i18n
 from discord_ui.pictures import palette_png
 from engine.sarkanytojas import tile_kind
 from engine.sarkanytojas.views import SarkanytojasView, Tile
@@ -72,15 +72,16 @@ def _pawn(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int) -> None:
         draw.ellipse((sx - r, sy - r, sx + r, sy + r), fill=PAWN_SPOT)
 
 
-def _tile(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int, tile: Tile) -> None:
+def _tile(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int, tile: Tile, locale: str) -> None:
     kind = tile_kind(tile)
+    word = i18n.text(locale, "sarkanytojas-picture-kind", kind=kind)
     fill, border, text = TILE_COLOURS[kind]
     draw.rounded_rectangle((x, y, x + cell - 1, y + cell - 1), radius=cell // 8, fill=fill, outline=border, width=3)
     if isinstance(tile, int):
         _centred(draw, (x + cell / 2, y + cell * 0.42), f"{tile:+d}", int(cell * 0.42), text)
-        _centred(draw, (x + cell / 2, y + cell * 0.80), T.PICTURE_KIND[kind], int(cell * 0.17), text)
+        _centred(draw, (x + cell / 2, y + cell * 0.80), word, int(cell * 0.17), text)
     else:
-        _centred(draw, (x + cell / 2, y + cell / 2), T.PICTURE_KIND[kind], int(cell * 0.22), text)
+        _centred(draw, (x + cell / 2, y + cell / 2), word, int(cell * 0.22), text)
 
 
 def _empty(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int) -> None:
@@ -94,13 +95,14 @@ def _square_image(cell: int, ground: Colour) -> tuple[Image.Image, ImageDraw.Ima
 
 
 @cache
-def _square(tile: Tile | None, cell: int, ground: Colour) -> Image.Image:
-    """A square on ``ground`` (the background or a highlighted line's): ``tile``, or an empty place (``None``)."""
+def _square(tile: Tile | None, cell: int, ground: Colour, locale: str) -> Image.Image:
+    """A square on ``ground`` (the background or a highlighted line's): ``tile``, or an empty place (``None``),
+    its words in ``locale``."""
     image, draw = _square_image(cell, ground)
     if tile is None:
         _empty(draw, 0, 0, cell)
     else:
-        _tile(draw, 0, 0, cell, tile)
+        _tile(draw, 0, 0, cell, tile, locale)
     return image
 
 
@@ -122,11 +124,11 @@ def _egg_square(cell: int, ground: Colour) -> Image.Image:
 
 
 @cache
-def _start_square(cell: int) -> Image.Image:
+def _start_square(cell: int, locale: str) -> Image.Image:
     """The puzzle's Start square, the egg on it."""
     image, draw = _square_image(cell, BACKGROUND)
     _empty(draw, 0, 0, cell)
-    _centred(draw, (cell / 2, cell * 0.15), T.PICTURE_START, int(cell * 0.14), LABEL)
+    _centred(draw, (cell / 2, cell * 0.15), i18n.text(locale, "dragons-path-picture-start"), int(cell * 0.14), LABEL)
     _pawn(draw, 0, 0, cell)
     return image
 
@@ -182,7 +184,6 @@ def _palette() -> Image.Image:
     return image
 
 
-
 # -- pictures ------------------------------------------------------------------------------------
 def _origin(index: int, cell: int) -> int:
     return PAD + LABEL_SPACE + GAP + index * (cell + GAP)
@@ -215,14 +216,37 @@ class TableBoard(NamedTuple):
     games: int
     tiles_left: int
     finished: bool
+    #: the catalog of the picture's words: the game's
+    locale: str = i18n.DEFAULT
 
     @classmethod
-    def of(cls, view: SarkanytojasView, highlight_line: bool = True) -> TableBoard:
+    def of(cls, view: SarkanytojasView, highlight_line: bool = True, locale: str = i18n.DEFAULT) -> TableBoard:
         """The board of ``view``; with ``highlight_line`` the row or column the current player must take from
         (the view's ``line``) is framed, and its label drawn in the highlight colour."""
         line = view.line if highlight_line else None
         framed = (line.direction, line.index) if line is not None else None
-        return cls(view.grid, view.egg, framed, view.game_number, view.games, view.tiles_left, view.finished)
+        return cls(view.grid, view.egg, framed, view.game_number, view.games, view.tiles_left, view.finished, locale)
+
+
+def line_words(direction: str, index: int, locale: str) -> str:
+    """``row 4`` or ``column G`` for a zero-based line index."""
+    return i18n.text(locale, "sarkanytojas-line", direction=direction, number=index + 1, letter=chr(ord("A") + index))
+
+
+def caption(board: TableBoard) -> str:
+    """The line under the table's picture: the game, the tiles left and the line to take from."""
+    locale = board.locale
+    parts = [
+        i18n.text(locale, "sarkanytojas-picture-game", number=board.game_number, games=board.games),
+        i18n.text(locale, "sarkanytojas-picture-tiles-left", count=board.tiles_left),
+    ]
+    if board.line is not None:
+        direction, index = board.line
+        line = line_words(direction, index, locale)
+        parts.append(i18n.text(locale, "sarkanytojas-picture-take-from", line=line))
+    elif board.finished:
+        parts.append(i18n.text(locale, "sarkanytojas-picture-finished"))
+    return "  \u00b7  ".join(parts)
 
 
 def render_board(board: TableBoard) -> bytes:
@@ -243,23 +267,20 @@ def render_board(board: TableBoard) -> bytes:
     for r in range(size):
         for c in range(size):
             ground = HIGHLIGHT_FILL if r == row or c == col else BACKGROUND
-            square = _egg_square(CELL, ground) if (r, c) == board.egg else _square(grid[r][c], CELL, ground)
+            square = (
+                _egg_square(CELL, ground) if (r, c) == board.egg else _square(grid[r][c], CELL, ground, board.locale)
+            )
             mask = _footprint(CELL) if ground == HIGHLIGHT_FILL else None
             image.paste(square, (_origin(c, CELL), _origin(r, CELL)), mask)
-    parts = [
-        T.PICTURE_GAME.format(number=board.game_number, games=board.games),
-        T.PICTURE_TILES_LEFT(board.tiles_left),
-    ]
-    if line is not None:
-        parts.append(T.PICTURE_TAKE_FROM.format(line=T.line_label(*line)))
-    elif board.finished:
-        parts.append(T.PICTURE_FINISHED)
-    _write(image, (image.width / 2, image.height - PAD - 10), T.PICTURE_SEPARATOR.join(parts), 18, LABEL)
+    _write(image, (image.width / 2, image.height - PAD - 10), caption(board), 18, LABEL)
     return palette_png(image, _palette())
 
 
-def render_puzzle(board: Sequence[Sequence[int | None]], route: Sequence[Sequence[int]] | None = None) -> bytes:
-    """A Dragons' Path board as PNG bytes, with ``route`` (cells in order) drawn when given."""
+def render_puzzle(
+    board: Sequence[Sequence[int | None]], route: Sequence[Sequence[int]] | None = None, locale: str = i18n.DEFAULT
+) -> bytes:
+    """A Dragons' Path board as PNG bytes, with ``route`` (cells in order) drawn when given, its words in
+    ``locale``."""
     size = len(board)
     cell = 96
     image, draw = _canvas(size, cell, caption=False)
@@ -268,7 +289,7 @@ def render_puzzle(board: Sequence[Sequence[int | None]], route: Sequence[Sequenc
     for r in range(size):
         for c in range(size):
             tile = board[r][c]
-            square = _start_square(cell) if tile is None else _square(tile, cell, BACKGROUND)
+            square = _start_square(cell, locale) if tile is None else _square(tile, cell, BACKGROUND, locale)
             image.paste(square, (_origin(c, cell), _origin(r, cell)))
     if route:
         steps = [start, *((int(r), int(c)) for r, c in route)]
