@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from discord_ui import texts
+from discord_ui import i18n, texts
 from discord_ui.refusals import fill, refusal
 from engine.protocol import IllegalAction, OptionError
 from engine.registry import GAMES
@@ -61,8 +62,20 @@ def illegal_templates(game: str | None) -> dict[str, texts.Template]:
 
 
 def own_templates(game: str | None) -> dict[str, texts.Template]:
-    """A game's own move codes, from its cog's texts (a game may have none)."""
-    return getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {}) if game is not None else {}
+    """A game's own move codes, from its catalog (``{P}-illegal-{code}`` for each engine P of the package) or its
+    cog's texts while it has them (a game may have none)."""
+    if game is None:
+        return {}
+    prefixes = [f"{engine.id}-illegal-" for engine in importlib.import_module(f"engine.{game}").ENGINES]
+    own: dict[str, texts.Template] = {
+        message.removeprefix(prefix): message
+        for message in i18n.catalogs().ids()
+        for prefix in prefixes
+        if message.startswith(prefix)
+    }
+    if importlib.util.find_spec(f"cogs.{game}.texts") is not None:
+        own.update(getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {}))
+    return own
 
 
 def test_every_refusal_of_the_engines_is_a_code_with_words():
