@@ -16,7 +16,8 @@ import orjson
 import pytest
 
 from bot import create_bot
-from cogs.red_dragon.cog import RedDragonCog, card_label, describe
+from cogs.red_dragon.cog import SUIT_EMOJI, RedDragonCog, card_label, describe
+from discord_ui import i18n
 from discord_ui.presenter import event_line
 from engine.protocol import Event
 from engine.red_dragon import DECK, ENGINE, TABLES, sort_key
@@ -469,7 +470,7 @@ def test_every_event_kind_has_a_sentence() -> None:
     presenter = RedDragonCog.__new__(RedDragonCog)  # (describe needs no bot)
     seen: set[str] = set()
     for event in _events_of_random_games(8):
-        line = describe(event, names)
+        line = describe(event, names, i18n.DEFAULT)
         assert line and "{" not in line and "}" not in line, event
         # The table reads stored events back through the presenter: the same sentence.
         assert event_line(presenter, json.loads(json.dumps(event.to_data())), names) == line
@@ -478,19 +479,21 @@ def test_every_event_kind_has_a_sentence() -> None:
 
 
 def test_event_sentences_name_players_and_cards() -> None:
-    names = ["ann", "ben", "cas"]
-    assert describe(ev.StockReady(1), names) == "**ben** has chosen their stock cards."
-    assert describe(ev.StockRevealed(("Y0", "R11")), names) == "The stock is revealed: 🔥11 ⭐0"  # sorted
-    assert describe(ev.CardDrafted(2, "G7"), names) == "**cas** takes 🍀7."
-    assert describe(ev.PlayBegins(2, 1), names) == "Round 2: **ben** leads."
-    assert describe(ev.CardPlayed(0, "B14"), names) == "**ann** plays 💧14."
-    assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names) == "**ann** takes the trick (red −26)."
-    assert describe(ev.TrickWon(2, ("B14", "B2", "Y3"), 0), names) == "**cas** takes the trick."
-    assert describe(ev.RoundScored(1, (-39, 42, -3)), names) == "Round 1: **ann** −39, **ben** +42, **cas** −3."
-    assert describe(ev.Sweep(1), names) == "**ben** took every trick and wins the game at once!"
-    assert describe(ev.GameOver((10, 20, 30)), names) == "The last round is over."
-    assert describe(ev.RoundDealt(3), names) == "Round 3 is dealt."
-    assert describe(ev.RoundScored(2, (0, 6, -6)), names) == "Round 2: **ann** 0, **ben** +6, **cas** −6."
+    names, english = ["ann", "ben", "cas"], i18n.DEFAULT
+    assert describe(ev.StockReady(1), names, english) == "**ben** has chosen their stock cards."
+    assert describe(ev.StockRevealed(("Y0", "R11")), names, english) == "The stock is revealed: 🔥11 ⭐0"  # sorted
+    assert describe(ev.CardDrafted(2, "G7"), names, english) == "**cas** takes 🍀7."
+    assert describe(ev.PlayBegins(2, 1), names, english) == "Round 2: **ben** leads."
+    assert describe(ev.CardPlayed(0, "B14"), names, english) == "**ann** plays 💧14."
+    assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names, english) == "**ann** takes the trick (red −26)."
+    assert describe(ev.TrickWon(2, ("B14", "B2", "Y3"), 0), names, english) == "**cas** takes the trick."
+    assert (
+        describe(ev.RoundScored(1, (-39, 42, -3)), names, english) == "Round 1: **ann** −39, **ben** +42, **cas** −3."
+    )
+    assert describe(ev.Sweep(1), names, english) == "**ben** took every trick and wins the game at once!"
+    assert describe(ev.GameOver((10, 20, 30)), names, english) == "The last round is over."
+    assert describe(ev.RoundDealt(3), names, english) == "Round 3 is dealt."
+    assert describe(ev.RoundScored(2, (0, 6, -6)), names, english) == "Round 2: **ann** 0, **ben** +6, **cas** −6."
     assert card_label("R11") == "🔥11"
 
 
@@ -602,9 +605,7 @@ def table_of(view, names: list[str], results: list | None = None):
 
 
 def test_suits_read_apart_without_colour_and_the_table_says_what_its_icons_mean() -> None:
-    from cogs.red_dragon import texts
-
-    symbols = list(texts.SUIT_EMOJI.values())
+    symbols = list(SUIT_EMOJI.values())
     assert len(set(symbols)) == 4 and not any(s in "🟥🟨🟩🟦⬛⬜" for s in symbols)  # shapes, not coloured squares
     presenter = RedDragonCog.__new__(RedDragonCog)
     view = ENGINE.view(ENGINE.new_state(3, {}, 1), None)

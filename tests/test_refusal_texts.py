@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
