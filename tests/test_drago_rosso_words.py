@@ -15,7 +15,8 @@ from cogs.drago_rosso.cog import DragoRossoCog
 from discord_ui import i18n
 from discord_ui.components import ActionButton
 from discord_ui.presenter import HandContext, TableContext
-from engine.drago_rosso import ENGINE
+from engine.drago_rosso import DECK_COUNTS, ENGINE, STRIPES
+from engine.drago_rosso.cards import DANGER_CARD, FOOTPRINTS, START_GEMS, STOP_CARD
 from service.storage.core import GameRecord, SeatRecord
 from tests.pseudo import untranslated
 
@@ -123,3 +124,26 @@ def test_the_rules_and_the_lobby_words_come_from_the_catalogs():
     assert untranslated(i18n.text(i18n.PSEUDO, "drago-rosso-score", count=5)) == []
     for code in ("no_ransom_offer", "reveal_before_stop", "deck_empty"):
         assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-illegal-{code}")) == []
+
+
+def test_the_numbers_the_catalog_writes_are_the_engines():
+    """The rules and the command's help name the deck, the stripes and the options' defaults as words of the
+    catalog: they must say what the engine plays."""
+    rules = i18n.text(i18n.DEFAULT, "drago-rosso-rules")
+    option = {option.key: option for option in ENGINE.options}
+    footprints = ", ".join(f"{DECK_COUNTS[kind]} × 🐾 {kind}" for kind in FOOTPRINTS)
+    for figure in (
+        f"Everyone starts with {START_GEMS};",
+        f"holds {option['treasure'].default} (a house rule)",
+        f"{sum(DECK_COUNTS.values())} cards, shuffled",
+        f"{sum(DECK_COUNTS[kind] for kind in FOOTPRINTS)} footprint cards: {footprints}\n",
+        f"{DECK_COUNTS[STOP_CARD]} 🛑 stop cards",
+        f"{DECK_COUNTS[DANGER_CARD]} ⚠️ danger cards",
+        f"many of the {STRIPES} stripes",
+        f"open {option['offer_seconds'].default} s (a house rule)",
+        f"past stripe {STRIPES} ends",
+    ):
+        assert figure in rules
+    for key in ("treasure", "offer_seconds"):
+        help_text = i18n.text(i18n.DEFAULT, f"command-drago-rosso-new-{key}.description")
+        assert help_text.endswith(f"(default {option[key].default})")

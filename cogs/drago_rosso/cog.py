@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
-from babel.lists import format_list
 from discord import app_commands
 
 from cogs.drago_rosso.picture import render_table
+from cogs.drago_rosso.words import listed, text
 from discord_ui import i18n
 from discord_ui.components import ActionButton
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
@@ -70,24 +70,9 @@ NAMES_LISTED = 2
 
 
 # -- words ----------------------------------------------------------------------------------
-def text(locale: str, message_id: str, /, **args: Any) -> str:
-    """One of Drago Rosso's messages (``drago-rosso-`` + ``message_id``) in ``locale``."""
-    return i18n.text(locale, f"drago-rosso-{message_id}", **args)
-
-
-def babel_locale(locale: str) -> str:
-    """Babel's name for a catalog's locale (the pseudo-locale lists as English does)."""
-    return "en_US" if locale == i18n.PSEUDO else locale.replace("-", "_")
-
-
-def listed(locale: str, names: Sequence[str]) -> str:
-    """Names as a list in ``locale`` ("ann and ben")."""
-    return format_list(list(names), locale=babel_locale(locale))
-
-
 def some_names(locale: str, names: Sequence[str]) -> str:
     """A few names, side by side ("ann, ben"): the messages count them when they are more."""
-    return format_list(list(names[:NAMES_LISTED]), style="unit", locale=babel_locale(locale))
+    return listed(locale, names[:NAMES_LISTED], style="unit")
 
 
 def bold(locale: str, names: Sequence[str], seats: Sequence[int]) -> list[str]:
@@ -117,17 +102,11 @@ def timer_args(seconds: int) -> dict[str, Any]:
     return {"timer": timer, "minutes": minutes, "turn_seconds": seconds}
 
 
-def fine_args(fine: int, returned: int, divisor: int) -> dict[str, Any]:
-    return {"fine": fine, "returned": returned, "divisor": divisor}
-
-
 # -- events -----------------------------------------------------------------------------------
 def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
     """The sentence for one of Drago Rosso's events in ``locale``; None for an event of another game."""
     if isinstance(event, Advanced):
-        placement = "single" if event.placed == event.due else "short"
-        if event.placed == event.due and event.doubled:
-            placement = "doubled"
+        placement = "short" if event.placed != event.due else "doubled" if event.doubled else "single"
         return text(
             locale,
             "event-advance",
@@ -146,8 +125,9 @@ def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAUL
             message = "event-stop-card"
         else:
             message = "event-first-danger" if event.number == 1 else "event-second-danger"
-        fine = fine_args(event.fine, event.returned, event.divisor)
-        return text(locale, message, who=names[event.seat], **fine)
+        return text(
+            locale, message, who=names[event.seat], fine=event.fine, returned=event.returned, divisor=event.divisor
+        )
     if isinstance(event, DragonWakes):
         return text(locale, "event-dragon-wakes", who=names[event.seat], lost=event.lost)
     if isinstance(event, Stopped):

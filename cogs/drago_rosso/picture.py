@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from babel.lists import format_list
 from PIL import Image, ImageDraw, ImageFont
 
+from cogs.drago_rosso.words import listed, text
 from discord_ui import i18n
 from discord_ui.pictures import palette_png
 from engine.drago_rosso import HEAD, KINDS, STRIPES
@@ -370,8 +370,8 @@ def _danger_sprite(lit: bool) -> _Sprite:
 
 
 def _text(locale: str, message_id: str, /, **args: Any) -> str:
-    """One of Drago Rosso's picture words (``drago-rosso-picture-`` + ``message_id``) in ``locale``."""
-    return i18n.text(locale, f"drago-rosso-picture-{message_id}", **args)
+    """One of the picture's words (``drago-rosso-picture-`` + ``message_id``) in ``locale``."""
+    return text(locale, f"picture-{message_id}", **args)
 
 
 @lru_cache(maxsize=128)
@@ -404,8 +404,7 @@ def _name(names: Sequence[str], seat: int, locale: str) -> str:
 
 def _status(view: SeatView, names: Sequence[str], locale: str) -> str:
     if view.finished:
-        babel_locale = "en_US" if locale == i18n.PSEUDO else locale.replace("-", "_")
-        winners = format_list([_name(names, s, locale) for s in view.winners], locale=babel_locale)
+        winners = listed(locale, [_name(names, s, locale) for s in view.winners])
         return _text(locale, "over", winners=winners, count=len(view.winners))
     offer = view.offer
     if offer:
