@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 import discord
 from discord import app_commands
+from fluent.runtime.types import fluent_number
 
 from cogs.drago_rosso.picture import render_table
 from cogs.drago_rosso.words import listed, text
@@ -371,10 +373,15 @@ ENGLISH_OPTIONS = {
 
 
 class _Score(Plural):
-    """The unit of a score, from the catalog in English, for ``/stats`` until it reads ``drago-rosso-score``."""
+    """The unit of a score, from the catalog in English, for ``/stats`` until it reads ``drago-rosso-score``: the
+    number shown as before (an average keeps its decimal, "10.0 gems")."""
 
     def __call__(self, count: float, **fields: object) -> str:
-        return text(i18n.DEFAULT, "score", count=count)
+        if isinstance(count, float):  # its visible decimal decides the plural too: "1.0 gems"
+            number = fluent_number(Decimal(repr(count)), useGrouping=False, minimumFractionDigits=1)
+        else:
+            number = fluent_number(count, useGrouping=False)
+        return text(i18n.DEFAULT, "score", count=number)
 
 
 class DragoRossoCog(
