@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from cogs.drago_rosso import texts as t
 from cogs.drago_rosso.cog import DragoRossoCog, describe_event, round_summary_line
+from discord_ui import i18n
 from discord_ui.presenter import rules_pages
 from engine.drago_rosso import ENGINE, State
 from engine.drago_rosso.events import (
@@ -120,7 +120,7 @@ async def test_lobby_options_rules_and_stop(world):
     assert "Dragon's treasure**: 150" in text and "Ransom offer time (s)**: 20" in text
     alone = await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
     assert alone.response.ephemeral and "needs 2–6" in alone.response.text()
-    assert t.TAGLINE in text and "about 10 minutes" in text
+    assert i18n.text(i18n.DEFAULT, "drago-rosso-tagline") in text and "about 10 minutes" in text
     rules = await world.read_rules(bob, "drago-rosso rules")
     assert "take over" in rules and "third" in rules
     assert rules.index("quick start") < rules.index("🎴 On your turn") < rules.index("Icons: 🐾 footprints")
@@ -481,7 +481,7 @@ def test_every_kind_the_engine_emits_has_a_sentence() -> None:
 # -- taught in place, compact, and old tables that end cleanly ------------------------------------------------------
 def test_the_rules_come_in_short_pages_after_a_quick_start() -> None:
     presenter = DragoRossoCog.__new__(DragoRossoCog)
-    assert presenter.tagline == t.TAGLINE and len(presenter.tagline) <= 120
+    assert presenter.tagline == i18n.text(i18n.DEFAULT, "drago-rosso-tagline") and len(presenter.tagline) <= 120
     assert len(presenter.quick_start.splitlines()) == 4  # three lines to start, one legend of the icons
     for icon in ("🐾", "🛑", "⚠️", "💎", "👑", "🗡️", "🂠", "🎲", "✋", "✅", "❌", "⏳", "⏭️"):
         assert icon in presenter.quick_start.splitlines()[-1]

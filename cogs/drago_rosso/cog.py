@@ -10,20 +10,25 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 import discord
 from discord import app_commands
+from fluent.runtime.types import fluent_number
 
-from cogs.drago_rosso import texts as t
 from cogs.drago_rosso.picture import render_table
+from cogs.drago_rosso.words import listed, text
+from discord_ui import i18n
 from discord_ui.components import ActionButton
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
-from discord_ui.lobby import timer_text
 from discord_ui.pictures import Picture
-from discord_ui.presenter import COLOUR, HandContext, TableContext, seat_name
-from engine.drago_rosso import DECK_COUNTS, ENGINE, HEAD, KINDS, STRIPES
-from engine.drago_rosso.cards import DANGER_CARD, DANGERS, FOOTPRINTS, START_GEMS, STOP_CARD
+from discord_ui.plurals import Plural
+from discord_ui.presenter import COLOUR, HandContext, TableContext
+from discord_ui.texts import OptionWords
+from discord_ui.translator import command_text
+from engine.drago_rosso import ENGINE, HEAD, KINDS, STRIPES
+from engine.drago_rosso.cards import DANGERS
 from engine.drago_rosso.events import (
     Advanced,
     Banked,
@@ -43,11 +48,9 @@ from engine.drago_rosso.views import (
     ADVANCE,
     AT_HEAD,
     DANGER,
-    DECIDING,
     DOOM,
     END_HEAD,
     PASSES,
-    SKIPPED,
     STOPPED,
     TAKES,
     Offer,
@@ -58,6 +61,8 @@ from engine.protocol import Event
 OPTION = {option.key: option for option in ENGINE.options}
 Treasure = app_commands.Range[int, OPTION["treasure"].minimum, OPTION["treasure"].maximum]
 OfferSeconds = app_commands.Range[int, OPTION["offer_seconds"].minimum, OPTION["offer_seconds"].maximum]
+#: the engine's own refusal codes, each worded by ``drago-rosso-illegal-{code}``
+ILLEGAL_CODES = ("no_ransom_offer", "reveal_before_stop", "deck_empty")
 
 AI_PREFIX = "🤖 "
 #: the most characters the table embed holds (title, description, fields, footer): its recent lines fill the rest
@@ -65,146 +70,122 @@ TABLE_CHARACTERS = 1000
 #: up to this many names are listed where several players may do something; more are counted
 NAMES_LISTED = 2
 
-RULES = t.RULES.format(
-    start_gems=START_GEMS,
-    treasure=OPTION["treasure"].default,
-    cards=sum(DECK_COUNTS.values()),
-    footprint_cards=sum(DECK_COUNTS[kind] for kind in FOOTPRINTS),
-    ones=DECK_COUNTS["1"],
-    twos=DECK_COUNTS["2"],
-    threes=DECK_COUNTS["3"],
-    fours=DECK_COUNTS["4"],
-    stops=DECK_COUNTS[STOP_CARD],
-    dangers=DECK_COUNTS[DANGER_CARD],
-    stripes=STRIPES,
-    offer_seconds=OPTION["offer_seconds"].default,
-)
-
 
 # -- words ----------------------------------------------------------------------------------
-def gems(count: int) -> str:
-    """Gems in the embeds: the gem sign and the number."""
-    return t.GEMS_ICON.format(count=count)
+def some_names(locale: str, names: Sequence[str]) -> str:
+    """A few names, side by side ("ann, ben"): the messages count them when they are more."""
+    return listed(locale, names[:NAMES_LISTED], style="unit")
 
 
-def gem_words(count: int) -> str:
-    """Gems in sentences: "1 gem", "5 gems"."""
-    return t.GEMS(count)
+def bold(locale: str, names: Sequence[str], seats: Sequence[int]) -> list[str]:
+    return [text(locale, "bold-name", name=names[seat]) for seat in seats]
 
 
-def percent(count: int, total: int) -> str:
-    return t.PERCENT.format(percent=round(100 * count / total) if total else 0)
+def chance(count: int, total: int) -> float:
+    """A share of the deck, rounded to whole percents as the players read it."""
+    return round(100 * count / total) / 100 if total else 0.0
 
 
-def bold_names(names: Sequence[str], seats: Sequence[int]) -> str:
-    return t.AND.join(t.BOLD.format(name=names[seat]) for seat in seats)
+def deadline_arg(deadline: float | None) -> str:
+    """A deadline for the messages: the timestamp Discord shows as "in 20 seconds", or "none"."""
+    return str(int(deadline)) if deadline else "none"
 
 
-def some_names(names: Sequence[str]) -> str:
-    """A few names listed, or how many players they are."""
-    if len(names) > NAMES_LISTED:
-        return t.PLAYERS_COUNT.format(count=len(names))
-    return t.LIST_SEPARATOR.join(names)
+def where(knight: int) -> dict[str, Any]:
+    """Where the knight is, as the messages' ``place`` (``tail``, ``head`` or ``stripe``) and its stripe."""
+    place = "tail" if knight == 0 else "head" if knight >= HEAD else "stripe"
+    return {"place": place, "stripe": knight, "stripes": STRIPES}
 
 
-def stripe_text(knight: int) -> str:
-    if knight == 0:
-        return t.AT_TAIL
-    if knight >= HEAD:
-        return t.AT_HEAD
-    return t.ON_STRIPE.format(stripe=knight, stripes=STRIPES)
-
-
-def signed_change(count: int) -> str:
-    """A gain or loss after a score: " (+12)", " (−6)", nothing for no change."""
-    if count > 0:
-        return t.ROUND_GAIN.format(count=count)
-    if count < 0:
-        return t.ROUND_LOSS.format(count=-count)
-    return ""
+def timer_args(seconds: int) -> dict[str, Any]:
+    """The turn timer for the footer: off, whole minutes or seconds."""
+    minutes, rest = divmod(seconds, 60)
+    timer = "off" if not seconds else "seconds" if rest else "minutes"
+    return {"timer": timer, "minutes": minutes, "turn_seconds": seconds}
 
 
 # -- events -----------------------------------------------------------------------------------
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
-    """The sentence for one of Drago Rosso's events; None for an event of another game."""
+def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
+    """The sentence for one of Drago Rosso's events in ``locale``; None for an event of another game."""
     if isinstance(event, Advanced):
-        if event.placed == event.due:
-            template = t.PLACED_DOUBLED if event.doubled else t.PLACED
-            placement = template.format(placed=event.placed)
-        else:
-            placement = t.PLACED_SHORT.format(placed=event.placed, due=event.due)
-        return t.ADVANCE.format(
-            who=seat_name(names, event.seat),
-            card=t.KIND_LABEL[str(event.steps)],
+        placement = "short" if event.placed != event.due else "doubled" if event.doubled else "single"
+        return text(
+            locale,
+            "event-advance",
+            who=names[event.seat],
+            steps=event.steps,
             to=event.to,
+            pile=event.pile,
             placement=placement,
-            pile=gem_words(event.pile),
+            placed=event.placed,
+            due=event.due,
         )
     if isinstance(event, ReachedHead):
-        return t.HEAD.format(
-            who=seat_name(names, event.seat),
-            card=t.KIND_LABEL[str(event.steps)],
-            pile=gem_words(event.pile),
-            prize=gem_words(event.prize),
-        )
+        return text(locale, "event-head", who=names[event.seat], steps=event.steps, pile=event.pile, prize=event.prize)
     if isinstance(event, StopCard | DangerCard):
         if isinstance(event, StopCard):
-            template = t.STOP_CARD
+            message = "event-stop-card"
         else:
-            template = t.FIRST_DANGER if event.number == 1 else t.SECOND_DANGER
-        taken_back = t.TAKEN_BACK.format(returned=gem_words(event.returned)) if event.returned else ""
-        fine = t.PAYS_FINE.format(fine=gem_words(event.fine), divisor=event.divisor) if event.fine else t.PAYS_NO_FINE
-        return template.format(
-            who=seat_name(names, event.seat),
-            card=t.DANGER_CARD_NAMES[event.number] if isinstance(event, DangerCard) else t.STOP_CARD_NAME,
-            fine=fine,
-            taken_back=taken_back,
+            message = "event-first-danger" if event.number == 1 else "event-second-danger"
+        return text(
+            locale, message, who=names[event.seat], fine=event.fine, returned=event.returned, divisor=event.divisor
         )
     if isinstance(event, DragonWakes):
-        return t.DRAGON_WAKES.format(
-            who=seat_name(names, event.seat), card=t.DANGER_CARD_NAMES[DANGERS], lost=gem_words(event.lost)
-        )
+        return text(locale, "event-dragon-wakes", who=names[event.seat], lost=event.lost)
     if isinstance(event, Stopped):
-        who = seat_name(names, event.seat)
+        who = names[event.seat]
         if not event.bidders:
-            return t.STOPS_NOBODY_PAYS.format(who=who, stripe=event.stripe, amount=gem_words(event.amount))
-        bidders = some_names([seat_name(names, seat) for seat in event.bidders])
-        return t.STOPS.format(who=who, stripe=event.stripe, amount=gem_words(event.amount), bidders=bidders)
-    if isinstance(event, OfferTaken):
-        return t.WOULD_TAKE_OVER.format(who=seat_name(names, event.seat))
-    if isinstance(event, OfferPassed):
-        return t.PASSES.format(who=seat_name(names, event.seat))
-    if isinstance(event, TookOver):
-        return t.TOOK_OVER.format(
-            who=seat_name(names, event.seat), stopper=seat_name(names, event.stopper), amount=gem_words(event.amount)
+            return text(locale, "event-stops-nobody-pays", who=who, stripe=event.stripe, amount=event.amount)
+        bidders = some_names(locale, bold(locale, names, event.bidders))
+        return text(
+            locale,
+            "event-stops",
+            who=who,
+            stripe=event.stripe,
+            amount=event.amount,
+            bidders=bidders,
+            count=len(event.bidders),
         )
+    if isinstance(event, OfferTaken):
+        return text(locale, "event-offer-taken", who=names[event.seat])
+    if isinstance(event, OfferPassed):
+        return text(locale, "event-offer-passed", who=names[event.seat])
+    if isinstance(event, TookOver):
+        return text(locale, "event-took-over", who=names[event.seat], stopper=names[event.stopper], amount=event.amount)
     if isinstance(event, Banked):
-        return t.BANKS.format(who=seat_name(names, event.seat), amount=gem_words(event.amount))
+        return text(locale, "event-banks", who=names[event.seat], amount=event.amount)
     if isinstance(event, NewTurn):
-        return t.NEW_TURN.format(turn=event.turn, who=seat_name(names, event.seat))
+        return text(locale, "event-new-turn", turn=event.turn, who=names[event.seat])
     if isinstance(event, GameOver):
-        template = t.GAME_OVER_ONE if len(event.winners) == 1 else t.GAME_OVER_MANY
-        winners = t.AND.join(seat_name(names, seat) for seat in event.winners)
-        return template.format(winners=winners, gems=gem_words(event.gems))
+        winners = listed(locale, bold(locale, names, event.winners))
+        return text(locale, "event-game-over", winners=winners, count=len(event.winners), gems=event.gems)
     return None
 
 
 # -- the table ---------------------------------------------------------------------------------
-def deck_text(view: SeatView) -> str:
+def deck_text(view: SeatView, locale: str) -> str:
     """What is left in the deck, by kind."""
-    counts = t.DECK_SEPARATOR.join(
-        t.DECK_KIND.format(label=t.KIND_LABEL[kind], count=view.left(kind)) for kind in KINDS
+    ones, twos, threes, fours, stops, dangers = (view.left(kind) for kind in KINDS)
+    return text(
+        locale,
+        "deck",
+        size=view.deck_size,
+        ones=ones,
+        twos=twos,
+        threes=threes,
+        fours=fours,
+        stops=stops,
+        dangers=dangers,
     )
-    return t.DECK.format(size=view.deck_size, counts=counts)
 
 
-def danger_text(view: SeatView) -> str:
+def danger_text(view: SeatView, locale: str) -> str:
     """How many danger cards came, and what that did to fines and placements."""
-    placements = t.PLACEMENTS_DOUBLED if view.doubled else t.PLACEMENTS_SINGLE
-    text = t.DANGERS.format(dangers=view.dangers, total=DANGERS, divisor=view.fine_divisor, placements=placements)
+    doubled = "yes" if view.doubled else "no"
+    lines = [text(locale, "dangers", dangers=view.dangers, total=DANGERS, divisor=view.fine_divisor, doubled=doubled)]
     if view.dangers == DANGERS - 1:
-        text += t.NEXT_DANGER_WAKES
-    return text
+        lines.append(text(locale, "next-danger-wakes"))
+    return "\n".join(lines)
 
 
 def fit_recent(recent: Sequence[str], room: int) -> str:
@@ -221,78 +202,74 @@ def fit_recent(recent: Sequence[str], room: int) -> str:
     return "\n".join(lines)
 
 
-def countdown(deadline: float | None) -> str:
-    return t.COUNTDOWN.format(deadline=int(deadline)) if deadline else ""
-
-
-MARKS = {TAKES: t.MARK_TAKES, PASSES: t.MARK_PASSES, SKIPPED: t.MARK_SKIPPED, DECIDING: t.MARK_DECIDING}
-
-
-def answer_marks(offer: Offer, names: Sequence[str]) -> str:
+def answer_marks(offer: Offer, names: Sequence[str], locale: str) -> str:
     """Where each seat asked stands, clockwise from the stopper."""
-    return t.ANSWER_SEPARATOR.join(
-        t.ANSWER_MARK.format(name=names[bidder.seat], mark=MARKS[bidder.status]) for bidder in offer.bidders
+    return text(locale, "separator").join(
+        text(locale, "answer", name=names[bidder.seat], status=bidder.status) for bidder in offer.bidders
     )
 
 
-def situation(view: SeatView, names: Sequence[str], deadline: float | None) -> str:
+def situation(view: SeatView, names: Sequence[str], deadline: float | None, locale: str) -> str:
     """Whose move it is and what they decide, or how the game ended."""
     if view.finished:
-        template = t.WINS_ONE if len(view.winners) == 1 else t.WINS_MANY
-        how = t.END_HEAD if view.end == END_HEAD else t.END_DANGER
-        return template.format(how=how, winners=bold_names(names, view.winners), gems=gems(view.gems[view.winners[0]]))
+        how = text(locale, "end-head" if view.end == END_HEAD else "end-danger")
+        winners = listed(locale, bold(locale, names, view.winners))
+        wins = text(locale, "wins", winners=winners, count=len(view.winners), gems=view.gems[view.winners[0]])
+        return f"{how}\n{wins}"
     offer = view.offer
     if offer is not None:
-        return t.OFFER_OPEN.format(
-            stopper=names[offer.stopper], amount=gems(offer.amount), countdown=countdown(deadline)
+        return text(
+            locale, "offer-open", stopper=names[offer.stopper], amount=offer.amount, deadline=deadline_arg(deadline)
         )
-    if view.active != view.owner:
-        start = t.PLAYING_FOR.format(who=names[view.active], owner=names[view.owner])
-    elif view.took_over:
-        start = t.PLAYING_TOOK_BACK.format(who=names[view.active])
-    else:
-        start = t.PLAYING.format(who=names[view.active])
-    if view.must_reveal:
-        return t.MUST_REVEAL.format(start=start)
-    return t.REVEAL_OR_STOP.format(start=start, pile=gems(view.pile))
+    start = "for" if view.active != view.owner else "back" if view.took_over else "own"
+    return text(
+        locale,
+        "playing",
+        start=start,
+        who=names[view.active],
+        owner=names[view.owner],
+        must_reveal="yes" if view.must_reveal else "no",
+        pile=view.pile,
+    )
 
 
-def players_text(view: SeatView, names: Sequence[str]) -> str:
+def players_text(view: SeatView, names: Sequence[str], locale: str) -> str:
     """Every player's gems and their part in the decision being made."""
+    return "\n".join(
+        text(locale, "player", name=name, gems=view.gems[seat], tag=seat_tag(view, seat), owner=owner_tag(view, seat))
+        for seat, name in enumerate(names)
+    )
+
+
+def seat_tag(view: SeatView, seat: int) -> str:
+    """A seat's part in the decision being made, as the messages' ``tag``."""
     offer = view.offer
-    lines = []
-    for seat, name in enumerate(names):
-        tag = ""
-        if view.finished:
-            tag = t.TAG_WINNER if seat in view.winners else ""
-        elif offer is not None:
-            status = offer.status(seat)
-            if seat == offer.stopper:
-                tag = t.TAG_STOPPED
-            elif status is not None:
-                tag = t.TAG_MARK.format(mark=MARKS[status])
-            else:
-                tag = t.TAG_CANNOT_PAY
-        elif seat == view.active:
-            tag = t.TAG_PLAYING
-        if seat == view.owner and seat != view.active and not view.finished:
-            tag += t.TAG_OWNER
-        lines.append(t.PLAYER_LINE.format(name=name, gems=gems(view.gems[seat]), tag=tag))
-    return "\n".join(lines)
+    if view.finished:
+        return "winner" if seat in view.winners else "none"
+    if offer is not None:
+        if seat == offer.stopper:
+            return "stopped"
+        status = offer.status(seat)
+        return "cannot-pay" if status is None else status
+    return "playing" if seat == view.active else "none"
 
 
-def rivals_text(offer: Offer, names: Sequence[str]) -> str:
+def owner_tag(view: SeatView, seat: int) -> str:
+    """``yes`` for the turn's owner while another seat plays it, else ``no``."""
+    return "yes" if seat == view.owner and seat != view.active and not view.finished else "no"
+
+
+def rivals_lines(offer: Offer, names: Sequence[str], locale: str) -> list[str]:
     """Whose answers decide whether the viewing seat's take-over counts: the first taker clockwise wins."""
-    text = ""
-    if offer.ahead:
-        template = t.RIVALS_AHEAD_ONE if len(offer.ahead) == 1 else t.RIVALS_AHEAD_MANY
-        text += template.format(names=some_names([names[seat] for seat in offer.ahead]))
-    if offer.beaten:
-        text += t.RIVALS_BEATEN.format(names=some_names([names[seat] for seat in offer.beaten]))
-    return text
+    lines = []
+    for message, seats in (("rivals-ahead", offer.ahead), ("rivals-beaten", offer.beaten)):
+        if seats:
+            shown = some_names(locale, [names[seat] for seat in seats])
+            lines.append(text(locale, message, names=shown, count=len(seats)))
+    return lines
 
 
-def odds_text(view: SeatView) -> str:
+def odds_text(view: SeatView, locale: str) -> str:
     """The next card: its chance and what it would do, priced for the viewing seat if it reveals it. Footprints
     that do alike share a line (those that walk on, and those that reach the head); kinds left out are gone."""
     size = view.deck_size
@@ -303,110 +280,130 @@ def odds_text(view: SeatView) -> str:
     for group in (walks, heads):
         if not group:
             continue
-        kinds = t.ODDS_FOOTPRINTS.format(kinds=t.ODDS_KIND_SEPARATOR.join(card.card for card in group))
+        kinds = "/".join(card.card for card in group)
+        share = chance(sum(card.count for card in group), size)
         if group is heads:
-            effect = t.ODDS_HEAD.format(treasure=gems(group[0].placed))
+            lines.append(text(locale, "odds-head", kinds=kinds, chance=share, treasure=group[0].placed))
+            continue
+        least, most = min(card.placed for card in group), max(card.placed for card in group)
+        if least == most:
+            lines.append(text(locale, "odds-walk", kinds=kinds, chance=share, placed=least))
         else:
-            least, most = min(card.placed for card in group), max(card.placed for card in group)
-            effect = (
-                t.ODDS_ADVANCE.format(placed=least)
-                if least == most
-                else t.ODDS_ADVANCE_RANGE.format(least=least, most=most)
-            )
-        chance = percent(sum(card.count for card in group), size)
-        lines.append(t.ODDS_LINE.format(label=kinds, chance=chance, effect=effect))
+            lines.append(text(locale, "odds-walk-range", kinds=kinds, chance=share, least=least, most=most))
     for card in left:
         if not card.ends_turn:
             continue
+        share = chance(card.count, size)
         if card.effect == DOOM:
-            effect = (
-                t.ODDS_DOOM_SPECTATOR
-                if card.cost is None
-                else t.ODDS_DOOM.format(lost=t.ODDS_LOSE_ALL.format(gems=gems(card.cost)))
-            )
-        else:
             if card.cost is None:
-                fine = t.ODDS_FINE_SHARE.format(divisor=card.fine_divisor)
+                lines.append(text(locale, "odds-doom-spectator", chance=share))
             else:
-                fine = t.ODDS_FINE.format(fine=gems(card.cost))
-            if card.effect == STOPPED:
-                effect = t.ODDS_STOP.format(fine=fine)
-            elif card.doubles:
-                effect = t.ODDS_SECOND_DANGER.format(fine=fine)
-            else:
-                effect = t.ODDS_FIRST_DANGER.format(fine=fine)
-        label = t.KIND_LABEL[card.card]
-        lines.append(t.ODDS_LINE.format(label=label, chance=percent(card.count, size), effect=effect))
+                lines.append(text(locale, "odds-doom", chance=share, cost=card.cost))
+            continue
+        message = (
+            "odds-stop" if card.effect == STOPPED else "odds-second-danger" if card.doubles else "odds-first-danger"
+        )
+        cost = "share" if card.cost is None else card.cost
+        lines.append(text(locale, message, chance=share, cost=cost, divisor=card.fine_divisor))
     return "\n".join(lines)
 
 
-def ends_turn_chance(view: SeatView) -> str:
+def ends_turn_chance(view: SeatView) -> float:
     """The chance that the next card ends the turn (a stop or danger card)."""
-    return percent(sum(card.count for card in view.next_cards if card.ends_turn), view.deck_size)
+    return chance(sum(card.count for card in view.next_cards if card.ends_turn), view.deck_size)
 
 
-def your_last_card(view: SeatView, seat: int) -> str:
-    """What the seat's own last card cost it, while it is the last card revealed ("" otherwise)."""
+def your_last_card(view: SeatView, seat: int, locale: str) -> list[str]:
+    """What the seat's own last card cost it, while it is the last card revealed (no line otherwise)."""
     last = view.last
     if last is None or last.seat != seat:
-        return ""
+        return []
     if last.effect == DOOM:
-        return t.YOUR_DOOM.format(lost=gems(last.lost))
+        return [text(locale, "your-doom", lost=last.lost)]
     if last.effect not in (STOPPED, DANGER):
-        return ""
-    template = t.YOUR_STOP_CARD if last.effect == STOPPED else t.YOUR_DANGER_CARD
-    fine = t.YOU_LOSE.format(fine=gems(last.fine), divisor=view.fine_divisor) if last.fine else t.YOU_LOSE_NOTHING
-    return template.format(fine=fine)
+        return []
+    message = "your-stop-card" if last.effect == STOPPED else "your-danger-card"
+    return [text(locale, message, fine=last.fine, divisor=view.fine_divisor)]
 
 
-def image_name(name: str, seat: int) -> str:
+def image_name(name: str, seat: int, locale: str) -> str:
     """A name the picture's font can draw (plain Latin letters); the embed keeps the real one."""
     is_ai = name.startswith(AI_PREFIX)
     plain = unicodedata.normalize("NFKD", name.removeprefix(AI_PREFIX))
     ascii_only = " ".join("".join(c for c in plain if c.isascii() and c.isprintable()).split())
-    shown = ascii_only or t.PICTURE_SEAT.format(number=seat + 1)
-    return t.PICTURE_AI.format(name=shown) if is_ai else shown
+    shown = ascii_only or text(locale, "picture-seat", number=seat + 1)
+    return text(locale, "picture-ai", name=shown) if is_ai else shown
 
 
-def stop_label(view: SeatView) -> str:
+def stop_label(view: SeatView, locale: str) -> str:
     if view.must_reveal:
-        return t.BUTTON_STOP_FIRST
-    return t.BUTTON_STOP(view.pile)
+        return text(locale, "button-stop-first")
+    return text(locale, "button-stop", count=view.pile)
 
 
-def take_label(offer: Offer) -> str:
-    return t.BUTTON_TAKE(offer.amount)
+def take_label(offer: Offer, locale: str) -> str:
+    return text(locale, "button-take", count=offer.amount)
 
 
-def round_summary_line(view: SeatView, names: Sequence[str]) -> str | None:
+def round_summary_line(view: SeatView, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
     """The line a round's table leaves behind: everyone's gems when it ended, with what the round changed."""
     if view.round < 2:
         return None
     changes = view.last_round or (0,) * len(view.round_gems)
-    scores = t.ROUND_SEPARATOR.join(
-        t.ROUND_SCORE.format(name=t.BOLD.format(name=name), gems=gems(count), change=signed_change(change))
+    scores = text(locale, "separator").join(
+        text(
+            locale,
+            "round-score",
+            name=name,
+            gems=count,
+            change=abs(change),
+            trend="up" if change > 0 else "down" if change < 0 else "same",
+        )
         for name, count, change in zip(names, view.round_gems, changes, strict=True)
     )
-    return t.ROUND_OVER.format(round=view.round - 1, scores=scores)
+    return text(locale, "round-over", round=view.round - 1, scores=scores)
 
 
-class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP_DESCRIPTION):
+#: the words of the refusals and of the options, in English, for the shared layer until it reads the catalog
+ENGLISH_ILLEGAL = {code: text(i18n.DEFAULT, f"illegal-{code}") for code in ILLEGAL_CODES}
+ENGLISH_OPTIONS = {
+    option.key: OptionWords(text(i18n.DEFAULT, f"option-{option.key}"), text(i18n.DEFAULT, f"option-{option.key}.help"))
+    for option in ENGINE.options
+}
+
+
+class _Score(Plural):
+    """The unit of a score, from the catalog in English, for ``/stats`` until it reads ``drago-rosso-score``: the
+    number shown as before (an average keeps its decimal, "10.0 gems")."""
+
+    def __call__(self, count: float, **fields: object) -> str:
+        if isinstance(count, float):  # its visible decimal decides the plural too: "1.0 gems"
+            number = fluent_number(Decimal(repr(count)), useGrouping=False, minimumFractionDigits=1)
+        else:
+            number = fluent_number(count, useGrouping=False)
+        return text(i18n.DEFAULT, "score", count=number)
+
+
+class DragoRossoCog(
+    GameCog, group_name="drago-rosso", group_description=command_text("command-drago-rosso.description")
+):
     engine = ENGINE
-    rules_text = RULES
-    tagline = t.TAGLINE
-    quick_start = t.QUICK_START
     emoji = "🐉"
+    # The shared layer's words of the game, in English, until it reads the catalog's conventional ids itself.
+    rules_text = text(i18n.DEFAULT, "rules")
+    tagline = text(i18n.DEFAULT, "tagline")
+    quick_start = text(i18n.DEFAULT, "quick-start")
     # nothing is hidden in this game: the private view holds the buttons for a player's decisions
-    hand_label = t.HAND_LABEL
-    score_unit = t.GEMS
-    illegal_texts = t.ILLEGAL
-    option_words = t.OPTIONS
+    hand_label = text(i18n.DEFAULT, "hand-button")
+    score_unit = _Score({"other": "{count}"})
+    illegal_texts = ENGLISH_ILLEGAL
+    option_words = ENGLISH_OPTIONS
 
-    @app_commands.command(name="new", description=t.NEW_DESCRIPTION)
+    @app_commands.command(name="new", description=command_text("command-drago-rosso-new.description"))
     @app_commands.describe(
-        treasure=t.NEW_TREASURE.format(default=OPTION["treasure"].default),
-        offer_seconds=t.NEW_OFFER_SECONDS.format(default=OPTION["offer_seconds"].default),
-        timer=t.NEW_TIMER,
+        treasure=command_text("command-drago-rosso-new-treasure.description"),
+        offer_seconds=command_text("command-drago-rosso-new-offer_seconds.description"),
+        timer=command_text("command-drago-rosso-new-timer.description"),
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
@@ -419,7 +416,7 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         await self.open_lobby(interaction, {"treasure": treasure, "offer_seconds": offer_seconds}, timer)
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
-        return describe_event(event, names)
+        return describe_event(event, names, locale)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:
@@ -427,47 +424,49 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         return f"round {view.round}"
 
     def round_summary(self, table: TableContext) -> str | None:
-        return round_summary_line(table.view, table.names)
+        return round_summary_line(table.view, table.names, table.locale)
 
     def table_picture(self, table: TableContext) -> Picture:
-        names = tuple(image_name(name, seat) for seat, name in enumerate(table.plain_names))
-        return Picture(render_table, (table.view, names))
+        names = tuple(image_name(name, seat, table.locale) for seat, name in enumerate(table.plain_names))
+        return Picture(render_table, (table.view, names, table.locale))
 
     def table_embed(self, table: TableContext) -> discord.Embed:
         view: SeatView = table.view
-        names = table.names
-        title = t.TITLE_OVER if view.finished else t.TITLE_TURN.format(turn=view.turn)
-        description = situation(view, names, table.game.turns.turn_deadline)
+        names, locale = table.names, table.locale
+        title = text(locale, "table-title-over") if view.finished else text(locale, "table-title", turn=view.turn)
+        description = situation(view, names, table.game.turns.turn_deadline, locale)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
-        knight = t.KNIGHT.format(where=stripe_text(view.knight), pile=gems(view.pile))
-        embed.add_field(name=t.FIELD_KNIGHT, value=knight)
-        embed.add_field(name=t.FIELD_TREASURE, value=gems(view.treasure))
-        embed.add_field(name=t.FIELD_DANGERS, value=danger_text(view))
-        embed.add_field(name=t.FIELD_DECK, value=deck_text(view), inline=False)
-        embed.add_field(name=t.FIELD_PLAYERS, value=players_text(view, names), inline=False)
-        timer = timer_text(table.game.turn_seconds)
-        embed.set_footer(text=t.FOOTER.format(seconds=view.offer_seconds, timer=timer))
-        recent = fit_recent(table.recent, TABLE_CHARACTERS - len(embed) - len(t.FIELD_RECENT))
+        embed.add_field(
+            name=text(locale, "field-knight"), value=text(locale, "knight", pile=view.pile, **where(view.knight))
+        )
+        embed.add_field(name=text(locale, "field-treasure"), value=text(locale, "gems", count=view.treasure))
+        embed.add_field(name=text(locale, "field-dangers"), value=danger_text(view, locale))
+        embed.add_field(name=text(locale, "field-deck"), value=deck_text(view, locale), inline=False)
+        embed.add_field(name=text(locale, "field-players"), value=players_text(view, names, locale), inline=False)
+        footer = text(locale, "footer", seconds=view.offer_seconds, **timer_args(table.game.turn_seconds))
+        embed.set_footer(text=footer)
+        recent_name = text(locale, "field-recent")
+        recent = fit_recent(table.recent, TABLE_CHARACTERS - len(embed) - len(recent_name))
         if recent:
-            embed.add_field(name=t.FIELD_RECENT, value=recent, inline=False)
+            embed.add_field(name=recent_name, value=recent, inline=False)
         return embed
 
     def table_actions(self, table: TableContext) -> list[Any]:
         """Reveal / Stop, or Take over / Pass, right on the table: one click instead of two."""
         view: SeatView = table.view
-        game_id, stamp = table.game.id, table.game.moves
+        game_id, stamp, locale = table.game.id, table.game.moves, table.locale
         if view.finished:
             return []
         offer = view.offer
         if offer is None:
-            reveal = t.BUTTON_TABLE_REVEAL.format(name=table.plain_names[view.active])[:80]
+            reveal = text(locale, "button-table-reveal", name=table.plain_names[view.active])[:80]
             return [
                 ActionButton(game_id, stamp, to_action(REVEAL), reveal, discord.ButtonStyle.primary, "🎴"),
                 ActionButton(
                     game_id,
                     stamp,
                     to_action(STOP),
-                    stop_label(view),
+                    stop_label(view, locale),
                     discord.ButtonStyle.success,
                     "✋",
                     disabled=view.must_reveal,
@@ -476,49 +475,47 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
         if not offer.waiting:
             return []
         return [
-            ActionButton(game_id, stamp, to_action(TAKE), take_label(offer), discord.ButtonStyle.success, "💰"),
-            ActionButton(game_id, stamp, to_action(PASS), t.BUTTON_PASS, discord.ButtonStyle.secondary),
+            ActionButton(game_id, stamp, to_action(TAKE), take_label(offer, locale), discord.ButtonStyle.success, "💰"),
+            ActionButton(game_id, stamp, to_action(PASS), text(locale, "button-pass"), discord.ButtonStyle.secondary),
         ]
 
     # -- a player's own view ------------------------------------------------------------------
     def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
         view: SeatView = hand.view
-        names, seat = hand.names, hand.seat
-        mine = view.gems[seat]
+        names, seat, locale = hand.names, hand.seat, hand.locale
         embed = discord.Embed(colour=COLOUR)
-        embed.set_footer(text=t.HAND_FOOTER.format(gems=gems(mine)))
-        own_card = your_last_card(view, seat)
+        embed.set_footer(text=text(locale, "hand-footer", gems=view.gems[seat]))
+        lines = your_last_card(view, seat, locale)
         if view.finished:
-            embed.title = t.HAND_OVER
-            embed.description = own_card + situation(view, names, None)
+            embed.title = text(locale, "hand-over")
+            embed.description = "\n".join([*lines, situation(view, names, None, locale)])
             return embed, []
         items: list[Any] = []
         game_id, stamp = hand.game.id, hand.stamp
         legal = parse_all(hand.legal)
         offer = view.offer
         deadline = hand.game.turns.turn_deadline
-        stake = t.STAKE.format(where=stripe_text(view.knight), pile=gems(view.pile))
+        stake = {"pile": view.pile, **where(view.knight)}
         if offer is None and seat == view.active:
-            embed.title = t.HAND_YOUR_TURN.format(turn=view.turn)
+            embed.title = text(locale, "hand-your-turn", turn=view.turn)
+            lines.append(text(locale, "stake", **stake))
             if view.must_reveal:
-                took_over = t.YOU_TOOK_OVER if view.took_over else ""
-                text = t.REVEAL_TO_START.format(stake=stake, took_over=took_over)
+                lines.append(text(locale, "reveal-to-start", took_over="yes" if view.took_over else "no"))
             else:
-                text = t.STOP_OR_REVEAL.format(stake=stake, pile=gems(view.pile))
+                lines.append(text(locale, "stop-or-reveal", pile=view.pile))
             if deadline:
-                text += t.MOVE_DEADLINE.format(deadline=int(deadline))
-            embed.description = own_card + text
-            next_card = t.FIELD_NEXT_CARD.format(chance=ends_turn_chance(view))
-            embed.add_field(name=next_card, value=odds_text(view), inline=False)
-            items.append(
-                ActionButton(game_id, stamp, to_action(REVEAL), t.BUTTON_REVEAL, discord.ButtonStyle.primary, "🎴")
-            )
+                lines.append(text(locale, "move-deadline", deadline=deadline_arg(deadline)))
+            embed.description = "\n".join(lines)
+            next_card = text(locale, "field-next-card", chance=ends_turn_chance(view))
+            embed.add_field(name=next_card, value=odds_text(view, locale), inline=False)
+            reveal = text(locale, "button-reveal")
+            items.append(ActionButton(game_id, stamp, to_action(REVEAL), reveal, discord.ButtonStyle.primary, "🎴"))
             items.append(
                 ActionButton(
                     game_id,
                     stamp,
                     to_action(STOP),
-                    stop_label(view),
+                    stop_label(view, locale),
                     discord.ButtonStyle.success,
                     "✋",
                     disabled=STOP not in legal,
@@ -526,37 +523,40 @@ class DragoRossoCog(GameCog, group_name="drago-rosso", group_description=t.GROUP
             )
             return embed, items
         if offer is None:
-            embed.title = t.HAND_TURN.format(turn=view.turn)
-            chance = t.NEXT_CARD_ENDS.format(chance=ends_turn_chance(view))
-            embed.description = own_card + t.WATCHING.format(active=names[view.active], stake=stake, chance=chance)
+            embed.title = text(locale, "hand-turn", turn=view.turn)
+            lines.append(text(locale, "watching", active=names[view.active], chance=ends_turn_chance(view), **stake))
+            embed.description = "\n".join(lines)
             return embed, items
-        stopper, amount = names[offer.stopper], gems(offer.amount)
-        embed.title = t.HAND_OFFER.format(turn=view.turn)
+        stopper, amount = names[offer.stopper], offer.amount
+        embed.title = text(locale, "hand-offer", turn=view.turn)
         status = offer.status(seat)
+        countdown = deadline_arg(deadline)
         if TAKE in legal:
-            embed.description = own_card + t.MAY_TAKE_OVER.format(
-                stopper=stopper,
-                amount=amount,
-                countdown=countdown(deadline),
-                rivals=rivals_text(offer, names),
-            )
-            first_card = t.FIELD_FIRST_CARD.format(chance=ends_turn_chance(view))
-            embed.add_field(name=first_card, value=odds_text(view), inline=False)
+            lines.append(text(locale, "may-take-over", stopper=stopper, amount=amount, deadline=countdown))
+            embed.description = "\n".join([*lines, *rivals_lines(offer, names, locale)])
+            first_card = text(locale, "field-first-card", chance=ends_turn_chance(view))
+            embed.add_field(name=first_card, value=odds_text(view, locale), inline=False)
             items.append(
-                ActionButton(game_id, stamp, to_action(TAKE), take_label(offer), discord.ButtonStyle.success, "💰")
+                ActionButton(
+                    game_id, stamp, to_action(TAKE), take_label(offer, locale), discord.ButtonStyle.success, "💰"
+                )
             )
-            items.append(ActionButton(game_id, stamp, to_action(PASS), t.BUTTON_PASS, discord.ButtonStyle.secondary))
+            items.append(
+                ActionButton(
+                    game_id, stamp, to_action(PASS), text(locale, "button-pass"), discord.ButtonStyle.secondary
+                )
+            )
             return embed, items
         if seat == offer.stopper:
-            text = t.YOU_STOPPED.format(amount=amount, countdown=countdown(deadline))
+            lines.append(text(locale, "you-stopped", amount=amount, deadline=countdown))
         elif status == TAKES:
-            text = t.YOU_OFFERED.format(stopper=stopper, amount=amount, countdown=countdown(deadline))
+            lines.append(text(locale, "you-offered", stopper=stopper, amount=amount, deadline=countdown))
         elif status == PASSES:
-            text = t.YOU_PASSED.format(stopper=stopper, countdown=countdown(deadline))
+            lines.append(text(locale, "you-passed", stopper=stopper, deadline=countdown))
         elif status is not None:
-            text = t.YOU_WERE_SKIPPED.format(stopper=stopper)
+            lines.append(text(locale, "you-were-skipped", stopper=stopper))
         else:
-            text = t.YOU_CANNOT_PAY.format(amount=amount, stopper=stopper)
-        embed.description = own_card + text
-        embed.add_field(name=t.FIELD_ANSWERS, value=answer_marks(offer, names), inline=False)
+            lines.append(text(locale, "you-cannot-pay", amount=amount, stopper=stopper))
+        embed.description = "\n".join(lines)
+        embed.add_field(name=text(locale, "field-answers"), value=answer_marks(offer, names, locale), inline=False)
         return embed, items

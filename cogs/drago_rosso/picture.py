@@ -1,8 +1,8 @@
 """Table picture for Drago Rosso: the dragon, the knight, the stakes and the players.
 
-``render_table(view, names)`` turns an engine view (a ``SeatView``) into a small PNG (800x450) that stays legible
-when a phone shrinks it. Everything is drawn with Pillow primitives and the bundled default font
-at twice the size, then halved (cheap anti-aliasing).
+``render_table(view, names, locale)`` turns an engine view (a ``SeatView``) into a small PNG (800x450) that stays
+legible when a phone shrinks it, its words in ``locale`` (the game's). Everything is drawn with Pillow primitives
+and the bundled default font at twice the size, then halved (cheap anti-aliasing).
 
 Drawing at twice the size is what costs, and most of a table looks the same from one move to the next, so a
 picture is put together from pieces kept drawn and halved in module-level caches (the worker process that
@@ -25,7 +25,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from cogs.drago_rosso import texts as t
+from cogs.drago_rosso.words import listed, text
+from discord_ui import i18n
 from discord_ui.pictures import palette_png
 from engine.drago_rosso import HEAD, KINDS, STRIPES
 from engine.drago_rosso.cards import DANGER_CARD, DANGERS, STOP_CARD
@@ -212,7 +213,6 @@ def _palette() -> Image.Image:
     return image
 
 
-
 # -- geometry ------------------------------------------------------------------
 def _spine(t: float) -> tuple[float, float]:
     """Point of the spine at ``t`` in [0, 1], tail to neck."""
@@ -369,14 +369,19 @@ def _danger_sprite(lit: bool) -> _Sprite:
     return c.sprite()
 
 
+def _text(locale: str, message_id: str, /, **args: Any) -> str:
+    """One of the picture's words (``drago-rosso-picture-`` + ``message_id``) in ``locale``."""
+    return text(locale, f"picture-{message_id}", **args)
+
+
 @lru_cache(maxsize=128)
-def _deck_card(kind: str, count: int) -> _Sprite:
+def _deck_card(kind: str, count: int, locale: str) -> _Sprite:
     """One small card of the deck panel with how many of its kind are left under it, its corner at (0, 0)."""
     c = _Canvas(-10, -4, 54, 70)
     x, y, w, h = 0, 0, 34, 42
     if kind == STOP_CARD:
         c.box([x, y, x + w, y + h], fill=STOP_RED, outline=TEXT, radius=5)
-        c.text((x + w / 2, y + h / 2), t.PICTURE_STOP, 10, anchor="mm")
+        c.text((x + w / 2, y + h / 2), _text(locale, "stop"), 10, anchor="mm")
     elif kind == DANGER_CARD:
         c.box([x, y, x + w, y + h], fill=RED_DARK, outline=DANGER_YELLOW, radius=5)
         _danger_sign(c, x + w / 2, y + h / 2 - 2, 11, True)
@@ -387,54 +392,47 @@ def _deck_card(kind: str, count: int) -> _Sprite:
         c.ellipse([px - 5, py - 2, px + 5, py + 5], fill=TEXT)
         for dx in (-5, 0, 5):
             c.ellipse([px + dx - 2, py - 7, px + dx + 2, py - 3], fill=TEXT)
-    c.text((x + w / 2, y + h + 10), t.PICTURE_COUNT.format(count=count), 15, fill=TEXT if count else MUTED, anchor="mm")
+    c.text((x + w / 2, y + h + 10), _text(locale, "count", count=count), 15, fill=TEXT if count else MUTED, anchor="mm")
     if not count:
         c.line([(x + 4, y + 4), (x + w - 4, y + h - 4)], fill=BG, width=3)
     return c.sprite()
 
 
-def _footprints(card: str) -> str:
-    """A footprint card ("1" to "4") as its number of footprints."""
-    return t.FOOTPRINTS(int(card))
+def _name(names: Sequence[str], seat: int, locale: str) -> str:
+    return names[seat] if seat < len(names) else _text(locale, "seat", number=seat + 1)
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else t.PICTURE_SEAT.format(number=seat + 1)
-
-
-def _status(view: SeatView, names: Sequence[str]) -> str:
+def _status(view: SeatView, names: Sequence[str], locale: str) -> str:
     if view.finished:
-        winners = t.PICTURE_AND.join(_name(names, s) for s in view.winners)
-        return (t.PICTURE_OVER_ONE if len(view.winners) == 1 else t.PICTURE_OVER_MANY).format(winners=winners)
+        winners = listed(locale, [_name(names, s, locale) for s in view.winners])
+        return _text(locale, "over", winners=winners, count=len(view.winners))
     offer = view.offer
     if offer:
-        return t.PICTURE_OFFER.format(stopper=_name(names, offer.stopper), amount=offer.amount)
-    status = t.PICTURE_TURN.format(turn=view.turn, active=_name(names, view.active))
-    if view.active != view.owner:
-        status += t.PICTURE_FOR.format(owner=_name(names, view.owner))
-    return status + (t.PICTURE_MUST_REVEAL if view.must_reveal else t.PICTURE_TO_PLAY)
+        return _text(locale, "offer", stopper=_name(names, offer.stopper, locale), amount=offer.amount)
+    owner = _name(names, view.owner, locale) if view.active != view.owner else "none"
+    must_reveal = "yes" if view.must_reveal else "no"
+    active = _name(names, view.active, locale)
+    return _text(locale, "turn", turn=view.turn, active=active, owner=owner, must_reveal=must_reveal)
 
 
-def _caption(view: SeatView, names: Sequence[str]) -> str:
+def _caption(view: SeatView, names: Sequence[str], locale: str) -> str:
     last = view.last
     if not last:
-        return t.PICTURE_WAITS
-    who = _name(names, last.seat)
+        return _text(locale, "waits")
+    who = _name(names, last.seat, locale)
     if last.effect == ADVANCE:
-        start = t.PICTURE_TAIL if last.start == 0 else t.STRIPE.format(stripe=last.start)
-        return t.PICTURE_ADVANCE.format(
-            who=who, footprints=_footprints(last.card), start=start, to=last.to, placed=last.placed
-        )
+        steps = int(last.card)
+        return _text(locale, "advance", who=who, steps=steps, start=last.start, to=last.to, placed=last.placed)
     if last.effect == AT_HEAD:
-        return t.PICTURE_HEAD.format(who=who, footprints=_footprints(last.card), stripes=STRIPES, gained=last.gained)
+        return _text(locale, "head", who=who, steps=int(last.card), stripes=STRIPES, gained=last.gained)
     if last.effect == DOOM:
-        return t.PICTURE_DOOM.format(who=who, lost=last.lost)
-    card = t.PICTURE_STOP_CARD if last.effect == STOPPED else t.PICTURE_DANGER_CARD
-    return t.PICTURE_FINED.format(who=who, card=card, fine=last.fine, returned=last.returned)
+        return _text(locale, "doom", who=who, lost=last.lost)
+    card = "stop" if last.effect == STOPPED else "danger"
+    return _text(locale, "fined", who=who, card=card, fine=last.fine, returned=last.returned)
 
 
 #: a bidder's tag under its name (one not asked any more still shows as deciding)
-_BIDDER_TAGS = {TAKES: (t.PICTURE_TAKES, TAKE_GREEN), PASSES: (t.PICTURE_PASSES, MUTED)}
+_BIDDER_TAGS = {TAKES: ("takes", TAKE_GREEN), PASSES: ("passes", MUTED)}
 
 
 def _panel_span(seats: int, seat: int) -> tuple[float, float]:
@@ -454,7 +452,7 @@ def _panel(seats: int, seat: int, gold: bool) -> _Sprite:
     return c.sprite(BG)
 
 
-def _players(frame: Image.Image, view: SeatView, names: Sequence[str]) -> None:
+def _players(frame: Image.Image, view: SeatView, names: Sequence[str], locale: str) -> None:
     seats = view.seats
     top, bottom = PANEL_TOP, PANEL_BOTTOM
     offer = view.offer
@@ -463,63 +461,63 @@ def _players(frame: Image.Image, view: SeatView, names: Sequence[str]) -> None:
         active = seat == view.active and not view.finished
         winner = seat in view.winners
         _panel(seats, seat, active or winner).paste_on(frame)
-        _write(frame, (left + 10, top + 10), _fit(_name(names, seat), 17, width - 20), 17)
+        _write(frame, (left + 10, top + 10), _fit(_name(names, seat, locale), 17, width - 20), 17)
         _write(frame, (left + 36, top + 56), str(view.gems[seat]), 28, anchor="lm")
-        tag, colour = "", MUTED
+        tag, colour = "none", MUTED
         status = offer.status(seat) if offer else None
         if winner:
-            tag, colour = t.PICTURE_WINNER, GOLD
+            tag, colour = "winner", GOLD
         elif offer and seat == offer.stopper:
-            tag, colour = t.PICTURE_STOPPED, GOLD
+            tag, colour = "stopped", GOLD
         elif status is not None:
-            tag, colour = _BIDDER_TAGS.get(status, (t.PICTURE_DECIDING, TEXT))
+            tag, colour = _BIDDER_TAGS.get(status, ("deciding", TEXT))
         elif offer:
-            tag = t.PICTURE_CANNOT_PAY
+            tag = "cannot-pay"
         elif active:
-            tag, colour = t.PICTURE_PLAYING, GOLD
-        if seat == view.owner and not view.finished:
-            tag = t.PICTURE_OWNER_TAG.format(tag=tag) if tag else t.PICTURE_OWNER
-        _write(frame, (left + 10, bottom - 14), _fit(tag, 15, width - 20), 15, fill=colour, anchor="lm")
+            tag, colour = "playing", GOLD
+        owner = "yes" if seat == view.owner and not view.finished else "no"
+        words = _text(locale, "tag", tag=tag, owner=owner)
+        _write(frame, (left + 10, bottom - 14), _fit(words, 15, width - 20), 15, fill=colour, anchor="lm")
 
 
-@lru_cache(maxsize=1)
-def _background() -> Image.Image:
+@lru_cache(maxsize=4)
+def _background(locale: str) -> Image.Image:
     """What every table shows alike: the grounds of the header and of the panels, the title, the fixed labels."""
     c = _Canvas(0, 0, WIDTH, HEIGHT, BG)
     c.box([-10, -10, WIDTH + 10, 34], fill=PANEL, radius=0)
-    c.text((14, 17), t.PICTURE_TITLE, 22, fill=GOLD, anchor="lm")
+    c.text((14, 17), _text(locale, "title"), 22, fill=GOLD, anchor="lm")
     c.box([10, 244, 210, 316], fill=PANEL, outline=PANEL_EDGE)  # dangers and fines
     c.box([218, 244, 590, 316], fill=PANEL, outline=PANEL_EDGE)  # the deck by kind
-    c.text((230, 258), t.PICTURE_DECK, 14, fill=MUTED, anchor="lm")
+    c.text((230, 258), _text(locale, "deck"), 14, fill=MUTED, anchor="lm")
     c.box([598, 244, 790, 316], fill=PANEL, outline=GOLD)  # the dragon's treasure
     for dx, dy in ((0, 7), (16, 7), (8, -7)):
         _gem(c, 620 + dx, 282 + dy, 10)
-    c.text((656, 260), t.PICTURE_TREASURE, 15, fill=MUTED, anchor="lm")
+    c.text((656, 260), _text(locale, "treasure"), 15, fill=MUTED, anchor="lm")
     return c.sprite(BG).image
 
 
-def render_table(view: SeatView, names: Sequence[str]) -> bytes:
-    """PNG of the table described by ``view``; ``names[s]`` is seat ``s``'s display name."""
-    frame = _background().copy()
-    _write(frame, (WIDTH - 14, 17), _fit(_status(view, names), 18, WIDTH - 190), 18, anchor="rm")
+def render_table(view: SeatView, names: Sequence[str], locale: str = i18n.DEFAULT) -> bytes:
+    """PNG of the table described by ``view`` in ``locale``; ``names[s]`` is seat ``s``'s display name."""
+    frame = _background(locale).copy()
+    _write(frame, (WIDTH - 14, 17), _fit(_status(view, names, locale), 18, WIDTH - 190), 18, anchor="rm")
 
     _dragon_sprite(min(view.knight, STRIPES)).paste_on(frame)
     _knight_sprite(view.knight, view.pile).paste_on(frame)
-    _write(frame, (WIDTH / 2, 230), _fit(_caption(view, names), 17, WIDTH - 20), 17, fill=MUTED, anchor="mm")
+    _write(frame, (WIDTH / 2, 230), _fit(_caption(view, names, locale), 17, WIDTH - 20), 17, fill=MUTED, anchor="mm")
 
     for i in range(DANGERS):
         _danger_sprite(i < view.dangers).paste_on(frame, 34 + i * 36, 268)
     doubled = view.doubled
-    fines = t.PICTURE_FINES.format(divisor=view.fine_divisor)
+    fines = _text(locale, "fines", divisor=view.fine_divisor)
     _write(frame, (134, 268), fines, 17, fill=GOLD if doubled else TEXT, anchor="lm")
-    stripes = t.PICTURE_DOUBLED if doubled else t.PICTURE_SINGLE
+    stripes = _text(locale, "stripes", doubled="yes" if doubled else "no")
     _write(frame, (20, 300), stripes, 16, fill=GOLD if doubled else MUTED, anchor="lm")
 
     _write(frame, (230, 284), str(view.deck_size), 24, anchor="lm")
     for i, kind in enumerate(KINDS):
-        _deck_card(kind, view.left(kind)).paste_on(frame, 280 + i * 51, 249)
+        _deck_card(kind, view.left(kind), locale).paste_on(frame, 280 + i * 51, 249)
 
     _write(frame, (656, 292), str(view.treasure), 30, fill=GOLD, anchor="lm")
 
-    _players(frame, view, names)
+    _players(frame, view, names, locale)
     return palette_png(frame, _palette())
