@@ -12,10 +12,12 @@ load time: played through a whole game it shows any text that did not come from 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast, parse, serialize
 from fluent.syntax.visitor import Transformer
@@ -97,9 +99,22 @@ class Catalogs:
         return str(value)
 
 
-def language(discord_locale: str | None) -> str:
-    """The catalog for a Discord locale (``interaction.locale``'s value): its language's, else English."""
-    return _LANGUAGES.get(str(discord_locale), DEFAULT)
+def language(discord_locale: object) -> str:
+    """The catalog for a Discord locale (``interaction.locale``, a ``discord.Locale`` or its value): its language's,
+    else English; the pseudo-locale's code is its own catalog (tests give it as a member's locale)."""
+    code = str(getattr(discord_locale, "value", discord_locale))
+    return code if code == PSEUDO else _LANGUAGES.get(code, DEFAULT)
+
+
+def key(code: str) -> str:
+    """A code of the engine or the service (``not_your_turn``, an option's key) as a part of a message id."""
+    return code.replace("_", "-").lower()
+
+
+def listed(locale: str, items: Sequence[str]) -> str:
+    """``items`` as one list in ``locale``'s way (English: "a, b, c", as a list of names or permissions reads)."""
+    babel_locale = "en_US" if locale in (DEFAULT, PSEUDO) else locale.replace("-", "_")
+    return format_list(list(items), style="standard-narrow", locale=babel_locale)
 
 
 @cache
