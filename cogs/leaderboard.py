@@ -11,13 +11,13 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from cogs import leaderboard_texts as T
-from discord_ui import answers, texts
-from discord_ui.app import Hoard, tell
+from discord_ui import answers, i18n
+from discord_ui.app import Hoard, say, tell
 from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
 from discord_ui.presenter import COLOUR, event_line
-from engine.protocol import event_data
+from engine.protocol import AI_LEVELS, event_data
 from service import records
 from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
 from service.storage import GameRecord, StorageError
@@ -39,7 +39,7 @@ def game_title(hoard: Hoard, kind: str) -> str:
 
 def ai_name(level: str) -> str:
     """An AI player of the board: named by its level (ratings kept before levels: by a seat's name)."""
-    words = texts.AI_LEVEL_NAMES.get(level)
+    words = i18n.text(i18n.DEFAULT, "ai-level", level=level) if level in AI_LEVELS else None
     return T.BOARD_AI_LEVEL.format(level=words) if words else T.BOARD_AI.format(name=level.removeprefix("🤖 "))
 
 
@@ -105,10 +105,10 @@ class BoardPage(
         hoard = hoard_of(interaction)
         known = self.kind == ALL_GAMES or self.kind in hoard.presenters
         if self.guild_id not in (GLOBAL, interaction.guild_id) or self.page < 0 or not known:
-            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's board stays private
+            await say(interaction, "refusal-not-here")  # a forged id: another server's board stays private
             return
         if not clicked_on_own(interaction, "lb:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
         embed, view = await board_message(hoard, self.kind, self.guild_id, self.include_ai, self.page)
         await answers.update(interaction, embed=embed, view=view)
@@ -219,10 +219,10 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
     async def callback(self, interaction: discord.Interaction) -> None:
         game = await shown_game(interaction, self.game_id)
         if game is None or self.page < 0:
-            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's or channel's log stays private
+            await say(interaction, "refusal-not-here")  # a forged id: another server's or channel's log stays private
             return
         if not clicked_on_own(interaction, "hg:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page)
         await answers.update(interaction, embed=embed, view=view)
@@ -267,7 +267,7 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
             await tell(interaction, T.FORGET_REFUSED)
             return
         if not clicked_on_own(interaction, "rf:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
         await interaction.response.defer()  # recomputing the ratings may take a while
         try:
@@ -342,7 +342,10 @@ class Records(commands.Cog):
         ]
         presenter = self.hoard.presenters.get(row.kind)
         if presenter is not None:
-            unit = presenter.score_unit
+
+            def unit(count: float) -> str:
+                return i18n.text(i18n.DEFAULT, f"{row.kind}-score", count=count)
+
             lines.append(T.STATS_SCORES.format(best=unit(row.best), average=unit(round(row.average, 1))))
         lines.append(T.STATS_LAST_PLAYED.format(at=int(row.last_played)))
         return "\n".join(lines)

@@ -80,6 +80,24 @@ class Catalogs:
     def text(self, locale: str, message_id: str, /, **args: Any) -> str:
         """The message ``message_id`` (``"id.attribute"`` for one of its attributes) in ``locale`` (English where
         that catalog lacks it), filled with ``args``."""
+        value, errors = self._format(locale, message_id, args)
+        if errors:
+            if self.strict:
+                raise ValueError(f"{locale} {message_id}: {errors}")
+            if (locale, message_id) not in self._reported:
+                self._reported.add((locale, message_id))
+                log.warning("the %s text %s was shown with errors: %s", locale, message_id, errors)
+        return value
+
+    def strict_text(self, locale: str, message_id: str, /, **args: Any) -> str:
+        """:meth:`text`, raising ``ValueError`` on a formatting error whatever :attr:`strict` says (for arguments
+        that come from a code's parameters, e.g. a refusal's, which may lack one its sentence names)."""
+        value, errors = self._format(locale, message_id, args)
+        if errors:
+            raise ValueError(f"{locale} {message_id}: {errors}")
+        return value
+
+    def _format(self, locale: str, message_id: str, args: dict[str, Any]) -> tuple[str, list[Exception]]:
         name, _, attribute = message_id.partition(".")
         for bundle in (self._bundles.get(locale, self._bundles[DEFAULT]), self._bundles[DEFAULT]):
             if bundle.has_message(name):
@@ -90,13 +108,7 @@ class Catalogs:
         else:
             raise MissingText(message_id)
         value, errors = bundle.format_pattern(pattern, args)
-        if errors:
-            if self.strict:
-                raise ValueError(f"{locale} {message_id}: {errors}")
-            if (locale, message_id) not in self._reported:
-                self._reported.add((locale, message_id))
-                log.warning("the %s text %s was shown with errors: %s", locale, message_id, errors)
-        return str(value)
+        return str(value), errors
 
 
 def language(discord_locale: object) -> str:
@@ -112,9 +124,10 @@ def key(code: str) -> str:
 
 
 def listed(locale: str, items: Sequence[str]) -> str:
-    """``items`` as one list in ``locale``'s way (English: "a, b, c", as a list of names or permissions reads)."""
+    """``items`` as one list in ``locale``'s way, without a conjunction (English: "a, b, c", as names waited for or
+    permissions read)."""
     babel_locale = "en_US" if locale in (DEFAULT, PSEUDO) else locale.replace("-", "_")
-    return format_list(list(items), style="standard-narrow", locale=babel_locale)
+    return format_list(list(items), style="unit", locale=babel_locale)
 
 
 @cache

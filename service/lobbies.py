@@ -185,7 +185,14 @@ class Lobbies(Clocks):
         options = live.engine.rematch_options(game.options, len(seats))
         try:
             return await self.open_lobby(
-                game.kind, game.guild_id, game.channel_id, player, options, game.turn_seconds, seats, rematch_of=game.id,
+                game.kind,
+                game.guild_id,
+                game.channel_id,
+                player,
+                options,
+                game.turn_seconds,
+                seats,
+                rematch_of=game.id,
                 locale=game.locale,
             )
         except ChannelBusy as busy:

@@ -93,6 +93,12 @@ lobby-add-ai = { $level ->
     [hard] Add AI: Hard
    *[normal] Add AI: Normal
 }
+# an AI level as players read it
+ai-level = { $level ->
+    [easy] Easy
+    [hard] Hard
+   *[normal] Normal
+}
 lobby-join = Join
 lobby-leave = Leave
 lobby-start = Start
