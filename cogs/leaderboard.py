@@ -9,6 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands, ui
 from discord.ext import commands
+from fluent.runtime.types import fluent_number
 
 from cogs import leaderboard_texts as T
 from discord_ui import answers, i18n
@@ -343,10 +344,11 @@ class Records(commands.Cog):
         presenter = self.hoard.presenters.get(row.kind)
         if presenter is not None:
 
-            def unit(count: float) -> str:
+            def unit(count: object) -> str:
                 return i18n.text(i18n.DEFAULT, f"{row.kind}-score", count=count)
 
-            lines.append(T.STATS_SCORES.format(best=unit(row.best), average=unit(round(row.average, 1))))
+            average = fluent_number(round(row.average, 1), minimumFractionDigits=1)  # "10.0", as before
+            lines.append(T.STATS_SCORES.format(best=unit(row.best), average=unit(average)))
         lines.append(T.STATS_LAST_PLAYED.format(at=int(row.last_played)))
         return "\n".join(lines)
 
