@@ -15,8 +15,8 @@ from discord import app_commands, ui
 from discord.ext import commands
 from fluent.runtime.types import fluent_number
 
-from discord_ui import answers, i18n, texts
-from discord_ui.app import Hoard, tell
+from discord_ui import answers, i18n
+from discord_ui.app import Hoard, say, tell
 from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
@@ -140,10 +140,10 @@ class BoardPage(
         hoard = hoard_of(interaction)
         known = self.kind == ALL_GAMES or self.kind in hoard.presenters
         if self.guild_id not in (GLOBAL, interaction.guild_id) or self.page < 0 or not known:
-            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's board stays private
+            await say(interaction, "refusal-not-here")  # a forged id: another server's board stays private
             return
         if not clicked_on_own(interaction, "lb:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
         embed, view = await board_message(
             hoard, self.kind, self.guild_id, self.include_ai, self.page, reader(interaction)
@@ -260,10 +260,10 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
     async def callback(self, interaction: discord.Interaction) -> None:
         game = await shown_game(interaction, self.game_id)
         if game is None or self.page < 0:
-            await tell(interaction, texts.NOT_HERE)  # a forged id: another server's or channel's log stays private
+            await say(interaction, "refusal-not-here")  # a forged id: another server's or channel's log stays private
             return
         if not clicked_on_own(interaction, "hg:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
         embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page, reader(interaction))
         await answers.update(interaction, embed=embed, view=view)
@@ -310,7 +310,7 @@ class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
             await tell(interaction, i18n.text(locale, "records-forget-refused"))
             return
         if not clicked_on_own(interaction, "rf:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
         await interaction.response.defer()  # recomputing the ratings may take a while
         try:

@@ -1,4 +1,8 @@
-"""``/settings``: a member's own preferences, stored with the bot (today: whether turn pings reach them)."""
+"""``/settings``: a member's own preferences (whether turn pings reach them), and for members with Manage Server the
+server's language: the catalog its new games are worded in.
+
+The server's language is a row of the bot's ``settings`` table (``language:<guild id>``), beside the members' ping
+preferences: one small row per server that chose, read once when a lobby opens; the games keep their own locale."""
 
 from __future__ import annotations
 
@@ -8,25 +12,68 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from discord_ui.app import Hoard, tell
+from discord_ui import i18n
+from discord_ui.app import Hoard, language_key, reader, say
 from discord_ui.pings import setting_key
+from discord_ui.translator import command_text
 
-PINGS_ON = "🔔 You will get a ping when a game has waited a minute for your move."
-PINGS_OFF = "🔕 No more pings for you: tables still name whose turn it is."
+#: the choice that lets a server's new games follow the server's or their host's language again
+AUTOMATIC = "automatic"
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    """The catalogs' languages (not the pseudo-locale of the tests), each named in its own words."""
+    languages = [locale for locale in i18n.catalogs().locales if locale != i18n.PSEUDO]
+    return [
+        app_commands.Choice(name=command_text("command-settings-language-automatic.name"), value=AUTOMATIC),
+        *(
+            app_commands.Choice(name=i18n.text(locale, "settings-language-name", locale=locale), value=locale)
+            for locale in languages
+        ),
+    ]
 
 
 class Preferences(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
 
-    @app_commands.command(name="settings", description="Your own preferences for Hoard's games")
-    @app_commands.describe(pings="Whether the bot pings you when a game has waited a while for your move")
-    async def settings(self, interaction: discord.Interaction, pings: Literal["on", "off"] | None = None) -> None:
+    @app_commands.command(name="settings", description=command_text("command-settings.description"))
+    @app_commands.describe(
+        pings=command_text("command-settings-pings.description"),
+        language=command_text("command-settings-language.description"),
+    )
+    @app_commands.choices(language=language_choices())
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        pings: Literal["on", "off"] | None = None,
+        language: app_commands.Choice[str] | None = None,
+    ) -> None:
+        if language is not None:
+            await self.set_language(interaction, language.value)
+            if pings is None:
+                return
         key = setting_key(interaction.user.id)
         if pings is not None:
             await self.hoard.storage.put_setting(key, pings)
         current = pings or await self.hoard.storage.get_setting(key) or "on"
-        await tell(interaction, PINGS_OFF if current == "off" else PINGS_ON)
+        await say(interaction, "settings-pings-off" if current == "off" else "settings-pings-on")
+
+    async def set_language(self, interaction: discord.Interaction, language: str) -> None:
+        """Store the server's language (Manage Server only), or let it go with ``automatic``."""
+        member = interaction.user
+        allowed = isinstance(member, discord.Member) and member.guild_permissions.manage_guild
+        if interaction.guild_id is None or not allowed:
+            await say(interaction, "settings-language-not-allowed")
+            return
+        key = language_key(interaction.guild_id)
+        if language == AUTOMATIC:
+            await self.hoard.storage.put_setting(key, "")
+            await say(interaction, "settings-language-unset")
+            return
+        name = i18n.text(reader(interaction), "settings-language-name", locale=language)
+        await self.hoard.storage.put_setting(key, language)
+        await say(interaction, "settings-language-set", language=name)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -14,12 +14,11 @@ import logging
 import weakref
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from discord_ui import answers, lobby, refusals, sending, texts
+from discord_ui import answers, i18n, lobby, refusals, sending
 from discord_ui.bursts import Bursts
 from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
 from discord_ui.ids import clicked_on_own, valid_id
@@ -35,6 +34,8 @@ from discord_ui.presenter import (
     Presenter,
     TableContext,
     event_line,
+    game_text,
+    has_game_text,
     mention,
     rules_pages,
 )
@@ -71,26 +72,19 @@ SINCE_CHARACTERS = 400
 PRIVATE_VIEW_CHARACTERS, SINCE_SMALLEST = 800, 60
 HISTORY_MOVES = 60
 USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-#: one move of a game's history: the seats that moved (a bit each: ``1 << seat``), then for each of its events its
-#: sentence (None: not shown), written once when the move is made rather than each time a table or private view is
-#: drawn. One flat tuple of plain values: a game's last moves live for minutes, and the garbage collector stops
-#: walking such a tuple once it has met it (as a tuple of tuples it was three objects a move to walk, a quarter of
-#: everything a young collection met)
+#: one move of a game's history: the seats that moved (a bit each: ``1 << seat``), then its events as data (as made,
+#: or as stored), worded only when a table or private view is drawn, in the locale of who reads it. One flat tuple:
+#: a game's last moves live for minutes, and the garbage collector stops walking such a tuple once it has met it
 Moved = tuple[Any, ...]
 
 
-@dataclass
-class History:
-    """A game's latest moves as sentences, and the seat names they were written with."""
-
-    names: tuple[str, ...]
-    moves: deque[Moved]
+def moved(movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]) -> Moved:
+    return (sum(1 << seat for seat in set(movers)), *events)
 
 
-def moved(
-    presenter: Presenter, names: Sequence[str], movers: tuple[int, ...], events: Sequence[Event | Mapping[str, Any]]
-) -> Moved:
-    return (sum(1 << seat for seat in set(movers)), *(event_line(presenter, e, names) for e in events))
+def language_key(guild_id: int) -> str:
+    """Where a server's ``/settings language`` is stored (the catalog its new games are worded in)."""
+    return f"language:{guild_id}"
 
 
 def burst_key(game: GameRecord) -> tuple[str, tuple[str, ...]]:
@@ -137,6 +131,16 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
     await answers.send(interaction, content=text, ephemeral=True)
 
 
+def reader(interaction: discord.Interaction) -> str:
+    """The catalog of the member behind an interaction: what only they see is worded in it."""
+    return i18n.language(interaction.locale)
+
+
+async def say(interaction: discord.Interaction, message_id: str, /, **args: Any) -> None:
+    """Answer privately with a message of the catalogs, in the clicking member's locale."""
+    await tell(interaction, i18n.text(reader(interaction), message_id, **args))
+
+
 class Hoard:
     """Storage, service and the shared Discord machinery, owned by the bot."""
 
@@ -164,8 +168,8 @@ class Hoard:
         self._drawings: dict[tuple[int, int], Drawing] = {}
         #: games in a burst of changes (an AI move follows at once): drawn when it ends
         self.bursts = Bursts(self._burst_over)
-        #: per game, its latest moves, for the table's last events and "since your last move"
-        self._history: dict[int, History] = {}
+        #: per game, its latest moves (as events), for the table's last events and "since your last move"
+        self._history: dict[int, deque[Moved]] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
         self._failures: dict[int, int] = {}
         #: tables Discord refused to update, redrawn when their pause is over
@@ -187,7 +191,7 @@ class Hoard:
         """Whether to handle an interaction now; while stopping, it is answered and turned away."""
         if not self.closing:
             return True
-        await tell(interaction, texts.RESTARTING)
+        await say(interaction, "refusal-restarting")
         return False
 
     async def drain(self) -> None:
@@ -210,9 +214,14 @@ class Hoard:
     def register(self, presenter: Presenter) -> None:
         self.presenters[presenter.engine.id] = presenter
 
-    def refusal(self, error: GameError) -> str:
-        """What the player reads for ``error``, in the words of the game whose move was refused."""
-        return refusals.refusal(error, self.presenters.get(error.kind) if isinstance(error, IllegalMove) else None)
+    def refusal(self, error: GameError, locale: str = i18n.DEFAULT) -> str:
+        """What the player reads for ``error`` in ``locale``, in the words of the game whose move was refused."""
+        presenter = self.presenters.get(error.kind) if isinstance(error, IllegalMove) else None
+        return refusals.refusal(error, presenter, locale)
+
+    async def refuse(self, interaction: discord.Interaction, error: GameError) -> None:
+        """Tell the clicking member, in their locale, why ``error`` refused what they asked."""
+        await tell(interaction, self.refusal(error, reader(interaction)))
 
     async def open(self) -> None:
         await self.storage.open()
@@ -248,18 +257,19 @@ class Hoard:
         self, interaction: discord.Interaction, presenter: Presenter, options: dict[str, Any], timer_minutes: int
     ) -> None:
         """``/<game> new``: post a lobby in this channel, or point at the game already here."""
+        locale = reader(interaction)
         if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, texts.SERVER_CHANNELS_ONLY)
+            await say(interaction, "lobby-server-channels-only")
             return
         permissions = interaction.app_permissions
-        missing = [texts.PERMISSION_NAMES.get(p, p) for p in TABLE_PERMISSIONS if not getattr(permissions, p)]
+        missing = [p for p in TABLE_PERMISSIONS if not getattr(permissions, p)]
         if missing:
-            needed = texts.PERMISSION_SEPARATOR.join(missing)
-            await tell(interaction, texts.MISSING_PERMISSIONS.format(permissions=needed))
+            needed = i18n.listed(locale, [i18n.text(locale, f"permission-{i18n.key(p)}") for p in missing])
+            await say(interaction, "lobby-missing-permissions", permissions=needed)
             return
         busy = await self.storage.open_game_in_channel(interaction.channel_id)
         if busy is not None:
-            await tell(interaction, texts.CHANNEL_HAS_GAME.format(link=self.link(busy)))
+            await say(interaction, "lobby-channel-has-game", link=self.link(busy))
             return
         try:
             game = await self.service.open_lobby(
@@ -269,11 +279,25 @@ class Hoard:
                 player_of(interaction),
                 options,
                 timer_minutes * 60,
+                locale=await self.game_locale(interaction),
             )
         except GameError as error:
-            await tell(interaction, self.refusal(error))
+            await self.refuse(interaction, error)
             return
         await self._post_lobby(interaction, game)
+
+    async def game_locale(self, interaction: discord.Interaction) -> str:
+        """The catalog a new game's channel messages are worded in: the server's ``/settings language`` if an admin
+        chose one, else the server's preferred locale if it is a Community server (Discord reports en-US for any
+        other), else the locale of the member who opens it."""
+        if interaction.guild_id is not None:
+            chosen = await self.storage.get_setting(language_key(interaction.guild_id))
+            if chosen in i18n.catalogs().locales:
+                return str(chosen)
+        guild = interaction.guild
+        if guild is not None and "COMMUNITY" in guild.features and interaction.guild_locale is not None:
+            return i18n.language(interaction.guild_locale)
+        return reader(interaction)
 
     async def _post_lobby(self, interaction: discord.Interaction, game: GameRecord) -> None:
         presenter = self.presenters[game.kind]
@@ -301,7 +325,7 @@ class Hoard:
                 if record.turns.paused:  # someone is here: try the table again now, not after the pause
                     self._spawn_refresh(game_id)
                 return True
-        await tell(interaction, texts.NOT_HERE)
+        await say(interaction, "refusal-not-here")
         return False
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
@@ -322,7 +346,7 @@ class Hoard:
             else:
                 await actions[verb](game_id, player)
         except GameError as error:
-            await tell(interaction, self.refusal(error))
+            await self.refuse(interaction, error)
             return
         finally:
             answering.reset(token)
@@ -353,7 +377,7 @@ class Hoard:
         player = player_of(interaction)
         if verb == "rules":
             record = (await self.service.live(game_id)).record
-            embed, view = self.rules_message(self.presenters[record.kind], 0, record)
+            embed, view = self.rules_message(self.presenters[record.kind], 0, reader(interaction), record)
             await answers.send(interaction, embed=embed, view=view, ephemeral=True)
             return
         try:
@@ -366,70 +390,73 @@ class Hoard:
                 return
             live = await (self.service.reclaim(game_id, player) if verb == "back" else self.service.live(game_id))
         except GameError as error:
-            await tell(interaction, self.refusal(error))
+            await self.refuse(interaction, error)
             return
         await self.show_hand(interaction, live, player)
 
     # -- rules, taught in place -----------------------------------------------------------------
     def rules_message(
-        self, presenter: Presenter, page: int, game: GameRecord | None = None
+        self, presenter: Presenter, page: int, locale: str, game: GameRecord | None = None
     ) -> tuple[discord.Embed, Controls]:
-        """Page ``page`` of a game's rules: 0 is the quick start (with the house rules), then the details."""
-        pages = rules_pages(presenter.rules_text)
+        """Page ``page`` of a game's rules in ``locale``: 0 is the quick start (with the house rules), then the
+        details."""
+        pages = rules_pages(game_text(presenter, locale, "rules", **presenter.rules_arguments()))
         page = min(max(page, 0), len(pages))
-        title = texts.RULES_TITLE.format(emoji=presenter.emoji, title=presenter.engine.title)
+        title = game_text(presenter, locale, "title")
         if page == 0:
-            quick = texts.RULES_QUICK_START.format(title=title)
-            embed = discord.Embed(title=quick, description=presenter.quick_start, colour=COLOUR)
+            quick = i18n.text(locale, "rules-quick-start", emoji=presenter.emoji, title=title)
+            embed = discord.Embed(title=quick, description=game_text(presenter, locale, "quick-start"), colour=COLOUR)
             embed.add_field(
-                name=texts.HOUSE_RULES_OF_GAME if game else texts.DEFAULT_HOUSE_RULES,
+                name=i18n.text(locale, "rules-house-rules-of-game" if game else "rules-default-house-rules"),
                 value=(
-                    lobby.options_text(game, self.presenters[game.kind])
+                    lobby.options_text(game, self.presenters[game.kind], locale)
                     if game
-                    else lobby.default_options_text(presenter)
+                    else lobby.default_options_text(presenter, locale)
                 ),
                 inline=False,
             )
         else:
-            heading = texts.RULES_PAGE.format(title=title, page=page, pages=len(pages))
+            heading = i18n.text(locale, "rules-page", emoji=presenter.emoji, title=title, page=page, pages=len(pages))
             embed = discord.Embed(title=heading, description=pages[page - 1], colour=COLOUR)
         kind = presenter.engine.id
+        onward = "rules-more" if page == 0 else "rules-next"
         turn = [
-            RulesPage(kind, max(page - 1, 0), texts.RULES_BACK, disabled=page == 0),
-            RulesPage(kind, page + 1, texts.RULES_MORE if page == 0 else texts.RULES_NEXT, disabled=page >= len(pages)),
+            RulesPage(kind, max(page - 1, 0), i18n.text(locale, "rules-back"), disabled=page == 0),
+            RulesPage(kind, page + 1, i18n.text(locale, onward), disabled=page >= len(pages)),
         ]
         return embed, view_of(turn)
 
     async def on_rules_page(self, interaction: discord.Interaction, kind: str, page: int) -> None:
         presenter = self.presenters.get(kind)
         if presenter is None or page < 0:
-            await tell(interaction, texts.NOT_HERE)
+            await say(interaction, "refusal-not-here")
             return
         if not clicked_on_own(interaction, "r:"):
-            await tell(interaction, texts.NOT_THIS_MESSAGE)
+            await say(interaction, "refusal-not-this-message")
             return
-        embed, view = self.rules_message(presenter, page)
+        embed, view = self.rules_message(presenter, page, reader(interaction))
         await answers.update(interaction, embed=embed, view=view)
 
     async def show_hand(self, interaction: discord.Interaction, live: Live, player: Player, notice: str = "") -> None:
         """Answer with the player's private view: a new ephemeral message, or the one clicked on."""
         game = live.record
         seat = game.seat_of(player.id)
+        locale = reader(interaction)
         if seat is None:
-            await tell(interaction, texts.NOT_A_PLAYER)
+            await say(interaction, "hand-not-a-player")
             return
         if game.status != "active" and live.state is None:
-            await tell(interaction, self.refusal(GameError("not_started")))
+            await self.refuse(interaction, GameError("not_started"))
             return
         with self.private.answering(game.id, seat):  # a change meanwhile is drawn once this answer is out
             live_game = game.status == "active"  # as drawn (the record changes in place if the game ends meanwhile)
             with self.private.drawing_answer(game.id, seat):
                 if notice:
                     async with self.service.lock(game.id):  # (see private_drawing)
-                        embed, items = await self.hand_message(await self._current(live), seat, notice)
+                        embed, items = await self.hand_message(await self._current(live), seat, locale, notice)
                     drawing = Drawing.of(embed, view_of(items))
                 else:
-                    drawing = await self.private_drawing(live, seat)
+                    drawing = await self.private_drawing(live, seat, locale)
                 message = interaction.message
                 sent = None
                 if message is not None and message.flags.ephemeral:
@@ -441,9 +468,9 @@ class Hoard:
                 else:  # it shows how the game ended: nothing more to follow
                     self.private.shown_last(game.id, seat)
 
-    async def private_drawing(self, live: Live, seat: int) -> Drawing:
-        """The seat's private view as it is now, drawn once per state of the game however often it is shown
-        (a Refresh, the answer to a move, the view following the game).
+    async def private_drawing(self, live: Live, seat: int, locale: str = i18n.DEFAULT) -> Drawing:
+        """The seat's private view as it is now in its viewer's ``locale``, drawn once per state of the game however
+        often it is shown (a Refresh, the answer to a move, the view following the game).
 
         Drawn holding the game's lock: a move being stored has changed the game's state but not yet its history
         (that comes with the news of the move), and a drawing of the one without the other would be kept as the
@@ -452,6 +479,7 @@ class Hoard:
             live = await self._current(live)
             game = live.record
             signature = (
+                locale,
                 game.moves,
                 game.status,
                 game.turns.turn_deadline,
@@ -460,7 +488,7 @@ class Hoard:
             drawn = self._drawings.get((game.id, seat))
             if drawn is not None and drawn.signature == signature:
                 return drawn
-            embed, items = await self.hand_message(live, seat)
+            embed, items = await self.hand_message(live, seat, locale)
         drawing = Drawing.of(embed, view_of(items), signature)
         if game.status == "active":
             self._drawings[(game.id, seat)] = drawing
@@ -480,52 +508,54 @@ class Hoard:
         for key in [key for key in self._drawings if key[0] == game_id]:
             del self._drawings[key]
 
-    async def _draw_private(self, game_id: int, seat: int) -> Drawing | None:
-        """A seat's private view as it is now (for :class:`PrivateViews`)."""
+    async def _draw_private(self, game_id: int, seat: int, locale: str) -> Drawing | None:
+        """A seat's private view as it is now, in its viewer's locale (for :class:`PrivateViews`)."""
         try:
             live = await self.service.live(game_id)
         except GameError:
             return None
         if live.state is None or live.record.status not in ("active", "finished"):
             return None
-        return await self.private_drawing(live, seat)
+        return await self.private_drawing(live, seat, locale)
 
     async def moves_history(self, game: GameRecord) -> deque[Moved]:
-        """The game's latest moves, from memory; read from the log once after a restart, once it is over, or when
-        a seat's name changed (a member who left is no longer named)."""
-        names = tuple(markdown_names(game.seats))
+        """The game's latest moves, from memory; read from the log once after a restart or once it is over."""
         history = self._history.get(game.id)
-        if history is None or history.names != names:
-            presenter = self.presenters[game.kind]
+        if history is None:
             logged = (await self.storage.actions(game.id))[-HISTORY_MOVES:]
-            moves = deque((moved(presenter, names, (a.seat,), a.events) for a in logged), maxlen=HISTORY_MOVES)
-            history = History(names, moves)
+            history = deque((moved((a.seat,), a.events) for a in logged), maxlen=HISTORY_MOVES)
             if game.status == "active":
                 self._history[game.id] = history
-        return history.moves
+        return history
+
+    def worded(self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str) -> list[str]:
+        """The sentences of ``events`` of the game in ``locale`` (those shown), with its seats' names as now."""
+        presenter, names = self.presenters[game.kind], markdown_names(game.seats)
+        return [line for event in events if (line := event_line(presenter, event, names, locale))]
 
     async def recent_lines(self, game: GameRecord, limit: int) -> list[str]:
-        """The sentences of the game's latest ``limit`` logged events (those shown), from memory."""
+        """The sentences of the game's latest ``limit`` logged events (those shown), in the game's locale."""
         if game.status != "active":  # its last refresh: the memory of it is let go
-            names = markdown_names(game.seats)
-            presenter = self.presenters[game.kind]
-            lines = [event_line(presenter, e, names) for e in await self.storage.recent_events(game.id, limit)]
-            return [line for line in lines if line]
-        recent: list[str | None] = []
+            return self.worded(game, await self.storage.recent_events(game.id, limit), game.locale)[-limit:]
+        recent: list[str] = []
         for entry in reversed(await self.moves_history(game)):
             if entry[0]:  # entries without a mover (a seat taken back) are not in the log
-                recent[:0] = entry[1:]
+                recent[:0] = self.worded(game, entry[1:], game.locale)
                 if len(recent) >= limit:
                     break
-        return [line for line in recent[-limit:] if line]
+        return recent[-limit:]
 
-    async def since_last_move(self, game: GameRecord, seat: int) -> list[str]:
-        """What happened from the seat's last move on, as sentences (everything so far if it has not moved)."""
+    async def since_last_move(self, game: GameRecord, seat: int, locale: str = i18n.DEFAULT) -> list[str]:
+        """What happened from the seat's last move on, as sentences in ``locale`` (everything so far if it has not
+        moved)."""
         entries = await self.moves_history(game)
         start = next((i for i in range(len(entries) - 1, -1, -1) if entries[i][0] >> seat & 1), 0)
-        return [line for i in range(start, len(entries)) for line in entries[i][1:] if line]
+        return self.worded(game, [event for i in range(start, len(entries)) for event in entries[i][1:]], locale)
 
-    async def hand_message(self, live: Live, seat: int, notice: str = "") -> tuple[discord.Embed, list[Any]]:
+    async def hand_message(
+        self, live: Live, seat: int, locale: str = i18n.DEFAULT, notice: str = ""
+    ) -> tuple[discord.Embed, list[Any]]:
+        """The seat's private view in its viewer's ``locale`` (``notice``: a refusal to show above it)."""
         game = live.record
         presenter = self.presenters[game.kind]
         engine = live.engine
@@ -536,23 +566,27 @@ class Hoard:
             names=markdown_names(game.seats),
             stamp=game.moves,
             legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
+            locale=locale,
         )
         embed, items = presenter.hand(context)
         if game.status != "active":
             embed.colour = FINISHED_COLOUR
         else:
             embed.colour = YOUR_TURN_COLOUR if seat in engine.to_act(live.state) else WAITING_COLOUR
-        since = await self.since_last_move(game, seat)
-        room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(texts.SINCE_TITLE))
+        since = await self.since_last_move(game, seat, locale)
+        since_title = i18n.text(locale, "hand-since-title")
+        room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(since_title))
         if since and room >= SINCE_SMALLEST:  # what happened fills the room the game's own view leaves
-            embed.add_field(name=texts.SINCE_TITLE, value=fit_lines(since, room), inline=False)
+            embed.add_field(name=since_title, value=fit_lines(since, room), inline=False)
         if notice:
-            embed.description = texts.NOTICE.format(notice=notice, text=embed.description or "")
+            embed.description = i18n.text(locale, "hand-notice", notice=notice, text=embed.description or "")
         record = game.seats[seat]
-        controls: list[Any] = [TableButton(game.id, "hand", texts.REFRESH, discord.ButtonStyle.secondary, "🔄")]
+        refresh = i18n.text(locale, "hand-refresh")
+        controls: list[Any] = [TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄")]
         if record.autoplay and game.status == "active":
-            embed.description = texts.AI_PLAYS_FOR_YOU.format(text=embed.description or "")
-            controls.append(TableButton(game.id, "back", texts.TAKE_SEAT_BACK, discord.ButtonStyle.success))
+            embed.description = i18n.text(locale, "hand-ai-plays-for-you", text=embed.description or "")
+            back = i18n.text(locale, "hand-take-seat-back")
+            controls.append(TableButton(game.id, "back", back, discord.ButtonStyle.success))
         if game.status == "active":
             for control in controls:
                 control.row = 4
@@ -581,17 +615,17 @@ class Hoard:
             live, _seat, _events = await self.service.act(game_id, player, stamp, actions)
         except StaleClick as stale:
             if on_table:
-                await tell(interaction, texts.TABLE_MOVED_ON)
+                await say(interaction, "table-moved-on")
                 return
             try:
                 live = await self.service.live(game_id)
             except GameError as error:
-                await tell(interaction, self.refusal(error))
+                await self.refuse(interaction, error)
                 return
-            await self.show_hand(interaction, live, player, notice=self.refusal(stale))
+            await self.show_hand(interaction, live, player, notice=self.refusal(stale, reader(interaction)))
             return
         except GameError as error:
-            await tell(interaction, self.refusal(error))
+            await self.refuse(interaction, error)
             return
         if on_table:
             await answers.ack(interaction)  # the table is redrawn for everyone right after
@@ -608,9 +642,8 @@ class Hoard:
             return
         history = self._history.get(game.id)
         if change.kind in ("moved", "ended") and history is not None:
-            presenter = self.presenters[game.kind]
             for movers, events in change.steps or ((change.movers, change.events),):  # one entry a move, as logged
-                history.moves.append(moved(presenter, history.names, movers, events))
+                history.append(moved(movers, events))
         if change.follows:  # one drawing of the table and private views for the whole burst: its last state
             self.bursts.hold(game.id, burst_key(game))
             return
@@ -737,7 +770,7 @@ class Hoard:
         names = markdown_names(game.seats)
         recent = await self.recent_lines(game, presenter.recent_events)
         results = await self.storage.results(game.id) if game.status == "finished" else []
-        context = TableContext(game, view, names, recent, results)
+        context = TableContext(game, view, names, recent, results, game.locale)
         embed = presenter.table_embed(context)
         if game.status != "active":
             embed.colour = FINISHED_COLOUR
@@ -781,7 +814,7 @@ class Hoard:
                     if summary:  # a round or gambit that is over leaves one line behind
                         await old.edit(content=summary, embeds=[], attachments=[], view=None)
                     else:
-                        await old.edit(content=texts.TABLE_CONTINUED, view=None)
+                        await old.edit(content=i18n.text(game.locale, "table-continued"), view=None)
         if game.status == "active":
             self._pictures[game_id] = (game.table_message_id or 0, key)
         else:
@@ -789,27 +822,34 @@ class Hoard:
         await self._update_pings(live, view if game.moves == drawn_at else None)  # a newer state: a view of it
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
-        game = live.record
-        if game.status == "finished":
-            return texts.TABLE_OVER.format(title=live.engine.title)
+        """The line above the table, in the game's locale: whose turn it is and until when, or how the game ended."""
+        game, locale = live.record, live.record.locale
         if game.status != "active":
-            return texts.TABLE_STOPPED.format(title=live.engine.title)
+            title = game_text(self.presenters[game.kind], locale, "title")
+            return i18n.text(locale, "table-over" if game.status == "finished" else "table-stopped", title=title)
         pending = live.engine.to_act(live.state)
-        who = texts.NAME_SEPARATOR.join(mention(game, s) for s in pending)
-        line = texts.TABLE_WAITING.format(names=who) if pending else ""
+        who = i18n.listed(locale, [mention(game, s) for s in pending])
         deadline = game.turns.turn_deadline
-        if deadline:
-            line += texts.TABLE_DEADLINE.format(when=f"<t:{int(deadline)}:R>")
-        return line
+        when = f"<t:{int(deadline)}:R>" if deadline else None
+        if pending:
+            if when:
+                return i18n.text(locale, "table-waiting-until", names=who, when=when)
+            return i18n.text(locale, "table-waiting", names=who)
+        return i18n.text(locale, "table-until", when=when) if when else ""
 
     @staticmethod
     def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> Controls:
+        locale = game.locale
         if game.status == "active":
-            hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
-            rules = TableButton(game.id, "rules", texts.RULES_BUTTON, discord.ButtonStyle.secondary, "📖")
+            own = has_game_text(presenter, "hand-button")
+            label = game_text(presenter, locale, "hand-button") if own else i18n.text(locale, "table-hand-button")
+            hand = TableButton(game.id, "hand", label, discord.ButtonStyle.primary, presenter.hand_emoji)
+            rules_label = i18n.text(locale, "table-rules-button")
+            rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
             return view_of([*presenter.table_actions(table), hand, rules])
         if game.status == "finished":
-            return view_of([TableButton(game.id, "rematch", texts.REMATCH_BUTTON, discord.ButtonStyle.success, "🔁")])
+            rematch = i18n.text(locale, "table-rematch-button")
+            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁")])
         return view_of([])  # a stopped game offers nothing
 
     async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:
@@ -852,5 +892,5 @@ class Hoard:
 
     def _ping_text(self, game: GameRecord, users: list[int]) -> str:
         members = " ".join(f"<@{user}>" for user in users)
-        title = self.presenters[game.kind].engine.title
-        return texts.TURN_PING.format(members=members, title=title, link=self.link(game))
+        title = game_text(self.presenters[game.kind], game.locale, "title")
+        return i18n.text(game.locale, "ping-your-move", members=members, title=title, link=self.link(game))

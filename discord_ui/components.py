@@ -35,7 +35,7 @@ from typing import Any, Protocol, TypeVar, cast
 import discord
 from discord import ui
 
-from discord_ui import answers, observe, texts
+from discord_ui import answers, i18n, observe
 from discord_ui.ids import read_id, read_page, read_stamp
 
 
@@ -290,7 +290,9 @@ def _forged(custom_id: str) -> tuple[Handler, re.Match[str]]:
 
 
 async def _refuse(interaction: discord.Interaction, match: re.Match[str]) -> None:
-    await answers.send(interaction, content=texts.NOT_HERE, ephemeral=True)
+    await answers.send(
+        interaction, content=i18n.text(i18n.language(interaction.locale), "refusal-not-here"), ephemeral=True
+    )
 
 
 def _custom_id(data: Any) -> str:

@@ -12,9 +12,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from discord_ui import answers, lobby, texts
+from discord_ui import answers, i18n, lobby
 from discord_ui.app import Hoard, player_of, tell
-from discord_ui.presenter import Presenter
+from discord_ui.presenter import Presenter, game_text
 from service.games import GameError
 from service.storage import GameRecord
 
@@ -60,32 +60,37 @@ class GameCog(commands.GroupCog, Presenter):
     @app_commands.command(name="rules", description="How this game is played, and the house rules of this channel")
     async def rules(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        embed, view = self.hoard.rules_message(self, 0, game)
+        embed, view = self.hoard.rules_message(self, 0, i18n.language(interaction.locale), game)
         await answers.send(interaction, embed=embed, view=view, ephemeral=True)
 
     @app_commands.command(name="table", description="Post this channel's game table again, at the bottom")
     async def table(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
+        locale = i18n.language(interaction.locale)
         if game is None or game.status != "active":
-            await tell(interaction, texts.NO_GAME_PLAYED_HERE.format(title=self.engine.title))
+            await tell(
+                interaction, i18n.text(locale, "table-no-game-played-here", title=game_text(self, locale, "title"))
+            )
             return
         self.hoard.repost_table(game.id)
-        await tell(interaction, texts.TABLE_POSTED_AGAIN)
+        await tell(interaction, i18n.text(locale, "table-posted-again"))
 
     @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
     async def stop(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
+        locale = i18n.language(interaction.locale)
         if game is None:
-            await tell(interaction, texts.NO_GAME_HERE.format(title=self.engine.title))
+            await tell(interaction, i18n.text(locale, "table-no-game-here", title=game_text(self, locale, "title")))
             return
         try:
             stopped = await self.hoard.service.stop_game(game.id, player_of(interaction))
         except GameError as error:
-            await tell(interaction, self.hoard.refusal(error))
+            await tell(interaction, self.hoard.refusal(error, locale))
             return
-        template = texts.GAME_STOPPED_ABANDONED if stopped.status == "abandoned" else texts.GAME_STOPPED
-        title = self.hoard.presenters[stopped.kind].engine.title
+        # the channel reads it: in the game's locale
+        said = "table-game-stopped-abandoned" if stopped.status == "abandoned" else "table-game-stopped"
+        title = game_text(self.hoard.presenters[stopped.kind], stopped.locale, "title")
         await interaction.response.send_message(
-            template.format(member=interaction.user.mention, title=title),
+            i18n.text(stopped.locale, said, member=interaction.user.mention, title=title),
             allowed_mentions=discord.AllowedMentions.none(),
         )

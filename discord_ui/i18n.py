@@ -12,10 +12,12 @@ load time: played through a whole game it shows any text that did not come from 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast, parse, serialize
 from fluent.syntax.visitor import Transformer
@@ -78,6 +80,24 @@ class Catalogs:
     def text(self, locale: str, message_id: str, /, **args: Any) -> str:
         """The message ``message_id`` (``"id.attribute"`` for one of its attributes) in ``locale`` (English where
         that catalog lacks it), filled with ``args``."""
+        value, errors = self._format(locale, message_id, args)
+        if errors:
+            if self.strict:
+                raise ValueError(f"{locale} {message_id}: {errors}")
+            if (locale, message_id) not in self._reported:
+                self._reported.add((locale, message_id))
+                log.warning("the %s text %s was shown with errors: %s", locale, message_id, errors)
+        return value
+
+    def strict_text(self, locale: str, message_id: str, /, **args: Any) -> str:
+        """:meth:`text`, raising ``ValueError`` on a formatting error whatever :attr:`strict` says (for arguments
+        that come from a code's parameters, e.g. a refusal's, which may lack one its sentence names)."""
+        value, errors = self._format(locale, message_id, args)
+        if errors:
+            raise ValueError(f"{locale} {message_id}: {errors}")
+        return value
+
+    def _format(self, locale: str, message_id: str, args: dict[str, Any]) -> tuple[str, list[Exception]]:
         name, _, attribute = message_id.partition(".")
         for bundle in (self._bundles.get(locale, self._bundles[DEFAULT]), self._bundles[DEFAULT]):
             if bundle.has_message(name):
@@ -88,18 +108,26 @@ class Catalogs:
         else:
             raise MissingText(message_id)
         value, errors = bundle.format_pattern(pattern, args)
-        if errors:
-            if self.strict:
-                raise ValueError(f"{locale} {message_id}: {errors}")
-            if (locale, message_id) not in self._reported:
-                self._reported.add((locale, message_id))
-                log.warning("the %s text %s was shown with errors: %s", locale, message_id, errors)
-        return str(value)
+        return str(value), errors
 
 
-def language(discord_locale: str | None) -> str:
-    """The catalog for a Discord locale (``interaction.locale``'s value): its language's, else English."""
-    return _LANGUAGES.get(str(discord_locale), DEFAULT)
+def language(discord_locale: object) -> str:
+    """The catalog for a Discord locale (``interaction.locale``, a ``discord.Locale`` or its value): its language's,
+    else English; the pseudo-locale's code is its own catalog (tests give it as a member's locale)."""
+    code = str(getattr(discord_locale, "value", discord_locale))
+    return code if code == PSEUDO else _LANGUAGES.get(code, DEFAULT)
+
+
+def key(code: str) -> str:
+    """A code of the engine or the service (``not_your_turn``, an option's key) as a part of a message id."""
+    return code.replace("_", "-").lower()
+
+
+def listed(locale: str, items: Sequence[str]) -> str:
+    """``items`` as one list in ``locale``'s way, without a conjunction (English: "a, b, c", as names waited for or
+    permissions read)."""
+    babel_locale = "en_US" if locale in (DEFAULT, PSEUDO) else locale.replace("-", "_")
+    return format_list(list(items), style="unit", locale=babel_locale)
 
 
 @cache

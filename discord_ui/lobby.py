@@ -1,13 +1,17 @@
-"""How a lobby looks: the game, its player range, options and seats, and its buttons."""
+"""How a lobby looks: the game, its player range, options and seats, and its buttons, in the game's locale.
+
+A game's options are worded by its catalog: ``<game>-option-<key>`` names one (``.help`` explains it) and
+``<game>-option-<key>-<value>`` words one of its special values.
+"""
 
 from __future__ import annotations
 
 import discord
 
-from discord_ui import texts
+from discord_ui import i18n
 from discord_ui.components import Controls, LobbyButton, view_of
 from discord_ui.names import markdown, shown_name
-from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter
+from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter, game_text
 from engine.protocol import AI_LEVELS, AiLevel, Option
 from service.storage import GameRecord, SeatRecord
 
@@ -18,68 +22,80 @@ ADD_AI_VERBS: dict[AiLevel, str] = {"easy": "ai-easy", "normal": "ai", "hard": "
 AI_LEVEL_OF_VERB: dict[str, AiLevel] = {verb: level for level, verb in ADD_AI_VERBS.items()}
 
 
-def seat_text(seat: SeatRecord, host_id: int) -> str:
+def seat_text(seat: SeatRecord, host_id: int, locale: str = i18n.DEFAULT) -> str:
     name = markdown(shown_name(seat.name, seat.is_ai))
     if seat.is_ai:
-        return texts.AI_SEAT.format(name=name, level=texts.AI_LEVEL_NAMES[seat.level])
-    return (texts.HOST_SEAT if seat.user_id == host_id else texts.HUMAN_SEAT).format(name=name)
+        return i18n.text(locale, "lobby-ai-seat", name=name, level=seat.level)
+    return i18n.text(locale, "lobby-host-seat" if seat.user_id == host_id else "lobby-human-seat", name=name)
 
 
-def timer_text(seconds: int) -> str:
+def timer_text(seconds: int, locale: str = i18n.DEFAULT) -> str:
     if not seconds:
-        return texts.OFF
+        return i18n.text(locale, "option-off")
     minutes, rest = divmod(seconds, 60)
-    return texts.TIMER_MINUTES.format(minutes=minutes) if not rest else texts.TIMER_SECONDS.format(seconds=seconds)
+    if rest:
+        return i18n.text(locale, "timer-seconds", seconds=seconds)
+    return i18n.text(locale, "timer-minutes", minutes=minutes)
 
 
-def option_value(option: Option, value: object, words: texts.OptionWords) -> str:
+def option_value(presenter: Presenter, option: Option, value: object, locale: str = i18n.DEFAULT) -> str:
     """An option's value as the lobby and the rules show it: a special value's words, on/off, or the value."""
     if value in option.special and isinstance(value, bool) == isinstance(option.default, bool):
-        return words.meanings.get(value, str(value))
+        return game_text(presenter, locale, f"option-{i18n.key(option.key)}-{str(value).lower()}")
     if isinstance(value, bool):
-        return texts.ON if value else texts.OFF
+        return i18n.text(locale, "option-on" if value else "option-off")
     return str(value)
 
 
-def options_text(game: GameRecord, presenter: Presenter) -> str:
-    lines = [texts.TURN_TIMER_LINE.format(timer=timer_text(game.turn_seconds))]
-    for option in presenter.engine.options:
-        if option.key in presenter.hidden_options:
-            continue
-        words = presenter.option_words[option.key]
-        value = option_value(option, game.options.get(option.key, option.default), words)
-        lines.append(texts.OPTION_LINE.format(label=words.label, value=value))
+def _shown_options(presenter: Presenter) -> list[Option]:
+    return [option for option in presenter.engine.options if option.key not in presenter.hidden_options]
+
+
+def options_text(game: GameRecord, presenter: Presenter, locale: str = i18n.DEFAULT) -> str:
+    lines = [i18n.text(locale, "lobby-turn-timer", timer=timer_text(game.turn_seconds, locale))]
+    for option in _shown_options(presenter):
+        label = game_text(presenter, locale, f"option-{i18n.key(option.key)}")
+        value = option_value(presenter, option, game.options.get(option.key, option.default), locale)
+        lines.append(i18n.text(locale, "option-line", label=label, value=value))
     return "\n".join(lines)
 
 
-def default_options_text(presenter: Presenter) -> str:
+def default_options_text(presenter: Presenter, locale: str = i18n.DEFAULT) -> str:
     """The house rules a new game starts with, each with what it does."""
-    lines = [texts.TURN_TIMER_LINE.format(timer=timer_text(DEFAULT_TIMER_SECONDS))]
-    for option in presenter.engine.options:
-        if option.key in presenter.hidden_options:
-            continue
-        words = presenter.option_words[option.key]
-        value = option_value(option, option.default, words)
-        lines.append(texts.DEFAULT_OPTION_LINE.format(label=words.label, value=value, help=words.help))
+    lines = [i18n.text(locale, "lobby-turn-timer", timer=timer_text(DEFAULT_TIMER_SECONDS, locale))]
+    for option in _shown_options(presenter):
+        part = f"option-{i18n.key(option.key)}"
+        label, explained = game_text(presenter, locale, part), game_text(presenter, locale, f"{part}.help")
+        value = option_value(presenter, option, option.default, locale)
+        lines.append(i18n.text(locale, "option-default-line", label=label, value=value, help=explained))
     return "\n".join(lines)
 
 
 def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
-    engine = presenter.engine
-    title = f"{presenter.emoji} {engine.title}"
+    """The lobby message, in the game's locale."""
+    engine, locale = presenter.engine, game.locale
+    title = i18n.text(locale, "lobby-title", emoji=presenter.emoji, title=game_text(presenter, locale, "title"))
     if game.status == "lobby":
-        description = f"{presenter.tagline}\n" if presenter.tagline else ""
-        description += texts.LOBBY_GATHERING(engine.max_seats, minimum=engine.min_seats, host=f"<@{game.host_id}>")
+        gathering = i18n.text(
+            locale, "lobby-gathering", count=engine.max_seats, minimum=engine.min_seats, host=f"<@{game.host_id}>"
+        )
+        paragraphs = [game_text(presenter, locale, "tagline"), gathering]
         if game.deadline:
-            description += "\n" + texts.LOBBY_CLOSES.format(when=f"<t:{int(game.deadline)}:R>")
+            paragraphs.append(i18n.text(locale, "lobby-closes", when=f"<t:{int(game.deadline)}:R>"))
+        description = "\n".join(p for p in paragraphs if p)
     else:
-        description = texts.LOBBY_CLOSED.get(game.status, "")
+        closed = f"lobby-{game.status}"
+        description = i18n.text(locale, closed) if closed in i18n.catalogs().ids() else ""
     colour = LOBBY_COLOUR if game.status == "lobby" else FINISHED_COLOUR
     result = discord.Embed(title=title, description=description, colour=colour)
-    seats = "\n".join(texts.LOBBY_SEAT.format(number=s.seat + 1, seat=seat_text(s, game.host_id)) for s in game.seats)
-    seats_title = texts.LOBBY_SEATS.format(seated=len(game.seats), seats=engine.max_seats)
-    result.add_field(name=seats_title, value=seats or texts.LOBBY_NOBODY, inline=True)
-    result.add_field(name=texts.HOUSE_RULES, value=options_text(game, presenter), inline=True)
+    seats = "\n".join(
+        i18n.text(locale, "lobby-seat", number=s.seat + 1, seat=seat_text(s, game.host_id, locale)) for s in game.seats
+    )
+    seats_title = i18n.text(locale, "lobby-seats", seated=len(game.seats), seats=engine.max_seats)
+    result.add_field(name=seats_title, value=seats or i18n.text(locale, "lobby-nobody"), inline=True)
+    result.add_field(
+        name=i18n.text(locale, "lobby-house-rules"), value=options_text(game, presenter, locale), inline=True
+    )
     return result
 
 
@@ -88,17 +104,18 @@ def controls(game: GameRecord) -> Controls:
     cancelled."""
     if game.status != "lobby":
         return view_of([])
+    locale = game.locale
     return view_of(
         [
-            LobbyButton(game.id, "join", texts.JOIN, discord.ButtonStyle.success, row=0),
-            LobbyButton(game.id, "leave", texts.LEAVE, discord.ButtonStyle.secondary, row=0),
-            LobbyButton(game.id, "start", texts.START, discord.ButtonStyle.primary, row=0),
-            LobbyButton(game.id, "cancel", texts.CANCEL, discord.ButtonStyle.danger, row=0),
+            LobbyButton(game.id, "join", i18n.text(locale, "lobby-join"), discord.ButtonStyle.success, row=0),
+            LobbyButton(game.id, "leave", i18n.text(locale, "lobby-leave"), discord.ButtonStyle.secondary, row=0),
+            LobbyButton(game.id, "start", i18n.text(locale, "lobby-start"), discord.ButtonStyle.primary, row=0),
+            LobbyButton(game.id, "cancel", i18n.text(locale, "lobby-cancel"), discord.ButtonStyle.danger, row=0),
             *(
                 LobbyButton(
                     game.id,
                     ADD_AI_VERBS[level],
-                    texts.ADD_AI.format(level=texts.AI_LEVEL_NAMES[level]),
+                    i18n.text(locale, "lobby-add-ai", level=level),
                     discord.ButtonStyle.secondary,
                     "🤖",
                     row=1,

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from discord.utils import escape_mentions
 
-from discord_ui import texts
+from discord_ui import i18n
 from service.storage import SeatRecord
 
 #: the mark the bot puts before its AI seats' names; no human's name carries it
@@ -43,7 +43,7 @@ def clean(name: str) -> str:
         c for c in composed if unicodedata.category(c) not in _INVISIBLE_CATEGORIES and c not in _BLANK_LETTERS
     )
     text = _SPACES.sub(" ", _AI_MARK.sub("", visible)).strip()
-    return text or texts.UNNAMED_PLAYER
+    return text or i18n.text(i18n.DEFAULT, "lobby-unnamed-player")
 
 
 def shown_name(name: str, is_ai: bool) -> str:

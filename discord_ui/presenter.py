@@ -9,12 +9,10 @@ from typing import Any
 
 import discord
 
-from discord_ui import i18n, texts
+from discord_ui import i18n
 from discord_ui import names as naming
 from discord_ui.components import Item
 from discord_ui.pictures import Picture
-from discord_ui.plurals import Plural
-from discord_ui.texts import OptionWords
 from engine.protocol import Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
@@ -65,7 +63,7 @@ class TableContext:
     game: GameRecord
     view: Any  # the engine's spectator view (the game's view dataclass)
     names: list[str]  # escaped for markdown (``discord_ui.names.markdown_names``)
-    recent: list[str]  # recent event texts, names filled in
+    recent: list[str]  # recent event texts in the table's locale, names filled in
     results: list[dict[str, Any]]  # stored results once finished
     #: the catalog the table is worded in: the game's (what the channel sees)
     locale: str = i18n.DEFAULT
@@ -111,18 +109,20 @@ def fill_names(text: str, names: list[str]) -> str:
     return SEAT_TOKEN.sub(lambda m: f"**{names[int(m[1])]}**" if int(m[1]) < len(names) else m[0], text)
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
+def seat_name(names: Sequence[str], seat: int, locale: str = i18n.DEFAULT) -> str:
     """A seat's display name in bold, as event sentences show it."""
-    return f"**{names[seat]}**" if 0 <= seat < len(names) else texts.SEAT_NUMBER.format(number=seat + 1)
+    return f"**{names[seat]}**" if 0 <= seat < len(names) else i18n.text(locale, "event-seat-number", number=seat + 1)
 
 
-def service_event_line(event: Event, names: Sequence[str]) -> str | None:
-    """The sentence for an event of the service itself (timers, seats taken back)."""
-    if isinstance(event, TimedOut):
-        template = texts.TIMED_OUT_AI_KEEPS if event.ai_keeps_seat else texts.TIMED_OUT_AI_PLAYS
-        return template.format(name=seat_name(names, event.seat))
-    if isinstance(event, SeatReclaimed):
-        return texts.SEAT_TAKEN_BACK.format(name=seat_name(names, event.seat))
+def service_event_line(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
+    """The sentence for an event of the service itself (timers, seats taken back) in ``locale``."""
+    if isinstance(event, TimedOut | SeatReclaimed):
+        seat = event.seat
+        name = names[seat] if 0 <= seat < len(names) else i18n.text(locale, "event-seat-number", number=seat + 1)
+        if isinstance(event, SeatReclaimed):
+            return i18n.text(locale, "event-seat-taken-back", name=name)
+        kept = "event-timed-out-ai-keeps" if event.ai_keeps_seat else "event-timed-out-ai-plays"
+        return i18n.text(locale, kept, name=name)
     return None
 
 
@@ -131,16 +131,27 @@ def event_line(
 ) -> str | None:
     """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown)."""
     if isinstance(data, Event):
-        line = service_event_line(data, names)
+        line = service_event_line(data, names, locale)
         return line if line is not None else presenter.describe(data, names, locale)
     service_event = decode_service_event(data)
     if service_event is not None:
-        return service_event_line(service_event, names)
+        return service_event_line(service_event, names, locale)
     event = presenter.engine.decode_event(data)
     if event is not None:
         return presenter.describe(event, names, locale)
     text = data.get("text")  # an engine whose events are not typed yet writes its own text
     return fill_names(text, list(names)) if isinstance(text, str) else None
+
+
+def game_text(presenter: Presenter, locale: str, part: str, /, **args: Any) -> str:
+    """A message of a game's own catalog, ``<game>-<part>`` (its ``title``, ``tagline``, ``rules``, an option's
+    words...), in ``locale``."""
+    return i18n.text(locale, f"{presenter.engine.id}-{part}", **args)
+
+
+def has_game_text(presenter: Presenter, part: str) -> bool:
+    """Whether the game's catalog words ``<game>-<part>`` (e.g. a ``hand-button`` of its own)."""
+    return f"{presenter.engine.id}-{part}" in i18n.catalogs().ids()
 
 
 def mention(game: GameRecord, seat: int) -> str:
@@ -154,30 +165,23 @@ class Presenter:
     """The per-game drawing hooks; game cogs inherit this next to ``GroupCog``."""
 
     engine: Engine[Any, Any]
-    #: the rules in our own words, shown in pages by ``/<game> rules`` and the table's Rules button
-    rules_text: str = ""
-    #: one line for the lobby: what the game is and how long it takes
-    tagline: str = ""
-    #: three short lines a newcomer needs to start playing, shown before the rules' pages
-    quick_start: str = ""
     emoji: str = "🐉"
-    #: label of the table button that opens a player's private view
-    hand_label: str = texts.HAND_BUTTON
-    #: its emoji: a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
+    #: the emoji of the table button that opens a player's private view (``<game>-hand-button`` in the catalog, else
+    #: "My hand"): a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
     hand_emoji: str = "🃏"
     #: engine options players need not see (e.g. the dealer seat that rematches rotate)
     hidden_options: tuple[str, ...] = ()
-    #: the unit of this game's scores (results, /stats), as plural forms
-    score_unit: Plural = texts.POINTS
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
     recent_events: int = 6
-    #: the reasons this game's engine refuses moves with, by ``IllegalAction`` code (shared ones: ``discord_ui.texts``)
-    illegal_texts: Mapping[str, str | Plural] = {}
-    #: the name and help of each of the engine's options, by key
-    option_words: Mapping[str, OptionWords] = {}
+
+    def rules_arguments(self) -> Mapping[str, Any]:
+        """The arguments of the game's ``<game>-rules`` (figures its engine holds, so the rules and the scoring
+        cannot differ); none by default."""
+        return {}
 
     def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
-        """The parameters ``illegal_texts`` fill in for ``reason`` (e.g. a rank's label for its code)."""
+        """The arguments of the game's ``<game>-illegal-<code>`` sentence for ``reason`` (e.g. a rank's label for its
+        code)."""
         return reason.params
 
     def table_embed(self, table: TableContext) -> discord.Embed:

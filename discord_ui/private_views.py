@@ -22,7 +22,7 @@ from typing import Any
 
 import discord
 
-from discord_ui import sending
+from discord_ui import i18n, sending
 from discord_ui.components import Controls
 
 log = logging.getLogger(__name__)
@@ -66,8 +66,8 @@ class Drawing:
         return other is self or (other.embed_json == self.embed_json and other.view_json == self.view_json)
 
 
-#: draws a seat's private view now, or None when there is nothing to show any more
-Drawer = Callable[[int, int], Awaitable[Drawing | None]]
+#: draws a seat's private view now (game, seat, its viewer's locale), or None when there is nothing to show any more
+Drawer = Callable[[int, int, str], Awaitable[Drawing | None]]
 
 
 @dataclass
@@ -76,6 +76,8 @@ class OpenView:
     opened_at: float
     #: what it shows now
     drawing: Drawing
+    #: the catalog its viewer reads (``discord_ui.i18n``), from the click that showed it
+    locale: str = i18n.DEFAULT
 
 
 class PrivateViews:
@@ -115,7 +117,8 @@ class PrivateViews:
     ) -> None:
         """``interaction`` has just shown (or updated) the seat's private view with this drawing (in the message
         ``followup`` when it went out as a followup)."""
-        opened = OpenView(sending.Reply.of(interaction, followup), self._clock(), drawing)
+        locale = i18n.language(interaction.locale)
+        opened = OpenView(sending.Reply.of(interaction, followup), self._clock(), drawing, locale)
         self._open.setdefault(game_id, {})[seat] = opened
 
     def shown_last(self, game_id: int, seat: int) -> None:
@@ -239,7 +242,7 @@ class PrivateViews:
         if self._clock() - opened.opened_at > LIFETIME:
             self._drop(key)  # its token is about to expire: the table's button opens a fresh view
             return
-        drawing = await self._draw(*key)
+        drawing = await self._draw(*key, opened.locale)
         if drawing is None:
             self._drop(key)
             return

@@ -43,8 +43,10 @@ class Lobbies(Clocks):
         turn_seconds: int,
         seats: Sequence[SeatRecord] | None = None,
         rematch_of: int | None = None,
+        locale: str = "en-US",
     ) -> GameRecord:
-        """Open a lobby with the host seated; raises :class:`ChannelBusy` if the channel has a game."""
+        """Open a lobby with the host seated, its channel's messages worded in ``locale`` (a catalog's code);
+        raises :class:`ChannelBusy` if the channel has a game."""
         engine = self.engines[kind]
         try:
             resolved = engine.resolve_options(options)
@@ -66,6 +68,7 @@ class Lobbies(Clocks):
             deadline=now + self.settings.lobby_seconds,
             created_at=now,
             rematch_of=rematch_of,
+            locale=locale,
             seats=list(seats) if seats else [SeatRecord(0, host.id, host.name, False)],
         )
         try:
@@ -183,7 +186,15 @@ class Lobbies(Clocks):
         options = live.engine.rematch_options(game.options, len(seats))
         try:
             return await self.open_lobby(
-                game.kind, game.guild_id, game.channel_id, player, options, game.turn_seconds, seats, rematch_of=game.id
+                game.kind,
+                game.guild_id,
+                game.channel_id,
+                player,
+                options,
+                game.turn_seconds,
+                seats,
+                rematch_of=game.id,
+                locale=game.locale,
             )
         except ChannelBusy as busy:
             raise GameError("channel_busy") from busy

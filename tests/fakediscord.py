@@ -138,6 +138,8 @@ class FakeUser:
     name: str
     manage_messages: bool = False
     manage_guild: bool = False
+    #: the language of their Discord client (``interaction.locale``)
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
@@ -867,6 +869,10 @@ class FakeDiscord:
         #: members who left the guild (Discord answers "Unknown Member" for them; a bot without the members
         #: intent is not told, so its cache still holds them)
         self.departed: set[int] = set()
+        #: the guild's preferred locale and features (a Community server has ``"COMMUNITY"``); Discord reports
+        #: ``guild_locale`` as en-US for any server that is not a Community server
+        self.preferred_locale = "en-US"
+        self.features: list[str] = []
         self.messages: dict[int, FakeMessage] = {}
         self.modals: list[FakeModal] = []
         self.interactions: dict[str, FakeInteraction] = {}
@@ -1083,15 +1089,18 @@ class FakeDiscord:
 
     # ---- guild model ------------------------------------------------------------------------------------------
 
-    def member(self, name: str, manage_messages: bool = False, manage_guild: bool = False) -> FakeUser:
+    def member(
+        self, name: str, manage_messages: bool = False, manage_guild: bool = False, locale: str = "en-US"
+    ) -> FakeUser:
         """The guild member called ``name``, created (and added to the bot's cache) on first use; with
-        ``manage_messages`` a moderator, with ``manage_guild`` an admin (each a role of its own)."""
+        ``manage_messages`` a moderator, with ``manage_guild`` an admin (each a role of its own); ``locale``: their
+        client's language."""
         for user in self.users.values():
             if user.name == name:
-                if (user.manage_messages, user.manage_guild) != (manage_messages, manage_guild):
+                if (user.manage_messages, user.manage_guild, user.locale) != (manage_messages, manage_guild, locale):
                     raise AssertionError(f"member {name!r} already exists with other permissions: {user}")
                 return user
-        user = FakeUser(self._snowflake(), name, manage_messages, manage_guild)
+        user = FakeUser(self._snowflake(), name, manage_messages, manage_guild, locale)
         self.users[user.id] = user
         guild = self._cached_guild()
         if guild is not None:
@@ -1187,6 +1196,11 @@ class FakeDiscord:
             guild._add_channel(text_channel)
         return channel.id
 
+    @property
+    def guild_locale(self) -> str:
+        """The guild's locale as interactions carry it: its preferred locale if a Community server, else en-US."""
+        return self.preferred_locale if "COMMUNITY" in self.features else "en-US"
+
     def _cached_guild(self) -> discord.Guild | None:
         return self.bot.get_guild(self.guild_id) if self.bot is not None else None
 
@@ -1272,8 +1286,8 @@ class FakeDiscord:
             "name": "Hoard Test Guild",
             "owner_id": str(self.owner_id),
             "icon": None,
-            "features": [],
-            "preferred_locale": "en-US",
+            "features": list(self.features),
+            "preferred_locale": self.preferred_locale,
             "member_count": len(self.users) + 1,
             "roles": [
                 role(self.guild_id, "@everyone", _EVERYONE_PERMISSIONS, 0),
@@ -1334,7 +1348,7 @@ class FakeDiscord:
             "type": kind,
             "data": data,
             "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": list(self.features)},
             "channel_id": str(channel_id),
             "channel": {
                 **self._channel_payload(channel),
@@ -1342,8 +1356,8 @@ class FakeDiscord:
             },
             "member": self._member_payload(user, permissions),
             "app_permissions": str(bot_permissions.value),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user.locale,
+            "guild_locale": self.guild_locale,
             "token": f"fake-token-{self._snowflake()}",
             "version": 1,
             "entitlements": [],

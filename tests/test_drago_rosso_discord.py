@@ -111,7 +111,6 @@ def reveal_twice_take_early(state: State) -> str:
     return "reveal" if state.active_reveals < 2 else "stop"
 
 
-
 async def test_lobby_options_rules_and_stop(world):
     alice, bob = world.fake.member("alice"), world.fake.member("bob")
     lobby = (await world.fake.slash(alice, "drago-rosso new", treasure=150, offer_seconds=20, timer=10)).response
@@ -480,15 +479,17 @@ def test_every_kind_the_engine_emits_has_a_sentence() -> None:
 
 # -- taught in place, compact, and old tables that end cleanly ------------------------------------------------------
 def test_the_rules_come_in_short_pages_after_a_quick_start() -> None:
-    presenter = DragoRossoCog.__new__(DragoRossoCog)
-    assert presenter.tagline == i18n.text(i18n.DEFAULT, "drago-rosso-tagline") and len(presenter.tagline) <= 120
-    assert len(presenter.quick_start.splitlines()) == 4  # three lines to start, one legend of the icons
+    tagline, quick_start, rules = (
+        i18n.text(i18n.DEFAULT, f"drago-rosso-{part}") for part in ("tagline", "quick-start", "rules")
+    )
+    assert len(tagline) <= 120
+    assert len(quick_start.splitlines()) == 4  # three lines to start, one legend of the icons
     for icon in ("🐾", "🛑", "⚠️", "💎", "👑", "🗡️", "🂠", "🎲", "✋", "✅", "❌", "⏳", "⏭️"):
-        assert icon in presenter.quick_start.splitlines()[-1]
-    pages = rules_pages(presenter.rules_text)
+        assert icon in quick_start.splitlines()[-1]
+    pages = rules_pages(rules)
     assert len(pages) >= 3 and all(len(page) <= 1000 for page in pages)
     assert all(page.startswith("**") for page in pages)  # every page opens with a heading
-    assert "{" not in presenter.rules_text and "30 s" in presenter.rules_text  # the offer window's default
+    assert "{" not in rules and "30 s" in rules  # the offer window's default
 
 
 def test_a_round_over_leaves_one_line_of_scores() -> None:

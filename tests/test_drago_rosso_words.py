@@ -115,15 +115,15 @@ def test_every_text_of_a_whole_game_comes_from_the_catalogs(seed, monkeypatch):
 
 def test_the_rules_and_the_lobby_words_come_from_the_catalogs():
     ids = i18n.catalogs().ids()
-    words = ["title", "tagline", "quick-start", "rules"] + [f"option-{option.key}" for option in ENGINE.options]
+    words = ["title", "tagline", "quick-start", "rules"] + [f"option-{i18n.key(option.key)}" for option in ENGINE.options]
     for word in words:
         assert f"drago-rosso-{word}" in ids
         assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-{word}")) == []
     for option in ENGINE.options:
-        assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-option-{option.key}.help")) == []
+        assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-option-{i18n.key(option.key)}.help")) == []
     assert untranslated(i18n.text(i18n.PSEUDO, "drago-rosso-score", count=5)) == []
     for code in ("no_ransom_offer", "reveal_before_stop", "deck_empty"):
-        assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-illegal-{code}")) == []
+        assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-illegal-{i18n.key(code)}")) == []
 
 
 def test_the_numbers_the_catalog_writes_are_the_engines():

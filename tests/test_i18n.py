@@ -92,7 +92,16 @@ def test_a_catalog_that_cannot_be_read_is_refused_at_start_up(tmp_path):
 
 @pytest.mark.parametrize(
     ("discord", "catalog"),
-    [("ru", "ru"), ("hu", "hu"), ("fr", "fr"), ("it", "it"), ("en-GB", "en-US"), ("de", "en-US"), (None, "en-US")],
+    [
+        ("ru", "ru"),
+        ("hu", "hu"),
+        ("fr", "fr"),
+        ("it", "it"),
+        ("en-GB", "en-US"),
+        ("de", "en-US"),
+        (None, "en-US"),
+        (i18n.PSEUDO, i18n.PSEUDO),
+    ],
 )
 def test_each_discord_locale_reads_its_languages_catalog_or_english(discord, catalog):
     assert i18n.language(discord) == catalog

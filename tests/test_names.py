@@ -7,8 +7,8 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
+from discord_ui import i18n
 from discord_ui.names import AI_MARK, clean, in_code_block, markdown
-from discord_ui.texts import UNNAMED_PLAYER
 
 HIDDEN = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u200b\u200c\u200d\u2060\ufeff\u00ad"
 names = st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from([*HIDDEN, AI_MARK, *"*_`~|[]()<>:#-\\@"]))
@@ -17,7 +17,7 @@ names = st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from([*HIDDEN
 def test_clean_removes_controls_and_the_ai_mark():
     assert clean("Eve\u202e\u2066 won\u2069\u200b") == "Eve won"
     assert clean("🤖 Smaug") == clean("🤖\ufe0f\u200d Smaug") == clean("Smaug 🤖") == "Smaug"
-    assert clean("\u3164\u200b  \n") == clean(AI_MARK) == UNNAMED_PLAYER
+    assert clean("\u3164\u200b  \n") == clean(AI_MARK) == i18n.text(i18n.DEFAULT, "lobby-unnamed-player")
 
 
 def test_markdown_escapes_links_mentions_and_emphasis():

@@ -1,4 +1,4 @@
-"""The house rules read as before their words moved from the engines to the cogs' texts."""
+"""The house rules read as before their words moved from the engines to the cogs' texts, then to the catalogs."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from discord_ui import lobby
-from discord_ui.texts import OptionWords
+from discord_ui import i18n, lobby
 from engine.protocol import Option
 from engine.registry import engines
 from service.storage import GameRecord
@@ -77,11 +76,15 @@ async def test_new_games_show_the_same_house_rules(world: World):
 
 
 async def test_every_option_has_words_and_every_special_value_a_meaning(world: World):
+    ids = i18n.catalogs().ids()
     for kind, presenter in world.bot.hoard.presenters.items():
-        assert set(presenter.option_words) == {o.key for o in presenter.engine.options}, kind
         for option in presenter.engine.options:
-            meanings = presenter.option_words[option.key].meanings
-            assert set(meanings) == set(option.special), (kind, option.key)
+            if option.key in presenter.hidden_options:
+                continue
+            named = f"{kind}-option-{i18n.key(option.key)}"
+            assert named in ids and i18n.text(i18n.DEFAULT, f"{named}.help"), (kind, option.key)
+            for value in option.special:
+                assert f"{named}-{str(value).lower()}" in ids, (kind, option.key, value)
 
 
 async def test_the_house_rules_in_force_read_as_before(world: World):
@@ -98,10 +101,11 @@ async def test_the_house_rules_in_force_read_as_before(world: World):
     assert "**Decks**: 2\n" in lobby.options_text(game, krasny) and "Dealer" not in lobby.options_text(game, krasny)
 
 
-def test_a_value_reads_as_its_meaning_on_off_or_itself():
-    gambits, words = Option("gambits", 0, minimum=0, special=(0,)), OptionWords("Gambits", "", {0: "unlimited"})
-    assert lobby.option_value(gambits, 0, words) == "unlimited"
-    assert lobby.option_value(gambits, 5, words) == "5"
+async def test_a_value_reads_as_its_meaning_on_off_or_itself(world: World):
+    presenter = world.bot.hoard.presenters["play-of-the-dragons"]
+    gambits = next(o for o in presenter.engine.options if o.key == "gambits")
+    assert lobby.option_value(presenter, gambits, 0) == "until someone is out of gold"
+    assert lobby.option_value(presenter, gambits, 5) == "5"
     flag = Option("jokers", False)
-    assert lobby.option_value(flag, True, OptionWords("Jokers", "")) == "on"
-    assert lobby.option_value(flag, False, OptionWords("Jokers", "")) == "off"
+    assert lobby.option_value(presenter, flag, True) == "on"
+    assert lobby.option_value(presenter, flag, False) == "off"

@@ -616,14 +616,19 @@ def test_suits_read_apart_without_colour_and_the_table_says_what_its_icons_mean(
 
 
 def test_rules_pages_read_well_and_the_quick_start_has_three_lines() -> None:
-    from discord_ui.presenter import rules_pages
+    from discord_ui.presenter import game_text, rules_pages
 
-    pages = rules_pages(RedDragonCog.rules_text)
+    cog = RedDragonCog.__new__(RedDragonCog)
+    rules, quick_start, tagline = (
+        game_text(cog, "en-US", part, **args)
+        for part, args in (("rules", cog.rules_arguments()), ("quick-start", {}), ("tagline", {}))
+    )
+    pages = rules_pages(rules)
     assert 2 <= len(pages) <= 4 and all(len(page) <= 1000 for page in pages)
     assert all(page.startswith("**") for page in pages)  # every page opens with a heading
     assert "🔥 red, ⭐ gold, 🍀 green, 💧 blue" in pages[0] and "🎴" in pages[0]  # the icon legend
-    assert len(RedDragonCog.quick_start.splitlines()) == 3
-    assert "3–6" in RedDragonCog.tagline and "minutes" in RedDragonCog.tagline and "\n" not in RedDragonCog.tagline
+    assert len(quick_start.splitlines()) == 3
+    assert "3–6" in tagline and "minutes" in tagline and "\n" not in tagline
 
 
 async def test_the_lobby_and_the_rules_teach_the_game(world):

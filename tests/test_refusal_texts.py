@@ -2,23 +2,23 @@
 
 The source of ``engine/`` and ``service/`` is read with ``ast``: each ``IllegalAction`` / ``OptionError`` /
 ``GameError`` (and their kin) is raised with a literal code, never a sentence, and each code has a template
-(a game's own move codes in its cog's ``texts.ILLEGAL``, the shared ones in ``discord_ui.texts``). Then the
-words themselves: players read the same English as before the codes.
+in the English catalog (a game's own move codes as ``<game>-illegal-<code>``, the shared ones as
+``refusal-illegal-<code>``, the service's as ``refusal-<code>``, the options' as ``refusal-option-invalid-<code>``).
+Then the words themselves: players read the same English as before the codes.
 """
 
 from __future__ import annotations
 
 import ast
 import importlib
-import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from discord_ui import i18n, texts
-from discord_ui.refusals import fill, refusal
+from discord_ui import i18n
+from discord_ui.refusals import refusal
 from engine.protocol import IllegalAction, OptionError
 from engine.registry import GAMES
 from service.games import GameError, IllegalMove, NotSaved, StaleClick
@@ -57,30 +57,24 @@ def game_of(path: Path) -> str | None:
     return parts[0] if len(parts) > 1 else None
 
 
-def illegal_templates(game: str | None) -> dict[str, texts.Template]:
-    return {**texts.ILLEGAL, **own_templates(game)}
+def english() -> set[str]:
+    return i18n.catalogs().ids()
 
 
-def own_templates(game: str | None) -> dict[str, texts.Template]:
-    """A game's own move codes, from its cog's texts (a game may have none), or from the catalog once they
-    moved there: ``<engine id>-illegal-<code>`` for each engine of the game's package."""
+def own_ids(game: str | None) -> set[str]:
+    """The ids of a game package's own move refusals (every engine of the package: a game and its modes)."""
     if game is None:
-        return {}
-    try:
-        return getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {})
-    except ModuleNotFoundError:
-        return catalog_templates(game)
+        return set()
+    prefixes = tuple(f"{engine.id}-illegal-" for engine in importlib.import_module(f"engine.{game}").ENGINES)
+    return {message_id for message_id in english() if message_id.startswith(prefixes)}
 
 
-def catalog_templates(game: str) -> dict[str, texts.Template]:
-    """The message ids of a game package's own move codes in the English catalog, by code."""
-    prefixes = [f"{engine.id}-illegal-" for engine in importlib.import_module(f"engine.{game}").ENGINES]
-    return {
-        message_id.removeprefix(prefix): message_id
-        for message_id in i18n.catalogs().ids()
-        for prefix in prefixes
-        if message_id.startswith(prefix)
-    }
+def worded_move(game: str | None, code: str) -> bool:
+    """Whether a move code has words: shared, the game's own, or as the precise reason (``problem``) of one."""
+    key = i18n.key(code)
+    if f"refusal-illegal-{key}" in english():
+        return True
+    return any(message_id.endswith(f"-{key}") or f"-illegal-{key}-" in message_id for message_id in own_ids(game))
 
 
 def test_every_refusal_of_the_engines_is_a_code_with_words():
@@ -90,9 +84,9 @@ def test_every_refusal_of_the_engines_is_a_code_with_words():
         where = f"{path.relative_to(ROOT)}: {name}({code})"
         assert CODE.fullmatch(code), f"{where} is not a code"
         if name in OPTION_REFUSALS:
-            assert code in texts.OPTION_PROBLEMS, f"{where} has no words in discord_ui/texts.py"
+            assert f"refusal-option-invalid-{i18n.key(code)}" in english(), f"{where} has no words in shared.ftl"
         else:
-            assert code in illegal_templates(game_of(path)), f"{where} has no words in its cog's texts.py"
+            assert worded_move(game_of(path), code), f"{where} has no words in its game's catalog"
 
 
 def test_every_refusal_of_the_service_is_a_code_with_words():
@@ -101,18 +95,27 @@ def test_every_refusal_of_the_service_is_a_code_with_words():
     for path, name, code in found:
         where = f"{path.relative_to(ROOT)}: {name}({code})"
         assert CODE.fullmatch(code), f"{where} is not a code"
-        assert code in texts.GAME_ERRORS, f"{where} has no words in discord_ui/texts.py"
+        worded = "refusal-option-invalid-" if code == "option_invalid" else f"refusal-{i18n.key(code)}"
+        assert any(m.startswith(worded) for m in english()), f"{where} has no words in shared.ftl"
 
 
-def test_every_template_is_for_a_code_that_is_raised():
-    engine_codes = {(game_of(path), code) for path, name, code in raised_codes("engine") if name in MOVE_REFUSALS}
+def test_every_sentence_is_for_a_code_that_is_raised():
+    engine_codes = {(game_of(path), i18n.key(code)) for path, name, code in raised_codes("engine")}
     for game in GAMES:
-        assert {code for code in own_templates(game) if (game, code) not in engine_codes} == set(), game
+        for message_id in own_ids(game):
+            assert any(f"-illegal-{code}" in message_id for g, code in engine_codes if g == game), message_id
     shared = {code for _game, code in engine_codes}
-    assert set(texts.ILLEGAL) <= shared
-    option_codes = {code for _path, name, code in raised_codes("engine") if name in OPTION_REFUSALS}
-    assert set(texts.OPTION_PROBLEMS) == option_codes
-    assert set(texts.GAME_ERRORS) == {code for _path, _name, code in raised_codes("service")}
+    shared_ids = {m.removeprefix("refusal-illegal-") for m in english() if m.startswith("refusal-illegal-")}
+    assert shared_ids <= shared
+    options = {i18n.key(code) for _path, name, code in raised_codes("engine") if name in OPTION_REFUSALS}
+    option_ids = {m.removeprefix("refusal-option-invalid-") for m in english() if m.startswith("refusal-option-")}
+    assert option_ids == options
+    service = {f"refusal-{i18n.key(code)}" for _path, _name, code in raised_codes("service")}
+    kinds = ("refusal-illegal-", "refusal-option-")
+    words = {m for m in english() if m.startswith("refusal-") and not m.startswith(kinds)}
+    # the Discord side's own refusals (a forged control, a page button elsewhere, a restart) and the fallbacks
+    own = {"refusal-not-here", "refusal-not-this-message", "refusal-restarting", "refusal-other"}
+    assert words - own - {"refusal-move-not-allowed"} == service - {"refusal-option-invalid"}
 
 
 def test_refusals_read_as_sentences():
@@ -125,12 +128,13 @@ def test_refusals_read_as_sentences():
     assert refusal(NotSaved("database_busy")).startswith("The database is busy right now")
     invalid = GameError("option_invalid", problem="at_most", key="rounds", maximum=20)
     assert refusal(invalid) == "That option is not valid: rounds must be at most 20."
-    assert refusal(GameError("no_such_code")) == texts.REFUSED
-    assert refusal(GameError("table_full")) == texts.REFUSED  # a template's parameter missing
+    assert refusal(GameError("no_such_code")) == "That cannot be done now."
+    assert refusal(GameError("table_full")) == "That cannot be done now."  # a sentence's parameter missing
     turn = IllegalMove("red-dragon", IllegalAction("not_your_turn"))
     assert refusal(turn) == "That move is not allowed: it is not your turn."
     assert refusal(IllegalMove("red-dragon", IllegalAction("nonsense"))) == "That move is not allowed now."
-    assert fill(texts.ILLEGAL, "not_allowed_now", {"action": "play:R1"}) == "'play:R1' is not allowed now"
+    allowed = IllegalMove("red-dragon", IllegalAction("not_allowed_now", action="play:R1"))
+    assert refusal(allowed) == "That move is not allowed: 'play:R1' is not allowed now."
 
 
 def test_the_codes_read_well_in_logs():

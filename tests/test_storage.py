@@ -93,6 +93,13 @@ async def test_an_older_sqlite_database_is_upgraded_in_place(tmp_path: Path):
     await store.close()
 
 
+async def test_a_games_locale_is_stored_with_it_and_older_games_read_english(storage):
+    worded = lobby(20)
+    worded.locale = "qps-ploc"
+    assert (await stored(storage, await storage.create_game(worded))).locale == "qps-ploc"
+    assert (await stored(storage, await storage.create_game(lobby(21)))).locale == "en-US"
+
+
 async def test_sqlite_commits_are_fsynced(tmp_path: Path):
     store = Storage(tmp_path / "a.sqlite3")
     await store.open()

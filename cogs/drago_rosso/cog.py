@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from decimal import Decimal
 from typing import Any
 
 import discord
 from discord import app_commands
-from fluent.runtime.types import fluent_number
 
 from cogs.drago_rosso.picture import render_table
 from cogs.drago_rosso.words import listed, text
@@ -23,9 +21,7 @@ from discord_ui import i18n
 from discord_ui.components import ActionButton
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.pictures import Picture
-from discord_ui.plurals import Plural
 from discord_ui.presenter import COLOUR, HandContext, TableContext
-from discord_ui.texts import OptionWords
 from discord_ui.translator import command_text
 from engine.drago_rosso import ENGINE, HEAD, KINDS, STRIPES
 from engine.drago_rosso.cards import DANGERS
@@ -61,8 +57,6 @@ from engine.protocol import Event
 OPTION = {option.key: option for option in ENGINE.options}
 Treasure = app_commands.Range[int, OPTION["treasure"].minimum, OPTION["treasure"].maximum]
 OfferSeconds = app_commands.Range[int, OPTION["offer_seconds"].minimum, OPTION["offer_seconds"].maximum]
-#: the engine's own refusal codes, each worded by ``drago-rosso-illegal-{code}``
-ILLEGAL_CODES = ("no_ransom_offer", "reveal_before_stop", "deck_empty")
 
 AI_PREFIX = "🤖 "
 #: the most characters the table embed holds (title, description, fields, footer): its recent lines fill the rest
@@ -364,40 +358,11 @@ def round_summary_line(view: SeatView, names: Sequence[str], locale: str = i18n.
     return text(locale, "round-over", round=view.round - 1, scores=scores)
 
 
-#: the words of the refusals and of the options, in English, for the shared layer until it reads the catalog
-ENGLISH_ILLEGAL = {code: text(i18n.DEFAULT, f"illegal-{code}") for code in ILLEGAL_CODES}
-ENGLISH_OPTIONS = {
-    option.key: OptionWords(text(i18n.DEFAULT, f"option-{option.key}"), text(i18n.DEFAULT, f"option-{option.key}.help"))
-    for option in ENGINE.options
-}
-
-
-class _Score(Plural):
-    """The unit of a score, from the catalog in English, for ``/stats`` until it reads ``drago-rosso-score``: the
-    number shown as before (an average keeps its decimal, "10.0 gems")."""
-
-    def __call__(self, count: float, **fields: object) -> str:
-        if isinstance(count, float):  # its visible decimal decides the plural too: "1.0 gems"
-            number = fluent_number(Decimal(repr(count)), useGrouping=False, minimumFractionDigits=1)
-        else:
-            number = fluent_number(count, useGrouping=False)
-        return text(i18n.DEFAULT, "score", count=number)
-
-
 class DragoRossoCog(
     GameCog, group_name="drago-rosso", group_description=command_text("command-drago-rosso.description")
 ):
     engine = ENGINE
     emoji = "🐉"
-    # The shared layer's words of the game, in English, until it reads the catalog's conventional ids itself.
-    rules_text = text(i18n.DEFAULT, "rules")
-    tagline = text(i18n.DEFAULT, "tagline")
-    quick_start = text(i18n.DEFAULT, "quick-start")
-    # nothing is hidden in this game: the private view holds the buttons for a player's decisions
-    hand_label = text(i18n.DEFAULT, "hand-button")
-    score_unit = _Score({"other": "{count}"})
-    illegal_texts = ENGLISH_ILLEGAL
-    option_words = ENGLISH_OPTIONS
 
     @app_commands.command(name="new", description=command_text("command-drago-rosso-new.description"))
     @app_commands.describe(

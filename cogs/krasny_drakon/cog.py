@@ -21,9 +21,7 @@ from discord import app_commands
 from discord_ui import i18n
 from discord_ui.components import ActionButton, ActionSelect
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
-from discord_ui.plurals import Plural
 from discord_ui.presenter import COLOUR, HandContext, TableContext
-from discord_ui.texts import OptionWords
 from discord_ui.translator import command_text
 from engine.krasny_drakon import (
     CHANCE_CARDS,
@@ -299,57 +297,12 @@ def timer_text(seconds: int, locale: str) -> str:
     return text(locale, "timer-seconds", seconds=seconds) if rest else text(locale, "timer-minutes", minutes=minutes)
 
 
-# -- what the shared layer reads as the presenter's attributes, in English, until it reads the catalog itself ----
-class _Refusal(str):
-    """A refusal's message id, filled from the catalog in English as ``discord_ui.refusals`` fills a template."""
-
-    def format(self, *args: object, **params: Any) -> str:
-        return i18n.text(i18n.DEFAULT, str(self), **params)
-
-
-class _Outlasted(Plural):
-    """The unit of a score in ``/stats``, from the catalog in English."""
-
-    def __call__(self, count: float, **fields: object) -> str:
-        return text(i18n.DEFAULT, "score", count=count)
-
-
-def _illegal_texts() -> dict[str, str]:
-    """The game's own refusals by code (``krasny-drakon-illegal-<code>``)."""
-    prefix = f"{ENGINE.id}-illegal-"
-    ids = i18n.catalogs().ids()
-    return {
-        message_id.removeprefix(prefix): _Refusal(message_id) for message_id in ids if message_id.startswith(prefix)
-    }
-
-
-def _option_words() -> dict[str, OptionWords]:
-    """Each option's label, help and special values (``krasny-drakon-option-<key>``, ``.help``, ``-<value>``)."""
-    def words(key: str) -> str:
-        return text(i18n.DEFAULT, f"option-{key}")
-
-    return {
-        option.key: OptionWords(
-            words(option.key),
-            words(f"{option.key}.help"),
-            {value: words(f"{option.key}-{str(value).lower()}") for value in option.special},
-        )
-        for option in ENGINE.options
-    }
-
-
 class KrasnyDrakonCog(
     GameCog, group_name="krasny-drakon", group_description=command_text("command-krasny-drakon.description")
 ):
     engine = ENGINE
     hidden_options = ("dealer",)
-    illegal_texts = _illegal_texts()
-    option_words = _option_words()
-    rules_text = text(i18n.DEFAULT, "rules")
-    tagline = text(i18n.DEFAULT, "tagline")
-    quick_start = text(i18n.DEFAULT, "quick-start")
     emoji = "🐲"
-    score_unit = _Outlasted({"other": "{count}"})
     recent_events = 8  # one card may play, burn, finish a player and end the game
 
     def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -198,10 +198,6 @@ def rules_figures() -> dict[str, int]:
 
 class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_text("command-red-dragon.description")):
     engine = ENGINE
-    # The lobby, the rules pages and the records read these in English until they read the catalog themselves.
-    rules_text = i18n.text(i18n.DEFAULT, "red-dragon-rules", **rules_figures())
-    tagline = i18n.text(i18n.DEFAULT, "red-dragon-tagline")
-    quick_start = i18n.text(i18n.DEFAULT, "red-dragon-quick-start")
     emoji = "🐉"
 
     @app_commands.command(name="new", description=command_text("command-red-dragon-new.description"))
@@ -209,6 +205,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(self, interaction: discord.Interaction, timer: int | None = None) -> None:
         await self.open_lobby(interaction, {}, timer)
+
+    def rules_arguments(self) -> Mapping[str, Any]:
+        return rules_figures()
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe(event, names, locale)

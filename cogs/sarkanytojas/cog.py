@@ -18,7 +18,7 @@ and ``dragons-path.ftl``), in the game's locale for the table and in the viewer'
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -35,7 +35,6 @@ from discord_ui.ids import read_id, read_stamp
 from discord_ui.names import in_code_block
 from discord_ui.pictures import Picture
 from discord_ui.presenter import COLOUR, HandContext, Presenter, TableContext, seat_name
-from discord_ui.texts import OptionWords
 from discord_ui.translator import command_text
 from engine.protocol import Event
 from engine.sarkanytojas import ENGINE, square_name, tile_kind
@@ -90,32 +89,6 @@ TABLE_BUDGET = 1000
 RECENT_LEAST = 60
 #: and the longest: the newest few events (each player's private view tells them what they missed)
 RECENT_MOST = 360
-
-
-def english(engine_id: str, *keys: str) -> tuple[str, str, Mapping[str, str], Mapping[str, OptionWords]]:
-    """A game's tagline, quick start, refusal templates and option words in English, from the catalog, for the
-    shared code that still reads them from the presenter (``str.format`` templates: ``{action}``)."""
-    ids = i18n.catalogs().ids()
-    prefix = f"{engine_id}-illegal-"
-    illegal = {
-        code.removeprefix(prefix): i18n.text(i18n.DEFAULT, code, action="{action}")
-        for code in sorted(ids)
-        if code.startswith(prefix)
-    }
-    options = {}
-    for key in keys:
-        special = f"{engine_id}-option-{key}-"
-        meanings: dict[int | bool | str, str] = {
-            int(m.removeprefix(special)): i18n.text(i18n.DEFAULT, m) for m in ids if m.startswith(special)
-        }
-        label, help_ = (i18n.text(i18n.DEFAULT, f"{engine_id}-option-{key}{part}") for part in ("", ".help"))
-        options[key] = OptionWords(label, help_, meanings)
-    return (
-        i18n.text(i18n.DEFAULT, f"{engine_id}-tagline"),
-        i18n.text(i18n.DEFAULT, f"{engine_id}-quick-start"),
-        illegal,
-        options,
-    )
 
 
 def list_locale(locale: str) -> str:
@@ -347,10 +320,7 @@ class SarkanytojasCog(
     group_description=command_text("command-sarkanytojas.description"),
 ):
     engine = ENGINE
-    rules_text = i18n.text(i18n.DEFAULT, "sarkanytojas-rules")
-    tagline, quick_start, illegal_texts, option_words = english(ENGINE.id, "shield_pit", "match", "open_scores")
     emoji = "🥚"
-    hand_label = i18n.text(i18n.DEFAULT, "sarkanytojas-hand-button")
     hand_emoji = "🥚"
 
     def __init__(self, bot: commands.Bot) -> None:
@@ -781,10 +751,7 @@ class PuzzlePresenter(Presenter):
     """How a Dragons' Path game looks: the board picture, the race, the checks and the scores."""
 
     engine = PUZZLE
-    rules_text = i18n.text(i18n.DEFAULT, "dragons-path-rules")
-    tagline, quick_start, illegal_texts, option_words = english(PUZZLE.id, "level", "check_seconds", "race_seconds")
     emoji = "🧩"
-    hand_label = i18n.text(i18n.DEFAULT, "dragons-path-hand-button")
     hand_emoji = "🧭"
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:

@@ -1,30 +1,8 @@
 ## Dragons' Path: the Sárkánytojás route puzzle (/sarkanytojas puzzle), its table and private views.
 
+
 ## What the shared layer reads for every game
 
-dragons-path-title = Dragons' Path
-dragons-path-tagline = Route puzzle for 1–12: race to the most valuable path through eggs and dragons · about 5 minutes (alone it is practice)
-dragons-path-quick-start =
-    🧭 **A route** starts at START, takes a tile along its row, then one along that tile's column, turning after every tile until its line is empty. Its value is the sum of its tiles.
-    💡 **Found a good one?** **My route** → **I have it!** and type its value: the first guess counts, and the others get the checking time to beat it.
-    🏅 **Beaten:** every checker scores the difference and the guesser loses the guess. **Unbeaten:** the guesser shows the route tile by tile to score it.
-
-    `S` START · `#n` the n-th tile of a route · `[+3]` may come next · 🔍 still checking · ✅ beat it · ✖️ nothing better
-dragons-path-score = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
-}
-dragons-path-hand-button = My route
-dragons-path-option-level = Level
-    .help = I: 3x3 board, II: 4x4, III: 5x5.
-dragons-path-option-check_seconds = Checking time (s)
-    .help = 0: the others check until each has shown a better route or given up (the base game); else the Timed Variant's seconds to check (the document advises 30 at most).
-dragons-path-option-check_seconds-0 = untimed
-dragons-path-option-race_seconds = Race time (s)
-    .help = 0: the race to guess has no limit; else the seconds before everyone who has not guessed passes.
-dragons-path-option-race_seconds-0 = no limit
-dragons-path-illegal-not_a_move = '{ $action }' is not a move
-dragons-path-illegal-guess_already_announced = someone has already announced a guess this round
 
 ## Events
 
@@ -40,26 +18,31 @@ dragons-path-event-round-over = Round { $number }: { $points }. The best route w
 dragons-path-event-round-over-nobody = Round { $number }: nobody scores. The best route was worth { $best }.
 dragons-path-event-round-over-practice = Round { $number }: the best route was worth { $best }.
 dragons-path-points-entry = { $name } { $points }
-dragons-path-event-game-over = { $count ->
-    [one] The game is over: { $winners } with { $count } point.
-   *[other] The game is over: { $winners } with { $count } points.
-}
+dragons-path-event-game-over =
+    { $count ->
+        [one] The game is over: { $winners } with { $count } point.
+       *[other] The game is over: { $winners } with { $count } points.
+    }
 dragons-path-event-round-begins = Round { $number } of { $rounds }: a new board is laid out. Find the best route!
 
 ## The table
 
-dragons-path-table-title = { $final ->
-    [yes] { $practice ->
-        [yes] 🧩 Dragons' Path · practice · final
-       *[no] 🧩 Dragons' Path · level { $level } ({ $size }×{ $size }) · final
+dragons-path-table-title =
+    { $final ->
+        [yes]
+            { $practice ->
+                [yes] 🧩 Dragons' Path · practice · final
+               *[no] 🧩 Dragons' Path · level { $level } ({ $size }×{ $size }) · final
+            }
+       *[no]
+            { $practice ->
+                [yes] 🧩 Dragons' Path · practice · round { $number } of { $rounds }
+               *[no] 🧩 Dragons' Path · level { $level } ({ $size }×{ $size }) · round { $number } of { $rounds }
+            }
     }
-   *[no] { $practice ->
-        [yes] 🧩 Dragons' Path · practice · round { $number } of { $rounds }
-       *[no] 🧩 Dragons' Path · level { $level } ({ $size }×{ $size }) · round { $number } of { $rounds }
-    }
-}
 dragons-path-scores = Scores
-dragons-path-footer = Level { $level } · { $race ->
+dragons-path-footer =
+    Level { $level } · { $race ->
         [0] no race limit
        *[other] race { $race } s
     } · { $check ->
@@ -73,12 +56,15 @@ dragons-path-footer = Level { $level } · { $race ->
 dragons-path-race-practice =
     🔎 **Find the most valuable route**: from START along its row, then along that tile's column, turning after every tile until your line is empty.
     Got it? **My route** → **I have it!** and enter its value; the bot then shows the best.
-dragons-path-race = { $check ->
-    [0] 🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, turning after every tile until your line is empty.
-        First to press **My route** → **I have it!** with a value is the guesser; the others then check until each has beaten it or given up. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
-   *[other] 🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, turning after every tile until your line is empty.
-        First to press **My route** → **I have it!** with a value is the guesser; the others then get { $check } s to beat it. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
-}
+dragons-path-race =
+    { $check ->
+        [0]
+            🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, turning after every tile until your line is empty.
+            First to press **My route** → **I have it!** with a value is the guesser; the others then check until each has beaten it or given up. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
+       *[other]
+            🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, turning after every tile until your line is empty.
+            First to press **My route** → **I have it!** with a value is the guesser; the others then get { $check } s to beat it. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
+    }
 dragons-path-race-passed = Passed: { $names }.
 dragons-path-check-entry = { $mark } { $name }
 dragons-path-check-entry-value = { $mark } { $name } { $value }
@@ -105,56 +91,67 @@ dragons-path-route-title = Your route · round { $number } of { $rounds }
 dragons-path-find-route = 🔎 Find the most valuable route from START: its row first, then turn after every tile. Got it? Press **I have it!** and enter its value ({ $low } to { $high }).
 dragons-path-show-best = Show me the best route
 dragons-path-pass = Pass
-dragons-path-you-passed = { $deadline ->
-    [none] 🏳️ You passed on this board; waiting for the others to guess or pass.
-   *[other] 🏳️ You passed on this board; waiting for the others to guess or pass (ends <t:{ $deadline }:R>).
-}
-dragons-path-guesser-waits = { $deadline ->
-    [none] ⏳ The others are checking your **{ $guess }**. If nobody beats it, you must show your route, tile by tile: keep it in mind.
-   *[other] ⏳ The others are checking your **{ $guess }** (ends <t:{ $deadline }:R>). If nobody beats it, you must show your route, tile by tile: keep it in mind.
-}
-dragons-path-check-over = { $deadline ->
-    [none] ✅ Your check is over; waiting for the others.
-   *[other] ✅ Your check is over; waiting for the others (ends <t:{ $deadline }:R>).
-}
-dragons-path-guesser-showing = { $deadline ->
-    [none] ⏳ **{ $guesser }** is showing a route worth { $guess }…
-   *[other] ⏳ **{ $guesser }** is showing a route worth { $guess } (ends <t:{ $deadline }:R>)…
-}
+dragons-path-you-passed =
+    { $deadline ->
+        [none] 🏳️ You passed on this board; waiting for the others to guess or pass.
+       *[other] 🏳️ You passed on this board; waiting for the others to guess or pass (ends <t:{ $deadline }:R>).
+    }
+dragons-path-guesser-waits =
+    { $deadline ->
+        [none] ⏳ The others are checking your **{ $guess }**. If nobody beats it, you must show your route, tile by tile: keep it in mind.
+       *[other] ⏳ The others are checking your **{ $guess }** (ends <t:{ $deadline }:R>). If nobody beats it, you must show your route, tile by tile: keep it in mind.
+    }
+dragons-path-check-over =
+    { $deadline ->
+        [none] ✅ Your check is over; waiting for the others.
+       *[other] ✅ Your check is over; waiting for the others (ends <t:{ $deadline }:R>).
+    }
+dragons-path-guesser-showing =
+    { $deadline ->
+        [none] ⏳ **{ $guesser }** is showing a route worth { $guess }…
+       *[other] ⏳ **{ $guesser }** is showing a route worth { $guess } (ends <t:{ $deadline }:R>)…
+    }
 dragons-path-next-board = Next board
-dragons-path-waiting-for = { $deadline ->
-    [none] ⏳ Waiting for { $names }.
-   *[other] ⏳ Waiting for { $names } (ends <t:{ $deadline }:R>).
-}
+dragons-path-waiting-for =
+    { $deadline ->
+        [none] ⏳ Waiting for { $names }.
+       *[other] ⏳ Waiting for { $names } (ends <t:{ $deadline }:R>).
+    }
 dragons-path-legend-building = `S` START · `#n` your n-th tile · `[ ]` can be taken next
 dragons-path-your-points = Your points: { $points }
-dragons-path-build-check = { $deadline ->
-    [none] 💬 **{ $guesser }** says **{ $guess }**. Build a better route: tap its tiles in order.
-   *[other] 💬 **{ $guesser }** says **{ $guess }**. Build a better route (ends <t:{ $deadline }:R>): tap its tiles in order.
-}
+dragons-path-build-check =
+    { $deadline ->
+        [none] 💬 **{ $guesser }** says **{ $guess }**. Build a better route: tap its tiles in order.
+       *[other] 💬 **{ $guesser }** says **{ $guess }**. Build a better route (ends <t:{ $deadline }:R>): tap its tiles in order.
+    }
 dragons-path-best-shown = 🏅 Best shown so far: **{ $target }**; a better one scores more for every checker.
-dragons-path-build-show = { $deadline ->
-    [none] ✋ Nobody beat your **{ $guess }**. Show a route worth at least that: tap its tiles in order.
-   *[other] ✋ Nobody beat your **{ $guess }**. Show a route worth at least that (ends <t:{ $deadline }:R>): tap its tiles in order.
-}
+dragons-path-build-show =
+    { $deadline ->
+        [none] ✋ Nobody beat your **{ $guess }**. Show a route worth at least that: tap its tiles in order.
+       *[other] ✋ Nobody beat your **{ $guess }**. Show a route worth at least that (ends <t:{ $deadline }:R>): tap its tiles in order.
+    }
 dragons-path-route-start = Start: take a tile along START's row.
-dragons-path-route-so-far = { $count ->
-    [one] Your route so far: { $count } tile, **{ $value }**.
-   *[other] Your route so far: { $count } tiles, **{ $value }**.
-}
-dragons-path-route-complete = { $count ->
-    [one] Your route is complete: { $count } tile, **{ $value }**.
-   *[other] Your route is complete: { $count } tiles, **{ $value }**.
-}
+dragons-path-route-so-far =
+    { $count ->
+        [one] Your route so far: { $count } tile, **{ $value }**.
+       *[other] Your route so far: { $count } tiles, **{ $value }**.
+    }
+dragons-path-route-complete =
+    { $count ->
+        [one] Your route is complete: { $count } tile, **{ $value }**.
+       *[other] Your route is complete: { $count } tiles, **{ $value }**.
+    }
 # while showing the guess there is no running total: the guesser counts for themselves
-dragons-path-route-shown-so-far = { $count ->
-    [one] Your route so far: { $count } tile (count it yourself).
-   *[other] Your route so far: { $count } tiles (count it yourself).
-}
-dragons-path-route-shown-complete = { $count ->
-    [one] Your route is complete: { $count } tile. Show it if it is worth your guess.
-   *[other] Your route is complete: { $count } tiles. Show it if it is worth your guess.
-}
+dragons-path-route-shown-so-far =
+    { $count ->
+        [one] Your route so far: { $count } tile (count it yourself).
+       *[other] Your route so far: { $count } tiles (count it yourself).
+    }
+dragons-path-route-shown-complete =
+    { $count ->
+        [one] Your route is complete: { $count } tile. Show it if it is worth your guess.
+       *[other] Your route is complete: { $count } tiles. Show it if it is worth your guess.
+    }
 dragons-path-show-it = Show it
 dragons-path-step-button = { $value } · { $square }
 dragons-path-undo = Undo
@@ -196,16 +193,19 @@ dragons-path-round-your-points =
     You: **{ $points }** this round, **{ $total }** in all.
     { $best }
 dragons-path-practice-over = 🏁 Practice over. `/sarkanytojas puzzle` for another, or invite friends to race!
-dragons-path-final = { $shared ->
-    [no] { $count ->
-        [one] 🏆 { $winners } wins with **{ $count }** point!
-       *[other] 🏆 { $winners } wins with **{ $count }** points!
+dragons-path-final =
+    { $shared ->
+        [no]
+            { $count ->
+                [one] 🏆 { $winners } wins with **{ $count }** point!
+               *[other] 🏆 { $winners } wins with **{ $count }** points!
+            }
+       *[yes]
+            { $count ->
+                [one] 🏆 { $winners } share the win with **{ $count }** point!
+               *[other] 🏆 { $winners } share the win with **{ $count }** points!
+            }
     }
-   *[yes] { $count ->
-        [one] 🏆 { $winners } share the win with **{ $count }** point!
-       *[other] 🏆 { $winners } share the win with **{ $count }** points!
-    }
-}
 dragons-path-i-have-it = I have it!
 dragons-path-too-late = Too late: a guess has been announced already.
 dragons-path-guess-input = Your route's value ({ $low } to { $high })
@@ -218,21 +218,48 @@ dragons-path-picture-start = START
 
 ## The rules
 
+
+# The ids the shared layer reads for every game.
+
+dragons-path-title = Dragons' Path
+dragons-path-tagline = Route puzzle for 1–12: race to the most valuable path through eggs and dragons · about 5 minutes (alone it is practice)
+dragons-path-quick-start =
+    🧭 **A route** starts at START, takes a tile along its row, then one along that tile's column, turning after every tile until its line is empty. Its value is the sum of its tiles.
+    💡 **Found a good one?** **My route** → **I have it!** and type its value: the first guess counts, and the others get the checking time to beat it.
+    🏅 **Beaten:** every checker scores the difference and the guesser loses the guess. **Unbeaten:** the guesser shows the route tile by tile to score it.
+    
+    `S` START · `#n` the n-th tile of a route · `[+3]` may come next · 🔍 still checking · ✅ beat it · ✖️ nothing better
 dragons-path-rules =
-    {"*"}*🧩 Dragons' Path**
+    { "*" }*🧩 Dragons' Path**
     `/sarkanytojas puzzle`, 1–12 players: a small board (level I 3×3, II 4×4, III 5×5) of eggs and dragons around START.
-
-    {"*"}*🧭 Routes**
+    
+    { "*" }*🧭 Routes**
     A route starts at START, takes a tile along START's row, then one along that tile's column, and so on, turning after every tile; it must go on while its line holds a tile. Its value is the sum of its tiles. Find the most valuable route!
-
-    {"*"}*💡 Guessing and checking**
+    
+    { "*" }*💡 Guessing and checking**
     The first to announce a value is the guesser; the others then build a better route if they can, each until they show one or give up (house rule **Checking time**: the document's Timed Variant, 30 s at most advised). Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores (house rule **Race time** ends the race for everyone left). AI players race too: they take longer on bigger boards and do not always find the best.
-
-    {"*"}*🏅 Scoring**
+    
+    { "*" }*🏅 Scoring**
     If a checker shows a better route, every checker scores the difference and the guesser loses their guess. Otherwise the guesser must show a route worth the guess, counting for themselves (no running total): done, they score the guess; failed, they lose it.
-
-    {"*"}*🔁 Rounds**
+    
+    { "*" }*🔁 Rounds**
     A game has a round per player (at least 4), each on a new board; after each round the bot draws the best route. Alone, you practise without scores.
-
-    {"*"}*📱 Here**
-    {"*"}*My route** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
+    
+    { "*" }*📱 Here**
+    { "*" }*My route** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
+dragons-path-score =
+    { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+dragons-path-hand-button = My route
+dragons-path-option-level = Level
+    .help = I: 3x3 board, II: 4x4, III: 5x5.
+dragons-path-option-check-seconds = Checking time (s)
+    .help = 0: the others check until each has shown a better route or given up (the base game); else the Timed Variant's seconds to check (the document advises 30 at most).
+dragons-path-option-check-seconds-0 = untimed
+dragons-path-option-race-seconds = Race time (s)
+    .help = 0: the race to guess has no limit; else the seconds before everyone who has not guessed passes.
+dragons-path-option-race-seconds-0 = no limit
+dragons-path-illegal-not-a-move = That move is not allowed: '{ $action }' is not a move.
+dragons-path-illegal-guess-already-announced = That move is not allowed: someone has already announced a guess this round.

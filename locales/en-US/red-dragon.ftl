@@ -2,48 +2,8 @@
 ## Names arrive escaped for markdown (the catalog makes them bold); cards arrive as labels such as 🔥11; signed
 ## amounts arrive already signed (+12, −4, 0: red-dragon-signed).
 
+
 ## What the lobby, the rules, the records and the slash commands show
-
-red-dragon-title = Red Dragon
-red-dragon-tagline = Trick-taking for 3–6: take tricks, avoid the red cards · about 30–45 minutes
-red-dragon-quick-start = **1.** Each round, slip a few cards into a common stock, then draft it back one card at a time.
-    {"**"}2.** Follow the led suit if you can; the highest card of that suit takes the trick.
-    {"**"}3.** A trick scores points, but every 🔥 red card in it costs its number (🔥11 costs 26).
-# The whole rules, cut into pages at blank lines. Figures from the engine's data: $cards cards numbered
-# $low–$high; by player count N (3–6): $stock_N stock cards each, $trick_N points a trick, and $bonus_N_K the
-# bonus of each of K players who took no trick.
-red-dragon-rules = **🔢 The cards**
-    { $cards } cards in four suits numbered { $low }–{ $high }, each suit with its own symbol: 🔥 red, ⭐ gold, 🍀 green, 💧 blue. There are no trumps. Only red counts against you: a red card costs its number in points, and the red 11 costs 26 (🔥11). 🎴 marks the round's first player on the table.
-
-    {"**"}📥 The stock**
-    All cards are dealt. Everyone then secretly puts cards into a common stock: { $stock_3 } each with 3 players, { $stock_4 } each with 4 players, { $stock_5 } each with 5 players, { $stock_6 } each with 6 players. Nobody sees who gave what.
-
-    {"**"}🔄 The draft**
-    The stock is shown face up and drafted back one card at a time in snake order (A B C D D C B A …), starting with the round's first player, until everyone holds a full hand again.
-
-    {"**"}🃏 Tricks**
-    The round's first player leads any card. Follow the led suit if you can; otherwise play anything. The highest card of the led suit takes the trick, and whoever took it leads the next one.
-
-    {"**"}🧮 Scoring**
-    Each trick is worth { $trick_3 }, { $trick_4 }, { $trick_5 } or { $trick_6 } points (3, 4, 5 or 6 players), and the red cards in your tricks cost their points. Trick points and red penalties of a round add up to zero.
-
-    {"**"}🎁 No trick, a bonus**
-    Players who took no trick get a bonus each, by how many of them there are:
-    {"**"}3 players**: alone { $bonus_3_1 }
-    {"**"}4 players**: alone { $bonus_4_1 }, 2 of them { $bonus_4_2 } each
-    {"**"}5 players**: alone { $bonus_5_1 }, 2 of them { $bonus_5_2 } each, 3 of them { $bonus_5_3 } each
-    {"**"}6 players**: alone { $bonus_6_1 }, 2 of them { $bonus_6_2 } each, 3 of them { $bonus_6_3 } each, 4 of them { $bonus_6_4 } each
-    If more took no trick, nobody gets it.
-
-    {"**"}🏆 Winning**
-    The game has as many rounds as players; the first player moves one seat on each round. The highest total wins, and equal totals share the win. Whoever takes **every** trick of a round wins the game at once.
-
-    {"**"}⚠️ Wrong suit**
-    The printed rules punish playing a wrong suit with −100. Here the bot only offers the cards you may play, so it cannot happen.
-red-dragon-score = { $count ->
-        [one] { $count } point
-       *[other] { $count } points
-    }
 
 command-red-dragon =
     .description = Red Dragon: trick-taking for 3–6 players
@@ -55,7 +15,8 @@ command-red-dragon-new-timer =
 ## Cards and amounts
 
 # a score or a change of score: $sign is plus, minus or zero, $amount its size
-red-dragon-signed = { $sign ->
+red-dragon-signed =
+    { $sign ->
         [plus] +{ $amount }
         [minus] −{ $amount }
        *[zero] { $amount }
@@ -90,12 +51,14 @@ red-dragon-table-recent = Recent
 # a player's line: $parts are the table's facts about them (tricks, cards in hand, total), apart
 red-dragon-table-player = { $name } · { $parts }
 red-dragon-table-player-first = { $name } 🎴 · { $parts }
-red-dragon-tricks = { $count ->
+red-dragon-tricks =
+    { $count ->
         [0] no tricks
         [one] { $count } trick
        *[other] { $count } tricks
     }
-red-dragon-tricks-red = { $count ->
+red-dragon-tricks-red =
+    { $count ->
         [one] { $count } trick, red −{ $penalty }
        *[other] { $count } tricks, red −{ $penalty }
     }
@@ -123,14 +86,16 @@ red-dragon-round-summary = 🐉 Round { $round } of { $rounds } over · { $point
 red-dragon-round-summary-points = **{ $name }** { $points } (total { $total })
 red-dragon-table-sweep = 🏆 **{ $name }** took every trick of a round and wins at once!
 # $names: a list of red-dragon-table-winner
-red-dragon-table-winners = { $count ->
+red-dragon-table-winners =
+    { $count ->
         [one] 🏆 Winner: { $names }
        *[other] 🏆 Winners: { $names }
     }
 red-dragon-table-winner = **{ $name }** ({ $total })
 red-dragon-table-game-over = The game is over.
 # $marks: each player's name with whether they have chosen
-red-dragon-table-stock = { $count ->
+red-dragon-table-stock =
+    { $count ->
         [one] Everyone secretly puts **{ $count }** card into the stock. Press **My hand** to choose.
        *[other] Everyone secretly puts **{ $count }** cards into the stock. Press **My hand** to choose.
     }
@@ -140,17 +105,19 @@ red-dragon-table-draft = **Stock** (face up): { $cards }
     Drafting: { $upcoming }
 red-dragon-table-leads-next = **{ $name }** leads the next trick.
 red-dragon-table-trick = **Trick** (led { $suit }): { $trick }
-    {"**"}{ $name }** to play
+    { "**" }{ $name }** to play
 
 ## A player's private view
 
 red-dragon-hand-title = Your hand · round { $round } of { $rounds }
 red-dragon-hand-over = The game is over (your total: { $total }): see the final table.
-red-dragon-hand-stock-select = { $count ->
+red-dragon-hand-stock-select =
+    { $count ->
         [one] Choose { $count } card for the stock
        *[other] Choose { $count } cards for the stock
     }
-red-dragon-hand-stock-choose = { $count ->
+red-dragon-hand-stock-choose =
+    { $count ->
         [one] Choose **{ $count }** card to put into the common stock (nobody sees which).
        *[other] Choose **{ $count }** cards to put into the common stock (nobody sees which).
     }
@@ -163,7 +130,8 @@ red-dragon-hand-other-picks = **{ $name }** is picking from the stock…
 red-dragon-hand-lead = **Your lead**: play any card.
 red-dragon-hand-follow = **Your turn**: follow { $suit } if you can.
     Trick: { $trick }
-red-dragon-hand-waiting-trick = Trick: { $trick }
+red-dragon-hand-waiting-trick =
+    Trick: { $trick }
     Waiting for **{ $name }**…
 red-dragon-hand-waiting-lead = Waiting for **{ $name }** to lead…
 red-dragon-hand-last-trick = Last trick: { $cards } → **{ $winner }**
@@ -171,3 +139,48 @@ red-dragon-hand-last-trick-red = Last trick: { $cards } → **{ $winner }** (red
 red-dragon-hand-footer = This round: { $tricks } · your total { $total }
 red-dragon-hand-footer-first-round = This round: { $tricks }
 red-dragon-hand-total = Your total: { $total }
+
+# The ids the shared layer reads for every game.
+
+red-dragon-title = Red Dragon
+red-dragon-tagline = Trick-taking for 3–6: take tricks, avoid the red cards · about 30–45 minutes
+red-dragon-quick-start =
+    { "*" }*1.** Each round, slip a few cards into a common stock, then draft it back one card at a time.
+    { "*" }*2.** Follow the led suit if you can; the highest card of that suit takes the trick.
+    { "*" }*3.** A trick scores points, but every 🔥 red card in it costs its number (🔥11 costs 26).
+# The whole rules, cut into pages at blank lines. Figures from the engine's data: $cards cards numbered
+# $low–$high; by player count N (3–6): $stock_N stock cards each, $trick_N points a trick, and $bonus_N_K the
+# bonus of each of K players who took no trick.
+red-dragon-rules = **🔢 The cards**
+    { $cards } cards in four suits numbered { $low }–{ $high }, each suit with its own symbol: 🔥 red, ⭐ gold, 🍀 green, 💧 blue. There are no trumps. Only red counts against you: a red card costs its number in points, and the red 11 costs 26 (🔥11). 🎴 marks the round's first player on the table.
+    
+    { "**" }📥 The stock**
+    All cards are dealt. Everyone then secretly puts cards into a common stock: { $stock_3 } each with 3 players, { $stock_4 } each with 4 players, { $stock_5 } each with 5 players, { $stock_6 } each with 6 players. Nobody sees who gave what.
+    
+    { "**" }🔄 The draft**
+    The stock is shown face up and drafted back one card at a time in snake order (A B C D D C B A …), starting with the round's first player, until everyone holds a full hand again.
+    
+    { "**" }🃏 Tricks**
+    The round's first player leads any card. Follow the led suit if you can; otherwise play anything. The highest card of the led suit takes the trick, and whoever took it leads the next one.
+    
+    { "**" }🧮 Scoring**
+    Each trick is worth { $trick_3 }, { $trick_4 }, { $trick_5 } or { $trick_6 } points (3, 4, 5 or 6 players), and the red cards in your tricks cost their points. Trick points and red penalties of a round add up to zero.
+    
+    { "**" }🎁 No trick, a bonus**
+    Players who took no trick get a bonus each, by how many of them there are:
+    { "**" }3 players**: alone { $bonus_3_1 }
+    { "**" }4 players**: alone { $bonus_4_1 }, 2 of them { $bonus_4_2 } each
+    { "**" }5 players**: alone { $bonus_5_1 }, 2 of them { $bonus_5_2 } each, 3 of them { $bonus_5_3 } each
+    { "**" }6 players**: alone { $bonus_6_1 }, 2 of them { $bonus_6_2 } each, 3 of them { $bonus_6_3 } each, 4 of them { $bonus_6_4 } each
+    If more took no trick, nobody gets it.
+    
+    { "**" }🏆 Winning**
+    The game has as many rounds as players; the first player moves one seat on each round. The highest total wins, and equal totals share the win. Whoever takes **every** trick of a round wins the game at once.
+    
+    { "**" }⚠️ Wrong suit**
+    The printed rules punish playing a wrong suit with −100. Here the bot only offers the cards you may play, so it cannot happen.
+red-dragon-score =
+    { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }

@@ -1,32 +1,8 @@
 ## Sárkánytojás: tile-taking on a 7×7 field (the /sarkanytojas commands, the game's table and private views).
 
+
 ## What the shared layer reads for every game
 
-sarkanytojas-title = Sárkánytojás
-sarkanytojas-tagline = Tile-taking for 2–4 on a 7×7 field: grab eggs, dodge dragons · about 10 minutes a game
-sarkanytojas-quick-start =
-    🥚 **Your turn:** take any tile from the framed line (the Dragon Egg's row or column); the Egg moves onto its square.
-    🔄 **Then the line turns:** row, column, row… so your take chooses where the next player takes from.
-    🏁 **The end:** when the next line is empty, the last taker gets the Dragon Egg (+5). Eggs count plus, dragons minus: most points wins.
-
-    🥚 egg (+) · 🐉 dragon (−) · 🛡️ Shield: give up a dragon · 🕳️ Pit: give up an egg · ▶️ takes now · ❓ chooses a tile to give up · 🤝 partner · 🏆 winner
-# The rules of both games: /sarkanytojas rules shows the puzzle's too.
-sarkanytojas-rules =
-    { sarkanytojas-rules-game }
-
-    { dragons-path-rules }
-sarkanytojas-score = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
-}
-sarkanytojas-hand-button = My tiles
-sarkanytojas-option-shield_pit = Shield and Pit
-    .help = The game's own supplement: 6 random tiles make way for 3 Shields (give up a dragon) and 3 Pits (give up an egg).
-sarkanytojas-option-match = Games in the match
-    .help = Games played in a row for match points.
-sarkanytojas-option-open_scores = Open scores
-    .help = Show every player's tiles and score during play; off (the document): taken tiles lie face down, each player sees only their own.
-sarkanytojas-illegal-not_a_move = '{ $action }' is not a move
 
 ## Commands
 
@@ -61,10 +37,11 @@ command-sarkanytojas-puzzle-timer = timer
 # a Shield or a Pit by name (a value tile shows its signed value)
 sarkanytojas-tile-shield = Shield
 sarkanytojas-tile-pit = Pit
-sarkanytojas-line = { $direction ->
-    [row] row { $number }
-   *[column] column { $letter }
-}
+sarkanytojas-line =
+    { $direction ->
+        [row] row { $number }
+       *[column] column { $letter }
+    }
 # the score a player's face-down haul may have
 sarkanytojas-score-range = { $low } to { $high }
 sarkanytojas-tile-count = { $name } ×{ $count }
@@ -72,37 +49,44 @@ sarkanytojas-tile-count = { $name } ×{ $count }
 ## Events
 
 sarkanytojas-event-took = { $taker } takes { $tile } from { $square }.
-sarkanytojas-event-took-shield-pit = { $tile ->
-    [shield] { $taker } takes a Shield from { $square } and must give up one of their dragons.
-   *[pit] { $taker } takes a Pit from { $square } and must give up one of their eggs.
-}
-sarkanytojas-event-took-shield-pit-free = { $tile ->
-    [shield] { $taker } takes a Shield from { $square }; with no dragon to give up, it is discarded.
-   *[pit] { $taker } takes a Pit from { $square }; with no egg to give up, it is discarded.
-}
-sarkanytojas-event-gave-up = { $by ->
-    [shield] { $kind ->
-        [egg] { $taker } puts the Shield and one of their eggs face down.
-       *[dragon] { $taker } puts the Shield and one of their dragons face down.
+sarkanytojas-event-took-shield-pit =
+    { $tile ->
+        [shield] { $taker } takes a Shield from { $square } and must give up one of their dragons.
+       *[pit] { $taker } takes a Pit from { $square } and must give up one of their eggs.
     }
-   *[pit] { $kind ->
-        [dragon] { $taker } puts the Pit and one of their dragons face down.
-       *[egg] { $taker } puts the Pit and one of their eggs face down.
+sarkanytojas-event-took-shield-pit-free =
+    { $tile ->
+        [shield] { $taker } takes a Shield from { $square }; with no dragon to give up, it is discarded.
+       *[pit] { $taker } takes a Pit from { $square }; with no egg to give up, it is discarded.
     }
-}
+sarkanytojas-event-gave-up =
+    { $by ->
+        [shield]
+            { $kind ->
+                [egg] { $taker } puts the Shield and one of their eggs face down.
+               *[dragon] { $taker } puts the Shield and one of their dragons face down.
+            }
+       *[pit]
+            { $kind ->
+                [dragon] { $taker } puts the Pit and one of their dragons face down.
+               *[egg] { $taker } puts the Pit and one of their eggs face down.
+            }
+    }
 sarkanytojas-event-game-over-field-empty = Game { $number } ends: the field is empty; { $egg_to } gets the Dragon Egg (+{ $bonus }). { $scores }
-sarkanytojas-event-game-over-line-empty = { $direction ->
-    [row] Game { $number } ends: { $seat } has no tile in their row; { $egg_to } gets the Dragon Egg (+{ $bonus }). { $scores }
-   *[column] Game { $number } ends: { $seat } has no tile in their column; { $egg_to } gets the Dragon Egg (+{ $bonus }). { $scores }
-}
+sarkanytojas-event-game-over-line-empty =
+    { $direction ->
+        [row] Game { $number } ends: { $seat } has no tile in their row; { $egg_to } gets the Dragon Egg (+{ $bonus }). { $scores }
+       *[column] Game { $number } ends: { $seat } has no tile in their column; { $egg_to } gets the Dragon Egg (+{ $bonus }). { $scores }
+    }
 sarkanytojas-score-entry = { $name } { $score }
 sarkanytojas-score-entry-winner = 🏆 { $name } { $score }
 sarkanytojas-pair-names = { $one }+{ $other }
 sarkanytojas-event-game-begins = Game { $number } of { $games } is laid out; { $starter } starts.
-sarkanytojas-event-match-over = { $count ->
-    [one] The match is over: { $champions } with { $count } match point.
-   *[other] The match is over: { $champions } with { $count } match points.
-}
+sarkanytojas-event-match-over =
+    { $count ->
+        [one] The match is over: { $champions } with { $count } match point.
+       *[other] The match is over: { $champions } with { $count } match points.
+    }
 
 ## The table
 
@@ -112,41 +96,49 @@ sarkanytojas-table-title-game = 🥚 Sárkánytojás · game { $number } of { $g
 sarkanytojas-field-game = Game { $number }
 sarkanytojas-field-scoresheet = Match: scores by game, match points
 sarkanytojas-field-recent = Recent
-sarkanytojas-situation-pending = { $by ->
-    [shield] { $kind ->
-        [egg] ❓ **{ $name }** took a 🛡️ Shield and chooses which of their eggs to give up. It goes face down: nobody else will know which.
-       *[dragon] ❓ **{ $name }** took a 🛡️ Shield and chooses which of their dragons to give up. It goes face down: nobody else will know which.
+sarkanytojas-situation-pending =
+    { $by ->
+        [shield]
+            { $kind ->
+                [egg] ❓ **{ $name }** took a 🛡️ Shield and chooses which of their eggs to give up. It goes face down: nobody else will know which.
+               *[dragon] ❓ **{ $name }** took a 🛡️ Shield and chooses which of their dragons to give up. It goes face down: nobody else will know which.
+            }
+       *[pit]
+            { $kind ->
+                [dragon] ❓ **{ $name }** took a 🕳️ Pit and chooses which of their dragons to give up. It goes face down: nobody else will know which.
+               *[egg] ❓ **{ $name }** took a 🕳️ Pit and chooses which of their eggs to give up. It goes face down: nobody else will know which.
+            }
     }
-   *[pit] { $kind ->
-        [dragon] ❓ **{ $name }** took a 🕳️ Pit and chooses which of their dragons to give up. It goes face down: nobody else will know which.
-       *[egg] ❓ **{ $name }** took a 🕳️ Pit and chooses which of their eggs to give up. It goes face down: nobody else will know which.
-    }
-}
 sarkanytojas-situation-turn =
     ▶️ **{ $name }** takes from **{ $line }**, the framed line:
     { $offer }
     The last taker gets the Dragon Egg (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
 # who won: one player, a pair, or several sharing the win (a game's score or the match's points)
-sarkanytojas-win-game = { $who ->
-    [one] 🏆 { $names } wins with { $score }!
-    [pair] 🏆 { $names } win with { $score }!
-   *[shared] 🏆 { $names } share the win with { $score }!
-}
-sarkanytojas-win-match = { $who ->
-    [one] { $count ->
-        [one] 🏆 { $names } wins the match with { $count } match point!
-       *[other] 🏆 { $names } wins the match with { $count } match points!
+sarkanytojas-win-game =
+    { $who ->
+        [one] 🏆 { $names } wins with { $score }!
+        [pair] 🏆 { $names } win with { $score }!
+       *[shared] 🏆 { $names } share the win with { $score }!
     }
-    [pair] { $count ->
-        [one] 🏆 { $names } win the match with { $count } match point!
-       *[other] 🏆 { $names } win the match with { $count } match points!
+sarkanytojas-win-match =
+    { $who ->
+        [one]
+            { $count ->
+                [one] 🏆 { $names } wins the match with { $count } match point!
+               *[other] 🏆 { $names } wins the match with { $count } match points!
+            }
+        [pair]
+            { $count ->
+                [one] 🏆 { $names } win the match with { $count } match point!
+               *[other] 🏆 { $names } win the match with { $count } match points!
+            }
+       *[shared]
+            { $count ->
+                [one] 🏆 { $names } share the win the match with { $count } match point!
+               *[other] 🏆 { $names } share the win the match with { $count } match points!
+            }
     }
-   *[shared] { $count ->
-        [one] 🏆 { $names } share the win the match with { $count } match point!
-       *[other] 🏆 { $names } share the win the match with { $count } match points!
-    }
-}
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
 sarkanytojas-side-winner = 🏆 { $side }
@@ -154,25 +146,28 @@ sarkanytojas-side-names = { $first } & { $second }
 sarkanytojas-personal-score-egg = { $score } with the 🥚 Dragon Egg
 sarkanytojas-side-one =
     { $haul }
-    {"*"}*Score { $score }**
+    { "*" }*Score { $score }**
 sarkanytojas-side-player = **{ $name }** ({ $score }): { $haul }
 sarkanytojas-side-pair-total = **Pair score { $score }**
 sarkanytojas-side-face-down = **{ $name }**: { $haul }
-sarkanytojas-last-game = { $reason ->
-    [row] Ended: { $seat } has no tile in their row. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
-    [column] Ended: { $seat } has no tile in their column. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
-   *[field] Ended: the field is empty. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
-}
-sarkanytojas-footer-tiles-left = { $count ->
-    [one] { $count } tile left
-   *[other] { $count } tiles left
-}
+sarkanytojas-last-game =
+    { $reason ->
+        [row] Ended: { $seat } has no tile in their row. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
+        [column] Ended: { $seat } has no tile in their column. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
+       *[field] Ended: the field is empty. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
+    }
+sarkanytojas-footer-tiles-left =
+    { $count ->
+        [one] { $count } tile left
+       *[other] { $count } tiles left
+    }
 sarkanytojas-footer-shield-pit = 🛡️ Shield costs a dragon, 🕳️ Pit an egg
-sarkanytojas-footer-timer = { $unit ->
-    [off] turn timer off
-    [minutes] turn timer { $minutes } min
-   *[seconds] turn timer { $seconds } s
-}
+sarkanytojas-footer-timer =
+    { $unit ->
+        [off] turn timer off
+        [minutes] turn timer { $minutes } min
+       *[seconds] turn timer { $seconds } s
+    }
 sarkanytojas-sheet-points = Pts
 sarkanytojas-sheet-game = G{ $number }
 # the line an old table keeps once the next game of the match is laid out
@@ -180,122 +175,206 @@ sarkanytojas-game-summary = 🏁 Game { $number } of { $games } over · { $score
 
 ## Hauls
 
-sarkanytojas-face-down-tiles = { $count ->
-    [one] 🂠 { $count } tile face down
-   *[other] 🂠 { $count } tiles face down
-}
+sarkanytojas-face-down-tiles =
+    { $count ->
+        [one] 🂠 { $count } tile face down
+       *[other] 🂠 { $count } tiles face down
+    }
 sarkanytojas-no-tiles = no tiles yet
 sarkanytojas-took-tiles = took { $tiles }
-sarkanytojas-discard-known = { $by ->
-    [shield] 🛡️Shield: gave up { $tile }
-   *[pit] 🕳️Pit: gave up { $tile }
-}
-sarkanytojas-discard-hidden = { $by ->
-    [shield] { $kind ->
-        [egg] 🛡️Shield: one egg went face down
-       *[dragon] 🛡️Shield: one dragon went face down
+sarkanytojas-discard-known =
+    { $by ->
+        [shield] 🛡️Shield: gave up { $tile }
+       *[pit] 🕳️Pit: gave up { $tile }
     }
-   *[pit] { $kind ->
-        [dragon] 🕳️Pit: one dragon went face down
-       *[egg] 🕳️Pit: one egg went face down
+sarkanytojas-discard-hidden =
+    { $by ->
+        [shield]
+            { $kind ->
+                [egg] 🛡️Shield: one egg went face down
+               *[dragon] 🛡️Shield: one dragon went face down
+            }
+       *[pit]
+            { $kind ->
+                [dragon] 🕳️Pit: one dragon went face down
+               *[egg] 🕳️Pit: one egg went face down
+            }
     }
-}
-sarkanytojas-discard-nothing = { $by ->
-    [shield] 🛡️Shield: nothing to give up
-   *[pit] 🕳️Pit: nothing to give up
-}
+sarkanytojas-discard-nothing =
+    { $by ->
+        [shield] 🛡️Shield: nothing to give up
+       *[pit] 🕳️Pit: nothing to give up
+    }
 
 ## My tiles
 
 sarkanytojas-hand-title = Your tiles
 sarkanytojas-hand-title-game = Your tiles · game { $number } of { $games }
 sarkanytojas-hand-over = 🏁 The game is over: the table has the results.
-sarkanytojas-hand-your-take = { $direction ->
-    [row] ▶️ **Your take** from **{ $line }**; then **{ $name }** takes from its row:
-   *[column] ▶️ **Your take** from **{ $line }**; then **{ $name }** takes from its column:
-}
+sarkanytojas-hand-your-take =
+    { $direction ->
+        [row] ▶️ **Your take** from **{ $line }**; then **{ $name }** takes from its row:
+       *[column] ▶️ **Your take** from **{ $line }**; then **{ $name }** takes from its column:
+    }
 sarkanytojas-hand-your-take-last = ▶️ **Your take** from **{ $line }**:
 sarkanytojas-hand-choice = { $square } { $tile } → { $next }
-sarkanytojas-hand-choice-costs = { $cost ->
-    [egg] { $square } { $tile } (costs an egg) → { $next }
-   *[dragon] { $square } { $tile } (costs a dragon) → { $next }
-}
-sarkanytojas-hand-choice-free = { $cost ->
-    [egg] { $square } { $tile } (free: no egg) → { $next }
-   *[dragon] { $square } { $tile } (free: no dragon) → { $next }
-}
+sarkanytojas-hand-choice-costs =
+    { $cost ->
+        [egg] { $square } { $tile } (costs an egg) → { $next }
+       *[dragon] { $square } { $tile } (costs a dragon) → { $next }
+    }
+sarkanytojas-hand-choice-free =
+    { $cost ->
+        [egg] { $square } { $tile } (free: no egg) → { $next }
+       *[dragon] { $square } { $tile } (free: no dragon) → { $next }
+    }
 sarkanytojas-next-ends = ends the game: the Dragon Egg (+{ $bonus }) is yours
 sarkanytojas-take-button = { $tile } · { $square }
-sarkanytojas-hand-wait-discard = { $kind ->
-    [egg] ⏳ **{ $name }** is choosing which egg to give up.
-   *[dragon] ⏳ **{ $name }** is choosing which dragon to give up.
-}
+sarkanytojas-hand-wait-discard =
+    { $kind ->
+        [egg] ⏳ **{ $name }** is choosing which egg to give up.
+       *[dragon] ⏳ **{ $name }** is choosing which dragon to give up.
+    }
 sarkanytojas-hand-wait-take = ⏳ **{ $name }** takes from { $line }.
 sarkanytojas-hand-haul = Your haul · score { $score }
 sarkanytojas-hand-scores = Scores
 sarkanytojas-hand-score = **{ $name }** { $score }
 sarkanytojas-hand-score-partner = 🤝 **{ $name }** { $score }
-sarkanytojas-hand-face-down = { $count ->
-    [one] 🂠 { $count } tile
-   *[other] 🂠 { $count } tiles
-}
+sarkanytojas-hand-face-down =
+    { $count ->
+        [one] 🂠 { $count } tile
+       *[other] 🂠 { $count } tiles
+    }
 sarkanytojas-hand-pairs = Your pair **{ $ours }** · the other pair **{ $theirs }**
-sarkanytojas-discard-choice = { $by ->
-    [shield] { $kind ->
-        [egg] 🛡️ You took a **Shield**: give up one of your eggs. It goes face down with the Shield, and only you will know which it was.
-       *[dragon] 🛡️ You took a **Shield**: give up one of your dragons. It goes face down with the Shield, and only you will know which it was.
+sarkanytojas-discard-choice =
+    { $by ->
+        [shield]
+            { $kind ->
+                [egg] 🛡️ You took a **Shield**: give up one of your eggs. It goes face down with the Shield, and only you will know which it was.
+               *[dragon] 🛡️ You took a **Shield**: give up one of your dragons. It goes face down with the Shield, and only you will know which it was.
+            }
+       *[pit]
+            { $kind ->
+                [dragon] 🕳️ You took a **Pit**: give up one of your dragons. It goes face down with the Pit, and only you will know which it was.
+               *[egg] 🕳️ You took a **Pit**: give up one of your eggs. It goes face down with the Pit, and only you will know which it was.
+            }
     }
-   *[pit] { $kind ->
-        [dragon] 🕳️ You took a **Pit**: give up one of your dragons. It goes face down with the Pit, and only you will know which it was.
-       *[egg] 🕳️ You took a **Pit**: give up one of your eggs. It goes face down with the Pit, and only you will know which it was.
+sarkanytojas-discard-usually =
+    { $kind ->
+        [egg] Usually best: the lowest egg.
+       *[dragon] Usually best: the most costly dragon.
     }
-}
-sarkanytojas-discard-usually = { $kind ->
-    [egg] Usually best: the lowest egg.
-   *[dragon] Usually best: the most costly dragon.
-}
 sarkanytojas-discard-button = Give up { $tile }
 
 ## The table's picture
 
 sarkanytojas-picture-game = Game { $number } of { $games }
-sarkanytojas-picture-tiles-left = { $count ->
-    [one] { $count } tile left
-   *[other] { $count } tiles left
-}
+sarkanytojas-picture-tiles-left =
+    { $count ->
+        [one] { $count } tile left
+       *[other] { $count } tiles left
+    }
 sarkanytojas-picture-take-from = take from { $line }
 sarkanytojas-picture-finished = finished
 # the word under a value tile's number, and the word on a Shield or Pit
-sarkanytojas-picture-kind = { $kind ->
-    [egg] egg
-    [dragon] dragon
-    [shield] SHIELD
-   *[pit] PIT
-}
+sarkanytojas-picture-kind =
+    { $kind ->
+        [egg] egg
+        [dragon] dragon
+        [shield] SHIELD
+       *[pit] PIT
+    }
 
 ## The rules (without the puzzle's)
 
 sarkanytojas-rules-game =
-    {"*"}*🥚 The field**
+    { "*" }*🥚 The field**
     48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each of 1, 2, 3, 4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
-
-    {"*"}*▶️ Taking**
+    
+    { "*" }*▶️ Taking**
     On your turn take any tile from the Egg's line, near or far; the Egg moves onto its square. The first take of a game is along the Egg's row, the next along its column, and the direction switches with every take, whoever makes it.
-
-    {"*"}*🂠 Face down**
+    
+    { "*" }*🂠 Face down**
     Taken tiles lie face down in front of their taker: during a game you see only your own tiles and score (partners too see only their own), the table shows how many tiles each player holds, and everything is revealed when the game ends. House rule **Open scores**: every haul and score is shown during play.
-
-    {"*"}*🏁 The end**
+    
+    { "*" }*🏁 The end**
     When the next player's line is empty (or the field is), the game ends and whoever took last gets the Dragon Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
-
-    {"*"}*🤝 Four players**
+    
+    { "*" }*🤝 Four players**
     Four play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
-
-    {"*"}*🛡️ Shield and Pit** (the game's own supplement, switched on in the lobby)
+    
+    { "*" }*🛡️ Shield and Pit** (the game's own supplement, switched on in the lobby)
     6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its taker one of their own dragons, a Pit one of their own eggs, their choice; both go face down, so the others only learn *that* a tile went. With nothing to give up, the Shield or Pit is simply discarded.
-
-    {"*"}*🏆 Matches** (house rule)
+    
+    { "*" }*🏆 Matches** (house rule)
     Several games in a row, the first player moving on each time. Each game gives match points (2 players 1/0, 3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
-
-    {"*"}*📱 Here**
+    
+    { "*" }*📱 Here**
     The framed line on the table picture is where the next take comes from. **My tiles** shows your haul and score and a button per tile you may take, with what each take leaves the next player.
+
+# The ids the shared layer reads for every game.
+
+sarkanytojas-title = Sárkánytojás
+sarkanytojas-tagline = Tile-taking for 2–4 on a 7×7 field: grab eggs, dodge dragons · about 10 minutes a game
+sarkanytojas-quick-start =
+    🥚 **Your turn:** take any tile from the framed line (the Dragon Egg's row or column); the Egg moves onto its square.
+    🔄 **Then the line turns:** row, column, row… so your take chooses where the next player takes from.
+    🏁 **The end:** when the next line is empty, the last taker gets the Dragon Egg (+5). Eggs count plus, dragons minus: most points wins.
+    
+    🥚 egg (+) · 🐉 dragon (−) · 🛡️ Shield: give up a dragon · 🕳️ Pit: give up an egg · ▶️ takes now · ❓ chooses a tile to give up · 🤝 partner · 🏆 winner
+sarkanytojas-rules =
+    { "*" }*🥚 The field**
+    48 tiles lie in a 7×7 square: eggs 🥚 worth +1 to +10 and dragons 🐉 worth −1 to −10 (three each of 1, 2, 3, 4, 5, 6, 8 and 10). The wooden Dragon Egg stands on the one empty square.
+    
+    { "*" }*▶️ Taking**
+    On your turn take any tile from the Egg's line, near or far; the Egg moves onto its square. The first take of a game is along the Egg's row, the next along its column, and the direction switches with every take, whoever makes it.
+    
+    { "*" }*🂠 Face down**
+    Taken tiles lie face down in front of their taker: during a game you see only your own tiles and score (partners too see only their own), the table shows how many tiles each player holds, and everything is revealed when the game ends. House rule **Open scores**: every haul and score is shown during play.
+    
+    { "*" }*🏁 The end**
+    When the next player's line is empty (or the field is), the game ends and whoever took last gets the Dragon Egg: +5. Eggs count plus, dragons minus; most points wins, equal points share the win.
+    
+    { "*" }*🤝 Four players**
+    Four play in pairs, partners opposite each other (seats 1 & 3 against 2 & 4); a pair's points add up.
+    
+    { "*" }*🛡️ Shield and Pit** (the game's own supplement, switched on in the lobby)
+    6 random tiles make way for 3 🛡️ Shields and 3 🕳️ Pits. A Shield costs its taker one of their own dragons, a Pit one of their own eggs, their choice; both go face down, so the others only learn *that* a tile went. With nothing to give up, the Shield or Pit is simply discarded.
+    
+    { "*" }*🏆 Matches** (house rule)
+    Several games in a row, the first player moving on each time. Each game gives match points (2 players 1/0, 3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
+    
+    { "*" }*📱 Here**
+    The framed line on the table picture is where the next take comes from. **My tiles** shows your haul and score and a button per tile you may take, with what each take leaves the next player.
+    
+    { "*" }*🧩 Dragons' Path**
+    `/sarkanytojas puzzle`, 1–12 players: a small board (level I 3×3, II 4×4, III 5×5) of eggs and dragons around START.
+    
+    { "*" }*🧭 Routes**
+    A route starts at START, takes a tile along START's row, then one along that tile's column, and so on, turning after every tile; it must go on while its line holds a tile. Its value is the sum of its tiles. Find the most valuable route!
+    
+    { "*" }*💡 Guessing and checking**
+    The first to announce a value is the guesser; the others then build a better route if they can, each until they show one or give up (house rule **Checking time**: the document's Timed Variant, 30 s at most advised). Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores (house rule **Race time** ends the race for everyone left). AI players race too: they take longer on bigger boards and do not always find the best.
+    
+    { "*" }*🏅 Scoring**
+    If a checker shows a better route, every checker scores the difference and the guesser loses their guess. Otherwise the guesser must show a route worth the guess, counting for themselves (no running total): done, they score the guess; failed, they lose it.
+    
+    { "*" }*🔁 Rounds**
+    A game has a round per player (at least 4), each on a new board; after each round the bot draws the best route. Alone, you practise without scores.
+    
+    { "*" }*📱 Here**
+    { "*" }*My route** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
+sarkanytojas-score =
+    { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+sarkanytojas-hand-button = My tiles
+sarkanytojas-option-shield-pit = Shield and Pit
+    .help = The game's own supplement: 6 random tiles make way for 3 Shields (give up a dragon) and 3 Pits (give up an egg).
+sarkanytojas-option-match = Games in the match
+    .help = Games played in a row for match points.
+sarkanytojas-option-open-scores = Open scores
+    .help = Show every player's tiles and score during play; off (the document): taken tiles lie face down, each player sees only their own.
+sarkanytojas-illegal-not-a-move = That move is not allowed: '{ $action }' is not a move.
+sarkanytojas-illegal-guess-already-announced = That move is not allowed: someone has already announced a guess this round.

@@ -78,6 +78,8 @@ class GameRecord:
     started_at: float | None = None
     ended_at: float | None = None
     rematch_of: int | None = None
+    #: the catalog what the channel sees is worded in (``discord_ui.i18n``), fixed when the lobby opens
+    locale: str = "en-US"
     seats: list[SeatRecord] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -97,7 +99,7 @@ class LoggedAction:
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, moves, state, meta, "
     "lobby_message_id, table_message_id, table_posted_at, table_epoch, deadline, created_at, started_at, ended_at, "
-    "rematch_of"
+    "rematch_of, locale"
 )
 
 
@@ -216,7 +218,7 @@ class Storage:
             await self._guard(tx, game.guild_id)
             row = await tx.fetchone(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, meta,"
-                " deadline, created_at, rematch_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                " deadline, created_at, rematch_of, locale) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
                 (
                     game.kind,
                     game.guild_id,
@@ -230,6 +232,7 @@ class Storage:
                     game.deadline,
                     game.created_at,
                     game.rematch_of,
+                    game.locale,
                 ),
             )
             assert row is not None

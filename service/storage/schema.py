@@ -130,6 +130,11 @@ MIGRATIONS: list[str] = [
         stored_as INTEGER NOT NULL
     );
     """,
+    # The catalog a game's channel messages are worded in (``discord_ui.i18n``: a locale code, never words), fixed
+    # when its lobby opens; games stored before it read English.
+    """
+    ALTER TABLE games ADD COLUMN locale TEXT NOT NULL DEFAULT 'en-US';
+    """,
 ]
 
 #: the advisory lock migrations run under (PostgreSQL; SQLite's BEGIN IMMEDIATE excludes other writers)

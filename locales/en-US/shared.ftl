@@ -1,0 +1,171 @@
+## What every game shares on Discord: refusals, the lobby, the table, the private view, the rules pages, turn pings
+## and the service's own events. Names, counts, links and mentions are arguments; names come escaped for markdown.
+
+## The service's refusals, by GameError code
+refusal-game-gone = This game no longer exists.
+refusal-timer-invalid = That turn timer is not one of the choices.
+refusal-lobby-closed = This lobby is closed.
+refusal-already-seated = You are already seated.
+refusal-table-full = The table is full ({ $seats } seats).
+refusal-not-seated = You are not seated in this lobby.
+refusal-add-ai-seated-only = Only seated players can add AI players.
+refusal-cancel-not-allowed = Only the host or a member with Manage Messages can cancel this lobby.
+refusal-already-started = This game has already started.
+refusal-start-seated-only = Only seated players can start the game.
+refusal-player-count = { $count ->
+    [one] { $game } needs { $minimum }–{ $maximum } players; { $count } is seated. Add AI players or wait for friends.
+   *[other] { $game } needs { $minimum }–{ $maximum } players; { $count } are seated. Add AI players or wait for friends.
+}
+refusal-rematch-after-end = A rematch can be set up once the game is over.
+refusal-rematch-players-only = Only players of this game can ask for a rematch.
+refusal-channel-busy = This channel already has an open game.
+refusal-already-over = This game is already over.
+refusal-stop-not-allowed = Only the host or a member with Manage Messages can stop this game.
+refusal-game-over = This game is over.
+refusal-not-started = This game has not started yet.
+refusal-not-playing = You are not playing in this game.
+refusal-stale-click = The table has moved on; here is the current view.
+refusal-choose-something = Choose at least one option.
+refusal-not-playing-here = You are not playing in an open game here.
+refusal-seat-already-yours = You already control your seat.
+refusal-database-busy = The database is busy right now, so that was not done; please try again in a moment.
+refusal-handing-over = This game is being handed over between instances of the bot; please try again in a few seconds.
+refusal-database-unavailable = That could not be saved (the database is unavailable), so it was not done; please try again later.
+# a refusal whose code has no words
+refusal-other = That cannot be done now.
+
+## An option value refused (GameError option_invalid), by OptionError code
+refusal-option-invalid-unknown-options = That option is not valid: unknown option(s): { $keys }.
+refusal-option-invalid-on-or-off = That option is not valid: { $key } must be on or off.
+refusal-option-invalid-whole-number = That option is not valid: { $key } must be a whole number.
+refusal-option-invalid-at-least = That option is not valid: { $key } must be at least { $minimum }.
+refusal-option-invalid-at-most = That option is not valid: { $key } must be at most { $maximum }.
+refusal-option-invalid-one-of = That option is not valid: { $key } must be one of { $allowed }.
+refusal-option-invalid-untimed-or-at-least = That option is not valid: { $key } must be 0 (untimed) or at least { $minimum }.
+refusal-option-invalid-dealer-seat = That option is not valid: { $key } must be a seat from 0 to { $last }.
+
+## A refused move, by the IllegalAction codes every game may give (a game's own: <game>-illegal-<code>)
+refusal-illegal-game-over = That move is not allowed: the game is over.
+refusal-illegal-not-your-turn = That move is not allowed: it is not your turn.
+refusal-illegal-not-allowed-now = That move is not allowed: '{ $action }' is not allowed now.
+refusal-illegal-no-seat = That move is not allowed: there is no seat { $seat }.
+refusal-illegal-no-such-seat = That move is not allowed: there is no such seat.
+# a refused move whose reason has no words
+refusal-move-not-allowed = That move is not allowed now.
+
+## House rules in the lobby and the rules pages
+option-on = on
+option-off = off
+# a house rule in force: its name and value
+option-line = **{ $label }**: { $value }
+# a house rule a new game starts with: its name, value and what it does
+option-default-line = **{ $label }**: { $value } ({ $help })
+
+## The lobby
+lobby-cancelled = This lobby was cancelled.
+lobby-expired = This lobby expired before the game started.
+lobby-active = The game has started: the table is below.
+lobby-finished = This game is over.
+lobby-abandoned = This game was stopped.
+# $count: the most seats
+lobby-gathering = { $count ->
+    [one] A new game is gathering players: { $minimum }–{ $count } seat, humans or AI.
+        Press **Join** to take a seat. The host ({ $host }) or any seated player starts it.
+   *[other] A new game is gathering players: { $minimum }–{ $count } seats, humans or AI.
+        Press **Join** to take a seat. The host ({ $host }) or any seated player starts it.
+}
+lobby-closes = The lobby closes { $when } if the game has not started.
+lobby-title = { $emoji } { $title }
+lobby-seats = Seats ({ $seated }/{ $seats })
+lobby-nobody = nobody yet
+lobby-seat = { $number }. { $seat }
+lobby-human-seat = { $name }
+lobby-host-seat = { $name } (host)
+# an AI seat in the lobby's list: its name and level
+lobby-ai-seat = { $level ->
+    [easy] { $name } · Easy AI
+    [hard] { $name } · Hard AI
+   *[normal] { $name } · Normal AI
+}
+# the lobby button that seats an AI of a level
+lobby-add-ai = { $level ->
+    [easy] Add AI: Easy
+    [hard] Add AI: Hard
+   *[normal] Add AI: Normal
+}
+# an AI level as players read it
+ai-level = { $level ->
+    [easy] Easy
+    [hard] Hard
+   *[normal] Normal
+}
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-cancel = Cancel
+lobby-house-rules = House rules
+lobby-turn-timer = **Turn timer**: { $timer }
+timer-minutes = { $minutes } min
+timer-seconds = { $seconds } s
+# a player whose display name shows nothing (only invisible characters)
+lobby-unnamed-player = Nameless player
+
+## /<game> new where no table can be kept
+lobby-server-channels-only = Games are played in server channels; try this in a text channel of a server.
+lobby-missing-permissions = I cannot keep a table in this channel: I need { $permissions } here.
+# the permissions a table needs, as Discord's settings name them
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+lobby-channel-has-game = This channel already has a game: { $link }. Finish or stop it first.
+refusal-not-here = That control belongs to no game of this channel.
+# a page button (rules, leaderboard, move log) clicked on a message of another kind, e.g. a table
+refusal-not-this-message = That button belongs to another message: nothing was changed.
+refusal-restarting = 🔧 The bot is restarting; try again in a few seconds.
+
+## The table
+table-continued = ⏭️ This table has moved on: the game continues in the newer table below.
+table-over = 🏁 **{ $title }** is over.
+table-stopped = 🛑 **{ $title }** was stopped.
+table-waiting = 🎯 Waiting for { $names }
+table-waiting-until = 🎯 Waiting for { $names } · ⏰ { $when }
+table-until = {" "}· ⏰ { $when }
+table-rules-button = Rules
+table-rematch-button = Rematch
+# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
+table-hand-button = My hand
+table-moved-on = The table has moved on: use the buttons of the table as it is now.
+table-posted-again = 📌 The table is posted again below.
+table-no-game-played-here = There is no { $title } game being played in this channel.
+table-no-game-here = There is no { $title } game in this channel.
+table-game-stopped = 🛑 { $member } stopped the { $title } game.
+table-game-stopped-abandoned = 🛑 { $member } stopped the { $title } game. It is recorded as abandoned.
+
+## A player's private view
+hand-not-a-player = You are not playing in this game; the table shows everything a spectator may see.
+hand-since-title = 🕑 Since your last move
+hand-notice = ⚠️ { $notice }
+    { $text }
+hand-ai-plays-for-you = 🤖 The AI is playing for you.
+    { $text }
+hand-refresh = Refresh
+hand-take-seat-back = Take my seat back
+
+## The rules, in pages
+rules-quick-start = { $emoji } { $title }: rules · quick start
+rules-page = { $emoji } { $title }: rules · { $page }/{ $pages }
+rules-house-rules-of-game = House rules of this game
+rules-default-house-rules = Default house rules
+rules-back = ◀ Back
+rules-more = More ▶
+rules-next = Next ▶
+
+## A turn ping: the members it is for (mentions), the game, a link to its table
+ping-your-move = { $members } your move in **{ $title }**: { $link }
+
+## The service's own events, as the table and the private views tell them
+event-seat-number = seat { $number }
+event-timed-out-ai-keeps = ⏰ **{ $name }** ran out of time; the AI keeps the seat.
+event-timed-out-ai-plays = ⏰ **{ $name }** ran out of time; the AI plays for them.
+event-seat-taken-back = **{ $name }** is back.
