@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from discord_ui import texts
+from discord_ui import i18n, texts
 from discord_ui.refusals import fill, refusal
 from engine.protocol import IllegalAction, OptionError
 from engine.registry import GAMES
@@ -61,8 +61,24 @@ def illegal_templates(game: str | None) -> dict[str, texts.Template]:
 
 
 def own_templates(game: str | None) -> dict[str, texts.Template]:
-    """A game's own move codes, from its cog's texts (a game may have none)."""
-    return getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {}) if game is not None else {}
+    """A game's own move codes, from its cog's texts or, once they moved there, the catalog (a game may have none)."""
+    if game is None:
+        return {}
+    try:
+        return getattr(importlib.import_module(f"cogs.{game}.texts"), "ILLEGAL", {})
+    except ModuleNotFoundError:
+        return catalog_templates(game)
+
+
+def catalog_templates(game: str) -> dict[str, texts.Template]:
+    """A game's own move codes in the English catalog, each with its ``<engine id>-illegal-<code>`` message's id."""
+    prefixes = [f"{engine.id}-illegal-" for engine in importlib.import_module(f"engine.{game}").ENGINES]
+    found: dict[str, texts.Template] = {}
+    for message_id in i18n.catalogs().ids():
+        for prefix in prefixes:
+            if message_id.startswith(prefix):
+                found[message_id.removeprefix(prefix)] = message_id
+    return found
 
 
 def test_every_refusal_of_the_engines_is_a_code_with_words():
