@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 class GameError(Refusal):
     """A request the rules or the lobby refuse, as a code and named parameters; the Discord side words it
-    for the player (``discord_ui/texts.py``)."""
+    for the player (``discord_ui/refusals.py``, from the catalogs)."""
 
 
 class IllegalMove(GameError):

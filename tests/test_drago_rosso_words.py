@@ -115,7 +115,9 @@ def test_every_text_of_a_whole_game_comes_from_the_catalogs(seed, monkeypatch):
 
 def test_the_rules_and_the_lobby_words_come_from_the_catalogs():
     ids = i18n.catalogs().ids()
-    words = ["title", "tagline", "quick-start", "rules"] + [f"option-{i18n.key(option.key)}" for option in ENGINE.options]
+    words = ["title", "tagline", "quick-start", "rules"] + [
+        f"option-{i18n.key(option.key)}" for option in ENGINE.options
+    ]
     for word in words:
         assert f"drago-rosso-{word}" in ids
         assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-{word}")) == []

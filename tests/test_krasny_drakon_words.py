@@ -95,7 +95,10 @@ def test_the_words_the_shared_layer_reads_are_in_the_catalog() -> None:
     shown += [i18n.text(i18n.PSEUDO, f"{prefix}-score", count=count) for count in (1, 3)]
     for option in ENGINE.options:
         shown += [i18n.text(i18n.PSEUDO, f"{prefix}-option-{i18n.key(option.key)}{part}") for part in ("", ".help")]
-        shown += [i18n.text(i18n.PSEUDO, f"{prefix}-option-{i18n.key(option.key)}-{i18n.key(str(v).lower())}") for v in option.special]
+        shown += [
+            i18n.text(i18n.PSEUDO, f"{prefix}-option-{i18n.key(option.key)}-{i18n.key(str(v).lower())}")
+            for v in option.special
+        ]
     params = {"count": 3, "card": "7H1", "action": "play:7H1", "source": "reserve", "rank": "7", "top": "9"}
     refusals = sorted(m for m in i18n.catalogs().ids(i18n.PSEUDO) if m.startswith(f"{prefix}-illegal-"))
     assert len(refusals) == 15  # every code has words: tests/test_refusal_texts.py

@@ -10,9 +10,7 @@ from typing import Any
 
 import pytest
 
-from cogs.play_of_the_dragons import texts
 from cogs.play_of_the_dragons.cog import (
-    RULES,
     PlayOfTheDragonsCog,
     card_emoji,
     choice_label,
@@ -22,6 +20,7 @@ from cogs.play_of_the_dragons.cog import (
     rule_text,
     short_name,
 )
+from discord_ui import i18n
 from discord_ui.presenter import rules_pages
 from engine.play_of_the_dragons import CARDS, ENGINE, State, pending
 from engine.play_of_the_dragons import events as ev
@@ -35,6 +34,10 @@ from tests.test_whole_games_discord import STEP_LIMIT, make_a_move
 #: always taking their first offered choice, one AI seat, two gambits) the humans answer eight power questions of
 #: five kinds: pick a victim, give a card or pay, Blue's choice, discard, copy a power.
 SEED = 258
+EN = i18n.DEFAULT
+RULES = i18n.text(EN, "play-of-the-dragons-rules")
+#: the kinds of question a power asks
+QUESTIONS = {"blue", "give", "target", "copy", "slay", "discard", "princess", "bronze", "grab"}
 
 
 @pytest.fixture
@@ -81,7 +84,7 @@ def everything_shown(message: FakeMessage) -> str:
 
 def card_patterns(card: str) -> list[re.Pattern[str]]:
     """How a card may show: its id, or its name as players see it ("Red 8", "Archmage 9")."""
-    return [re.compile(rf"(?<!\w){re.escape(n)}(?!\w)") for n in {card, short_name(card)}]
+    return [re.compile(rf"(?<!\w){re.escape(n)}(?!\w)") for n in {card, short_name(card, EN)}]
 
 
 def card_ids_in(value: Any) -> Iterator[str]:
@@ -119,7 +122,9 @@ async def test_lobby_options_rules_and_stop(world):
         alice, "play-of-the-dragons new", start_gold=80, gambits=3, lead_tie_keeps_leader=True, timer=10
     )
     text = created.response.text()
-    assert "Play of the Dragons" in text and "2–6 seats" in text and texts.TAGLINE in text
+    assert (
+        "Play of the Dragons" in text and "2–6 seats" in text and i18n.text(EN, "play-of-the-dragons-tagline") in text
+    )
     assert all(part in text for part in ("Starting gold**: 80", "Gambits**: 3", "leader**: on", "timer**: 10 min"))
     rules_text = await world.read_rules(bob, "play-of-the-dragons rules")
     assert "Starting gold**: 80" in rules_text
@@ -245,11 +250,11 @@ async def test_long_decision_is_a_select_and_the_timer_covers_turns(world):
     victim = flights[1][0]
     await world.fake.select(ann, answer, select.custom_id, [f"choose:{victim}"])
     assert victim not in (await world.live(game_id)).state.flights[1]
-    colour = texts.COLOUR_NAMES[CARDS[victim].colour or ""]
+    colour = i18n.text(EN, f"play-of-the-dragons-name-{CARDS[victim].colour}")
     # The slaying sets off three special flights: the table's log, kept short, shows the newest lines of them.
     names = [seat.name for seat in (await world.live(game_id)).record.seats]
     decoded = [ENGINE.decode_event(e) for e in await world.bot.hoard.storage.recent_events(game_id, 20)]
-    said = [line for line in (describe_event(e, names) for e in decoded if e is not None) if line]
+    said = [line for line in (describe_event(e, names, EN) for e in decoded if e is not None) if line]
     assert any(re.search(rf"slays \S+ {colour} \d+ in \*\*ben\*\*'s flight", line) for line in said), said
     assert said[-1] in world.table().text()
     # ben lets his turn timer run out: the AI plays for him, as for any turn.
@@ -302,7 +307,10 @@ SAMPLES: list[Event] = [
     ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0),
     ev.OnlyChoice(1, "discard", None, ("bronze7",), None),
     ev.OnlyChoice(0, "princess", None, ("gold6",), None),
-    *(ev.MortalPays(0, p, p, Payment(0, None, 1, 0)) for p in texts.MORTAL_PAYS),
+    *(
+        ev.MortalPays(0, p, p, Payment(0, None, 1, 0))
+        for p in ("archmage", "dragonslayer", "druid", "priest", "princess", "fool")
+    ),
 ]
 
 
@@ -315,38 +323,40 @@ def test_every_event_kind_has_a_sentence() -> None:
             assert sentence and "{" not in sentence, event
             described.setdefault(event.kind, sentence)
     for event in SAMPLES:
-        sentence = describe_event(event, NAMES)
+        sentence = describe_event(event, NAMES, EN)
         assert sentence and "{" not in sentence, event
         described.setdefault(event.kind, sentence)
     assert {t.kind for t in ENGINE.event_types} == set(described)
     # sentences as players have seen them
     assert (
-        describe_event(ev.GoldTaken(0, "black3", "black", 2), NAMES)
+        describe_event(ev.GoldTaken(0, "black3", "black", 2), NAMES, EN)
         == "**ann**'s ⬛ Black 3 takes 2 gold from the stakes."
     )
     assert (
-        describe_event(ev.CardHanded(0, "dracolich", "green", 1), NAMES)
+        describe_event(ev.CardHanded(0, "dracolich", "green", 1), NAMES, EN)
         == "**ann**'s 💀 Dracolich 10 (as Green): **ben** hands **ann** a card."
     )
     assert (
-        describe_event(ev.OpponentsPay(0, "blue4", "blue", 2, (Payment(1, None, 2, 0), Payment(2, None, 1, 1))), NAMES)
+        describe_event(
+            ev.OpponentsPay(0, "blue4", "blue", 2, (Payment(1, None, 2, 0), Payment(2, None, 1, 1))), NAMES, EN
+        )
         == "**ann**'s 🟦 Blue 4 makes every opponent pay 2: **ben** pays 2 gold into the stakes; "
         "**cat** pays 1 gold into the stakes and owes 1 more."
     )
-    assert describe_event(ev.GameOver(3, (80, 0, 53), (0,)), NAMES) == (
+    assert describe_event(ev.GameOver(3, (80, 0, 53), (0,)), NAMES, EN) == (
         "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 53. **ann** wins."
     )
-    assert describe_event(ev.GameOver(3, (80, 0, 50), (0,), 3), NAMES) == (
+    assert describe_event(ev.GameOver(3, (80, 0, 50), (0,), 3), NAMES, EN) == (
         "Game over after 3 gambits. Gold: **ann** 80, **ben** 0, **cat** 50. **ann** wins. "
         "The 3 gold left in the stakes belongs to nobody."
     )
-    assert describe_event(ev.PowerCopied(0, "dracolich", "green4", 4), NAMES) == (
+    assert describe_event(ev.PowerCopied(0, "dracolich", "green4", 4), NAMES, EN) == (
         "**ann**'s 💀 Dracolich 10 uses the power of 🟩 Green 4, measured by its strength 4."
     )
-    assert describe_event(ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0), NAMES) == (
+    assert describe_event(ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0), NAMES, EN) == (
         "**ann**'s ⚔️ Dragonslayer 8: ⬜ White 4 is the only dragon weak enough (no other target)."
     )
-    assert describe_event(ev.RoundStarted(4, 2, "kept", True), NAMES) == (
+    assert describe_event(ev.RoundStarted(4, 2, "kept", True), NAMES, EN) == (
         "Round 4 (an extra round to break the tie): **cat** leads (the strongest card is tied, so the leader keeps "
         "the lead)."
     )
@@ -359,42 +369,41 @@ def test_every_question_and_answer_has_words() -> None:
             continue
         question = view.pending.question
         asked.add(question.kind)
-        prompt = question_text(question, NAMES)
-        assert prompt and "{" not in prompt and texts.DECISION_HELP[question.kind]
+        prompt = question_text(question, NAMES, EN)
+        assert prompt and "{" not in prompt and question.kind in QUESTIONS
         for choice in view.pending.choices:
-            label = choice_label(question, choice, NAMES)
+            label = choice_label(question, choice, NAMES, EN)
             assert label and "{" not in label and "**" not in label
-    assert asked | {"princess", "grab"} == set(texts.DECISION_HELP), asked  # those two are rare: here they are
+    assert asked | {"princess", "grab"} == QUESTIONS, asked  # those two are rare: here they are
     princess = pending.Princess(0, ("brass2", "gold4"))
-    assert question_text(princess, NAMES) == "Princess: which good dragon's power triggers next?"
-    assert choice_label(princess, pending.Choice("choose:gold4", cards=("gold4",)), NAMES) == "Trigger Gold 4"
+    assert question_text(princess, NAMES, EN) == "Princess: which good dragon's power triggers next?"
+    assert choice_label(princess, pending.Choice("choose:gold4", cards=("gold4",)), NAMES, EN) == "Trigger Gold 4"
     grab = pending.Grab(1)
-    assert question_text(grab, NAMES) == "Strength flight: which ante card do you take into your hand?"
-    assert choice_label(grab, pending.Choice("choose:white2", cards=("white2",)), NAMES) == "Take White 2"
+    assert question_text(grab, NAMES, EN) == "Strength flight: which ante card do you take into your hand?"
+    assert choice_label(grab, pending.Choice("choose:white2", cards=("white2",)), NAMES, EN) == "Take White 2"
     copy = pending.Copy(0, "ante", "archmage")
-    assert question_text(copy, NAMES) == "🧙 Archmage 9: copy the power of which ante card?"
+    assert question_text(copy, NAMES, EN) == "🧙 Archmage 9: copy the power of which ante card?"
     assert (
-        choice_label(copy, pending.Choice("choose:thief", cards=("thief",), seat=1), NAMES) == "Thief 7 (ante of ben)"
+        choice_label(copy, pending.Choice("choose:thief", cards=("thief",), seat=1), NAMES, EN)
+        == "Thief 7 (ante of ben)"
     )
     give = pending.Give(1, 0, "brass", "brass4", 4)
-    assert question_text(give, NAMES) == (
+    assert question_text(give, NAMES, EN) == (
         "🟫 Brass 4 of **ann**: give them a good dragon stronger than 4 from your hand, or pay 5 gold?"
     )
 
 
 def test_every_card_has_a_name_an_emoji_and_its_power_in_words() -> None:
     for card in CARDS:
-        assert short_name(card).endswith(str(CARDS[card].strength)) and card_emoji(card) and rule_text(card)
-    assert short_name("red8") == "Red 8" and short_name("archmage") == "Archmage 9"
-    assert len({short_name(c) for c in CARDS}) == len(CARDS)
-    assert set(texts.RULE_TEXTS) == {c.power or c.id for c in CARDS.values()}
+        assert short_name(card, EN).endswith(str(CARDS[card].strength)) and card_emoji(card) and rule_text(card, EN)
+    assert short_name("red8", EN) == "Red 8" and short_name("archmage", EN) == "Archmage 9"
+    assert len({short_name(c, EN) for c in CARDS}) == len(CARDS)
 
 
 # -- compact views: the sizes Discord counts, powers on demand, one line per gambit left behind ------------------
 
 TABLE_CHARACTERS = 1000
 PRIVATE_CHARACTERS = 800
-
 
 
 @pytest.mark.parametrize(
@@ -438,7 +447,7 @@ async def test_every_table_and_private_view_stays_compact(world, humans, ais, se
     assert biggest_table[0] <= TABLE_CHARACTERS, biggest_table[1]
     assert biggest_view[0] <= PRIVATE_CHARACTERS, biggest_view[1]
     # no card's power text is repeated in the views: they are a button away
-    assert not any(rule_text(card) in str(e) for _, e in private for card in CARDS)
+    assert not any(rule_text(card, EN) in str(e) for _, e in private for card in CARDS)
     assert world.fake.refused == []
 
 
@@ -446,16 +455,16 @@ async def test_card_powers_are_a_button_away(world):
     ann, eve = world.fake.member("ann"), world.fake.member("eve")
     await seated_game(world, [ann], ais=2, seed=SEED)
     hand = await world.open_hand(ann)
-    [powers] = [b for b in hand.buttons() if b.label == texts.POWERS_BUTTON]
+    [powers] = [b for b in hand.buttons() if b.label == "Card powers"]
     row = next(r for r in hand.components if any(c.get("custom_id") == powers.custom_id for c in r["components"]))
-    assert [c.get("label") for c in row["components"]] == [texts.POWERS_BUTTON, "Refresh"]  # under the cards
+    assert [c.get("label") for c in row["components"]] == ["Card powers", "Refresh"]  # under the cards
     cards = [b.custom_id.split(":")[4] for b in hand.buttons() if b.custom_id.startswith("a:")]
-    assert len(cards) == 6 and not any(rule_text(card) in hand.text() for card in cards)
+    assert len(cards) == 6 and not any(rule_text(card, EN) in hand.text() for card in cards)
     answer = (await world.fake.click(ann, hand, powers.custom_id)).response
     assert answer is not None and answer.ephemeral and answer is not hand
     assert answer.text().startswith("📜 What your cards do · gambit 1 · ante")
     for card in cards:
-        assert short_name(card) in answer.text() and rule_text(card) in answer.text()
+        assert short_name(card, EN) in answer.text() and rule_text(card, EN) in answer.text()
     assert "Your hand" in world.fake.messages[hand.id].text()  # the private view itself stays as it was
     # Somebody not playing who sends the button's id (a forged click from the table) learns nothing.
     table = world.table()
@@ -466,7 +475,7 @@ async def test_card_powers_are_a_button_away(world):
         if component.get("custom_id") == rules:
             component["custom_id"] = powers.custom_id
     refused = (await world.fake.dispatch(payload, "forged powers click")).response
-    assert refused is not None and refused.ephemeral and refused.text() == texts.NOT_SEATED
+    assert refused is not None and refused.ephemeral and refused.text() == "You are not playing in this game."
 
 
 def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
@@ -476,18 +485,20 @@ def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
         seat = ENGINE.to_act(state)[0]
         ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
     view = ENGINE.view(state, None)
-    line = gambit_summary(view, NAMES)
+    line = gambit_summary(view, NAMES, EN)
     gold = " · ".join(f"{NAMES[s]} {g}" for s, g in enumerate(view.scoresheet[1]))
     won = next(e for e in reversed(view.log) if isinstance(e, ev.GambitWon))
     assert line == f"🏁 Gambit 2 over · **{NAMES[won.winner]}** takes the stakes: {won.gold} gold · 💰 {gold}"
     kept = dataclasses.replace(view, log=(ev.NoFlightMayWin(), ev.GambitStarted(3, 2)))
-    assert gambit_summary(kept, NAMES) == f"🏁 Gambit 2 over · nobody wins: the stakes stay · 💰 {gold}"
-    assert gambit_summary(dataclasses.replace(view, log=()), NAMES) == f"🏁 Gambit 2 over · 💰 {gold}"  # log moved on
-    assert gambit_summary(ENGINE.view(ENGINE.new_state(3, {}, 7), None), NAMES) is None  # nothing is over yet
-    assert (describe_event(ev.GameOver(1, (80, 0), (0,)), NAMES) or "").startswith("Game over after 1 gambit. ")
-    assert describe_event(ev.GoodDragonsDraw(0, "gold4", "gold", 1, 1), NAMES) == (
+    assert gambit_summary(kept, NAMES, EN) == f"🏁 Gambit 2 over · nobody wins: the stakes stay · 💰 {gold}"
+    assert (
+        gambit_summary(dataclasses.replace(view, log=()), NAMES, EN) == f"🏁 Gambit 2 over · 💰 {gold}"
+    )  # log moved on
+    assert gambit_summary(ENGINE.view(ENGINE.new_state(3, {}, 7), None), NAMES, EN) is None  # nothing is over yet
+    assert (describe_event(ev.GameOver(1, (80, 0), (0,)), NAMES, EN) or "").startswith("Game over after 1 gambit. ")
+    assert describe_event(ev.GoodDragonsDraw(0, "gold4", "gold", 1, 1), NAMES, EN) == (
         "**ann**'s 🟨 Gold 4 counts 1 good dragon: **ann** draws a card."
     )
-    assert describe_event(ev.SilverDraws(0, "silver2", "silver", (1,)), NAMES) == (
+    assert describe_event(ev.SilverDraws(0, "silver2", "silver", (1,)), NAMES, EN) == (
         "**ann**'s ⚪ Silver 2: **ben** draws a card."
     )
