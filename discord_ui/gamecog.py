@@ -15,6 +15,7 @@ from discord.ext import commands
 from discord_ui import answers, i18n, lobby
 from discord_ui.app import Hoard, player_of, tell
 from discord_ui.presenter import Presenter, game_text
+from discord_ui.translator import command_text
 from service.games import GameError
 from service.storage import GameRecord
 
@@ -57,13 +58,13 @@ class GameCog(commands.GroupCog, Presenter):
         minutes = DEFAULT_TIMER_MINUTES if timer is None else timer
         await self.hoard.open_lobby(interaction, self, {k: v for k, v in options.items() if v is not None}, minutes)
 
-    @app_commands.command(name="rules", description="How this game is played, and the house rules of this channel")
+    @app_commands.command(name="rules", description=command_text("command-game-rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         embed, view = self.hoard.rules_message(self, 0, i18n.language(interaction.locale), game)
         await answers.send(interaction, embed=embed, view=view, ephemeral=True)
 
-    @app_commands.command(name="table", description="Post this channel's game table again, at the bottom")
+    @app_commands.command(name="table", description=command_text("command-game-table.description"))
     async def table(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         locale = i18n.language(interaction.locale)
@@ -75,7 +76,7 @@ class GameCog(commands.GroupCog, Presenter):
         self.hoard.repost_table(game.id)
         await tell(interaction, i18n.text(locale, "table-posted-again"))
 
-    @app_commands.command(name="stop", description="End the game in this channel (host or Manage Messages)")
+    @app_commands.command(name="stop", description=command_text("command-game-stop.description"))
     async def stop(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
         locale = i18n.language(interaction.locale)

@@ -169,3 +169,11 @@ event-seat-number = seat { $number }
 event-timed-out-ai-keeps = ⏰ **{ $name }** ran out of time; the AI keeps the seat.
 event-timed-out-ai-plays = ⏰ **{ $name }** ran out of time; the AI plays for them.
 event-seat-taken-back = **{ $name }** is back.
+
+## The subcommands every game's command group has
+command-game-rules =
+    .description = How this game is played, and the house rules of this channel
+command-game-table =
+    .description = Post this channel's game table again, at the bottom
+command-game-stop =
+    .description = End the game in this channel (host or Manage Messages)
