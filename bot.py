@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import answers, buckets, components
+from discord_ui import answers, components
 from discord_ui.app import Hoard
 from engine.registry import GAMES
 from service.collector import Collector, settle_heap
@@ -75,8 +75,6 @@ class HoardBot(commands.AutoShardedBot):
             **shards,
         )
         self.settings = settings
-        buckets.sweep_seldom(self.http)
-        components.parse_clicks_lightly(self._connection)
         #: pace the garbage collector by the clock and freeze what lives on (the running bot and the load
         #: benchmark; tests leave it alone, as each test starts a bot of its own and frozen objects stay)
         self.freeze_heap = False

@@ -223,9 +223,6 @@ class RulesPage(Control):
         await hoard_of(interaction).on_rules_page(interaction, match["kind"], read_page(match["page"]))
 
 
-#: the prefixes of controls whose handlers read the clicked message (a rules page turns only a rules message)
-READ_THE_MESSAGE = frozenset({"r"})
-
 Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
 #: a custom id's prefix -> (the component type it must come from, its template, its handler)
 ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
@@ -301,31 +298,6 @@ def _custom_id(data: Any) -> str:
 def _prefix(data: Any) -> str:
     """The prefix of the custom id an interaction's data names (its kind of control), empty if none."""
     return _custom_id(data).partition(":")[0]
-
-
-def parse_clicks_lightly(state: Any) -> None:
-    """Have discord.py parse a click on one of the controls above without the clicked message's embeds and
-    components (``state``: the bot's connection state).
-
-    Nothing reads them: a click is routed by its custom id, and its handlers use the message's id and flags
-    only. discord.py would turn every one of the message's components (some thirty on a hand) and its embed
-    into objects for each click, so that a click's cost grew with the controls of the message clicked.
-    Other interactions (commands, the records' controls, which discord.py rebuilds from the message, and rules
-    pages, :data:`READ_THE_MESSAGE`, which turn only a rules message) are parsed whole. Both the gateway's
-    table of parsers and the method are replaced, so the tests' fake, which calls the method, goes the
-    gateway's way.
-    """
-    parse = state.parse_interaction_create
-
-    def parse_click(data: dict[str, Any]) -> None:
-        message = data.get("message")
-        routed = data.get("type") == 3 and _route(data.get("data")) is not None
-        if routed and isinstance(message, dict) and _prefix(data.get("data")) not in READ_THE_MESSAGE:
-            data = {**data, "message": {**message, "components": [], "embeds": []}}
-        parse(data)
-
-    state.parse_interaction_create = parse_click
-    state.parsers["INTERACTION_CREATE"] = parse_click
 
 
 async def dispatch(interaction: discord.Interaction) -> bool:
