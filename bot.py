@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import answers, components
+from discord_ui import answers, components, internals
 from discord_ui.app import Hoard
 from engine.registry import GAMES
 from service.collector import Collector, settle_heap
@@ -34,21 +34,23 @@ INVITE_PERMISSIONS = discord.Permissions(
 
 
 class HoardTree(app_commands.CommandTree[Any]):
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        return await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
+    """The slash commands; each command's interaction is let go of once it is over (:func:`internals.let_go`): here
+    when it is turned away or fails, by :meth:`HoardBot.on_app_command_completion` when it succeeds."""
 
-    async def _call(self, interaction: discord.Interaction) -> None:
-        """Run a slash command, then let go of its interaction (:func:`discord_ui.components.let_go`)."""
-        try:
-            await super()._call(interaction)
-        finally:
-            components.let_go(interaction)
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        admitted: bool = await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
+        if not admitted:
+            internals.let_go(interaction)
+        return admitted
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         """A command whose answer Discord refused was logged once already (:class:`answers.Unanswered`)."""
-        if isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, answers.Unanswered):
-            return
-        await super().on_error(interaction, error)
+        try:
+            if isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, answers.Unanswered):
+                return
+            await super().on_error(interaction, error)
+        finally:
+            internals.let_go(interaction)
 
 
 class HoardBot(commands.AutoShardedBot):
@@ -113,6 +115,10 @@ class HoardBot(commands.AutoShardedBot):
         """The games' controls are routed here by their custom ids (see :func:`discord_ui.components.dispatch`);
         slash commands and the cogs' own DynamicItems go through discord.py as usual."""
         await components.dispatch(interaction)
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        """A slash command done: let go of its interaction (see :class:`HoardTree`)."""
+        internals.let_go(interaction)
 
     async def on_ready(self) -> None:
         if self.application_id:

@@ -13,7 +13,7 @@ from discord.ext import commands
 from cogs import leaderboard_texts as T
 from discord_ui import answers, texts
 from discord_ui.app import Hoard, tell
-from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
+from discord_ui.components import as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
 from discord_ui.presenter import COLOUR, event_line
@@ -45,7 +45,7 @@ def ai_name(level: str) -> str:
 
 async def board_message(
     hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int
-) -> tuple[discord.Embed, Controls]:
+) -> tuple[discord.Embed, ui.View]:
     rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
     scope = T.SCOPE_GLOBAL if guild_id == GLOBAL else T.SCOPE_SERVER
@@ -114,7 +114,7 @@ class BoardPage(
         await answers.update(interaction, embed=embed, view=view)
 
 
-async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, Controls]:
+async def game_log_message(hoard: Hoard, game_id: int, page: int) -> tuple[discord.Embed, ui.View]:
     game = await hoard.storage.load_game(game_id)
     if game is None:
         return discord.Embed(title=T.HISTORY_GONE, colour=COLOUR), view_of([])

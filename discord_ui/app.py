@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import discord
+from discord import ui
 
 from discord_ui import answers, lobby, refusals, sending, texts
 from discord_ui.bursts import Bursts
-from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
+from discord_ui.components import ModalRoutes, RulesPage, TableButton, view_of
 from discord_ui.ids import clicked_on_own, valid_id
 from discord_ui.names import clean, markdown_names
 from discord_ui.pictures import Painter, Picture
@@ -371,7 +372,7 @@ class Hoard:
     # -- rules, taught in place -----------------------------------------------------------------
     def rules_message(
         self, presenter: Presenter, page: int, game: GameRecord | None = None
-    ) -> tuple[discord.Embed, Controls]:
+    ) -> tuple[discord.Embed, ui.View]:
         """Page ``page`` of a game's rules: 0 is the quick start (with the house rules), then the details."""
         pages = rules_pages(presenter.rules_text)
         page = min(max(page, 0), len(pages))
@@ -801,7 +802,7 @@ class Hoard:
         return line
 
     @staticmethod
-    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> Controls:
+    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> ui.View:
         if game.status == "active":
             hand = TableButton(game.id, "hand", presenter.hand_label, discord.ButtonStyle.primary, presenter.hand_emoji)
             rules = TableButton(game.id, "rules", texts.RULES_BUTTON, discord.ButtonStyle.secondary, "📖")
