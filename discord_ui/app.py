@@ -741,7 +741,6 @@ class Hoard:
         if game.status != "active":
             embed.colour = FINISHED_COLOUR
         content = self._status_line(live, view)
-        controls = self._table_controls(game, presenter, context)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
         picture = presenter.table_picture(context)
@@ -753,7 +752,8 @@ class Hoard:
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
         self._reposts.discard(game_id)
         if old_id is not None and not repost:
-            table = {"content": content, "embed": embed, "view": controls, "allowed_mentions": NO_PINGS}
+            view = self._table_controls(game, presenter, context)  # emptied once sent (sending.let_go_of_view)
+            table = {"content": content, "embed": embed, "view": view, "allowed_mentions": NO_PINGS}
             try:
                 if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
                     table["attachments"] = await self._picture_files(picture, key)
@@ -767,7 +767,7 @@ class Hoard:
                 game.channel_id,
                 content=content,
                 embed=embed,
-                view=controls,
+                view=self._table_controls(game, presenter, context),
                 files=files,
                 allowed_mentions=NO_PINGS,
             )

@@ -52,7 +52,10 @@ class Drawing:
 
     @classmethod
     def of(cls, embed: discord.Embed, view: ui.View, signature: tuple[Any, ...] = ()) -> Drawing:
-        return cls(orjson.dumps(embed.to_dict()), orjson.dumps(view.to_components()), signature)
+        """The drawing of this embed and view; the view is emptied (:func:`sending.let_go_of_view`)."""
+        drawing = cls(orjson.dumps(embed.to_dict()), orjson.dumps(view.to_components()), signature)
+        sending.let_go_of_view(view)
+        return drawing
 
     @property
     def embed(self) -> discord.Embed:

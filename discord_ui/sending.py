@@ -36,20 +36,37 @@ class Reply:
         return cls(interaction.client, interaction.application_id, interaction.token, message_id)
 
 
+def let_go_of_view(view: object) -> None:
+    """Empty the view of a message once sent (or refused). A ``ui.View`` and its items point at each other, a
+    reference cycle that only a garbage collection would free, or none once the bot's collector froze it
+    (``service/collector.py``); its views are stopped, so nothing reads them again."""
+    if isinstance(view, discord.ui.View):
+        view.clear_items()
+
+
 async def edit_reply(reply: Reply, **fields: Any) -> None:
     """Edit an answer through its click's token (the interaction's webhook)."""
     webhook = discord.Webhook.partial(reply.application_id, reply.token, client=reply.client)
-    await webhook.edit_message(ORIGINAL if reply.message_id is None else reply.message_id, **fields)
+    try:
+        await webhook.edit_message(ORIGINAL if reply.message_id is None else reply.message_id, **fields)
+    finally:
+        let_go_of_view(fields.get("view"))
 
 
 async def edit(client: discord.Client, channel_id: int, message_id: int, **fields: Any) -> None:
     """Edit a message of the bot in a channel."""
-    await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(**fields)
+    try:
+        await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(**fields)
+    finally:
+        let_go_of_view(fields.get("view"))
 
 
 async def post(client: discord.Client, channel_id: int, **fields: Any) -> int:
     """Post a message in a channel; its id."""
-    return (await client.get_partial_messageable(channel_id).send(**fields)).id
+    try:
+        return (await client.get_partial_messageable(channel_id).send(**fields)).id
+    finally:
+        let_go_of_view(fields.get("view"))
 
 
 class MemoryFile(discord.File):
