@@ -87,6 +87,7 @@ class HoardBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         await self.hoard.open()
+        self.add_dynamic_items(*components.CONTROLS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
@@ -112,8 +113,8 @@ class HoardBot(commands.AutoShardedBot):
         log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """The games' controls are routed here by their custom ids (see :func:`discord_ui.components.dispatch`);
-        slash commands and the cogs' own DynamicItems go through discord.py as usual."""
+        """The games' routed modals are answered here, and forged ids of their controls refused (see
+        :func:`discord_ui.components.dispatch`); slash commands and controls go through discord.py as usual."""
         await components.dispatch(interaction)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:

@@ -11,15 +11,11 @@ Their custom ids are compact and carry everything a click needs:
 A game may route its own modals the same way (:func:`route_modals`): a submission is answered from its custom
 id, before and after a restart alike, through the one listener that reads every interaction.
 
-:func:`dispatch` reads a click's custom id (each class's template, checked in full, and the component type)
-and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items. It does not go
-through discord.py's DynamicItem dispatch, which rebuilds a View of every component of the clicked
-message (some 35 buttons and selects on a hand) before calling one item: the cost of a click stays the
-same however many controls the message has.
-
-The controls are discord.py's ``ui.Button`` and ``ui.Select`` with these custom ids, laid out by
-:func:`view_of` in a stopped ``ui.View`` beside discord.py's other items (the DynamicItems of the records and of a
-few game controls); nothing is ever called back on them.
+They are discord.py's ``ui.DynamicItem`` (registered with ``bot.add_dynamic_items(*CONTROLS)``): discord.py
+matches a click's custom id to a template, rebuilds the item from it and calls it back; the callback reads what the
+id names (a game, a stamp) and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the
+items. :func:`view_of` lays them out in a stopped ``ui.View``. An id of their prefixes that fits no template (a
+modified client's) is refused by :func:`dispatch`, which also answers the routed modals.
 """
 
 from __future__ import annotations
@@ -27,7 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
-from typing import Any, TypeVar, cast
+from typing import Any, Self, TypeVar, cast
 
 import discord
 from discord import ui
@@ -68,12 +64,80 @@ def hoard_of(interaction: discord.Interaction) -> Any:
 Item = ui.Item[Any]
 
 
-LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"
+_Callback = TypeVar("_Callback", bound=Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]])
 
 
-class LobbyButton(ui.Button[Any]):
-    TEMPLATE = re.compile(LOBBY_TEMPLATE)
+def lets_go(callback: _Callback) -> _Callback:
+    """A ``ui.DynamicItem``'s callback that, once done, lets go of its click (:func:`let_go`) and of the view
+    discord.py built of the clicked message around the item (the view and its items point at each other):
+    some seventy objects a click, otherwise left in reference cycles. An answer Discord refused was logged once
+    already (:class:`answers.Unanswered`): it goes no further, to discord.py's error log with a traceback."""
 
+    @functools.wraps(callback)
+    async def handled(item: Any, interaction: discord.Interaction) -> None:
+        try:
+            await callback(item, interaction)
+        except answers.Unanswered:
+            pass
+        finally:
+            let_go(interaction)
+            if item.view is not None:
+                item.view.clear_items()
+
+    return cast(_Callback, handled)
+
+
+def admitted(callback: _Callback) -> _Callback:
+    """The callback of one of the games' controls: answered in time (:func:`answers.in_time`), turned away while
+    the bot stops (``Hoard.admit``), refused when the click did not come from the kind of component its custom id
+    names (a modified client's), and let go of once done (:func:`lets_go`)."""
+
+    @lets_go
+    @functools.wraps(callback)
+    async def handled(item: Any, interaction: discord.Interaction) -> None:
+        async with answers.in_time(interaction):
+            if not await hoard_of(interaction).admit(interaction):
+                return
+            if cast(dict[str, Any], interaction.data or {}).get("component_type") != KINDS[_prefix(interaction.data)]:
+                await _refuse(interaction)
+                return
+            await callback(item, interaction)
+
+    return cast(_Callback, handled)
+
+
+#: the custom ids of the games' controls, by their prefix (the kind of control)
+TEMPLATES = {
+    "l": re.compile(r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"),
+    "t": re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"),
+    "a": re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"),
+    "s": re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"),
+    "r": re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"),
+}
+#: the component each kind of control is (a click naming one from another is a modified client's)
+KINDS = {"l": BUTTON, "t": BUTTON, "a": BUTTON, "s": SELECT, "r": BUTTON}
+
+
+_Control = TypeVar("_Control", bound=ui.DynamicItem[Any])
+
+
+def clicked(cls: type[_Control], item: Item) -> _Control:
+    """A game's control around the item discord.py rebuilt from the clicked message, its custom id as clicked (what
+    its ``from_custom_id`` returns): it is not drawn anew from the id's values, since a forged id may name nothing,
+    which the handlers refuse (:func:`id_parts`)."""
+    control = cls.__new__(cls)
+    ui.DynamicItem.__init__(control, item)
+    return control
+
+
+def id_parts(control: ui.DynamicItem[Any]) -> re.Match[str]:
+    """A control's custom id read by its template, the parts named by its groups."""
+    read = control.template.fullmatch(control.custom_id)
+    assert read is not None  # discord.py calls a control back only for an id its template matches
+    return read
+
+
+class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["l"]):
     def __init__(
         self,
         game_id: int,
@@ -83,16 +147,19 @@ class LobbyButton(ui.Button[Any]):
         emoji: str | None = None,
         row: int | None = None,
     ):
-        super().__init__(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}", row=row)
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}"), row=row)
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_lobby_button(interaction, read_id(match["game"]), match["verb"])
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_lobby_button(interaction, read_id(read["game"]), read["verb"])
 
 
-class TableButton(ui.Button[Any]):
-    TEMPLATE = re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)")
-
+class TableButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["t"]):
     def __init__(
         self,
         game_id: int,
@@ -102,15 +169,21 @@ class TableButton(ui.Button[Any]):
         emoji: str | None = None,
         disabled: bool = False,
     ):
-        super().__init__(label=label, style=style, emoji=emoji, custom_id=f"t:{game_id}:{verb}", disabled=disabled)
+        custom_id = f"t:{game_id}:{verb}"
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_table_button(interaction, read_id(match["game"]), match["verb"])
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_table_button(interaction, read_id(read["game"]), read["verb"])
 
 
-class ActionButton(ui.Button[Any]):
-    TEMPLATE = re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)")
+class ActionButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["a"]):
+    """One engine action, drawn at move ``stamp``."""
 
     def __init__(
         self,
@@ -123,18 +196,21 @@ class ActionButton(ui.Button[Any]):
         disabled: bool = False,
     ):
         custom_id = f"a:{game_id}:{stamp}:{action}"
-        super().__init__(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled)
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        game_id, stamp = read_id(match["game"]), read_stamp(match["stamp"])
-        await hoard_of(interaction).on_actions(interaction, game_id, stamp, [match["action"]])
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        game_id, stamp = read_id(read["game"]), read_stamp(read["stamp"])
+        await hoard_of(interaction).on_actions(interaction, game_id, stamp, [read["action"]])
 
 
-class ActionSelect(ui.Select[Any]):
+class ActionSelect(ui.DynamicItem[ui.Select[Any]], template=TEMPLATES["s"]):
     """A select whose chosen option values are engine actions, applied as one batch."""
-
-    TEMPLATE = re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)")
 
     def __init__(
         self,
@@ -147,7 +223,7 @@ class ActionSelect(ui.Select[Any]):
         max_values: int = 1,
         disabled: bool = False,
     ):
-        super().__init__(
+        select: ui.Select[Any] = ui.Select(
             custom_id=f"s:{game_id}:{stamp}:{tag}",
             options=options,
             placeholder=placeholder or None,
@@ -155,35 +231,48 @@ class ActionSelect(ui.Select[Any]):
             max_values=max_values,
             disabled=disabled,
         )
+        super().__init__(select)
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        values = chosen_values(interaction)
-        await hoard_of(interaction).on_actions(interaction, read_id(match["game"]), read_stamp(match["stamp"]), values)
+    @property
+    def row(self) -> int | None:
+        """The select's row: a ``ui.Select`` keeps it in its own slot, which ``ui.DynamicItem.row`` does not read
+        (discord.py 2.7), so a row given to it would be lost in the layout."""
+        return self.item.row
+
+    @row.setter
+    def row(self, value: int | None) -> None:
+        self.item.row = value
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        game_id, stamp = read_id(read["game"]), read_stamp(read["stamp"])
+        await hoard_of(interaction).on_actions(interaction, game_id, stamp, chosen_values(interaction))
 
 
-class RulesPage(ui.Button[Any]):
+class RulesPage(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["r"]):
     """Turns the pages of a game's rules (page 0: the quick start)."""
 
-    TEMPLATE = re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})")
-
     def __init__(self, kind: str, page: int, label: str, disabled: bool = False):
-        super().__init__(label=label, custom_id=f"r:{kind}:{page}", disabled=disabled)
+        super().__init__(ui.Button(label=label, custom_id=f"r:{kind}:{page}", disabled=disabled))
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_rules_page(interaction, match["kind"], read_page(match["page"]))
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_rules_page(interaction, read["kind"], read_page(read["page"]))
 
 
+#: the games' controls, dispatched by discord.py (``bot.add_dynamic_items``)
+CONTROLS = (LobbyButton, TableButton, ActionButton, ActionSelect, RulesPage)
 Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
-#: a custom id's prefix -> (the component type it must come from, its template, its handler)
-ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
-    "l": (BUTTON, LobbyButton.TEMPLATE, LobbyButton.handle),
-    "t": (BUTTON, TableButton.TEMPLATE, TableButton.handle),
-    "a": (BUTTON, ActionButton.TEMPLATE, ActionButton.handle),
-    "s": (SELECT, ActionSelect.TEMPLATE, ActionSelect.handle),
-    "r": (BUTTON, RulesPage.TEMPLATE, RulesPage.handle),
-}
 #: a modal's custom id prefix -> (its template, its handler): a bot's modals answered from their ids alone
 ModalRoutes = dict[str, tuple[re.Pattern[str], Handler]]
 
@@ -200,18 +289,11 @@ def route_modals(
         routes[prefix] = (template, handle)
 
 
-def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
-    """The handler of the control a component interaction's data names, and its custom id read: the whole id
-    must match its template and the component type its kind, as discord.py would check (else it is refused)."""
-    custom_id = _custom_id(data)
-    route = ROUTES.get(_prefix(data))
-    if route is None:
-        return None
-    component_type, template, handle = route
-    match = template.fullmatch(custom_id)
-    if match is None or data.get("component_type") != component_type:
-        return _forged(custom_id)
-    return handle, match
+def _forged_control(data: Any) -> bool:
+    """Whether a component interaction's custom id has the prefix of one of the games' controls but fits none of
+    their templates: no DynamicItem takes it, so it is refused here (discord.py would leave it unanswered)."""
+    template = TEMPLATES.get(_prefix(data))
+    return template is not None and template.fullmatch(_custom_id(data)) is None
 
 
 def _modal_route(routes: ModalRoutes, data: Any) -> tuple[Handler, re.Match[str]] | None:
@@ -238,7 +320,7 @@ def _forged(custom_id: str) -> tuple[Handler, re.Match[str]]:
     return _refuse, match
 
 
-async def _refuse(interaction: discord.Interaction, match: re.Match[str]) -> None:
+async def _refuse(interaction: discord.Interaction, match: re.Match[str] | None = None) -> None:
     await answers.send(interaction, content=texts.NOT_HERE, ephemeral=True)
 
 
@@ -253,13 +335,16 @@ def _prefix(data: Any) -> str:
 
 
 async def dispatch(interaction: discord.Interaction) -> bool:
-    """Handle a click on one of the controls above, or a submission of a routed modal (False: neither).
+    """Handle a submission of a routed modal, or refuse a click on a forged id of the controls above (False:
+    neither; discord.py dispatches the clicks on the controls themselves).
 
-    What the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click is
-    answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
+    What the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the interaction is
+    answered and turned away. One that waited too long is deferred first (:func:`answers.in_time`).
     """
+    routed: tuple[Handler, re.Match[str]] | None = None
     if interaction.type is discord.InteractionType.component:
-        routed = _route(interaction.data)
+        if _forged_control(interaction.data):
+            routed = _forged(_custom_id(interaction.data))
     elif interaction.type is discord.InteractionType.modal_submit:
         routed = _modal_route(hoard_of(interaction).modal_routes, interaction.data)
     else:
@@ -276,32 +361,9 @@ async def dispatch(interaction: discord.Interaction) -> bool:
     return True
 
 
-_Callback = TypeVar("_Callback", bound=Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]])
-
-
-def lets_go(callback: _Callback) -> _Callback:
-    """A ``ui.DynamicItem``'s callback that, once done, lets go of its click (:func:`let_go`) and of the view
-    discord.py built of the clicked message around the item (the view and its items point at each other):
-    some seventy objects a click, otherwise left in reference cycles. An answer Discord refused was logged once
-    already (:class:`answers.Unanswered`): it goes no further, to discord.py's error log with a traceback."""
-
-    @functools.wraps(callback)
-    async def handled(item: Any, interaction: discord.Interaction) -> None:
-        try:
-            await callback(item, interaction)
-        except answers.Unanswered:
-            pass
-        finally:
-            let_go(interaction)
-            if item.view is not None:
-                item.view.clear_items()
-
-    return cast(_Callback, handled)
-
-
 def view_of(items: Sequence[Item]) -> ui.View:
     """These controls in a view, laid out in rows by discord.py, and stopped: discord.py neither stores nor times
-    it, since every click on the game's controls is routed by its custom id (:func:`dispatch`).
+    it, since every click on the game's controls is dispatched by its custom id alone (they are DynamicItems).
 
     Raises ValueError, as discord.py does, for more than 25 items or a row that would not hold them.
     """
