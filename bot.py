@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import answers, buckets, components, observe
+from discord_ui import answers, components, internals, observe
 from discord_ui.app import Hoard
 from discord_ui.translator import CatalogTranslator
 from engine.registry import GAMES
@@ -38,22 +38,25 @@ INVITE_PERMISSIONS = discord.Permissions(
 
 
 class HoardTree(app_commands.CommandTree[Any]):
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        return await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
+    """The slash commands; each command's interaction is let go of once it is over (:func:`internals.let_go`): here
+    when it is turned away or fails, by :meth:`HoardBot.on_app_command_completion` when it succeeds."""
 
-    async def _call(self, interaction: discord.Interaction) -> None:
-        """Run a slash command, then let go of its interaction (:func:`discord_ui.components.let_go`)."""
-        try:
-            await super()._call(interaction)
-        finally:
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        admitted: bool = await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
+        if not admitted:
             observe.finished(interaction)
-            components.let_go(interaction)
+            internals.let_go(interaction)
+        return admitted
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         """A command whose answer Discord refused for good: one warning (:func:`answers.refused`), no traceback."""
-        if isinstance(error, app_commands.CommandInvokeError) and answers.refused(interaction, error.original):
-            return
-        await super().on_error(interaction, error)
+        try:
+            if isinstance(error, app_commands.CommandInvokeError) and answers.refused(interaction, error.original):
+                return
+            await super().on_error(interaction, error)
+        finally:
+            observe.finished(interaction)
+            internals.let_go(interaction)
 
 
 class HoardBot(commands.AutoShardedBot):
@@ -81,8 +84,6 @@ class HoardBot(commands.AutoShardedBot):
             **shards,
         )
         self.settings = settings
-        buckets.sweep_seldom(self.http)
-        components.parse_clicks_lightly(self._connection)
         #: pace the garbage collector by the clock and freeze what lives on (the running bot and the load
         #: benchmark; tests leave it alone, as each test starts a bot of its own and frozen objects stay)
         self.freeze_heap = False
@@ -99,6 +100,7 @@ class HoardBot(commands.AutoShardedBot):
             await self.observer.start(self.settings.http_port)
         await self.hoard.open()
         await self.tree.set_translator(self.translator)
+        self.add_dynamic_items(*components.CONTROLS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
@@ -127,9 +129,14 @@ class HoardBot(commands.AutoShardedBot):
         log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """The games' controls are routed here by their custom ids (see :func:`discord_ui.components.dispatch`);
-        slash commands and the cogs' own DynamicItems go through discord.py as usual."""
+        """The games' routed modals are answered here, and forged ids of their controls refused (see
+        :func:`discord_ui.components.dispatch`); slash commands and controls go through discord.py as usual."""
         await components.dispatch(interaction)
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        """A slash command done: let go of its interaction (see :class:`HoardTree`)."""
+        observe.finished(interaction)
+        internals.let_go(interaction)
 
     async def on_ready(self) -> None:
         if self.application_id:

@@ -17,7 +17,7 @@ from fluent.runtime.types import fluent_number
 
 from discord_ui import answers, i18n
 from discord_ui.app import Hoard, say, tell
-from discord_ui.components import Controls, as_button, as_select, chosen_values, lets_go, view_of
+from discord_ui.components import as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
 from discord_ui.presenter import COLOUR, event_line
@@ -97,7 +97,7 @@ def board_player(row: records.BoardRow, locale: str) -> str:
 
 async def board_message(
     hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int, locale: str
-) -> tuple[discord.Embed, Controls]:
+) -> tuple[discord.Embed, ui.View]:
     rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
     scope = "global" if guild_id == GLOBAL else "server"
@@ -151,7 +151,7 @@ class BoardPage(
         await answers.update(interaction, embed=embed, view=view)
 
 
-async def game_log_message(hoard: Hoard, game_id: int, page: int, locale: str) -> tuple[discord.Embed, Controls]:
+async def game_log_message(hoard: Hoard, game_id: int, page: int, locale: str) -> tuple[discord.Embed, ui.View]:
     game = await hoard.storage.load_game(game_id)
     if game is None:
         return discord.Embed(title=i18n.text(locale, "records-history-gone"), colour=COLOUR), view_of([])

@@ -146,19 +146,26 @@ async def update(interaction: discord.Interaction, **fields: Any) -> None:
     """Answer by editing the message that was clicked."""
     async with _lock_of(interaction):
         if interaction.response.is_done():
-            await sending.edit_original(interaction, **fields)
-        else:
-            await _first(interaction, functools.partial(sending.respond, interaction, sending.UPDATE, **fields))
+            await sending.edit_reply(sending.Reply.of(interaction), **fields)
+            return
+        try:
+            await _first(interaction, functools.partial(interaction.response.edit_message, **fields))
+        finally:
+            sending.let_go_of_view(fields.get("view"))
 
 
 async def send(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> int | None:
     """Answer with a new message; the message's id when it went out as a followup (None: it is the original)."""
     async with _lock_of(interaction):
-        if interaction.response.is_done():
-            return await sending.followup(interaction, ephemeral=ephemeral, **fields)
-        answer = functools.partial(sending.respond, interaction, sending.MESSAGE, ephemeral=ephemeral, **fields)
-        await _first(interaction, answer)
-        return None
+        try:
+            if interaction.response.is_done():
+                sent = await interaction.followup.send(ephemeral=ephemeral, wait=True, **fields)
+                return sent.id
+            answer = functools.partial(interaction.response.send_message, ephemeral=ephemeral, **fields)
+            await _first(interaction, answer)
+            return None
+        finally:
+            sending.let_go_of_view(fields.get("view"))
 
 
 async def ack(interaction: discord.Interaction) -> None:

@@ -17,10 +17,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
+from discord import ui
 
 from discord_ui import answers, i18n, lobby, refusals, sending
 from discord_ui.bursts import Bursts
-from discord_ui.components import Controls, ModalRoutes, RulesPage, TableButton, view_of
+from discord_ui.components import ModalRoutes, RulesPage, TableButton, view_of
 from discord_ui.ids import clicked_on_own, valid_id
 from discord_ui.names import clean, markdown_names
 from discord_ui.pictures import Painter, Picture
@@ -397,7 +398,7 @@ class Hoard:
     # -- rules, taught in place -----------------------------------------------------------------
     def rules_message(
         self, presenter: Presenter, page: int, locale: str, game: GameRecord | None = None
-    ) -> tuple[discord.Embed, Controls]:
+    ) -> tuple[discord.Embed, ui.View]:
         """Page ``page`` of a game's rules in ``locale``: 0 is the quick start (with the house rules), then the
         details."""
         pages = rules_pages(game_text(presenter, locale, "rules", **presenter.rules_arguments()))
@@ -775,7 +776,6 @@ class Hoard:
         if game.status != "active":
             embed.colour = FINISHED_COLOUR
         content = self._status_line(live, view)
-        controls = self._table_controls(game, presenter, context)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
         picture = presenter.table_picture(context)
@@ -787,7 +787,8 @@ class Hoard:
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
         self._reposts.discard(game_id)
         if old_id is not None and not repost:
-            table = {"content": content, "embed": embed, "view": controls, "allowed_mentions": NO_PINGS}
+            view = self._table_controls(game, presenter, context)  # emptied once sent (sending.let_go_of_view)
+            table = {"content": content, "embed": embed, "view": view, "allowed_mentions": NO_PINGS}
             try:
                 if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
                     table["attachments"] = await self._picture_files(picture, key)
@@ -801,7 +802,7 @@ class Hoard:
                 game.channel_id,
                 content=content,
                 embed=embed,
-                view=controls,
+                view=self._table_controls(game, presenter, context),
                 files=files,
                 allowed_mentions=NO_PINGS,
             )
@@ -838,7 +839,7 @@ class Hoard:
         return i18n.text(locale, "table-until", when=when) if when else ""
 
     @staticmethod
-    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> Controls:
+    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> ui.View:
         locale = game.locale
         if game.status == "active":
             own = has_game_text(presenter, "hand-button")

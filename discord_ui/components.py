@@ -11,32 +11,26 @@ Their custom ids are compact and carry everything a click needs:
 A game may route its own modals the same way (:func:`route_modals`): a submission is answered from its custom
 id, before and after a restart alike, through the one listener that reads every interaction.
 
-:func:`dispatch` reads a click's custom id (each class's template, checked in full, and the component type)
-and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the items. It does not go
-through discord.py's DynamicItem dispatch, which rebuilds a View of every component of the clicked
-message (some 35 buttons and selects on a hand) before calling one item: the cost of a click stays the
-same however many controls the message has.
-
-For the same reason these controls are not discord.py items: nothing is ever called back on them, so each
-is the component dict Discord reads, built directly, and :func:`view_of` lays them out in rows as
-discord.py's :class:`~discord.ui.View` would. A hand of 24 cards is drawn ten times faster so (0.03 ms
-against 0.38 ms with ``ui.Button`` objects in a ``ui.View``), and it is drawn for every change of a game.
-discord.py items (the DynamicItems of the records and of a few game controls) lay out beside them.
+They are discord.py's ``ui.DynamicItem`` (registered with ``bot.add_dynamic_items(*CONTROLS)``): discord.py
+matches a click's custom id to a template, rebuilds the item from it and calls it back; the callback reads what the
+id names (a game, a stamp) and hands over to the bot's :class:`discord_ui.app.Hoard`; no state lives in the
+items. :func:`view_of` lays them out in a stopped ``ui.View``. An id of their prefixes that fits no template (a
+modified client's) is refused by :func:`dispatch`, which also answers the routed modals.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, Self, TypeVar, cast
 
 import discord
 from discord import ui
 
 from discord_ui import answers, i18n, observe
 from discord_ui.ids import read_id, read_page, read_stamp
+from discord_ui.internals import let_go
 
 
 def chosen_values(interaction: discord.Interaction) -> list[str]:
@@ -59,8 +53,6 @@ def as_select(item: ui.Item[Any]) -> ui.Select[Any]:
 
 #: component types of a button and of a (string) select
 BUTTON, SELECT = discord.ComponentType.button.value, discord.ComponentType.select.value
-#: a row of components holds five buttons or one select; a message five rows
-ROW_WIDTH, ROWS = 5, 5
 
 
 def hoard_of(interaction: discord.Interaction) -> Any:
@@ -68,55 +60,86 @@ def hoard_of(interaction: discord.Interaction) -> Any:
     return interaction.client.hoard  # type: ignore[attr-defined]
 
 
-class Item(Protocol):
-    """What :func:`view_of` lays out: one of the controls below, or a discord.py item."""
-
-    row: int | None
-
-    @property
-    def width(self) -> int: ...
-
-    def to_component_dict(self) -> Any: ...
+#: what :func:`view_of` lays out: one of the controls below, or another discord.py item
+Item = ui.Item[Any]
 
 
-@functools.lru_cache(maxsize=256)
-def _emoji(emoji: str) -> dict[str, Any]:
-    return discord.PartialEmoji.from_str(emoji).to_dict()  # type: ignore[return-value]
+_Callback = TypeVar("_Callback", bound=Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]])
 
 
-class Control:
-    """A button or select as the component dict Discord reads (the one discord.py would send for it)."""
+def lets_go(callback: _Callback) -> _Callback:
+    """A ``ui.DynamicItem``'s callback that, once done, lets go of its click (:func:`let_go`) and of the view
+    discord.py built of the clicked message around the item (the view and its items point at each other):
+    some seventy objects a click, otherwise left in reference cycles. An answer Discord refused was logged once
+    already (:func:`answers.refused`): it goes no further, to discord.py's error log with a traceback."""
 
-    __slots__ = ("payload", "row")
-    width = 1
+    @functools.wraps(callback)
+    async def handled(item: Any, interaction: discord.Interaction) -> None:
+        try:
+            await callback(item, interaction)
+        except Exception as error:
+            if not answers.refused(interaction, error):
+                raise
+        finally:
+            observe.finished(interaction)  # before let_go, which resets what it reads
+            let_go(interaction)
+            if item.view is not None:
+                item.view.clear_items()
 
-    def __init__(self, payload: dict[str, Any], row: int | None) -> None:
-        self.payload = payload
-        #: the row it goes in (0-4), or None for the first with room, as with discord.py's items
-        self.row = row
-
-    def to_component_dict(self) -> dict[str, Any]:
-        return self.payload
-
-
-def _button(
-    custom_id: str, label: str | None, style: discord.ButtonStyle, emoji: str | None, disabled: bool
-) -> dict[str, Any]:
-    payload: dict[str, Any] = {"type": BUTTON, "style": style.value, "disabled": disabled}
-    if label:
-        payload["label"] = label
-    payload["custom_id"] = custom_id
-    if emoji:
-        payload["emoji"] = _emoji(emoji)
-    return payload
+    return cast(_Callback, handled)
 
 
-LOBBY_TEMPLATE = r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"
+def admitted(callback: _Callback) -> _Callback:
+    """The callback of one of the games' controls: answered in time (:func:`answers.in_time`), turned away while
+    the bot stops (``Hoard.admit``), refused when the click did not come from the kind of component its custom id
+    names (a modified client's), and let go of once done (:func:`lets_go`)."""
+
+    @lets_go
+    @functools.wraps(callback)
+    async def handled(item: Any, interaction: discord.Interaction) -> None:
+        async with answers.in_time(interaction):
+            if not await hoard_of(interaction).admit(interaction):
+                return
+            if cast(dict[str, Any], interaction.data or {}).get("component_type") != KINDS[_prefix(interaction.data)]:
+                await _refuse(interaction)
+                return
+            await callback(item, interaction)
+
+    return cast(_Callback, handled)
 
 
-class LobbyButton(Control):
-    TEMPLATE = re.compile(LOBBY_TEMPLATE)
+#: the custom ids of the games' controls, by their prefix (the kind of control)
+TEMPLATES = {
+    "l": re.compile(r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"),
+    "t": re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"),
+    "a": re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"),
+    "s": re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"),
+    "r": re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"),
+}
+#: the component each kind of control is (a click naming one from another is a modified client's)
+KINDS = {"l": BUTTON, "t": BUTTON, "a": BUTTON, "s": SELECT, "r": BUTTON}
 
+
+_Control = TypeVar("_Control", bound=ui.DynamicItem[Any])
+
+
+def clicked(cls: type[_Control], item: Item) -> _Control:
+    """A game's control around the item discord.py rebuilt from the clicked message, its custom id as clicked (what
+    its ``from_custom_id`` returns): it is not drawn anew from the id's values, since a forged id may name nothing,
+    which the handlers refuse (:func:`id_parts`)."""
+    control = cls.__new__(cls)
+    ui.DynamicItem.__init__(control, item)
+    return control
+
+
+def id_parts(control: ui.DynamicItem[Any]) -> re.Match[str]:
+    """A control's custom id read by its template, the parts named by its groups."""
+    read = control.template.fullmatch(control.custom_id)
+    assert read is not None  # discord.py calls a control back only for an id its template matches
+    return read
+
+
+class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["l"]):
     def __init__(
         self,
         game_id: int,
@@ -126,16 +149,19 @@ class LobbyButton(Control):
         emoji: str | None = None,
         row: int | None = None,
     ):
-        super().__init__(_button(f"l:{game_id}:{verb}", label, style, emoji, False), row)
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}"), row=row)
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_lobby_button(interaction, read_id(match["game"]), match["verb"])
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_lobby_button(interaction, read_id(read["game"]), read["verb"])
 
 
-class TableButton(Control):
-    TEMPLATE = re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)")
-
+class TableButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["t"]):
     def __init__(
         self,
         game_id: int,
@@ -145,15 +171,21 @@ class TableButton(Control):
         emoji: str | None = None,
         disabled: bool = False,
     ):
-        super().__init__(_button(f"t:{game_id}:{verb}", label, style, emoji, disabled), None)
+        custom_id = f"t:{game_id}:{verb}"
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_table_button(interaction, read_id(match["game"]), match["verb"])
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_table_button(interaction, read_id(read["game"]), read["verb"])
 
 
-class ActionButton(Control):
-    TEMPLATE = re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)")
+class ActionButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["a"]):
+    """One engine action, drawn at move ``stamp``."""
 
     def __init__(
         self,
@@ -165,19 +197,22 @@ class ActionButton(Control):
         emoji: str | None = None,
         disabled: bool = False,
     ):
-        super().__init__(_button(f"a:{game_id}:{stamp}:{action}", label, style, emoji, disabled), None)
+        custom_id = f"a:{game_id}:{stamp}:{action}"
+        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=custom_id, disabled=disabled))
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        game_id, stamp = read_id(match["game"]), read_stamp(match["stamp"])
-        await hoard_of(interaction).on_actions(interaction, game_id, stamp, [match["action"]])
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        game_id, stamp = read_id(read["game"]), read_stamp(read["stamp"])
+        await hoard_of(interaction).on_actions(interaction, game_id, stamp, [read["action"]])
 
 
-class ActionSelect(Control):
+class ActionSelect(ui.DynamicItem[ui.Select[Any]], template=TEMPLATES["s"]):
     """A select whose chosen option values are engine actions, applied as one batch."""
-
-    TEMPLATE = re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)")
-    width = ROW_WIDTH
 
     def __init__(
         self,
@@ -190,51 +225,56 @@ class ActionSelect(Control):
         max_values: int = 1,
         disabled: bool = False,
     ):
-        payload: dict[str, Any] = {
-            "type": SELECT,
-            "custom_id": f"s:{game_id}:{stamp}:{tag}",
-            "min_values": min_values,
-            "max_values": max_values,
-            "disabled": disabled,
-            "required": True,
-        }
-        if placeholder:
-            payload["placeholder"] = placeholder
-        if options:
-            payload["options"] = [option.to_dict() for option in options]
-        super().__init__(payload, None)
+        select: ui.Select[Any] = ui.Select(
+            custom_id=f"s:{game_id}:{stamp}:{tag}",
+            options=options,
+            placeholder=placeholder or None,
+            min_values=min_values,
+            max_values=max_values,
+            disabled=disabled,
+        )
+        super().__init__(select)
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        values = chosen_values(interaction)
-        await hoard_of(interaction).on_actions(interaction, read_id(match["game"]), read_stamp(match["stamp"]), values)
+    @property
+    def row(self) -> int | None:
+        """The select's row: a ``ui.Select`` keeps it in its own slot, which ``ui.DynamicItem.row`` does not read
+        (discord.py 2.7), so a row given to it would be lost in the layout."""
+        return self.item.row
+
+    @row.setter
+    def row(self, value: int | None) -> None:
+        self.item.row = value
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        game_id, stamp = read_id(read["game"]), read_stamp(read["stamp"])
+        await hoard_of(interaction).on_actions(interaction, game_id, stamp, chosen_values(interaction))
 
 
-class RulesPage(Control):
+class RulesPage(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["r"]):
     """Turns the pages of a game's rules (page 0: the quick start)."""
 
-    TEMPLATE = re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})")
-
     def __init__(self, kind: str, page: int, label: str, disabled: bool = False):
-        super().__init__(_button(f"r:{kind}:{page}", label, discord.ButtonStyle.secondary, None, disabled), None)
+        super().__init__(ui.Button(label=label, custom_id=f"r:{kind}:{page}", disabled=disabled))
 
-    @staticmethod
-    async def handle(interaction: discord.Interaction, match: re.Match[str]) -> None:
-        await hoard_of(interaction).on_rules_page(interaction, match["kind"], read_page(match["page"]))
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_rules_page(interaction, read["kind"], read_page(read["page"]))
 
 
-#: the prefixes of controls whose handlers read the clicked message (a rules page turns only a rules message)
-READ_THE_MESSAGE = frozenset({"r"})
-
+#: the games' controls, dispatched by discord.py (``bot.add_dynamic_items``)
+CONTROLS = (LobbyButton, TableButton, ActionButton, ActionSelect, RulesPage)
 Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
-#: a custom id's prefix -> (the component type it must come from, its template, its handler)
-ROUTES: dict[str, tuple[int, re.Pattern[str], Handler]] = {
-    "l": (BUTTON, LobbyButton.TEMPLATE, LobbyButton.handle),
-    "t": (BUTTON, TableButton.TEMPLATE, TableButton.handle),
-    "a": (BUTTON, ActionButton.TEMPLATE, ActionButton.handle),
-    "s": (SELECT, ActionSelect.TEMPLATE, ActionSelect.handle),
-    "r": (BUTTON, RulesPage.TEMPLATE, RulesPage.handle),
-}
 #: a modal's custom id prefix -> (its template, its handler): a bot's modals answered from their ids alone
 ModalRoutes = dict[str, tuple[re.Pattern[str], Handler]]
 
@@ -251,18 +291,11 @@ def route_modals(
         routes[prefix] = (template, handle)
 
 
-def _route(data: Any) -> tuple[Handler, re.Match[str]] | None:
-    """The handler of the control a component interaction's data names, and its custom id read: the whole id
-    must match its template and the component type its kind, as discord.py would check (else it is refused)."""
-    custom_id = _custom_id(data)
-    route = ROUTES.get(_prefix(data))
-    if route is None:
-        return None
-    component_type, template, handle = route
-    match = template.fullmatch(custom_id)
-    if match is None or data.get("component_type") != component_type:
-        return _forged(custom_id)
-    return handle, match
+def _forged_control(data: Any) -> bool:
+    """Whether a component interaction's custom id has the prefix of one of the games' controls but fits none of
+    their templates: no DynamicItem takes it, so it is refused here (discord.py would leave it unanswered)."""
+    template = TEMPLATES.get(_prefix(data))
+    return template is not None and template.fullmatch(_custom_id(data)) is None
 
 
 def _modal_route(routes: ModalRoutes, data: Any) -> tuple[Handler, re.Match[str]] | None:
@@ -289,7 +322,7 @@ def _forged(custom_id: str) -> tuple[Handler, re.Match[str]]:
     return _refuse, match
 
 
-async def _refuse(interaction: discord.Interaction, match: re.Match[str]) -> None:
+async def _refuse(interaction: discord.Interaction, match: re.Match[str] | None = None) -> None:
     await answers.send(
         interaction, content=i18n.text(i18n.language(interaction.locale), "refusal-not-here"), ephemeral=True
     )
@@ -305,39 +338,17 @@ def _prefix(data: Any) -> str:
     return _custom_id(data).partition(":")[0]
 
 
-def parse_clicks_lightly(state: Any) -> None:
-    """Have discord.py parse a click on one of the controls above without the clicked message's embeds and
-    components (``state``: the bot's connection state).
-
-    Nothing reads them: a click is routed by its custom id, and its handlers use the message's id and flags
-    only. discord.py would turn every one of the message's components (some thirty on a hand) and its embed
-    into objects for each click, so that a click's cost grew with the controls of the message clicked.
-    Other interactions (commands, the records' controls, which discord.py rebuilds from the message, and rules
-    pages, :data:`READ_THE_MESSAGE`, which turn only a rules message) are parsed whole. Both the gateway's
-    table of parsers and the method are replaced, so the tests' fake, which calls the method, goes the
-    gateway's way.
-    """
-    parse = state.parse_interaction_create
-
-    def parse_click(data: dict[str, Any]) -> None:
-        message = data.get("message")
-        routed = data.get("type") == 3 and _route(data.get("data")) is not None
-        if routed and isinstance(message, dict) and _prefix(data.get("data")) not in READ_THE_MESSAGE:
-            data = {**data, "message": {**message, "components": [], "embeds": []}}
-        parse(data)
-
-    state.parse_interaction_create = parse_click
-    state.parsers["INTERACTION_CREATE"] = parse_click
-
-
 async def dispatch(interaction: discord.Interaction) -> bool:
-    """Handle a click on one of the controls above, or a submission of a routed modal (False: neither).
+    """Handle a submission of a routed modal, or refuse a click on a forged id of the controls above (False:
+    neither; discord.py dispatches the clicks on the controls themselves).
 
-    What the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the click is
-    answered and turned away. A click that waited too long is deferred first (:func:`answers.in_time`).
+    What the ids name (a game, a stamp) is checked by the handlers. While the bot stops, the interaction is
+    answered and turned away. One that waited too long is deferred first (:func:`answers.in_time`).
     """
+    routed: tuple[Handler, re.Match[str]] | None = None
     if interaction.type is discord.InteractionType.component:
-        routed = _route(interaction.data)
+        if _forged_control(interaction.data):
+            routed = _forged(_custom_id(interaction.data))
     elif interaction.type is discord.InteractionType.modal_submit:
         routed = _modal_route(hoard_of(interaction).modal_routes, interaction.data)
     else:
@@ -355,88 +366,14 @@ async def dispatch(interaction: discord.Interaction) -> bool:
     return True
 
 
-def let_go(interaction: discord.Interaction) -> None:
-    """Break the reference cycles of an interaction that has been handled (discord.py's interaction and its
-    response point at each other, and so do the interaction and the answer it sent, once read back), so that the
-    interaction, its message and the member are freed at once: some forty objects an interaction, which would
-    otherwise wait for a garbage collection, or stay for good if the collector froze them meanwhile (see
-    ``service/collector.py``)."""
-    for cached in ("_cs_response", "_cs_followup"):
-        with contextlib.suppress(AttributeError):
-            delattr(interaction, cached)
-    interaction._original_response = None
+def view_of(items: Sequence[Item]) -> ui.View:
+    """These controls in a view, laid out in rows by discord.py, and stopped: discord.py neither stores nor times
+    it, since every click on the game's controls is dispatched by its custom id alone (they are DynamicItems).
 
-
-_Callback = TypeVar("_Callback", bound=Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]])
-
-
-def lets_go(callback: _Callback) -> _Callback:
-    """A ``ui.DynamicItem``'s callback that, once done, lets go of its click (:func:`let_go`) and of the view
-    discord.py built of the clicked message around the item (the view and its items point at each other):
-    some seventy objects a click, otherwise left in reference cycles. An answer Discord refused was logged once
-    already (:func:`answers.refused`): it goes no further, to discord.py's error log with a traceback."""
-
-    @functools.wraps(callback)
-    async def handled(item: Any, interaction: discord.Interaction) -> None:
-        try:
-            await callback(item, interaction)
-        except Exception as error:
-            if not answers.refused(interaction, error):
-                raise
-        finally:
-            let_go(interaction)
-            if item.view is not None:
-                item.view.clear_items()
-
-    return cast(_Callback, handled)
-
-
-class Controls:
-    """The rows of controls of a message, as discord.py's senders read a view: its components, and that it
-    is finished (nothing for discord.py to store or to time: every click is routed by its custom id)."""
-
-    __slots__ = ("_rows",)
-    __discord_ui_view__ = True
-    timeout = None
-
-    def __init__(self, rows: list[list[Any]]) -> None:
-        self._rows = rows
-
-    def to_components(self) -> list[dict[str, Any]]:
-        return [{"type": 1, "components": row} for row in self._rows if row]
-
-    @staticmethod
-    def has_components_v2() -> bool:
-        return False
-
-    @staticmethod
-    def is_finished() -> bool:
-        return True
-
-    @staticmethod
-    def is_dispatchable() -> bool:
-        return False
-
-
-def view_of(items: Sequence[Item]) -> Controls:
-    """These controls in rows, placed as discord.py places a view's items: an item with a row goes in it, one
-    without in the first row with room for it.
-
-    Raises ValueError, as discord.py does (at the first item it would refuse), for more than 25 items or a row
-    that would not hold them.
+    Raises ValueError, as discord.py does, for more than 25 items or a row that would not hold them.
     """
-    rows: list[list[Any]] = [[] for _ in range(ROWS)]
-    used = [0] * ROWS
-    for index, item in enumerate(items):
-        if index == ROWS * ROW_WIDTH:
-            raise ValueError("maximum number of children exceeded")
-        width, row = item.width, item.row
-        if row is None:
-            row = next((place for place, taken in enumerate(used) if taken + width <= ROW_WIDTH), None)
-            if row is None:
-                raise ValueError("could not find open space for item")
-        elif used[row] + width > ROW_WIDTH:
-            raise ValueError(f"item would not fit at row {row} ({used[row] + width} > {ROW_WIDTH} width)")
-        used[row] += width
-        rows[row].append(item.to_component_dict())
-    return Controls(rows)
+    view = ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view

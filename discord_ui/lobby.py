@@ -7,9 +7,10 @@ A game's options are worded by its catalog: ``<game>-option-<key>`` names one (`
 from __future__ import annotations
 
 import discord
+from discord import ui
 
 from discord_ui import i18n
-from discord_ui.components import Controls, LobbyButton, view_of
+from discord_ui.components import LobbyButton, view_of
 from discord_ui.names import markdown, shown_name
 from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter, game_text
 from engine.protocol import AI_LEVELS, AiLevel, Option
@@ -99,7 +100,7 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
     return result
 
 
-def controls(game: GameRecord) -> Controls:
+def controls(game: GameRecord) -> ui.View:
     """The lobby's buttons, Add AI of each level on a row of their own; none once the game started or was
     cancelled."""
     if game.status != "lobby":

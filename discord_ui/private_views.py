@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import discord
+import orjson
+from discord import ui
 
 from discord_ui import i18n, sending
-from discord_ui.components import Controls
 
 log = logging.getLogger(__name__)
 
@@ -37,10 +38,10 @@ Key = tuple[int, int]  # (game id, seat)
 class Drawing:
     """A seat's private view as drawn once for a state of the game, sent as often as it is asked for.
 
-    It is kept as the JSON texts that go out (read through :class:`discord_ui.sending.Frozen` when sent): nothing
-    changes a drawing after it is made, and a thousand tables' drawings stay out of the garbage collector's walks.
-    A drawing lives until the game moves on, so it is one object the collector meets once (its texts and its
-    signature of plain values are not walked), not one for each part.
+    It is kept as the JSON texts that go out, and made into discord.py's embed and view each time it is sent
+    (:func:`thaw_view`): nothing changes a drawing after it is made, and a thousand tables' drawings stay out of
+    the garbage collector's walks. A drawing lives until the game moves on, so it is one object the collector
+    meets once (its texts and its signature of plain values are not walked), not one for each part.
     """
 
     embed_json: bytes
@@ -50,20 +51,70 @@ class Drawing:
     signature: tuple[Any, ...] = ()
 
     @classmethod
-    def of(cls, embed: discord.Embed, view: Controls, signature: tuple[Any, ...] = ()) -> Drawing:
-        return cls(sending.Frozen.embed(embed).text, sending.Frozen.view(view).text, signature)
+    def of(cls, embed: discord.Embed, view: ui.View, signature: tuple[Any, ...] = ()) -> Drawing:
+        """The drawing of this embed and view; the view is emptied (:func:`sending.let_go_of_view`)."""
+        drawing = cls(orjson.dumps(embed.to_dict()), orjson.dumps(view.to_components()), signature)
+        sending.let_go_of_view(view)
+        return drawing
 
     @property
-    def embed(self) -> sending.Frozen:
-        return sending.Frozen(self.embed_json)
+    def embed(self) -> discord.Embed:
+        return discord.Embed.from_dict(orjson.loads(self.embed_json))
 
     @property
-    def view(self) -> sending.Frozen:
-        return sending.Frozen(self.view_json)
+    def view(self) -> ui.View:
+        return thaw_view(orjson.loads(self.view_json))
 
     def looks_like(self, other: Drawing) -> bool:
         """Whether the two show the same, to skip edits that would change nothing."""
         return other is self or (other.embed_json == self.embed_json and other.view_json == self.view_json)
+
+
+def _emoji(component: dict[str, Any]) -> discord.PartialEmoji | None:
+    emoji = component.get("emoji")
+    return discord.PartialEmoji.from_dict(emoji) if emoji else None
+
+
+def thaw_view(rows: list[dict[str, Any]]) -> ui.View:
+    """A stopped view of discord.py's buttons and selects made from the rows of components it sent (its
+    ``to_components()``), row for row."""
+    view = ui.View(timeout=None)
+    for row, action_row in enumerate(rows):
+        for part in action_row["components"]:
+            item: ui.Item[Any]
+            if part["type"] == discord.ComponentType.button.value:
+                item = ui.Button(
+                    style=discord.ButtonStyle(part["style"]),
+                    label=part.get("label"),
+                    custom_id=part.get("custom_id"),
+                    url=part.get("url"),
+                    emoji=_emoji(part),
+                    disabled=part.get("disabled", False),
+                    row=row,
+                )
+            else:
+                options = [
+                    discord.SelectOption(
+                        label=option["label"],
+                        value=option["value"],
+                        description=option.get("description"),
+                        emoji=_emoji(option),
+                        default=option.get("default", False),
+                    )
+                    for option in part.get("options", [])
+                ]
+                item = ui.Select(
+                    custom_id=part["custom_id"],
+                    options=options,
+                    placeholder=part.get("placeholder"),
+                    min_values=part.get("min_values", 1),
+                    max_values=part.get("max_values", 1),
+                    disabled=part.get("disabled", False),
+                    row=row,
+                )
+            view.add_item(item)
+    view.stop()
+    return view
 
 
 #: draws a seat's private view now (game, seat, its viewer's locale), or None when there is nothing to show any more

@@ -1,70 +1,19 @@
-"""Sending and editing messages without reading them back.
+"""Edits and posts the bot makes outside a click's first answer, through discord.py's public API.
 
-discord.py answers a click with ``?with_response=1`` and turns the message Discord sends back into a
-:class:`discord.Message`; an edit of a channel or webhook message is turned into one too. Parsing a hand of
-cards back (its embed and some thirty components) is the largest part of what discord.py spends on a click,
-and nothing here reads those objects: the bot knows what it sent. These functions send exactly the request
-discord.py would send (the same parameters, built by discord.py's own helpers) and keep only what the bot
-uses of the answer: nothing, or the new message's id.
-
-The views sent with them are stopped (:func:`discord_ui.components.view_of`): discord.py would not store
-them either, since their clicks are routed by custom id alone.
+A private view is kept current through the token of the click that showed it (:class:`Reply`: the interaction's
+webhook, valid for 15 minutes), without holding the interaction; a table is edited and posted in its channel.
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, cast
 
 import discord
-import orjson
-from discord.http import Route, handle_message_parameters
-from discord.webhook.async_ import async_context, interaction_message_response_params
 
-if TYPE_CHECKING:  # the controls answer clicks through this module
-    from discord_ui.components import Controls
-
-CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
-#: the first answers sent here: a new message, or an edit of the message clicked
-MESSAGE = discord.InteractionResponseType.channel_message
-UPDATE = discord.InteractionResponseType.message_update
-
-
-def _flags(ephemeral: bool) -> Any:
-    if not ephemeral:
-        return discord.utils.MISSING
-    flags = discord.MessageFlags._from_value(0)
-    flags.ephemeral = True
-    return flags
-
-
-async def respond(
-    interaction: discord.Interaction, kind: discord.InteractionResponseType, ephemeral: bool = False, **fields: Any
-) -> None:
-    """The interaction's first answer (``MESSAGE`` or ``UPDATE``), as ``interaction.response`` would send it,
-    without asking for the message back; the interaction counts as answered afterwards, as with discord.py."""
-    response = interaction.response
-    if response.is_done():
-        raise discord.InteractionResponded(interaction)
-    state = interaction._state
-    if kind is UPDATE and interaction.message is not None and "view" in fields:
-        state.prevent_view_updates_for(interaction.message.id)
-    params = interaction_message_response_params(
-        type=kind.value, previous_allowed_mentions=state.allowed_mentions, flags=_flags(ephemeral), **fields
-    )
-    route = Route("POST", CALLBACK, webhook_id=interaction.id, webhook_token=interaction.token)
-    http = state.http
-    await async_context.get().request(
-        route,
-        session=interaction._session,
-        proxy=http.proxy,
-        proxy_auth=http.proxy_auth,
-        payload=params.payload,
-        files=params.files,
-        multipart=params.multipart,
-    )
-    response._response_type = kind
+#: the message id Discord reads, in an interaction's webhook, as the interaction's own answer
+ORIGINAL: Final = cast(int, "@original")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +25,7 @@ class Reply:
     for the garbage collector to walk each time, a thousand open views over.
     """
 
-    state: Any  # discord.py's connection state: its HTTP client and allowed mentions
+    client: discord.Client
     application_id: int
     token: str
     #: the followup that carried the answer (the click was deferred first); None: the interaction's own answer
@@ -84,100 +33,40 @@ class Reply:
 
     @classmethod
     def of(cls, interaction: discord.Interaction, message_id: int | None = None) -> Reply:
-        return cls(interaction._state, interaction.application_id, interaction.token, message_id)
+        return cls(interaction.client, interaction.application_id, interaction.token, message_id)
+
+
+def let_go_of_view(view: object) -> None:
+    """Empty the view of a message once sent (or refused). A ``ui.View`` and its items point at each other, a
+    reference cycle that only a garbage collection would free, or none once the bot's collector froze it
+    (``service/collector.py``); its views are stopped, so nothing reads them again."""
+    if isinstance(view, discord.ui.View):
+        view.clear_items()
 
 
 async def edit_reply(reply: Reply, **fields: Any) -> None:
-    """Edit an answer through its click's token."""
-    state = reply.state
-    with handle_message_parameters(previous_allowed_mentions=state.allowed_mentions, **fields) as params:
-        http = state.http
-        sent = {
-            "session": http._HTTPClient__session,
-            "proxy": http.proxy,
-            "proxy_auth": http.proxy_auth,
-            "payload": params.payload,
-            "multipart": params.multipart,
-            "files": params.files,
-        }
-        adapter = async_context.get()
-        if reply.message_id is None:
-            await adapter.edit_original_interaction_response(reply.application_id, reply.token, **sent)
-        else:
-            await adapter.edit_webhook_message(reply.application_id, reply.token, reply.message_id, **sent)
-
-
-async def edit_original(interaction: discord.Interaction, **fields: Any) -> None:
-    """Edit the interaction's answer (through its token, valid for 15 minutes)."""
-    await edit_reply(Reply.of(interaction), **fields)
-
-
-async def followup(interaction: discord.Interaction, ephemeral: bool = False, **fields: Any) -> int:
-    """A new message after the interaction's first answer (within its 15 minutes); its id."""
-    state = interaction._state
-    with handle_message_parameters(
-        previous_allowed_mentions=state.allowed_mentions, flags=_flags(ephemeral), **fields
-    ) as params:
-        http = state.http
-        data = await async_context.get().execute_webhook(
-            interaction.application_id,
-            interaction.token,
-            session=interaction._session,
-            proxy=http.proxy,
-            proxy_auth=http.proxy_auth,
-            payload=params.payload,
-            multipart=params.multipart,
-            files=params.files,
-            wait=True,
-        )
-    return int(data["id"]) if data else 0
-
-
-class Frozen:
-    """An embed or a view as sent, kept as JSON (UTF-8 bytes): what discord.py's senders read of an embed
-    (``to_dict``) and of a view (``to_components``), with none of its objects.
-
-    A drawing kept for minutes as a :class:`discord.Embed` and a :class:`discord.ui.View` is some thirty
-    objects (a button is three) for the garbage collector to walk, a thousand tables over; as text it is
-    one object it does not look at. Parsing it again costs about as much as discord.py's own ``to_dict``.
-    """
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: bytes) -> None:
-        self.text = text
-
-    @classmethod
-    def embed(cls, embed: discord.Embed) -> Frozen:
-        return cls(orjson.dumps(embed.to_dict()))
-
-    @classmethod
-    def view(cls, view: Controls) -> Frozen:
-        return cls(orjson.dumps(view.to_components()))
-
-    def to_dict(self) -> Any:
-        return orjson.loads(self.text)
-
-    def to_components(self) -> Any:
-        return orjson.loads(self.text)
-
-    def has_components_v2(self) -> bool:
-        return False
+    """Edit an answer through its click's token (the interaction's webhook)."""
+    webhook = discord.Webhook.partial(reply.application_id, reply.token, client=reply.client)
+    try:
+        await webhook.edit_message(ORIGINAL if reply.message_id is None else reply.message_id, **fields)
+    finally:
+        let_go_of_view(fields.get("view"))
 
 
 async def edit(client: discord.Client, channel_id: int, message_id: int, **fields: Any) -> None:
     """Edit a message of the bot in a channel."""
-    http = client.http
-    with handle_message_parameters(previous_allowed_mentions=client.allowed_mentions, **fields) as params:
-        await http.edit_message(channel_id, message_id, params=params)
+    try:
+        await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(**fields)
+    finally:
+        let_go_of_view(fields.get("view"))
 
 
 async def post(client: discord.Client, channel_id: int, **fields: Any) -> int:
     """Post a message in a channel; its id."""
-    http = client.http
-    with handle_message_parameters(previous_allowed_mentions=client.allowed_mentions, **fields) as params:
-        data = await http.send_message(channel_id, params=params)
-    return int(data["id"])
+    try:
+        return (await client.get_partial_messageable(channel_id).send(**fields)).id
+    finally:
+        let_go_of_view(fields.get("view"))
 
 
 class MemoryFile(discord.File):

@@ -1834,7 +1834,8 @@ class FakeDiscord:
         component interaction on them; others need to have been sent through the application's webhook.
         """
         interaction = self._webhook_interaction(params)
-        message_id = int(params["message_id"]) if "message_id" in params else interaction.original_message_id
+        named = params.get("message_id", "@original")  # discord.py's Webhook.edit_message may name it too
+        message_id = interaction.original_message_id if named == "@original" else int(named)
         message = self.messages.get(message_id or 0)
         if message is None or message.deleted:
             raise _unknown_message()

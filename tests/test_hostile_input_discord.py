@@ -498,6 +498,7 @@ FORGERIES = {
     "game id in Arabic-Indic digits": functools.partial(forged_on_table, custom_id="t:{arabic}:hand", refusal=NOT_HERE),
     "game id in letters": functools.partial(forged_on_table, custom_id="a:x{game}:0:pass", refusal=NOT_HERE),
     "rules of no game": functools.partial(forged_on_table, custom_id="r:Red-Dragon:1", refusal=NOT_HERE),
+    "a select's id on a button": functools.partial(forged_on_table, custom_id="s:{game}:0:hand", refusal=NOT_HERE),
 }
 
 

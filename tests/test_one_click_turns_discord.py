@@ -38,6 +38,19 @@ async def world(tmp_path):
     await world.fake.close()
 
 
+async def test_the_games_controls_are_called_back_by_discord_py_itself(world, monkeypatch):
+    """The lobby's and the private view's controls are discord.py DynamicItems: a game is joined, started and played
+    with no listener of the bot's reading the clicks."""
+
+    async def nothing(interaction: discord.Interaction) -> None:
+        return None
+
+    monkeypatch.setattr(world.bot, "on_interaction", nothing)
+    ann, game_id, _seat, hand = await alone(world, "red-dragon new", 2)
+    assert await move_from(world, ann, hand, random.Random(1))
+    assert (await world.live(game_id)).record.moves > 0
+
+
 def normal(value: Any) -> Any:
     return json.loads(json.dumps(value))
 

@@ -113,28 +113,3 @@ async def test_a_handled_click_leaves_nothing_for_the_garbage_collector(world):
         gc.set_debug(0)
         gc.garbage.clear()
     assert len(left) < clicks, sorted({type(o).__name__ for o in left})  # some 55 a click before
-
-
-async def test_a_click_on_a_game_control_is_parsed_without_the_controls_of_the_message_clicked(world):
-    """discord.py turns the clicked message into objects before the bot sees a click; the games' controls are
-    routed by their custom id alone, so the message's thirty-odd components and its embed are left out (the
-    gateway's parser is the one that does so), and the click works as ever."""
-    state = world.bot._connection
-    assert state.parsers["INTERACTION_CREATE"] is state.parse_interaction_create
-    seen: list[tuple[int, int, bool]] = []
-
-    async def spy(interaction: Any) -> None:
-        message = interaction.message
-        if message is not None:
-            seen.append((len(message.components), len(message.embeds), message.flags.ephemeral))
-
-    world.bot.add_listener(spy, "on_interaction")
-    ann = world.fake.member("ann")
-    await world.start_game("red-dragon new", [ann], 2, seed=3)
-    hand = await world.open_hand(ann)
-    assert len(hand.buttons()) + len(hand.selects()) >= 2 and hand.embeds  # a select of cards and Refresh
-    seen.clear()
-    refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
-    answered = await world.fake.click(ann, hand, refresh)
-    assert answered.callback_type == 7 and answered.response is not None and answered.response.embeds
-    assert seen == [(0, 0, True)]

@@ -17,7 +17,6 @@ import pytest
 from cogs.sarkanytojas.cog import GuessButton, GuessModal, PuzzlePresenter, SarkanytojasCog
 from cogs.sarkanytojas.picture import TableBoard, caption
 from discord_ui import i18n
-from discord_ui.components import Control
 from discord_ui.presenter import HandContext, Presenter, TableContext
 from engine.protocol import Engine
 from engine.sarkanytojas.path_game import LEVELS
@@ -48,8 +47,9 @@ def shown(embed: discord.Embed, items: list[Any] = ()) -> list[str]:  # type: ig
     """Every text of an embed and of its controls' labels."""
     texts = [embed.title or "", embed.description or "", embed.footer.text or ""]
     texts += [part for field in embed.fields for part in (field.name or "", field.value or "")]
-    for item in items:  # the controls of discord_ui.components, or the guess button (a discord.py item)
-        label = item.to_component_dict().get("label") if isinstance(item, Control) else item.item.label
+    for item in items:  # the controls of discord_ui.components and the guess button: discord.py items
+        shown = item.to_component_dict()
+        label = shown.get("label") or shown.get("placeholder")
         assert label, item
         texts.append(label)
     return texts

@@ -2,10 +2,10 @@
 
 Two connections, each with its own thread (aiosqlite's): the writer, which holds the group
 transactions, and a reader, so reads see committed data only and never wait behind a commit's
-``fsync``. A transaction's statements are batched and cross to the writer's thread together: its
-BEGIN goes with the first of them, its writes with the next read of the transaction or with the
-COMMIT, and a read the transaction only needs to check (:meth:`_SqliteTx.require`, the shard lease)
-is checked there too. A plain move is one round trip, however many statements it has.
+``fsync``. A transaction's statements are batched and go to the writer's thread together (aiosqlite's
+public calls, one hop each): its BEGIN with the first of them, its writes with the next read of the
+transaction or with the COMMIT, and a read the transaction only needs to check (:meth:`_SqliteTx.require`,
+the shard lease) there too.
 
 WAL journal with ``synchronous=FULL``: a commit is on disk (WAL fsynced) before any
 caller hears it succeeded, so an acknowledged move survives a power cut, not only a crash of the
@@ -55,44 +55,33 @@ def _private_files(path: Path) -> None:
             name.chmod(0o600)
 
 
-def _run(connection: sqlite3.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None) -> list[Row]:
-    """On the connection's thread: the batched statements, then the query (if any); one hop for all."""
+async def on_thread(
+    connection: aiosqlite.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None = None
+) -> list[Row]:
+    """Run the batched statements, then the query (if any), on aiosqlite's thread for this connection, through
+    its public calls (one thread hop a statement)."""
     for statement in batch:
         sql, params, how = statement
         if how is True:
-            connection.executemany(sql, params)
+            await connection.executemany(sql, params)
         elif how is False:
             try:
-                connection.execute(sql, params)
+                await connection.execute(sql, params)
             except sqlite3.OperationalError as error:
                 if statement is BEGIN and _busy(error):
                     raise LockTaken("the database is locked by another process") from error
                 raise
         else:
             check, failure = how
-            if not check(connection.execute(sql, params).fetchone()):
+            found = list(await connection.execute_fetchall(sql, params))
+            if not check(tuple(found[0]) if found else None):
                 raise failure
-    return [tuple(row) for row in connection.execute(*query).fetchall()] if query else []
-
-
-async def on_thread(
-    connection: aiosqlite.Connection, batch: list[Statement], query: tuple[str, Sequence[Any]] | None = None
-) -> list[Row]:
-    """Run :func:`_run` on aiosqlite's thread for this connection.
-
-    aiosqlite's public calls make one thread hop per statement; a move's transaction is several
-    statements, and every hop costs two thread wake-ups (milliseconds on a busy machine). This
-    hands the whole batch over in one hop through ``Connection._execute``, the call aiosqlite's
-    own ``Cursor`` uses for everything (aiosqlite is pinned in requirements.txt; the storage tests
-    exercise this on every write).
-    """
-    rows: list[Row] = await connection._execute(_run, connection._conn, batch, query)
-    return rows
+    return [tuple(row) for row in await connection.execute_fetchall(*query)] if query else []
 
 
 class _SqliteTx:
     """A write transaction whose statements are batched: they travel to the database thread with the
-    next read of the transaction, or with its COMMIT (one hop for a plain move), its BEGIN with the first."""
+    next read of the transaction, or with its COMMIT, its BEGIN with the first."""
 
     dialect = SQLITE
 
