@@ -164,11 +164,13 @@ def _interrupt(signum: int, frame: object) -> None:
 
 
 def log_format(settings: Settings) -> dict[str, Any]:
-    """discord.py's log handler: one JSON object a line for ``LOG_FORMAT=json``, else its own text lines."""
+    """discord.py's log handler, on the root logger so that the bot's own lines go through it too: one JSON object
+    a line for ``LOG_FORMAT=json``, else its own text lines."""
     if settings.log_format != "json":
-        return {}
+        return {"root_logger": True}
     handler = logging.StreamHandler()
-    return {"log_handler": handler, "log_formatter": JsonFormatter((settings.token, settings.database_url))}
+    secrets = (settings.token, settings.database_url)
+    return {"log_handler": handler, "log_formatter": JsonFormatter(secrets), "root_logger": True}
 
 
 def main() -> int:

@@ -10,6 +10,7 @@ in progress carries on from its last stored move.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import subprocess
 import sys
@@ -25,6 +26,7 @@ from service.storage import is_database_url
 
 
 def restore_sqlite(saved: Path, database: Path) -> None:
+    os.close(os.open(database, os.O_RDWR | os.O_CREAT, 0o600))  # readable by its owner only, as the bot keeps it
     copy = sqlite3.connect(database)
     try:
         if copy.execute("SELECT count(*) FROM sqlite_master").fetchone() != (0,):
@@ -41,7 +43,15 @@ def restore_sqlite(saved: Path, database: Path) -> None:
 def restore_postgres(saved: Path, url: str) -> None:
     target, _, env = libpq(url)  # the backup names its schema itself
     done = subprocess.run(
-        [tool("pg_restore"), "--no-owner", "--no-privileges", "--exit-on-error", f"--dbname={target}", str(saved)],
+        [
+            tool("pg_restore"),
+            "--no-owner",
+            "--no-privileges",
+            "--exit-on-error",
+            "--single-transaction",  # all of it or nothing
+            f"--dbname={target}",
+            str(saved),
+        ],
         env=env,
         capture_output=True,
         text=True,

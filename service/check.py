@@ -39,6 +39,7 @@ async def _schema_version(settings: Settings) -> int:
 
 def _port_free(port: int) -> bool:
     with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the bot's server binds it
         try:
             probe.bind(("0.0.0.0", port))
         except OSError:

@@ -17,7 +17,7 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from service import metrics
-from service.storage import ShardLeases, Storage
+from service.storage import ShardLeases, Storage, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -91,8 +91,14 @@ def leases_held(leases: ShardLeases | None) -> str | None:
 
 
 async def count_games(storage: Storage, owns: Callable[[int | None], bool]) -> None:
-    """Set the gauge of games being played by this process, by game (before a scrape)."""
-    rows = await storage.fetchall("SELECT kind, guild_id FROM games WHERE status = 'active'")
+    """Set the gauge of games being played by this process, by game (before a scrape); while the database does not
+    answer, the gauge keeps its last value (the scrape still answers: its other series matter most then)."""
+    try:
+        rows = await asyncio.wait_for(
+            storage.fetchall("SELECT kind, guild_id FROM games WHERE status = 'active'"), DATABASE_TIMEOUT
+        )
+    except (StorageError, TimeoutError):
+        return
     metrics.set_games(kind for kind, guild_id in rows if owns(guild_id))
 
 

@@ -45,6 +45,32 @@ def test_json_log_lines_carry_context_and_no_secret():
     assert TOKEN not in line["message"] and "hunter2" not in line["message"]
 
 
+def test_the_bots_own_log_lines_go_through_the_json_formatter_too(tmp_path):
+    """discord.py puts its handler on its own logger unless told the root: the bot's lines would then go out as
+    plain text, secrets and all."""
+    import io
+
+    import discord
+
+    import bot
+
+    url = "postgresql://hoard:hunter2@db/hoard"
+    options = bot.log_format(
+        Settings(database_path=tmp_path / "h.sqlite3", database_url=url, token=TOKEN, log_format="json")
+    )
+    out = io.StringIO()
+    root, saved = logging.getLogger(), logging.getLogger().handlers[:]
+    try:
+        discord.utils.setup_logging(
+            handler=logging.StreamHandler(out), formatter=options["log_formatter"], root=options["root_logger"]
+        )
+        logging.getLogger("service.storage").warning("could not reach %s with %s", url, TOKEN)
+    finally:
+        root.handlers[:] = saved
+    line = json.loads(out.getvalue().splitlines()[-1])
+    assert line["logger"] == "service.storage" and "hunter2" not in line["message"] and TOKEN not in line["message"]
+
+
 def test_the_container_recipe():
     lines = (ROOT / "Dockerfile").read_text().splitlines()
     instructions = {line.split()[0]: line for line in lines if line and not line.startswith((" ", "#"))}
@@ -60,4 +86,7 @@ def test_the_container_recipe():
     assert database["volumes"][0].split(":")[0] in compose["volumes"]
     assert bot["depends_on"]["db"]["condition"] == "service_healthy"
     assert bot["env_file"] == ".env" and "${POSTGRES_PASSWORD" in database["environment"]["POSTGRES_PASSWORD"]
-    assert ".env" in (ROOT / ".dockerignore").read_text().splitlines()
+    ignored = (ROOT / ".dockerignore").read_text().splitlines()
+    assert ".env" in ignored and "*.sqlite3*" in ignored  # no secret and no database (or backup) in the image
+    assert "PGPASSWORD" in bot["environment"] and "@" in bot["environment"]["DATABASE_URL"]
+    assert ":" not in bot["environment"]["DATABASE_URL"].split("//")[1].split("@")[0]  # no password in the URL
