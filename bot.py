@@ -23,6 +23,7 @@ from discord_ui import answers, components, internals, observe
 from discord_ui.app import Hoard
 from discord_ui.translator import CatalogTranslator
 from engine.registry import GAMES
+from service import logs
 from service.check import check
 from service.collector import Collector, settle_heap
 from service.logs import JsonFormatter
@@ -42,6 +43,7 @@ class HoardTree(app_commands.CommandTree[Any]):
     when it is turned away or fails, by :meth:`HoardBot.on_app_command_completion` when it succeeds."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        logs.about(guild=interaction.guild_id, shard=interaction.guild.shard_id if interaction.guild else None)
         admitted: bool = await interaction.client.hoard.admit(interaction)  # type: ignore[attr-defined]
         if not admitted:
             observe.finished(interaction)

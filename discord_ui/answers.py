@@ -27,6 +27,7 @@ from typing import Any
 import discord
 
 from discord_ui import observe, sending
+from service import logs
 
 #: seconds after the click at which an unanswered click is deferred (Discord refuses first answers after 3 s);
 #: the 1.8 s left cover the loop running late under overload (its longest lag at 200 moves/s was 0.9 s)
@@ -118,7 +119,9 @@ async def _defer(interaction: discord.Interaction, lock: asyncio.Lock) -> None:
 
 @contextlib.asynccontextmanager
 async def in_time(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Handle a click or a modal submission so that it is acknowledged before Discord's 3 seconds run out."""
+    """Handle a click or a modal submission so that it is acknowledged before Discord's 3 seconds run out (the
+    handler's log lines are about its server and shard)."""
+    logs.about(guild=interaction.guild_id, shard=interaction.guild.shard_id if interaction.guild else None)
     lock = asyncio.Lock()
     token = _lock.set((interaction.id, lock))
     loop = asyncio.get_running_loop()

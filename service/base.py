@@ -20,6 +20,7 @@ from typing import Any
 
 from engine import registry
 from engine.protocol import Engine, Event, IllegalAction, Refusal
+from service import logs
 from service.scheduler import Scheduler
 from service.settings import Settings
 from service.storage import GameRecord, NotOwner, Storage, StorageBusy, StorageError
@@ -191,10 +192,13 @@ class ServiceBase(abc.ABC):
                 log.exception("listener failed for game %s", change.game.id)
 
     async def live(self, game_id: int) -> Live:
-        """The game from memory, or loaded from storage (its state rebuilt from the snapshot)."""
-        cached = self._live.get(game_id) or self._ended.get(game_id)
-        if cached is not None:
-            return cached
+        """The game from memory, or loaded from storage (its state rebuilt from the snapshot); the rest of the
+        task's log lines are about it."""
+        found = self._live.get(game_id) or self._ended.get(game_id) or await self._load(game_id)
+        logs.about(game=game_id, guild=found.record.guild_id)
+        return found
+
+    async def _load(self, game_id: int) -> Live:
         record = await self.storage.load_game(game_id)
         if record is None:
             raise GameError("game_gone")

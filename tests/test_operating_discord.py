@@ -150,3 +150,31 @@ async def test_requests_to_discord_are_counted_by_route_without_ids():
     assert value(after, "hoard_discord_invalid_recent") == 1
     assert value(after, "hoard_discord_global_budget_used") == 1 / metrics.GLOBAL_BUDGET
     assert not any("123456789012345678" in v or "aW50" in v for key in after for _, v in key[1])
+
+
+async def test_json_log_lines_say_which_game_server_and_shard_they_are_about(world):
+    """A line written while a click of a game is handled carries the game, its server and its shard."""
+    import io
+    import json
+    import logging
+
+    from service.logs import JsonFormatter
+
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(JsonFormatter())
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("red-dragon new", [ann], 2, seed=3)
+    logger = logging.getLogger("discord_ui.app")
+    logger.addHandler(handler)
+    try:
+        world.fake.inject(lambda method, path: method == "PATCH" and "/messages/" in path, 503, 0, "Unavailable", 1)
+        assert await make_a_move(world, ann, random.Random(5))  # the table's edit fails: a line is logged
+        for _ in range(3):
+            await make_a_move(world, ann, random.Random(6))
+    finally:
+        logger.removeHandler(handler)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert lines, "no line logged"
+    assert all(line.get("game") == game_id and line.get("guild") == world.fake.guild_id for line in lines)
+    assert all(line.get("shard") == 0 for line in lines)
