@@ -140,13 +140,15 @@ async def test_both_games_are_taught_in_place(world):
         ("sarkanytojas new", "sarkanytojas", "🛡️ Shield: give up a dragon"),
         ("sarkanytojas puzzle", "dragons-path", "`#n` the n-th tile of a route"),
     ):
-        presenter = world.bot.hoard.presenters[kind]
+        tagline, quick_start, rules = (
+            i18n.text(i18n.DEFAULT, f"{kind}-{part}") for part in ("tagline", "quick-start", "rules")
+        )
         lobby = (await world.fake.slash(ann, command)).response
-        assert presenter.tagline in lobby.text() and "minutes" in presenter.tagline
-        assert len(presenter.tagline) <= 120
-        steps, icons = presenter.quick_start.split("\n\n")
+        assert tagline in lobby.text() and "minutes" in tagline
+        assert len(tagline) <= 120
+        steps, icons = quick_start.split("\n\n")
         assert len(steps.split("\n")) == 3 and legend in icons and "\n" not in icons
-        pages = rules_pages(presenter.rules_text)
+        pages = rules_pages(rules)
         assert len(pages) >= 2 and all(len(page) <= 1000 for page in pages)
         assert all(page.startswith("**") for page in pages)  # every page starts at a heading
         await world.fake.click(ann, lobby, lobby.find_button("Cancel").custom_id)
