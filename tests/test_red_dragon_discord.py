@@ -634,9 +634,10 @@ def test_rules_pages_read_well_and_the_quick_start_has_three_lines() -> None:
 async def test_the_lobby_and_the_rules_teach_the_game(world):
     alice = world.fake.member("alice")
     lobby = await open_lobby(world, alice)
-    assert RedDragonCog.tagline in lobby.text()
+    assert i18n.text(i18n.DEFAULT, "red-dragon-tagline") in lobby.text()
     rules = await world.read_rules(alice, "red-dragon rules")
-    assert rules.startswith("🐉 Red Dragon: rules · quick start") and RedDragonCog.quick_start in rules
+    assert rules.startswith("🐉 Red Dragon: rules · quick start")
+    assert i18n.text(i18n.DEFAULT, "red-dragon-quick-start") in rules
     assert "**🔢 The cards**" in rules and "**⚠️ Wrong suit**" in rules
 
 
