@@ -9,7 +9,6 @@ from functools import partial
 from typing import Any
 
 import discord
-from babel.lists import format_list
 from babel.numbers import format_decimal
 from discord import app_commands, ui
 from discord.ext import commands
@@ -45,11 +44,6 @@ def reader(interaction: discord.Interaction) -> str:
     return i18n.language(interaction.locale.value)
 
 
-def babel_locale(locale: str) -> str:
-    """Babel's name for a catalog's locale (the pseudo-locale is English underneath)."""
-    return "en_US" if locale == i18n.PSEUDO else locale.replace("-", "_")
-
-
 def yes_no(flag: bool) -> str:
     """A flag as a catalog's selector reads it."""
     return "yes" if flag else "no"
@@ -70,7 +64,7 @@ def ai_name(level: str, locale: str) -> str:
 
 def board_lines(rows: list[records.BoardRow], locale: str) -> list[str]:
     """The board's titles and a line per row: each cell formatted in ``locale``, then padded to its column."""
-    number = partial(format_decimal, locale=babel_locale(locale))
+    number = partial(format_decimal, locale=i18n.babel_locale(locale))
     cells = [[i18n.text(locale, f"records-board-column-{column}") for column in COLUMNS]]
     for row in rows:
         rating = i18n.text(locale, "records-board-rating", rating=row.rating, provisional=yes_no(row.provisional))
@@ -468,7 +462,7 @@ def seat_list(seats: list[tuple[str, int, int]], locale: str) -> str:
     words = [
         i18n.text(locale, "records-history-seat", place=place, name=name, score=score) for name, place, score in seats
     ]
-    return format_list(words, style="unit", locale=babel_locale(locale))
+    return i18n.listed(words, locale)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -265,7 +265,7 @@ class Hoard:
         permissions = interaction.app_permissions
         missing = [p for p in TABLE_PERMISSIONS if not getattr(permissions, p)]
         if missing:
-            needed = i18n.listed(locale, [i18n.text(locale, f"permission-{i18n.key(p)}") for p in missing])
+            needed = i18n.listed([i18n.text(locale, f"permission-{i18n.key(p)}") for p in missing], locale)
             await say(interaction, "lobby-missing-permissions", permissions=needed)
             return
         busy = await self.storage.open_game_in_channel(interaction.channel_id)
@@ -829,7 +829,7 @@ class Hoard:
             title = game_text(self.presenters[game.kind], locale, "title")
             return i18n.text(locale, "table-over" if game.status == "finished" else "table-stopped", title=title)
         pending = live.engine.to_act(live.state)
-        who = i18n.listed(locale, [mention(game, s) for s in pending])
+        who = i18n.listed([mention(game, s) for s in pending], locale)
         deadline = game.turns.turn_deadline
         when = f"<t:{int(deadline)}:R>" if deadline else None
         if pending:

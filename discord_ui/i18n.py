@@ -12,10 +12,10 @@ load time: played through a whole game it shows any text that did not come from 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
@@ -123,11 +123,15 @@ def key(code: str) -> str:
     return code.replace("_", "-").lower()
 
 
-def listed(locale: str, items: Sequence[str]) -> str:
-    """``items`` as one list in ``locale``'s way, without a conjunction (English: "a, b, c", as names waited for or
-    permissions read)."""
-    babel_locale = "en_US" if locale in (DEFAULT, PSEUDO) else locale.replace("-", "_")
-    return format_list(list(items), style="unit", locale=babel_locale)
+def babel_locale(locale: str) -> str:
+    """Babel's name for a catalog's locale (the pseudo-locale is English underneath)."""
+    return "en_US" if locale in (DEFAULT, PSEUDO) else locale.replace("-", "_")
+
+
+def listed(items: Iterable[str], locale: str, style: Literal["standard", "unit"] = "unit") -> str:
+    """``items`` as one list in ``locale``'s way: without a conjunction by default (English: "a, b, c", as names
+    waited for or cards played), or with one (``standard``: "a, b, and c")."""
+    return format_list(list(items), style=style, locale=babel_locale(locale))
 
 
 @cache

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 
 from cogs.drago_rosso.picture import render_table
-from cogs.drago_rosso.words import listed, text
+from cogs.drago_rosso.words import text
 from discord_ui import i18n
 from discord_ui.components import ActionButton
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
@@ -68,7 +68,7 @@ NAMES_LISTED = 2
 # -- words ----------------------------------------------------------------------------------
 def some_names(locale: str, names: Sequence[str]) -> str:
     """A few names, side by side ("ann, ben"): the messages count them when they are more."""
-    return listed(locale, names[:NAMES_LISTED], style="unit")
+    return i18n.listed(names[:NAMES_LISTED], locale, style="unit")
 
 
 def bold(locale: str, names: Sequence[str], seats: Sequence[int]) -> list[str]:
@@ -151,7 +151,7 @@ def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAUL
     if isinstance(event, NewTurn):
         return text(locale, "event-new-turn", turn=event.turn, who=names[event.seat])
     if isinstance(event, GameOver):
-        winners = listed(locale, bold(locale, names, event.winners))
+        winners = i18n.listed(bold(locale, names, event.winners), locale, style="standard")
         return text(locale, "event-game-over", winners=winners, count=len(event.winners), gems=event.gems)
     return None
 
@@ -207,7 +207,7 @@ def situation(view: SeatView, names: Sequence[str], deadline: float | None, loca
     """Whose move it is and what they decide, or how the game ended."""
     if view.finished:
         how = text(locale, "end-head" if view.end == END_HEAD else "end-danger")
-        winners = listed(locale, bold(locale, names, view.winners))
+        winners = i18n.listed(bold(locale, names, view.winners), locale, style="standard")
         wins = text(locale, "wins", winners=winners, count=len(view.winners), gems=view.gems[view.winners[0]])
         return f"{how}\n{wins}"
     offer = view.offer

@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from cogs.drago_rosso.words import listed, text
+from cogs.drago_rosso.words import text
 from discord_ui import i18n
 from discord_ui.pictures import palette_png
 from engine.drago_rosso import HEAD, KINDS, STRIPES
@@ -404,7 +404,7 @@ def _name(names: Sequence[str], seat: int, locale: str) -> str:
 
 def _status(view: SeatView, names: Sequence[str], locale: str) -> str:
     if view.finished:
-        winners = listed(locale, [_name(names, s, locale) for s in view.winners])
+        winners = i18n.listed([_name(names, s, locale) for s in view.winners], locale, style="standard")
         return _text(locale, "over", winners=winners, count=len(view.winners))
     offer = view.offer
     if offer:

@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import discord
-from babel.lists import format_list
 from discord import app_commands
 
 from discord_ui import i18n
@@ -110,12 +109,6 @@ def text(locale: str, message_id: str, /, **args: Any) -> str:
     return i18n.text(locale, f"{ENGINE.id}-{message_id}", **args)
 
 
-def listed(items: Iterable[str], locale: str) -> str:
-    """Items as a list in ``locale`` ("a, b, c" in English: a list of units, with no "and")."""
-    babel_locale = "en_US" if locale == i18n.PSEUDO else locale.replace("-", "_")
-    return format_list(list(items), style="unit", locale=babel_locale)
-
-
 def label(card: str, declared: str | None = None, locale: str = i18n.DEFAULT) -> str:
     """A card's name such as ``"10♠"``, ``"Joker"`` or (on the pile) ``"Joker as 7"``."""
     suit = suit_of(card)
@@ -157,7 +150,7 @@ def ranks_text(ranks: Sequence[str], locale: str) -> str:
             parts.append(text(locale, "rank-run", first=RANK_LABELS[run[0]], last=RANK_LABELS[run[-1]]))
         else:
             parts += [RANK_LABELS[rank] for rank in run]
-    return listed(parts, locale)
+    return i18n.listed(parts, locale)
 
 
 def rank_hint(rank: str, locale: str) -> str | None:
@@ -248,7 +241,9 @@ def event_text(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -
     if isinstance(event, Unlocked):
         return text(locale, "event-unlock", player=names[event.seat], source=event.source)
     if isinstance(event, Played):
-        played = listed([label(card, event.rank if is_joker(card) else None, locale) for card in event.cards], locale)
+        played = i18n.listed(
+            [label(card, event.rank if is_joker(card) else None, locale) for card in event.cards], locale
+        )
         if event.source == "chance" and not any(is_joker(card) for card in event.cards):
             return text(locale, "event-play-chance", player=names[event.seat], cards=played)
         return text(locale, "event-play", player=names[event.seat], cards=played, source=event.source)
@@ -267,7 +262,7 @@ def event_text(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -
         return text(locale, "event-out", medal=medal(event.place), player=names[event.seat], place=event.place)
     if isinstance(event, Stalemate):
         if event.shared:
-            players = listed([text(locale, "player", player=names[seat]) for seat in event.order], locale)
+            players = i18n.listed([text(locale, "player", player=names[seat]) for seat in event.order], locale)
             return text(locale, "event-stalemate-shared", pickups=event.pickups, players=players)
         return text(locale, "event-stalemate", pickups=event.pickups)
     if isinstance(event, Lost):
@@ -382,7 +377,7 @@ class KrasnyDrakonCog(
         return text(
             table.locale,
             "setup-summary",
-            players=listed(table.names, table.locale),
+            players=i18n.listed(table.names, table.locale),
             reserve=RESERVE_CARDS,
             opening=DEALT_CARDS - RESERVE_CARDS,
             chance=CHANCE_CARDS,
@@ -418,7 +413,7 @@ class KrasnyDrakonCog(
                 text(locale, "out-entry", medal=place_mark(i, locale), player=names[s])
                 for i, s in enumerate(view.finished, 1)
             ]
-            lines.append(text(locale, "out-so-far", players=listed(entries, locale)))
+            lines.append(text(locale, "out-so-far", players=i18n.listed(entries, locale)))
         left = view.stalemate_pickups - view.pickups_in_a_row
         if left <= STALEMATE_WARNING:
             lines.append(text(locale, "stalemate-warning", pickups=view.pickups_in_a_row, left=left))
@@ -561,7 +556,7 @@ class KrasnyDrakonCog(
         waiting = [text(locale, "player", player=hand.names[p.seat]) for p in view.players if not p.ready]
         reserve, opening = cards_text(me.reserve, locale), cards_text(me.not_reserved, locale)
         if waiting:
-            players = listed(waiting, locale)
+            players = i18n.listed(waiting, locale)
             embed.description = text(locale, "your-reserve-waiting", reserve=reserve, opening=opening, players=players)
         else:
             embed.description = text(locale, "your-reserve", reserve=reserve, opening=opening)

@@ -9,11 +9,10 @@ the engine's typed views and events only give seats, card ids and numbers.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
-from babel.lists import format_list
 from discord import app_commands, ui
 
 from discord_ui import i18n
@@ -93,19 +92,13 @@ def say(locale: str, key: str, /, **args: Any) -> str:
     return i18n.text(locale, f"{ENGINE.id}-{key}", **args)
 
 
-def listed(items: Iterable[str], locale: str) -> str:
-    """Items as the locale lists them ("a, b, c")."""
-    language = "en_US" if locale in (i18n.DEFAULT, i18n.PSEUDO) else locale.replace("-", "_")
-    return format_list(list(items), style="unit", locale=language)
-
-
 def bold_names(seats: Sequence[int], names: Sequence[str], locale: str, last_and: bool = False) -> str:
     """ "**ann**, **ben**": seats' names, each in bold as the catalog writes a player; ``last_and``: "**ann**,
     **ben** and **cat**", the last joined as the catalog joins it."""
     bold = [say(locale, "player", player=names[seat]) for seat in seats]
     if last_and and len(bold) > 1:
-        return say(locale, "and", first=listed(bold[:-1], locale), last=bold[-1])
-    return listed(bold, locale)
+        return say(locale, "and", first=i18n.listed(bold[:-1], locale), last=bold[-1])
+    return i18n.listed(bold, locale)
 
 
 def clauses(items: Sequence[str], locale: str) -> str:
@@ -151,7 +144,7 @@ def clip(text: str, limit: int) -> str:
 
 
 def cards_list(cards: Sequence[str], locale: str) -> str:
-    return listed((card_text(c, locale) for c in cards), locale)
+    return i18n.listed((card_text(c, locale) for c in cards), locale)
 
 
 def flight_text(cards: Sequence[str], locale: str) -> str:
@@ -166,7 +159,7 @@ def owed_text(debts: Sequence[Debt], names: Sequence[str], locale: str) -> str:
         else say(locale, "owed", amount=d.amount, creditor=names[d.to])
         for d in debts
     ]
-    return listed(owed, locale)
+    return i18n.listed(owed, locale)
 
 
 def special_text(special: Special, locale: str) -> str:
@@ -228,7 +221,7 @@ def payments_text(payments: Sequence[Payment], names: Sequence[str], locale: str
 
 
 def antes_text(antes: Sequence[str | None], names: Sequence[str], locale: str) -> str:
-    return listed(
+    return i18n.listed(
         (say(locale, "seat-card", seat=names[s], card=card_text(c, locale)) for s, c in enumerate(antes) if c), locale
     )
 
@@ -294,7 +287,7 @@ def describe_event(event: Event, names: Sequence[str], locale: str) -> str | Non
         )
     if isinstance(event, events.OnlyChoice):
         if event.cards:
-            named = listed((card_text(c, L) for c in event.cards), L)
+            named = i18n.listed((card_text(c, L) for c in event.cards), L)
         else:
             named = say(L, "player", player=n[event.target]) if event.target is not None else ""
         host = card_text(event.host, L) if event.host else ""
@@ -334,7 +327,7 @@ def describe_event(event: Event, names: Sequence[str], locale: str) -> str | Non
             L,
             "game-over-stakes-left" if event.stakes_left else "game-over",
             gambits=event.gambits,
-            gold=listed((say(L, "seat-gold", seat=n[s], gold=g) for s, g in enumerate(event.gold)), L),
+            gold=i18n.listed((say(L, "seat-gold", seat=n[s], gold=g) for s, g in enumerate(event.gold)), L),
             winners=bold_names(event.winners, n, L, last_and=True),
             count=len(event.winners),
             left=event.stakes_left,
@@ -442,7 +435,7 @@ def choice_label(question: pending.Question, choice: pending.Choice, names: Sequ
         return say(locale, "choice-target", seat=names[answer.seat], strength=choice.amount)
     cards = [short_name(c, locale) for c in answer.cards]
     if len(cards) > 1:
-        return listed(cards, locale)
+        return i18n.listed(cards, locale)
     [card] = cards
     where = names[choice.seat] if choice.seat is not None else ""
     if isinstance(question, pending.Give):
@@ -525,7 +518,7 @@ def power_lines(cards: Sequence[tuple[str, bool]], locale: str) -> list[str]:
             locale,
             "powers-line",
             emoji=card_emoji(group[0][0]),
-            names=listed((short_name(c, locale) + (f" {TRIGGER}" if t else "") for c, t in group), locale),
+            names=i18n.listed((short_name(c, locale) + (f" {TRIGGER}" if t else "") for c, t in group), locale),
             kind=kind_text(group[0][0], locale),
             text=rule_text(group[0][0], locale),
         )

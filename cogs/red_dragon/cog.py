@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
-from babel.lists import format_list
 from discord import app_commands
 
 from discord_ui import i18n
@@ -50,7 +49,6 @@ NAME_CHARACTERS = 16
 #: the least room worth giving the table's "Recent" field
 RECENT_MINIMUM = 40
 #: the Babel locale of a catalog whose name is not one (the pseudo-locale is English underneath)
-_BABEL_LOCALES = {i18n.DEFAULT: "en_US", i18n.PSEUDO: "en_US"}
 #: the parts of a line that lists things side by side (a player's facts, a trick's cards, the stock's marks)
 APART = " · "
 
@@ -60,11 +58,6 @@ def signed(amount: int, locale: str) -> str:
     """``+12``, ``−4`` (a true minus sign) or ``0``, as ``locale`` writes a score."""
     sign = "plus" if amount > 0 else "minus" if amount < 0 else "zero"
     return i18n.text(locale, "red-dragon-signed", sign=sign, amount=abs(amount))
-
-
-def listed(items: Sequence[str], locale: str) -> str:
-    """``items`` as ``locale`` lists them (commas in English)."""
-    return format_list(list(items), style="unit", locale=_BABEL_LOCALES.get(locale, locale.replace("-", "_")))
 
 
 def short_name(name: str, limit: int = NAME_CHARACTERS) -> str:
@@ -173,7 +166,7 @@ def describe(event: Event, names: Sequence[str], locale: str) -> str | None:
             i18n.text(locale, "red-dragon-event-round-points", player=names[s], points=signed(p, locale))
             for s, p in enumerate(event.points)
         ]
-        return i18n.text(locale, "red-dragon-event-round-scored", round=event.round, points=listed(points, locale))
+        return i18n.text(locale, "red-dragon-event-round-scored", round=event.round, points=i18n.listed(points, locale))
     if isinstance(event, ev.Sweep):
         return i18n.text(locale, "red-dragon-event-sweep", player=names[event.seat])
     if isinstance(event, ev.GameOver):
@@ -304,7 +297,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
                     table.text("red-dragon-table-winner", name=names[s], total=signed(view.totals[s], table.locale))
                     for s in winners
                 ]
-                return table.text("red-dragon-table-winners", count=len(winners), names=listed(shown, table.locale))
+                return table.text(
+                    "red-dragon-table-winners", count=len(winners), names=i18n.listed(shown, table.locale)
+                )
             return table.text("red-dragon-table-game-over")
         if view.phase == "stock":
             marks = APART.join(f"{'✅' if ready else '⏳'} {names[s]}" for s, ready in enumerate(view.stock_ready))
@@ -394,5 +389,5 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
         return hand.text(
             "red-dragon-hand-stock-chosen",
             cards=cards_text(sorted(chosen, key=sort_key)),
-            names=listed(waiting, hand.locale) if waiting else "?",
+            names=i18n.listed(waiting, hand.locale) if waiting else "?",
         )

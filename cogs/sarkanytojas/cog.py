@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
-from babel.lists import format_list
 from discord import app_commands, ui
 from discord.ext import commands
 
@@ -89,16 +88,6 @@ TABLE_BUDGET = 1000
 RECENT_LEAST = 60
 #: and the longest: the newest few events (each player's private view tells them what they missed)
 RECENT_MOST = 360
-
-
-def list_locale(locale: str) -> str:
-    """Babel's name of a catalog's locale (the pseudo-locale is English underneath)."""
-    return "en_US" if locale in (i18n.DEFAULT, i18n.PSEUDO) else locale.replace("-", "_")
-
-
-def listed(words: Sequence[str], locale: str) -> str:
-    """``a``, ``a and b``, ``a, b, and c``, as ``locale`` writes a list."""
-    return format_list(list(words), locale=list_locale(locale)) if words else ""
 
 
 def timer_args(seconds: int) -> dict[str, Any]:
@@ -255,7 +244,7 @@ def end_args(end: str, stuck: int | None, direction: str | None, names: Sequence
 
 def joined(seats: Sequence[int], names: Sequence[str], locale: str) -> str:
     """Seats' bold names as a list: "**ann**, **bob**, and **cas**"."""
-    return listed([seat_name(names, s) for s in seats], locale)
+    return i18n.listed([seat_name(names, s) for s in seats], locale, style="standard")
 
 
 def describe_sarkanytojas(event: Event, names: Sequence[str], locale: str) -> str | None:
@@ -441,8 +430,10 @@ class SarkanytojasCog(
                 table.text("sarkanytojas-score-entry", name=names[s], score=signed(p))
                 for s, p in enumerate(last.personal)
             ]
-        winners = listed(
-            [f"**{side_label(side, names, locale)}**" for side in view.sides if side.seats[0] in last.winners], locale
+        winners = i18n.listed(
+            [f"**{side_label(side, names, locale)}**" for side in view.sides if side.seats[0] in last.winners],
+            locale,
+            style="standard",
         )
         return table.text(
             "sarkanytojas-game-summary",
@@ -480,7 +471,9 @@ class SarkanytojasCog(
         view: SarkanytojasView = table.view
         winners = view.winners
         sides = [side for side in view.sides if side.seats[0] in winners]
-        who = listed([f"**{side_label(side, table.names, table.locale)}**" for side in sides], table.locale)
+        who = i18n.listed(
+            [f"**{side_label(side, table.names, table.locale)}**" for side in sides], table.locale, style="standard"
+        )
         plural = len(sides) > 1 or len(sides[0].seats) > 1
         kind = ("shared" if len(sides) > 1 else "pair") if plural else "one"
         if view.games > 1:
@@ -845,7 +838,9 @@ class PuzzlePresenter(Presenter):
             race = table.text("dragons-path-race", check=view.check_seconds)
             if not view.passed:
                 return race
-            passed = table.text("dragons-path-race-passed", names=listed([names[s] for s in view.passed], locale))
+            passed = table.text(
+                "dragons-path-race-passed", names=i18n.listed([names[s] for s in view.passed], locale, style="standard")
+            )
             return race + "\n" + passed
         guesser = names[view.guesser] if view.guesser is not None else ""
         if phase == CHECKING:
@@ -1090,7 +1085,11 @@ def final_text(view: PathView, names: Sequence[str], locale: str) -> str:
     winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
     shared = "yes" if len(winners) > 1 else "no"
     return i18n.text(
-        locale, "dragons-path-final", shared=shared, winners=listed(winners, locale), count=max(view.totals)
+        locale,
+        "dragons-path-final",
+        shared=shared,
+        winners=i18n.listed(winners, locale, style="standard"),
+        count=max(view.totals),
     )
 
 
