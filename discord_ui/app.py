@@ -19,18 +19,15 @@ from typing import Any
 import discord
 from discord import ui
 
-from discord_ui import answers, i18n, lobby, refusals, sending
+from discord_ui import answers, i18n, lobby, refusals, render, sending
 from discord_ui.bursts import Bursts
-from discord_ui.components import ModalRoutes, RulesPage, TableButton, view_of
+from discord_ui.components import Item, ModalRoutes, RulesPage, TableButton, view_of
+from discord_ui.drawing import Field, Line, Log, Sheet, Tone
 from discord_ui.ids import clicked_on_own, valid_id
 from discord_ui.names import clean, markdown_names
 from discord_ui.pictures import Painter, Picture
 from discord_ui.pings import Pings
 from discord_ui.presenter import (
-    COLOUR,
-    FINISHED_COLOUR,
-    WAITING_COLOUR,
-    YOUR_TURN_COLOUR,
     HandContext,
     Presenter,
     TableContext,
@@ -112,19 +109,6 @@ async def departed(interaction: discord.Interaction, seats: Sequence[SeatRecord]
     asked = list(others)
     found = await asyncio.gather(*(guild.fetch_member(user_id) for user_id in asked), return_exceptions=True)
     return {user_id for user_id, answer in zip(asked, found, strict=True) if isinstance(answer, discord.NotFound)}
-
-
-def fit_lines(lines: list[str], limit: int) -> str:
-    """The newest of ``lines`` that fit in ``limit`` characters, oldest first ("…" when some were left out)."""
-    kept: list[str] = []
-    used = 0
-    for line in reversed(lines):
-        if used + len(line) + 1 > limit - 2:
-            kept.append("…")
-            break
-        kept.append(line)
-        used += len(line) + 1
-    return "\n".join(reversed(kept))
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
@@ -303,7 +287,7 @@ class Hoard:
     async def _post_lobby(self, interaction: discord.Interaction, game: GameRecord) -> None:
         presenter = self.presenters[game.kind]
         sent = await answers.send(
-            interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+            interaction, **render.message(lobby.sheet(game, presenter), game.locale), allowed_mentions=NO_PINGS
         )
         message_id = sent or (await interaction.original_response()).id
         game.lobby_message_id = message_id
@@ -355,7 +339,7 @@ class Hoard:
             game = (await self.service.live(game_id)).record
             presenter = self.presenters[game.kind]
             await answers.update(
-                interaction, embed=lobby.embed(game, presenter), view=lobby.controls(game), allowed_mentions=NO_PINGS
+                interaction, **render.message(lobby.sheet(game, presenter), game.locale), allowed_mentions=NO_PINGS
             )
 
     def _lobby_lock(self, game_id: int) -> asyncio.Lock:
@@ -378,8 +362,9 @@ class Hoard:
         player = player_of(interaction)
         if verb == "rules":
             record = (await self.service.live(game_id)).record
-            embed, view = self.rules_message(self.presenters[record.kind], 0, reader(interaction), record)
-            await answers.send(interaction, embed=embed, view=view, ephemeral=True)
+            locale = reader(interaction)
+            sheet = self.rules_message(self.presenters[record.kind], 0, locale, record)
+            await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
             return
         try:
             if verb == "rematch":
@@ -396,9 +381,7 @@ class Hoard:
         await self.show_hand(interaction, live, player)
 
     # -- rules, taught in place -----------------------------------------------------------------
-    def rules_message(
-        self, presenter: Presenter, page: int, locale: str, game: GameRecord | None = None
-    ) -> tuple[discord.Embed, ui.View]:
+    def rules_message(self, presenter: Presenter, page: int, locale: str, game: GameRecord | None = None) -> Sheet:
         """Page ``page`` of a game's rules in ``locale``: 0 is the quick start (with the house rules), then the
         details."""
         pages = rules_pages(game_text(presenter, locale, "rules", **presenter.rules_arguments()))
@@ -406,26 +389,24 @@ class Hoard:
         title = game_text(presenter, locale, "title")
         if page == 0:
             quick = i18n.text(locale, "rules-quick-start", emoji=presenter.emoji, title=title)
-            embed = discord.Embed(title=quick, description=game_text(presenter, locale, "quick-start"), colour=COLOUR)
-            embed.add_field(
-                name=i18n.text(locale, "rules-house-rules-of-game" if game else "rules-default-house-rules"),
-                value=(
-                    lobby.options_text(game, self.presenters[game.kind], locale)
-                    if game
-                    else lobby.default_options_text(presenter, locale)
-                ),
-                inline=False,
+            house = i18n.text(locale, "rules-house-rules-of-game" if game else "rules-default-house-rules")
+            options = (
+                lobby.options_text(game, self.presenters[game.kind], locale)
+                if game
+                else lobby.default_options_text(presenter, locale)
             )
+            sheet = Sheet(quick, [game_text(presenter, locale, "quick-start")], [Field(house, options)])
         else:
             heading = i18n.text(locale, "rules-page", emoji=presenter.emoji, title=title, page=page, pages=len(pages))
-            embed = discord.Embed(title=heading, description=pages[page - 1], colour=COLOUR)
+            sheet = Sheet(heading, [pages[page - 1]])
         kind = presenter.engine.id
         onward = "rules-more" if page == 0 else "rules-next"
-        turn = [
+        turn: list[Item] = [
             RulesPage(kind, max(page - 1, 0), i18n.text(locale, "rules-back"), disabled=page == 0),
             RulesPage(kind, page + 1, i18n.text(locale, onward), disabled=page >= len(pages)),
         ]
-        return embed, view_of(turn)
+        sheet.controls = turn
+        return sheet
 
     async def on_rules_page(self, interaction: discord.Interaction, kind: str, page: int) -> None:
         presenter = self.presenters.get(kind)
@@ -435,8 +416,8 @@ class Hoard:
         if not clicked_on_own(interaction, "r:"):
             await say(interaction, "refusal-not-this-message")
             return
-        embed, view = self.rules_message(presenter, page, reader(interaction))
-        await answers.update(interaction, embed=embed, view=view)
+        locale = reader(interaction)
+        await answers.update(interaction, **render.message(self.rules_message(presenter, page, locale), locale))
 
     async def show_hand(self, interaction: discord.Interaction, live: Live, player: Player, notice: str = "") -> None:
         """Answer with the player's private view: a new ephemeral message, or the one clicked on."""
@@ -454,8 +435,8 @@ class Hoard:
             with self.private.drawing_answer(game.id, seat):
                 if notice:
                     async with self.service.lock(game.id):  # (see private_drawing)
-                        embed, items = await self.hand_message(await self._current(live), seat, locale, notice)
-                    drawing = Drawing.of(embed, view_of(items))
+                        sheet = await self.hand_message(await self._current(live), seat, locale, notice)
+                    drawing = Drawing.of(render.embed(sheet, locale), render.view(sheet))
                 else:
                     drawing = await self.private_drawing(live, seat, locale)
                 message = interaction.message
@@ -489,8 +470,8 @@ class Hoard:
             drawn = self._drawings.get((game.id, seat))
             if drawn is not None and drawn.signature == signature:
                 return drawn
-            embed, items = await self.hand_message(live, seat, locale)
-        drawing = Drawing.of(embed, view_of(items), signature)
+            sheet = await self.hand_message(live, seat, locale)
+        drawing = Drawing.of(render.embed(sheet, locale), render.view(sheet), signature)
         if game.status == "active":
             self._drawings[(game.id, seat)] = drawing
         return drawing
@@ -529,16 +510,16 @@ class Hoard:
                 self._history[game.id] = history
         return history
 
-    def worded(self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str) -> list[str]:
-        """The sentences of ``events`` of the game in ``locale`` (those shown), with its seats' names as now."""
+    def worded(self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str) -> list[Line]:
+        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now."""
         presenter, names = self.presenters[game.kind], markdown_names(game.seats)
-        return [line for event in events if (line := event_line(presenter, event, names, locale))]
+        return [Line(line) for event in events if (line := event_line(presenter, event, names, locale))]
 
-    async def recent_lines(self, game: GameRecord, limit: int) -> list[str]:
+    async def recent_lines(self, game: GameRecord, limit: int) -> list[Line]:
         """The sentences of the game's latest ``limit`` logged events (those shown), in the game's locale."""
         if game.status != "active":  # its last refresh: the memory of it is let go
             return self.worded(game, await self.storage.recent_events(game.id, limit), game.locale)[-limit:]
-        recent: list[str] = []
+        recent: list[Line] = []
         for entry in reversed(await self.moves_history(game)):
             if entry[0]:  # entries without a mover (a seat taken back) are not in the log
                 recent[:0] = self.worded(game, entry[1:], game.locale)
@@ -546,16 +527,14 @@ class Hoard:
                     break
         return recent[-limit:]
 
-    async def since_last_move(self, game: GameRecord, seat: int, locale: str = i18n.DEFAULT) -> list[str]:
+    async def since_last_move(self, game: GameRecord, seat: int, locale: str = i18n.DEFAULT) -> list[Line]:
         """What happened from the seat's last move on, as sentences in ``locale`` (everything so far if it has not
         moved)."""
         entries = await self.moves_history(game)
         start = next((i for i in range(len(entries) - 1, -1, -1) if entries[i][0] >> seat & 1), 0)
         return self.worded(game, [event for i in range(start, len(entries)) for event in entries[i][1:]], locale)
 
-    async def hand_message(
-        self, live: Live, seat: int, locale: str = i18n.DEFAULT, notice: str = ""
-    ) -> tuple[discord.Embed, list[Any]]:
+    async def hand_message(self, live: Live, seat: int, locale: str = i18n.DEFAULT, notice: str = "") -> Sheet:
         """The seat's private view in its viewer's ``locale`` (``notice``: a refusal to show above it)."""
         game = live.record
         presenter = self.presenters[game.kind]
@@ -569,30 +548,30 @@ class Hoard:
             legal=engine.legal_actions(live.state, seat) if game.status == "active" else [],
             locale=locale,
         )
-        embed, items = presenter.hand(context)
+        sheet = presenter.draw_hand(context)
         if game.status != "active":
-            embed.colour = FINISHED_COLOUR
+            sheet.tone = Tone.FINISHED
         else:
-            embed.colour = YOUR_TURN_COLOUR if seat in engine.to_act(live.state) else WAITING_COLOUR
+            sheet.tone = Tone.YOUR_TURN if seat in engine.to_act(live.state) else Tone.WAITING
         since = await self.since_last_move(game, seat, locale)
-        since_title = i18n.text(locale, "hand-since-title")
-        room = min(SINCE_CHARACTERS, PRIVATE_VIEW_CHARACTERS - len(embed) - len(since_title))
-        if since and room >= SINCE_SMALLEST:  # what happened fills the room the game's own view leaves
-            embed.add_field(name=since_title, value=fit_lines(since, room), inline=False)
+        if since and sheet.log is None:  # what happened fills the room the game's own view leaves
+            title = i18n.text(locale, "hand-since-title")
+            sheet.log = Log(title, since, most=SINCE_CHARACTERS, least=SINCE_SMALLEST)
+            sheet.budget = PRIVATE_VIEW_CHARACTERS
         if notice:
-            embed.description = i18n.text(locale, "hand-notice", notice=notice, text=embed.description or "")
+            sheet.lines = [i18n.text(locale, "hand-notice", notice=notice, text="\n".join(sheet.lines))]
         record = game.seats[seat]
         refresh = i18n.text(locale, "hand-refresh")
-        controls: list[Any] = [TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄")]
+        controls: list[Item] = [TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄")]
         if record.autoplay and game.status == "active":
-            embed.description = i18n.text(locale, "hand-ai-plays-for-you", text=embed.description or "")
+            sheet.lines = [i18n.text(locale, "hand-ai-plays-for-you", text="\n".join(sheet.lines))]
             back = i18n.text(locale, "hand-take-seat-back")
             controls.append(TableButton(game.id, "back", back, discord.ButtonStyle.success))
         if game.status == "active":
             for control in controls:
                 control.row = 4
-            items = [*items, *controls]
-        return embed, items
+            sheet.controls = [*sheet.controls, *controls]
+        return sheet
 
     async def on_actions(self, interaction: discord.Interaction, game_id: int, stamp: int, actions: list[str]) -> None:
         if not await self.game_here(interaction, game_id):
@@ -762,8 +741,7 @@ class Hoard:
                         self.bot,
                         game.channel_id,
                         game.lobby_message_id,
-                        embed=lobby.embed(game, presenter),
-                        view=lobby.controls(game),
+                        **render.message(lobby.sheet(game, presenter), game.locale),
                     )
             return
         view = live.engine.view(live.state, None)
@@ -772,22 +750,21 @@ class Hoard:
         recent = await self.recent_lines(game, presenter.recent_events)
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results, game.locale)
-        embed = presenter.table_embed(context)
+        sheet = presenter.draw_table(context)
         if game.status != "active":
-            embed.colour = FINISHED_COLOUR
+            sheet.tone = Tone.FINISHED
+        embed = render.embed(sheet, game.locale)
         content = self._status_line(live, view)
         epoch = presenter.table_epoch(view)
         now = self.service.clock()
-        picture = presenter.table_picture(context)
+        picture = sheet.picture
         key = picture.key() if picture else None
-        if picture:
-            embed.set_image(url="attachment://table.png")
         old_id, old_epoch = game.table_message_id, game.table_epoch
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
         self._reposts.discard(game_id)
         if old_id is not None and not repost:
-            view = self._table_controls(game, presenter, context)  # emptied once sent (sending.let_go_of_view)
+            view = self._table_controls(game, presenter, sheet.controls)  # emptied once sent (sending.let_go_of_view)
             table = {"content": content, "embed": embed, "view": view, "allowed_mentions": NO_PINGS}
             try:
                 if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
@@ -802,7 +779,7 @@ class Hoard:
                 game.channel_id,
                 content=content,
                 embed=embed,
-                view=self._table_controls(game, presenter, context),
+                view=self._table_controls(game, presenter, sheet.controls),
                 files=files,
                 allowed_mentions=NO_PINGS,
             )
@@ -839,7 +816,7 @@ class Hoard:
         return i18n.text(locale, "table-until", when=when) if when else ""
 
     @staticmethod
-    def _table_controls(game: GameRecord, presenter: Presenter, table: TableContext) -> ui.View:
+    def _table_controls(game: GameRecord, presenter: Presenter, actions: list[Item]) -> ui.View:
         locale = game.locale
         if game.status == "active":
             own = has_game_text(presenter, "hand-button")
@@ -847,7 +824,7 @@ class Hoard:
             hand = TableButton(game.id, "hand", label, discord.ButtonStyle.primary, presenter.hand_emoji)
             rules_label = i18n.text(locale, "table-rules-button")
             rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
-            return view_of([*presenter.table_actions(table), hand, rules])
+            return view_of([*actions, hand, rules])
         if game.status == "finished":
             rematch = i18n.text(locale, "table-rematch-button")
             return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁")])
@@ -857,7 +834,7 @@ class Hoard:
         if picture is None:
             return []
         png = await self.painter.draw(picture, key)
-        return [sending.MemoryFile(png, "table.png")]
+        return [sending.MemoryFile(png, render.PICTURE_FILE)]
 
     async def _update_pings(self, live: Live, view: Any = None) -> None:
         """Keep the turn ping in step with the game (``view``: its public view now, if already drawn)."""

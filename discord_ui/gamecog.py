@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from discord_ui import answers, i18n, lobby
+from discord_ui import answers, i18n, lobby, render
 from discord_ui.app import Hoard, player_of, tell
 from discord_ui.presenter import Presenter, game_text
 from discord_ui.translator import command_text
@@ -61,8 +61,9 @@ class GameCog(commands.GroupCog, Presenter):
     @app_commands.command(name="rules", description=command_text("command-game-rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:
         game = await self._game_here(interaction)
-        embed, view = self.hoard.rules_message(self, 0, i18n.language(interaction.locale), game)
-        await answers.send(interaction, embed=embed, view=view, ephemeral=True)
+        locale = i18n.language(interaction.locale)
+        sheet = self.hoard.rules_message(self, 0, locale, game)
+        await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
 
     @app_commands.command(name="table", description=command_text("command-game-table.description"))
     async def table(self, interaction: discord.Interaction) -> None:

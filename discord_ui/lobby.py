@@ -7,12 +7,12 @@ A game's options are worded by its catalog: ``<game>-option-<key>`` names one (`
 from __future__ import annotations
 
 import discord
-from discord import ui
 
 from discord_ui import i18n
-from discord_ui.components import LobbyButton, view_of
+from discord_ui.components import Item, LobbyButton
+from discord_ui.drawing import Sheet, Tone
 from discord_ui.names import markdown, shown_name
-from discord_ui.presenter import FINISHED_COLOUR, LOBBY_COLOUR, Presenter, game_text
+from discord_ui.presenter import Presenter, game_text
 from engine.protocol import AI_LEVELS, AiLevel, Option
 from service.storage import GameRecord, SeatRecord
 
@@ -72,8 +72,8 @@ def default_options_text(presenter: Presenter, locale: str = i18n.DEFAULT) -> st
     return "\n".join(lines)
 
 
-def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
-    """The lobby message, in the game's locale."""
+def sheet(game: GameRecord, presenter: Presenter) -> Sheet:
+    """The lobby message with its buttons, in the game's locale."""
     engine, locale = presenter.engine, game.locale
     title = i18n.text(locale, "lobby-title", emoji=presenter.emoji, title=game_text(presenter, locale, "title"))
     if game.status == "lobby":
@@ -87,41 +87,37 @@ def embed(game: GameRecord, presenter: Presenter) -> discord.Embed:
     else:
         closed = f"lobby-{game.status}"
         description = i18n.text(locale, closed) if closed in i18n.catalogs().ids() else ""
-    colour = LOBBY_COLOUR if game.status == "lobby" else FINISHED_COLOUR
-    result = discord.Embed(title=title, description=description, colour=colour)
+    tone = Tone.LOBBY if game.status == "lobby" else Tone.FINISHED
+    result = Sheet(title, [description], tone=tone, controls=controls(game))
     seats = "\n".join(
         i18n.text(locale, "lobby-seat", number=s.seat + 1, seat=seat_text(s, game.host_id, locale)) for s in game.seats
     )
     seats_title = i18n.text(locale, "lobby-seats", seated=len(game.seats), seats=engine.max_seats)
-    result.add_field(name=seats_title, value=seats or i18n.text(locale, "lobby-nobody"), inline=True)
-    result.add_field(
-        name=i18n.text(locale, "lobby-house-rules"), value=options_text(game, presenter, locale), inline=True
-    )
+    result.add(seats_title, seats or i18n.text(locale, "lobby-nobody"), inline=True)
+    result.add(i18n.text(locale, "lobby-house-rules"), options_text(game, presenter, locale), inline=True)
     return result
 
 
-def controls(game: GameRecord) -> ui.View:
+def controls(game: GameRecord) -> list[Item]:
     """The lobby's buttons, Add AI of each level on a row of their own; none once the game started or was
     cancelled."""
     if game.status != "lobby":
-        return view_of([])
+        return []
     locale = game.locale
-    return view_of(
-        [
-            LobbyButton(game.id, "join", i18n.text(locale, "lobby-join"), discord.ButtonStyle.success, row=0),
-            LobbyButton(game.id, "leave", i18n.text(locale, "lobby-leave"), discord.ButtonStyle.secondary, row=0),
-            LobbyButton(game.id, "start", i18n.text(locale, "lobby-start"), discord.ButtonStyle.primary, row=0),
-            LobbyButton(game.id, "cancel", i18n.text(locale, "lobby-cancel"), discord.ButtonStyle.danger, row=0),
-            *(
-                LobbyButton(
-                    game.id,
-                    ADD_AI_VERBS[level],
-                    i18n.text(locale, "lobby-add-ai", level=level),
-                    discord.ButtonStyle.secondary,
-                    "🤖",
-                    row=1,
-                )
-                for level in AI_LEVELS
-            ),
-        ]
-    )
+    return [
+        LobbyButton(game.id, "join", i18n.text(locale, "lobby-join"), discord.ButtonStyle.success, row=0),
+        LobbyButton(game.id, "leave", i18n.text(locale, "lobby-leave"), discord.ButtonStyle.secondary, row=0),
+        LobbyButton(game.id, "start", i18n.text(locale, "lobby-start"), discord.ButtonStyle.primary, row=0),
+        LobbyButton(game.id, "cancel", i18n.text(locale, "lobby-cancel"), discord.ButtonStyle.danger, row=0),
+        *(
+            LobbyButton(
+                game.id,
+                ADD_AI_VERBS[level],
+                i18n.text(locale, "lobby-add-ai", level=level),
+                discord.ButtonStyle.secondary,
+                "🤖",
+                row=1,
+            )
+            for level in AI_LEVELS
+        ),
+    ]

@@ -7,23 +7,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import discord
-
 from discord_ui import i18n
 from discord_ui import names as naming
-from discord_ui.components import Item
-from discord_ui.pictures import Picture
+from discord_ui.drawing import Line, Sheet
 from engine.protocol import Engine, Event, IllegalAction
 from service.events import SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
 
 SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
-COLOUR = discord.Colour(0xB22222)
-#: embed colours by state, so a glance tells whether it is your move
-LOBBY_COLOUR = discord.Colour(0x5865F2)
-YOUR_TURN_COLOUR = discord.Colour(0x2ECC71)
-WAITING_COLOUR = discord.Colour(0x95A5A6)
-FINISHED_COLOUR = discord.Colour(0xF1C40F)
 #: a rules page's longest text
 RULES_PAGE_CHARACTERS = 1000
 
@@ -63,7 +54,7 @@ class TableContext:
     game: GameRecord
     view: Any  # the engine's spectator view (the game's view dataclass)
     names: list[str]  # escaped for markdown (``discord_ui.names.markdown_names``)
-    recent: list[str]  # recent event texts in the table's locale, names filled in
+    recent: list[Line]  # recent events worded in the table's locale, names filled in
     results: list[dict[str, Any]]  # stored results once finished
     #: the catalog the table is worded in: the game's (what the channel sees)
     locale: str = i18n.DEFAULT
@@ -184,7 +175,11 @@ class Presenter:
         code)."""
         return reason.params
 
-    def table_embed(self, table: TableContext) -> discord.Embed:
+    def draw_table(self, table: TableContext) -> Sheet:
+        """The public table: its words, its log (``table.recent``), the action controls anyone may click (for
+        games with nothing hidden to choose from; the service refuses whoever may not act; at most four rows) and
+        an optional picture (how to draw it: a function of the public view's parts it shows, drawn off the loop
+        and uploaded again only when those parts change)."""
         raise NotImplementedError
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
@@ -192,7 +187,8 @@ class Presenter:
         None: not shown."""
         return None
 
-    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Item]]:
+    def draw_hand(self, hand: HandContext) -> Sheet:
+        """A seat's private view with its controls (the bot adds what happened since the seat's last move)."""
         raise NotImplementedError
 
     def round_summary(self, table: TableContext) -> str | None:
@@ -207,15 +203,3 @@ class Presenter:
     def table_epoch(self, view: Any) -> str:
         """The table is reposted (not edited) when this changes, e.g. with every round."""
         return ""
-
-    def table_actions(self, table: TableContext) -> list[Item]:
-        """Action controls shown on the public table itself, for games with nothing hidden to choose from.
-
-        Anyone may click them; the service refuses whoever may not act. At most four rows' worth.
-        """
-        return []
-
-    def table_picture(self, table: TableContext) -> Picture | None:
-        """An optional picture of the table, attached to the table message: how to draw it (a function of the
-        public view's parts it shows), drawn off the loop and uploaded again only when those parts change."""
-        return None

@@ -45,11 +45,11 @@ from typing import Any, cast
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import discord  # noqa: E402
 
 from bot import create_bot  # noqa: E402
+from discord_ui import i18n, render  # noqa: E402
 from discord_ui.app import Hoard  # noqa: E402
-from discord_ui.components import Item, view_of  # noqa: E402
+from discord_ui.drawing import Sheet  # noqa: E402
 from discord_ui.presenter import HandContext, Presenter, TableContext  # noqa: E402
 from engine.protocol import Engine, replay  # noqa: E402
 from service.settings import Settings  # noqa: E402
@@ -116,9 +116,9 @@ class LeakWatch:
 
     def _watch(self, presenter: Presenter) -> None:
         engine = presenter.engine
-        draw_hand, draw_table, table_actions = presenter.hand, presenter.table_embed, presenter.table_actions
+        draw_hand, draw_table = presenter.draw_hand, presenter.draw_table
 
-        def checked_hand(hand: HandContext) -> tuple[discord.Embed, list[Item]]:
+        def checked_hand(hand: HandContext) -> Sheet:
             drawn = draw_hand(hand)
             state = self._state(engine, hand.game)
             if state is not None:
@@ -135,17 +135,17 @@ class LeakWatch:
                         legal=engine.legal_actions(other, seat),
                     )
                 )
-                if _drawing(*drawn) != _drawing(*again):
+                if _drawing(drawn) != _drawing(again):
                     self._leak(hand.game.id, f"the private view of seat {seat} shows what is hidden from it")
             return drawn
 
-        def checked_table(table: TableContext) -> discord.Embed:
+        def checked_table(table: TableContext) -> Sheet:
             drawn = draw_table(table)
             shown = self._spectated.get(id(table.view))
             if shown is not None and shown[0] is table.view and table.game.status == "active":
                 state = engine.load(json.loads(shown[1]))
                 self.counts["leak checks: tables"] += 1
-                look = _drawing(drawn, table_actions(table))
+                look = _drawing(drawn)
                 for seat in [None, *range(len(table.game.seats))]:
                     other = engine.redeal_hidden(state, seat, random.Random(f"{table.game.id}:{seat}"))
                     again = dataclasses.replace(
@@ -153,13 +153,13 @@ class LeakWatch:
                         game=dataclasses.replace(table.game, state=engine.snapshot(other)),
                         view=engine.view(other, None),
                     )
-                    if _drawing(draw_table(again), table_actions(again)) != look:
+                    if _drawing(draw_table(again)) != look:
                         self._leak(table.game.id, "the table shows what is hidden from spectators")
                         break
             return drawn
 
-        presenter.hand = checked_hand  # type: ignore[method-assign]
-        presenter.table_embed = checked_table  # type: ignore[method-assign]
+        presenter.draw_hand = checked_hand  # type: ignore[method-assign]
+        presenter.draw_table = checked_table  # type: ignore[method-assign]
 
     @staticmethod
     def _state(engine: Engine[Any, Any], game: Any) -> Any:
@@ -192,9 +192,10 @@ class LeakWatch:
                         self._leak(game_id, f"a seat's controls reached member {message.ephemeral_to}")
 
 
-def _drawing(embed: Any, items: list[Any]) -> str:
-    """A drawing as comparable text: the embed and the controls as Discord gets them."""
-    return json.dumps([embed.to_dict(), view_of(items).to_components()], sort_keys=True, default=str)
+def _drawing(sheet: Sheet) -> str:
+    """A drawing as comparable text: the embed and the controls as Discord gets them (the picture aside)."""
+    embed, view = render.embed(sheet, i18n.DEFAULT), render.view(sheet)
+    return json.dumps([embed.to_dict(), view.to_components()], sort_keys=True, default=str)
 
 
 def controls(message: FakeMessage) -> list[tuple[str, list[str], int, int]]:

@@ -12,6 +12,9 @@ from typing import Any, cast
 import discord
 
 from bot import HoardBot, create_bot
+from discord_ui import i18n, render
+from discord_ui.components import Item
+from discord_ui.drawing import Sheet
 from service.games import Live
 from service.settings import Settings
 from tests import backends
@@ -160,3 +163,8 @@ async def start_world_with(settings: Settings, fake: FakeDiscord | None = None) 
 def embed_characters(embed: dict[str, Any]) -> int:
     """An embed payload's characters as Discord counts them, by discord.py's own ``len(embed)``."""
     return len(discord.Embed.from_dict(embed))
+
+
+def drawn(sheet: Sheet, locale: str = i18n.DEFAULT) -> tuple[discord.Embed, list[Item]]:
+    """A sheet as the renderer draws it: its embed, and its controls."""
+    return render.embed(sheet, locale), sheet.controls

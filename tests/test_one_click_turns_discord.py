@@ -24,7 +24,7 @@ from discord_ui.presenter import event_line
 from discord_ui.private_views import LIFETIME, Drawing, PrivateViews
 from service.games import Live, NotSaved, Player
 from service.storage.backend import StorageUnavailable
-from tests.discord_helpers import World, start_world
+from tests.discord_helpers import World, drawn, start_world
 from tests.fakediscord import FakeMessage, FakeUser
 from tests.test_whole_games_discord import GAMES, STEP_LIMIT, moves
 
@@ -58,7 +58,7 @@ def normal(value: Any) -> Any:
 async def assert_current(world: World, game_id: int, seat: int, hand: FakeMessage) -> None:
     """The open view shows exactly what the bot would draw for the seat now."""
     live = await world.live(game_id)
-    embed, items = await world.bot.hoard.hand_message(live, seat)
+    embed, items = drawn(await world.bot.hoard.hand_message(live, seat))
     assert hand.embeds == [normal(embed.to_dict())], "the private view is stale"
     assert hand.components == normal(view_of(items).to_components()), "the private view's controls are stale"
 
@@ -317,7 +317,7 @@ async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
     live, other, _moves, move, drawing = await draw_while_a_move_waits_for_the_disk(world, refused=False)
     await move
     drawn = await drawing
-    embed, _items = await world.bot.hoard.hand_message(live, other)
+    embed, _items = drawn(await world.bot.hoard.hand_message(live, other))
     assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows the move without its events"
 
 
@@ -330,7 +330,7 @@ async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_
     drawn = await drawing
     stored_game = await world.live(live.record.id)
     assert stored_game is not live and stored_game.record.moves == moves
-    embed, _items = await world.bot.hoard.hand_message(stored_game, other)
+    embed, _items = drawn(await world.bot.hoard.hand_message(stored_game, other))
     assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows a move that was not stored"
 
 

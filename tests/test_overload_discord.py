@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from discord_ui import answers
-from tests.discord_helpers import World, start_world
+from tests.discord_helpers import World, drawn, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
 from tests.test_whole_games_discord import moves
 
@@ -78,7 +78,7 @@ async def test_a_late_click_is_deferred_then_answered_and_its_move_is_kept(world
     stored = await world.bot.hoard.storage.actions(game_id)
     assert len(stored) == live.record.moves
     # The view the followup showed keeps following the game (it is edited as that message).
-    embed, _items = await world.bot.hoard.hand_message(live, 0)
+    embed, _items = drawn(await world.bot.hoard.hand_message(live, 0))
     assert hand.embeds[0]["description"] == embed.to_dict().get("description")
     assert world.fake.refused == []
 

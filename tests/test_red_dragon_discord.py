@@ -23,7 +23,7 @@ from engine.protocol import Event
 from engine.red_dragon import DECK, ENGINE, TABLES, sort_key
 from engine.red_dragon import events as ev
 from service.settings import Settings
-from tests.discord_helpers import World, start_world
+from tests.discord_helpers import World, drawn, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -609,7 +609,7 @@ def test_suits_read_apart_without_colour_and_the_table_says_what_its_icons_mean(
     assert len(set(symbols)) == 4 and not any(s in "🟥🟨🟩🟦⬛⬜" for s in symbols)  # shapes, not coloured squares
     presenter = RedDragonCog.__new__(RedDragonCog)
     view = ENGINE.view(ENGINE.new_state(3, {}, 1), None)
-    embed = presenter.table_embed(table_of(view, ["ann", "ben", "cas"]))
+    embed = drawn(presenter.draw_table(table_of(view, ["ann", "ben", "cas"])))[0]
     footer = embed.footer.text or ""
     assert all(f"{symbol} " in footer for symbol in symbols) and "🎴 first player" in footer
     assert "red" in footer and "gold" in footer and "green" in footer and "blue" in footer
@@ -664,12 +664,13 @@ def test_tricks_and_red_points_are_worded_right() -> None:
     state.phase = "play"
     state.tricks, state.taken = [1, 2, 0], [["Y3", "G4", "B5"], ["R11", "R2", "Y1", "G1", "B1", "B2"], []]
     view = ENGINE.view(state, None)
-    players = presenter.table_embed(table_of(view, ["ann", "ben", "cas"])).fields[0].value or ""
+    players = drawn(presenter.draw_table(table_of(view, ["ann", "ben", "cas"])))[0].fields[0].value or ""
     assert players.splitlines()[0].startswith("ann 🎴 · 1 trick · ")
     assert "ben · 2 tricks, red −28 · " in players and "cas · no tricks · " in players and "red −0" not in players
     assert "total" not in players  # the first round is not over yet
     state.rows = [[10, -6, -4]]
-    players = presenter.table_embed(table_of(ENGINE.view(state, None), ["ann", "ben", "cas"])).fields[0].value or ""
+    table = table_of(ENGINE.view(state, None), ["ann", "ben", "cas"])
+    players = drawn(presenter.draw_table(table))[0].fields[0].value or ""
     assert players.splitlines() == [
         "ann 🎴 · 1 trick · 20 in hand · total +10",
         "ben · 2 tricks, red −28 · 20 in hand · total −6",
@@ -682,5 +683,5 @@ def test_tricks_and_red_points_are_worded_right() -> None:
     game = SimpleNamespace(id=1, turn_seconds=300)
     for seat, expected in ((0, "This round: 1 trick"), (1, "This round: 2 tricks, red −28")):
         context = HandContext(game, seat, ENGINE.view(state, seat), ["ann", "ben", "cas"], 0, [])  # type: ignore[arg-type]
-        embed, _items = presenter.hand(context)
+        embed, _items = drawn(presenter.draw_hand(context))
         assert (embed.footer.text or "").startswith(expected)

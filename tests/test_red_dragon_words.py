@@ -16,10 +16,12 @@ from fluent.syntax import ast, parse
 from cogs.red_dragon.cog import RedDragonCog, describe, rules_figures
 from discord_ui import i18n
 from discord_ui.components import Item
+from discord_ui.drawing import Line
 from discord_ui.presenter import HandContext, TableContext
 from engine.protocol import Event
 from engine.red_dragon import DECK, ENGINE
 from service.storage import GameRecord, SeatRecord
+from tests.discord_helpers import drawn
 from tests.pseudo import untranslated
 
 NAMES = ["ann", "🤖 Ember", "Bartholomew the Unbelievably Brave", "dot", "eve", "fay"]
@@ -67,15 +69,15 @@ def shown(presenter: RedDragonCog, game: GameRecord, state: Any, events: list[Ev
     names = NAMES[: len(game.seats)]
     recent = [line for event in events if (line := describe(event, names, i18n.PSEUDO))]
     yield from recent
-    table = TableContext(game, ENGINE.view(state, None), names, recent, [], locale=i18n.PSEUDO)
+    table = TableContext(game, ENGINE.view(state, None), names, [Line(line) for line in recent], [], locale=i18n.PSEUDO)
     if ENGINE.is_over(state):
         table.results = [{"seat": s, "placement": p} for s, p in enumerate(ENGINE.results(state))]
-    yield from embed_texts(presenter.table_embed(table))
+    yield from embed_texts(drawn(presenter.draw_table(table), i18n.PSEUDO)[0])
     yield presenter.round_summary(table) or ""
     for seat in range(len(names)):
         legal = [] if ENGINE.is_over(state) else ENGINE.legal_actions(state, seat)
         hand = HandContext(game, seat, ENGINE.view(state, seat), names, 1, legal, locale=i18n.PSEUDO)
-        embed, items = presenter.hand(hand)
+        embed, items = drawn(presenter.draw_hand(hand), i18n.PSEUDO)
         yield from embed_texts(embed)
         for item in items:
             yield from item_texts(item)

@@ -10,10 +10,11 @@ import discord
 from discord import app_commands
 
 from discord_ui import i18n
-from discord_ui.components import ActionButton, ActionSelect
+from discord_ui.components import ActionButton, ActionSelect, Item
+from discord_ui.drawing import Log, Sheet
+from discord_ui.formatting import column_name, short_name, signed
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
-from discord_ui.names import in_code_block
-from discord_ui.presenter import COLOUR, HandContext, TableContext
+from discord_ui.presenter import HandContext, TableContext
 from discord_ui.translator import command_text
 from engine.protocol import Event
 from engine.red_dragon import (
@@ -51,18 +52,6 @@ RECENT_MINIMUM = 40
 #: the Babel locale of a catalog whose name is not one (the pseudo-locale is English underneath)
 #: the parts of a line that lists things side by side (a player's facts, a trick's cards, the stock's marks)
 APART = " · "
-
-
-@functools.lru_cache(maxsize=4096)  # a scoresheet shows dozens on every drawing; scores stay within a few hundred
-def signed(amount: int, locale: str) -> str:
-    """``+12``, ``−4`` (a true minus sign) or ``0``, as ``locale`` writes a score."""
-    sign = "plus" if amount > 0 else "minus" if amount < 0 else "zero"
-    return i18n.text(locale, "red-dragon-signed", sign=sign, amount=abs(amount))
-
-
-def short_name(name: str, limit: int = NAME_CHARACTERS) -> str:
-    """``name``, cut to ``limit`` characters (ending in "…") where room is scarce."""
-    return name if len(name) <= limit else f"{name[: limit - 1].rstrip()}…"
 
 
 @functools.cache  # a hand's and a trick's cards are labelled on every move: sixty labels, made once each
@@ -121,7 +110,7 @@ def last_trick_line(last: LastTrick, names: Sequence[str], locale: str) -> str:
 
 def scoresheet(view: SeatView, names: list[str], locale: str) -> str:
     """The scoresheet as a monospace table: a row per round and the totals (``names`` plain)."""
-    short = [in_code_block(n.replace("🤖 ", ""))[:7] for n in names]
+    short = [column_name(n, 7) for n in names]
     width = max(5, *(len(s) for s in short))
     header = i18n.text(locale, "red-dragon-sheet-round").ljust(3) + " " + " ".join(s.rjust(width) for s in short)
     lines = [header]
@@ -130,20 +119,6 @@ def scoresheet(view: SeatView, names: list[str], locale: str) -> str:
     total = i18n.text(locale, "red-dragon-sheet-total").ljust(3)
     lines.append(total + " " + " ".join(signed(t, locale).rjust(width) for t in view.totals))
     return "```\n" + "\n".join(lines) + "\n```"
-
-
-def newest_lines(lines: Sequence[str], limit: int) -> str:
-    """The newest of ``lines`` that fit in ``limit`` characters, oldest first ("…" when some were left out)."""
-    kept: list[str] = []
-    used = 0
-    for line in reversed(lines):
-        if used + len(line) + 1 > limit - 2:
-            if kept:
-                kept.append("…")
-            break
-        kept.append(line)
-        used += len(line) + 1
-    return "\n".join(reversed(kept))
 
 
 def describe(event: Event, names: Sequence[str], locale: str) -> str | None:
@@ -217,7 +192,7 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
         points = APART.join(
             table.text(
                 "red-dragon-round-summary-points",
-                name=short_name(name),
+                name=short_name(name, NAME_CHARACTERS),
                 points=signed(p, table.locale),
                 total=signed(t, table.locale),
             )
@@ -225,28 +200,27 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
         )
         return table.text("red-dragon-round-summary", round=len(view.rows), rounds=view.rounds, points=points)
 
-    def table_embed(self, table: TableContext) -> discord.Embed:
+    def draw_table(self, table: TableContext) -> Sheet:
         view: SeatView = table.view
-        names = [short_name(n) for n in table.names]
+        names = [short_name(n, NAME_CHARACTERS) for n in table.names]
         over = view.over
         if over:
             title = table.text("red-dragon-table-title-over")
         else:
             title = table.text("red-dragon-table-title", round=view.round, rounds=view.rounds)
-        embed = discord.Embed(title=title, description=self._phase_text(table, names), colour=COLOUR)
+        sheet = Sheet(title, [self._phase_text(table, names)], budget=TABLE_CHARACTERS)
         if over:
-            sheet = scoresheet(view, table.plain_names, table.locale)
-            embed.add_field(name=table.text("red-dragon-table-scoresheet"), value=sheet, inline=False)
+            scores = scoresheet(view, table.plain_names, table.locale)
+            sheet.add(table.text("red-dragon-table-scoresheet"), scores)
         else:
-            players = self._players(view, names, table.locale)
-            embed.add_field(name=table.text("red-dragon-table-players"), value=players, inline=False)
+            sheet.add(table.text("red-dragon-table-players"), self._players(view, names, table.locale))
         last = view.last_trick
         if last:
             message = "red-dragon-table-last-trick-cards-red" if last.penalty else "red-dragon-table-last-trick-cards"
             value = table.text(
                 message, cards=trick_text(last.cards, names), winner=names[last.winner], penalty=last.penalty
             )
-            embed.add_field(name=table.text("red-dragon-table-last-trick"), value=value, inline=False)
+            sheet.add(table.text("red-dragon-table-last-trick"), value)
         seconds = table.game.turn_seconds
         if seconds >= 60:
             timer = table.text("red-dragon-timer-minutes", minutes=seconds // 60)
@@ -256,21 +230,15 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
                 if seconds
                 else table.text("red-dragon-timer-off")
             )
-        embed.set_footer(
-            text=table.text(
-                "red-dragon-footer",
-                trick_value=view.trick_value,
-                costly=card_label(COSTLY),
-                costly_penalty=PENALTY[COSTLY],
-                timer=timer,
-            )
+        sheet.footer = table.text(
+            "red-dragon-footer",
+            trick_value=view.trick_value,
+            costly=card_label(COSTLY),
+            costly_penalty=PENALTY[COSTLY],
+            timer=timer,
         )
-        recent_name = table.text("red-dragon-table-recent")
-        room = min(TABLE_CHARACTERS - len(embed) - len(recent_name), 1024)
-        recent = newest_lines(table.recent, room) if room >= RECENT_MINIMUM else ""
-        if recent:
-            embed.add_field(name=recent_name, value=recent, inline=False)
-        return embed
+        sheet.log = Log(table.text("red-dragon-table-recent"), table.recent, least=RECENT_MINIMUM)
+        return sheet
 
     @staticmethod
     def _players(view: SeatView, names: Sequence[str], locale: str) -> str:
@@ -316,37 +284,37 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
         return table.text("red-dragon-table-trick", suit=led, trick=trick_text(view.trick, names), name=turn)
 
     # -- a player's hand --------------------------------------------------------------------
-    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
+    def draw_hand(self, hand: HandContext) -> Sheet:
         view: SeatView = hand.view
-        names = [short_name(n) for n in hand.names]
+        names = [short_name(n, NAME_CHARACTERS) for n in hand.names]
         seat, locale = hand.seat, hand.locale
         total = signed(view.totals[seat], locale)
         title = hand.text("red-dragon-hand-title", round=view.round, rounds=view.rounds)
-        embed = discord.Embed(title=title, colour=COLOUR)
-        items: list[Any] = []
+        sheet = Sheet(title)
+        items = sheet.controls
         game_id, stamp = hand.game.id, hand.stamp
         own = view.hand or ()
         if view.over:
-            embed.description = hand.text("red-dragon-hand-over", total=total)
-            return embed, items
+            sheet.lines = [hand.text("red-dragon-hand-over", total=total)]
+            return sheet
         offered = [(a, moves.parse(a)) for a in hand.legal]
         if view.phase in ("stock", "draft"):
             if view.phase == "stock":
-                embed.description = self._stock(hand, names, offered, items)
+                sheet.lines = [self._stock(hand, names, offered, items)]
             else:
                 my_pick = bool(offered)
                 for card in sorted(view.stock, key=sort_key):
                     items.append(card_button(game_id, stamp, moves.take(card), card, disabled=not my_pick))
                 nxt = names[view.draft_order[0]] if view.draft_order else "?"
-                embed.description = (
+                sheet.lines = [
                     hand.text("red-dragon-hand-your-pick")
                     if my_pick
                     else hand.text("red-dragon-hand-other-picks", name=nxt)
-                )
-            embed.add_field(name=hand.text("red-dragon-hand-your-cards"), value=cards_text(own), inline=False)
+                ]
+            sheet.add(hand.text("red-dragon-hand-your-cards"), cards_text(own))
             if view.rows:
-                embed.set_footer(text=hand.text("red-dragon-hand-total", total=total))
-            return embed, items
+                sheet.footer = hand.text("red-dragon-hand-total", total=total)
+            return sheet
         playable = {m.card for _, m in offered if isinstance(m, moves.Play)}
         for card in own:
             items.append(card_button(game_id, stamp, moves.play(card), card, disabled=card not in playable))
@@ -361,17 +329,17 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
             lines = [hand.text("red-dragon-hand-waiting-trick", trick=trick, name=waiting)]
         else:
             lines = [hand.text("red-dragon-hand-waiting-lead", name=waiting), last]
-        embed.description = "\n".join(line for line in lines if line)
+        sheet.lines = lines
         tricks = tricks_text(view.tricks[seat], view.penalties[seat], locale)
         if view.rows:
             footer = hand.text("red-dragon-hand-footer", tricks=tricks, total=total)
         else:
             footer = hand.text("red-dragon-hand-footer-first-round", tricks=tricks)
-        embed.set_footer(text=footer)
-        return embed, items
+        sheet.footer = footer
+        return sheet
 
     @staticmethod
-    def _stock(hand: HandContext, names: Sequence[str], offered: list[tuple[str, Any]], items: list[Any]) -> str:
+    def _stock(hand: HandContext, names: Sequence[str], offered: list[tuple[str, Any]], items: list[Item]) -> str:
         """The stock phase's words: the select of cards still to give, or what was given and whom it waits for."""
         view: SeatView = hand.view
         chosen = view.stock_chosen or ()

@@ -1,6 +1,6 @@
 ## Red Dragon: every word its players read.
 ## Names arrive escaped for markdown (the catalog makes them bold); cards arrive as labels such as 🔥11; signed
-## amounts arrive already signed (+12, −4, 0: red-dragon-signed).
+## amounts arrive already signed (+12, −4, 0: number-signed).
 
 
 ## What the lobby, the rules, the records and the slash commands show
@@ -14,13 +14,6 @@ command-red-dragon-new-timer =
 
 ## Cards and amounts
 
-# a score or a change of score: $sign is plus, minus or zero, $amount its size
-red-dragon-signed =
-    { $sign ->
-        [plus] +{ $amount }
-        [minus] −{ $amount }
-       *[zero] { $amount }
-    }
 # a card in the stock's select, with what it costs when it is red
 red-dragon-card-option-cost = { $rank } (−{ $penalty })
 

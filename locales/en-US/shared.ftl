@@ -152,6 +152,22 @@ hand-ai-plays-for-you = 🤖 The AI is playing for you.
 hand-refresh = Refresh
 hand-take-seat-back = Take my seat back
 
+## Numbers and logs every game shows
+
+# a score or a change of score: $sign is plus, minus or zero, $amount its size (a true minus sign, U+2212)
+number-signed =
+    { $sign ->
+        [plus] +{ $amount }
+        [minus] −{ $amount }
+       *[zero] { $amount }
+    }
+# the first line of a log cut to fit: how many of its lines were left out
+log-left-out =
+    { $count ->
+        [one] …one earlier line not shown
+       *[other] …{ $count } earlier lines not shown
+    }
+
 ## The rules, in pages
 rules-quick-start = { $emoji } { $title }: rules · quick start
 rules-page = { $emoji } { $title }: rules · { $page }/{ $pages }

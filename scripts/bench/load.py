@@ -46,7 +46,8 @@ from typing import Any, cast
 import discord
 
 from bot import HoardBot, create_bot
-from discord_ui.presenter import YOUR_TURN_COLOUR
+from discord_ui.drawing import Tone
+from discord_ui.render import COLOURS
 from engine.protocol import play_game, random_policy
 from scripts.bench.bot import NO_SPEC, _FloorBot
 from scripts.bench.parts import REST, Parts, Stepped
@@ -591,7 +592,7 @@ class Driver:
         hand = table.hand
         if hand is None or hand.deleted or not hand.embeds:
             return False
-        return hand.embeds[0].get("color") == YOUR_TURN_COLOUR.value
+        return hand.embeds[0].get("color") == COLOURS[Tone.YOUR_TURN].value
 
     async def turn(self, due: float, step: Step, began: float) -> None:
         """One human's turn, due at ``due``, at a table picked at random (see :meth:`move`)."""

@@ -80,7 +80,7 @@ def bots_parts() -> list[Timed]:
     timed += [("rules", owner, name, False) for owner in _classes(engines().values(), Engine) for name in rules]
     cogs = [importlib.import_module(f"cogs.{name}.cog") for name in GAMES]
     presenters = [value for module in cogs for value in vars(module).values() if isinstance(value, type)]
-    drawings = ("hand", "table_embed", "table_actions", "table_picture", "round_summary")
+    drawings = ("draw_hand", "draw_table", "round_summary")
     timed += [("drawing", owner, name, False) for owner in _classes(presenters, Presenter) for name in drawings]
     return timed
 

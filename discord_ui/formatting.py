@@ -1,0 +1,63 @@
+"""Helpers every game's drawing needs, written once: cutting text to a limit, signed numbers, names in narrow
+places, the newest lines of a log that fit."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from discord_ui import i18n
+from discord_ui.drawing import Line
+from discord_ui.names import in_code_block
+
+ELLIPSIS = "…"
+
+
+def clip(text: str, limit: int) -> str:
+    """``text``, cut to at most ``limit`` characters (ending in "…" when cut)."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)].rstrip() + ELLIPSIS
+
+
+def short_name(name: str, limit: int) -> str:
+    """A display name cut to ``limit`` characters where room is scarce."""
+    return clip(name, limit)
+
+
+def column_name(name: str, width: int) -> str:
+    """A plain name for a column of a monospace table: no AI mark, safe in a code block, at most ``width``."""
+    return in_code_block(name.replace("🤖 ", ""))[:width]
+
+
+@functools.lru_cache(maxsize=4096)  # scoresheets show dozens of scores on every drawing
+def signed(amount: int, locale: str) -> str:
+    """``+12``, ``−4`` (a true minus sign, U+2212) or ``0``, as ``locale`` writes a score or its change."""
+    sign = "plus" if amount > 0 else "minus" if amount < 0 else "zero"
+    return i18n.text(locale, "number-signed", sign=sign, amount=abs(amount))
+
+
+def fit_lines(lines: Sequence[Line], room: int, locale: str) -> str:
+    """The lines of a log (oldest first) within ``room`` characters: all if they fit; else the important ones and
+    then the newest, and a first line saying how many were left out. Nothing fits: the newest line, cut short."""
+    if not lines or room <= 0:
+        return ""
+    whole = "\n".join(line.text for line in lines)
+    if len(whole) <= room:
+        return whole
+    reserve = len(left_out(len(lines), locale)) + 1
+    keep: set[int] = set()
+    used = 0
+    order = sorted(range(len(lines)), key=lambda i: (not lines[i].important, -i))
+    for index in order:
+        cost = len(lines[index].text) + 1
+        if used + cost + reserve <= room:
+            keep.add(index)
+            used += cost
+    if not keep:
+        return clip(lines[-1].text, room)
+    kept = [lines[i].text for i in sorted(keep)]
+    return "\n".join([left_out(len(lines) - len(keep), locale), *kept])
+
+
+def left_out(count: int, locale: str) -> str:
+    """The line that says how many lines of a log were left out."""
+    return i18n.text(locale, "log-left-out", count=count)
