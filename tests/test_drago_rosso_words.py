@@ -14,10 +14,12 @@ from cogs.drago_rosso import picture
 from cogs.drago_rosso.cog import DragoRossoCog
 from discord_ui import i18n
 from discord_ui.components import ActionButton
+from discord_ui.drawing import Line
 from discord_ui.presenter import HandContext, TableContext
 from engine.drago_rosso import DECK_COUNTS, ENGINE, STRIPES
 from engine.drago_rosso.cards import DANGER_CARD, FOOTPRINTS, START_GEMS, STOP_CARD
 from service.storage.core import GameRecord, SeatRecord
+from tests.discord_helpers import drawn
 from tests.pseudo import untranslated
 
 NAMES = ["ann", "ben", "cas", "dot", "eve", "fay"]
@@ -66,7 +68,9 @@ def picture_inputs(view: Any, names: tuple[str, ...], locale: str) -> tuple[Any,
     """What the cog gives ``render_table``."""
     presenter = DragoRossoCog.__new__(DragoRossoCog)
     table = TableContext(record(view.seats, 300, None), view, list(names), [], [], locale)
-    return presenter.table_picture(table).inputs
+    picture = presenter.draw_table(table).picture
+    assert picture is not None
+    return picture.inputs
 
 
 def shown(locale: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
@@ -82,16 +86,17 @@ def shown(locale: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Iterator[s
     while True:
         view = ENGINE.view(state, None)
         game = record(seats, (0, 300, 90)[step % 3], (None, 1_800_000_000.0)[step % 2])
-        table = TableContext(game, view, names, recent[-6:], [], locale)
-        yield from embed_texts(presenter.table_embed(table))
-        yield from item_texts(presenter.table_actions(table))
+        table = TableContext(game, view, names, [Line(line) for line in recent[-6:]], [], locale)
+        sheet = presenter.draw_table(table)
+        yield from embed_texts(drawn(sheet, locale)[0])
+        yield from item_texts(sheet.controls)
         yield presenter.round_summary(table) or ""
         if step % 7 == 0 or ENGINE.is_over(state):
             yield from drawn_words(view, tuple(names), locale, monkeypatch)
         for seat in range(seats):
             legal = [] if ENGINE.is_over(state) else ENGINE.legal_actions(state, seat)
             hand = HandContext(game, seat, ENGINE.view(state, seat), names, 3, legal, locale)
-            embed, items = presenter.hand(hand)
+            embed, items = drawn(presenter.draw_hand(hand), locale)
             yield from embed_texts(embed)
             yield from item_texts(items)
         if ENGINE.is_over(state):

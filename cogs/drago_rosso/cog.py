@@ -2,7 +2,7 @@
 
 Nothing in this game is secret, so every seat's "hand" is the same table seen from that seat: the
 odds of the next card, what is at stake, and the buttons for the decision it faces (Reveal / Stop
-for the active player, Take over / Pass for the others while a ransom offer is open). The embed
+for the active player, Take over / Pass for the others while a ransom offer is open).  The embed
 repeats everything the picture shows in words, for screen readers and for phones that shrink it.
 """
 
@@ -10,35 +10,22 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import Any
 
 import discord
 from discord import app_commands
 
+from cogs.drago_rosso.events import describe_event
 from cogs.drago_rosso.picture import render_table
-from cogs.drago_rosso.words import text
+from cogs.drago_rosso.words import bold, chance, deadline_arg, some_names, text, timer_args, where
 from discord_ui import i18n
-from discord_ui.components import ActionButton
+from discord_ui.components import ActionButton, Item
+from discord_ui.drawing import Log, Sheet
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.pictures import Picture
-from discord_ui.presenter import COLOUR, HandContext, TableContext
+from discord_ui.presenter import HandContext, TableContext
 from discord_ui.translator import command_text
-from engine.drago_rosso import ENGINE, HEAD, KINDS, STRIPES
+from engine.drago_rosso import ENGINE, KINDS
 from engine.drago_rosso.cards import DANGERS
-from engine.drago_rosso.events import (
-    Advanced,
-    Banked,
-    DangerCard,
-    DragonWakes,
-    GameOver,
-    NewTurn,
-    OfferPassed,
-    OfferTaken,
-    ReachedHead,
-    StopCard,
-    Stopped,
-    TookOver,
-)
 from engine.drago_rosso.moves import PASS, REVEAL, STOP, TAKE, parse_all, to_action
 from engine.drago_rosso.views import (
     ADVANCE,
@@ -61,99 +48,6 @@ OfferSeconds = app_commands.Range[int, OPTION["offer_seconds"].minimum, OPTION["
 AI_PREFIX = "🤖 "
 #: the most characters the table embed holds (title, description, fields, footer): its recent lines fill the rest
 TABLE_CHARACTERS = 1000
-#: up to this many names are listed where several players may do something; more are counted
-NAMES_LISTED = 2
-
-
-# -- words ----------------------------------------------------------------------------------
-def some_names(locale: str, names: Sequence[str]) -> str:
-    """A few names, side by side ("ann, ben"): the messages count them when they are more."""
-    return i18n.listed(names[:NAMES_LISTED], locale, style="unit")
-
-
-def bold(locale: str, names: Sequence[str], seats: Sequence[int]) -> list[str]:
-    return [text(locale, "bold-name", name=names[seat]) for seat in seats]
-
-
-def chance(count: int, total: int) -> float:
-    """A share of the deck, rounded to whole percents as the players read it."""
-    return round(100 * count / total) / 100 if total else 0.0
-
-
-def deadline_arg(deadline: float | None) -> str:
-    """A deadline for the messages: the timestamp Discord shows as "in 20 seconds", or "none"."""
-    return str(int(deadline)) if deadline else "none"
-
-
-def where(knight: int) -> dict[str, Any]:
-    """Where the knight is, as the messages' ``place`` (``tail``, ``head`` or ``stripe``) and its stripe."""
-    place = "tail" if knight == 0 else "head" if knight >= HEAD else "stripe"
-    return {"place": place, "stripe": knight, "stripes": STRIPES}
-
-
-def timer_args(seconds: int) -> dict[str, Any]:
-    """The turn timer for the footer: off, whole minutes or seconds."""
-    minutes, rest = divmod(seconds, 60)
-    timer = "off" if not seconds else "seconds" if rest else "minutes"
-    return {"timer": timer, "minutes": minutes, "turn_seconds": seconds}
-
-
-# -- events -----------------------------------------------------------------------------------
-def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
-    """The sentence for one of Drago Rosso's events in ``locale``; None for an event of another game."""
-    if isinstance(event, Advanced):
-        placement = "short" if event.placed != event.due else "doubled" if event.doubled else "single"
-        return text(
-            locale,
-            "event-advance",
-            who=names[event.seat],
-            steps=event.steps,
-            to=event.to,
-            pile=event.pile,
-            placement=placement,
-            placed=event.placed,
-            due=event.due,
-        )
-    if isinstance(event, ReachedHead):
-        return text(locale, "event-head", who=names[event.seat], steps=event.steps, pile=event.pile, prize=event.prize)
-    if isinstance(event, StopCard | DangerCard):
-        if isinstance(event, StopCard):
-            message = "event-stop-card"
-        else:
-            message = "event-first-danger" if event.number == 1 else "event-second-danger"
-        return text(
-            locale, message, who=names[event.seat], fine=event.fine, returned=event.returned, divisor=event.divisor
-        )
-    if isinstance(event, DragonWakes):
-        return text(locale, "event-dragon-wakes", who=names[event.seat], lost=event.lost)
-    if isinstance(event, Stopped):
-        who = names[event.seat]
-        if not event.bidders:
-            return text(locale, "event-stops-nobody-pays", who=who, stripe=event.stripe, amount=event.amount)
-        bidders = some_names(locale, bold(locale, names, event.bidders))
-        return text(
-            locale,
-            "event-stops",
-            who=who,
-            stripe=event.stripe,
-            amount=event.amount,
-            bidders=bidders,
-            count=len(event.bidders),
-        )
-    if isinstance(event, OfferTaken):
-        return text(locale, "event-offer-taken", who=names[event.seat])
-    if isinstance(event, OfferPassed):
-        return text(locale, "event-offer-passed", who=names[event.seat])
-    if isinstance(event, TookOver):
-        return text(locale, "event-took-over", who=names[event.seat], stopper=names[event.stopper], amount=event.amount)
-    if isinstance(event, Banked):
-        return text(locale, "event-banks", who=names[event.seat], amount=event.amount)
-    if isinstance(event, NewTurn):
-        return text(locale, "event-new-turn", turn=event.turn, who=names[event.seat])
-    if isinstance(event, GameOver):
-        winners = i18n.listed(bold(locale, names, event.winners), locale, style="standard")
-        return text(locale, "event-game-over", winners=winners, count=len(event.winners), gems=event.gems)
-    return None
 
 
 # -- the table ---------------------------------------------------------------------------------
@@ -179,20 +73,6 @@ def danger_text(view: SeatView, locale: str) -> str:
     lines = [text(locale, "dangers", dangers=view.dangers, total=DANGERS, divisor=view.fine_divisor, doubled=doubled)]
     if view.dangers == DANGERS - 1:
         lines.append(text(locale, "next-danger-wakes"))
-    return "\n".join(lines)
-
-
-def fit_recent(recent: Sequence[str], room: int) -> str:
-    """The newest event lines that fit in ``room`` characters, oldest first; at least the newest, cut short."""
-    lines: list[str] = []
-    used = 0
-    for line in reversed(recent):
-        if used + len(line) + (1 if lines else 0) > room:
-            break
-        lines.insert(0, line)
-        used += len(line) + (1 if len(lines) > 1 else 0)
-    if not lines and recent and room > 1:
-        lines = [recent[-1][: room - 1] + "…"]
     return "\n".join(lines)
 
 
@@ -391,32 +271,25 @@ class DragoRossoCog(
     def round_summary(self, table: TableContext) -> str | None:
         return round_summary_line(table.view, table.names, table.locale)
 
-    def table_picture(self, table: TableContext) -> Picture:
-        names = tuple(image_name(name, seat, table.locale) for seat, name in enumerate(table.plain_names))
-        return Picture(render_table, (table.view, names, table.locale))
-
-    def table_embed(self, table: TableContext) -> discord.Embed:
+    def draw_table(self, table: TableContext) -> Sheet:
         view: SeatView = table.view
         names, locale = table.names, table.locale
         title = text(locale, "table-title-over") if view.finished else text(locale, "table-title", turn=view.turn)
         description = situation(view, names, table.game.turns.turn_deadline, locale)
-        embed = discord.Embed(title=title, description=description, colour=COLOUR)
-        embed.add_field(
-            name=text(locale, "field-knight"), value=text(locale, "knight", pile=view.pile, **where(view.knight))
-        )
-        embed.add_field(name=text(locale, "field-treasure"), value=text(locale, "gems", count=view.treasure))
-        embed.add_field(name=text(locale, "field-dangers"), value=danger_text(view, locale))
-        embed.add_field(name=text(locale, "field-deck"), value=deck_text(view, locale), inline=False)
-        embed.add_field(name=text(locale, "field-players"), value=players_text(view, names, locale), inline=False)
-        footer = text(locale, "footer", seconds=view.offer_seconds, **timer_args(table.game.turn_seconds))
-        embed.set_footer(text=footer)
-        recent_name = text(locale, "field-recent")
-        recent = fit_recent(table.recent, TABLE_CHARACTERS - len(embed) - len(recent_name))
-        if recent:
-            embed.add_field(name=recent_name, value=recent, inline=False)
-        return embed
+        sheet = Sheet(title, [description], budget=TABLE_CHARACTERS, controls=self._actions(table))
+        sheet.add(text(locale, "field-knight"), text(locale, "knight", pile=view.pile, **where(view.knight)), True)
+        sheet.add(text(locale, "field-treasure"), text(locale, "gems", count=view.treasure), True)
+        sheet.add(text(locale, "field-dangers"), danger_text(view, locale), True)
+        sheet.add(text(locale, "field-deck"), deck_text(view, locale))
+        sheet.add(text(locale, "field-players"), players_text(view, names, locale))
+        sheet.footer = text(locale, "footer", seconds=view.offer_seconds, **timer_args(table.game.turn_seconds))
+        sheet.log = Log(text(locale, "field-recent"), table.recent, least=1)
+        names_drawn = tuple(image_name(name, seat, locale) for seat, name in enumerate(table.plain_names))
+        sheet.picture = Picture(render_table, (view, names_drawn, locale))
+        return sheet
 
-    def table_actions(self, table: TableContext) -> list[Any]:
+    @staticmethod
+    def _actions(table: TableContext) -> list[Item]:
         """Reveal / Stop, or Take over / Pass, right on the table: one click instead of two."""
         view: SeatView = table.view
         game_id, stamp, locale = table.game.id, table.game.moves, table.locale
@@ -445,24 +318,24 @@ class DragoRossoCog(
         ]
 
     # -- a player's own view ------------------------------------------------------------------
-    def hand(self, hand: HandContext) -> tuple[discord.Embed, list[Any]]:
+    def draw_hand(self, hand: HandContext) -> Sheet:
         view: SeatView = hand.view
         names, seat, locale = hand.names, hand.seat, hand.locale
-        embed = discord.Embed(colour=COLOUR)
-        embed.set_footer(text=text(locale, "hand-footer", gems=view.gems[seat]))
+        sheet = Sheet(footer=text(locale, "hand-footer", gems=view.gems[seat]))
         lines = your_last_card(view, seat, locale)
+        sheet.lines = lines
         if view.finished:
-            embed.title = text(locale, "hand-over")
-            embed.description = "\n".join([*lines, situation(view, names, None, locale)])
-            return embed, []
-        items: list[Any] = []
+            sheet.title = text(locale, "hand-over")
+            lines.append(situation(view, names, None, locale))
+            return sheet
+        items = sheet.controls
         game_id, stamp = hand.game.id, hand.stamp
         legal = parse_all(hand.legal)
         offer = view.offer
         deadline = hand.game.turns.turn_deadline
         stake = {"pile": view.pile, **where(view.knight)}
         if offer is None and seat == view.active:
-            embed.title = text(locale, "hand-your-turn", turn=view.turn)
+            sheet.title = text(locale, "hand-your-turn", turn=view.turn)
             lines.append(text(locale, "stake", **stake))
             if view.must_reveal:
                 lines.append(text(locale, "reveal-to-start", took_over="yes" if view.took_over else "no"))
@@ -470,9 +343,8 @@ class DragoRossoCog(
                 lines.append(text(locale, "stop-or-reveal", pile=view.pile))
             if deadline:
                 lines.append(text(locale, "move-deadline", deadline=deadline_arg(deadline)))
-            embed.description = "\n".join(lines)
             next_card = text(locale, "field-next-card", chance=ends_turn_chance(view))
-            embed.add_field(name=next_card, value=odds_text(view, locale), inline=False)
+            sheet.add(next_card, odds_text(view, locale))
             reveal = text(locale, "button-reveal")
             items.append(ActionButton(game_id, stamp, to_action(REVEAL), reveal, discord.ButtonStyle.primary, "🎴"))
             items.append(
@@ -486,21 +358,20 @@ class DragoRossoCog(
                     disabled=STOP not in legal,
                 )
             )
-            return embed, items
+            return sheet
         if offer is None:
-            embed.title = text(locale, "hand-turn", turn=view.turn)
+            sheet.title = text(locale, "hand-turn", turn=view.turn)
             lines.append(text(locale, "watching", active=names[view.active], chance=ends_turn_chance(view), **stake))
-            embed.description = "\n".join(lines)
-            return embed, items
+            return sheet
         stopper, amount = names[offer.stopper], offer.amount
-        embed.title = text(locale, "hand-offer", turn=view.turn)
+        sheet.title = text(locale, "hand-offer", turn=view.turn)
         status = offer.status(seat)
         countdown = deadline_arg(deadline)
         if TAKE in legal:
             lines.append(text(locale, "may-take-over", stopper=stopper, amount=amount, deadline=countdown))
-            embed.description = "\n".join([*lines, *rivals_lines(offer, names, locale)])
+            lines.extend(rivals_lines(offer, names, locale))
             first_card = text(locale, "field-first-card", chance=ends_turn_chance(view))
-            embed.add_field(name=first_card, value=odds_text(view, locale), inline=False)
+            sheet.add(first_card, odds_text(view, locale))
             items.append(
                 ActionButton(
                     game_id, stamp, to_action(TAKE), take_label(offer, locale), discord.ButtonStyle.success, "💰"
@@ -511,7 +382,7 @@ class DragoRossoCog(
                     game_id, stamp, to_action(PASS), text(locale, "button-pass"), discord.ButtonStyle.secondary
                 )
             )
-            return embed, items
+            return sheet
         if seat == offer.stopper:
             lines.append(text(locale, "you-stopped", amount=amount, deadline=countdown))
         elif status == TAKES:
@@ -522,6 +393,5 @@ class DragoRossoCog(
             lines.append(text(locale, "you-were-skipped", stopper=stopper))
         else:
             lines.append(text(locale, "you-cannot-pay", amount=amount, stopper=stopper))
-        embed.description = "\n".join(lines)
-        embed.add_field(name=text(locale, "field-answers"), value=answer_marks(offer, names, locale), inline=False)
-        return embed, items
+        sheet.add(text(locale, "field-answers"), answer_marks(offer, names, locale))
+        return sheet
