@@ -15,9 +15,10 @@ from discord.ext import commands
 from fluent.runtime.types import fluent_number
 
 from discord_ui import answers, i18n
-from discord_ui.app import Hoard, say, tell
+from discord_ui.app import Hoard
 from discord_ui.components import as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
+from discord_ui.members import say, tell
 from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
 from discord_ui.presenter import COLOUR, event_line
 from discord_ui.translator import command_text

@@ -13,7 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from discord_ui import i18n
-from discord_ui.app import Hoard, language_key, reader, say
+from discord_ui.app import Hoard
+from discord_ui.lobbies import language_key
+from discord_ui.members import reader, say
 from discord_ui.pings import setting_key
 from discord_ui.translator import command_text
 

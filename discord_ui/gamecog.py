@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from discord_ui import answers, i18n, lobby, render
-from discord_ui.app import Hoard, player_of, tell
+from discord_ui.app import Hoard
+from discord_ui.members import player_of, tell
 from discord_ui.presenter import Presenter, game_text
 from discord_ui.translator import command_text
 from service.games import GameError

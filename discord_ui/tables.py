@@ -1,0 +1,271 @@
+"""Keeping each game's public table up to date: one redraw at a time per game, reposted with each round or when
+too old, retried with growing pauses when Discord refuses, and the turn pings beside it. A part of
+:class:`discord_ui.app.Hoard`."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import logging
+from typing import Any
+
+import discord
+from discord import ui
+
+from discord_ui import i18n, lobby, render, sending
+from discord_ui.components import Item, TableButton, view_of
+from discord_ui.drawing import Tone
+from discord_ui.hands import Hands
+from discord_ui.names import markdown_names
+from discord_ui.pictures import Picture
+from discord_ui.presenter import Presenter, TableContext, game_text, has_game_text, mention
+from service.games import GameError, Live
+from service.storage import GameRecord
+
+log = logging.getLogger(__name__)
+
+#: the message an interaction handler is updating itself, so the keeper does not edit it twice
+answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
+NO_PINGS = discord.AllowedMentions.none()
+UNKNOWN_CHANNEL = 10003
+#: pauses before redrawing a table Discord refused: the first, then doubling up to the longest
+RETRY_FIRST, RETRY_MOST = 5.0, 300.0
+#: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
+#: second (interaction answers are not counted there), and one request per channel
+REDRAW_SPACING = 0.05
+
+
+class Tables(Hands):
+    """The table keeper and the turn pings."""
+
+    def redraw_tables(self, game_ids: list[int]) -> None:
+        """Redraw these games' tables from what is stored (at start-up: a table may show an older state, or be
+        gone), one every ``REDRAW_SPACING`` seconds so that thousands of them do not burst Discord's limits."""
+        if not game_ids:
+            return
+        task = asyncio.create_task(self._redraw(game_ids), name="hoard-redraw-tables")
+        self._redraws.add(task)
+        task.add_done_callback(self._redraws.discard)
+
+    async def _redraw(self, game_ids: list[int]) -> None:
+        for index, game_id in enumerate(game_ids):
+            if index:
+                await asyncio.sleep(REDRAW_SPACING)
+            self._spawn_refresh(game_id)
+        drawing = [task for game_id in game_ids if (task := self._refreshing.get(game_id)) is not None]
+        await asyncio.gather(*drawing, return_exceptions=True)
+        if self.after_resume is not None:  # the games resumed are all in memory now
+            self.after_resume()
+
+    def _spawn_refresh(self, game_id: int) -> None:
+        if game_id in self._refreshing:
+            self._dirty.add(game_id)
+            return
+        task = asyncio.create_task(self._refresh_loop(game_id), name=f"hoard-table-{game_id}")
+        self._refreshing[game_id] = task
+
+    async def _refresh_loop(self, game_id: int) -> None:
+        try:
+            while True:
+                self._dirty.discard(game_id)
+                try:
+                    await self._refresh(game_id)
+                    self._failures.pop(game_id, None)
+                    self.retries.set(game_id, None)
+                    await self._resume(game_id)
+                except discord.HTTPException as error:
+                    await self._table_failed(game_id, error)
+                if game_id not in self._dirty:
+                    break
+        except Exception:
+            log.exception("table refresh of game %s failed", game_id)
+        finally:
+            self._refreshing.pop(game_id, None)
+
+    async def _table_failed(self, game_id: int, error: discord.HTTPException) -> None:
+        """Discord refused a table update: end the game if its channel is gone, else try again later.
+
+        One log line per run of failures (not one per move); the table is redrawn from the stored state
+        with growing pauses (5 s, 10 s, ... 5 min), and at once with the next move.
+        """
+        if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
+            log.warning("the channel of game %s was deleted: the game is abandoned", game_id)
+            with contextlib.suppress(GameError):
+                await self.service.stop_game(game_id, None)
+            return
+        failures = self._failures.get(game_id, 0) + 1
+        self._failures[game_id] = failures
+        paused = False
+        if isinstance(error, discord.Forbidden):  # the bot lost a permission there: nothing plays into the void
+            with contextlib.suppress(GameError):  # not stored: its timers are looked at again, and so is this
+                paused = await self.service.pause(game_id)
+        if paused:
+            log.warning("game %s is paused: its table may not be updated (%s %s)", game_id, error.status, error.text)
+        elif failures == 1:
+            log.warning("could not update the table of game %s (%s %s); retrying", game_id, error.status, error.text)
+        delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
+        self.retries.set(game_id, self.service.clock() + delay)
+
+    async def _resume(self, game_id: int) -> None:
+        """The table could be drawn: a game paused for want of permission plays on."""
+        try:
+            resumed = await self.service.resume(game_id)
+        except GameError:
+            return  # not stored: the next table update tries again
+        if resumed:
+            log.info("game %s plays on: its table can be updated again", game_id)
+            self._dirty.add(game_id)  # its timer moved on: draw it once more
+
+    async def _retry_table(self, game_id: int) -> None:
+        self._spawn_refresh(game_id)
+
+    def repost_table(self, game_id: int) -> None:
+        """Post the table again at the bottom of the channel (``/<game> table``)."""
+        self._reposts.add(game_id)
+        self._spawn_refresh(game_id)
+
+    async def _refresh(self, game_id: int) -> None:
+        live = await self.service.live(game_id)
+        game = live.record
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        presenter = self.presenters[game.kind]
+        if game.status == "lobby" or live.state is None:
+            async with self._lobby_lock(game_id):
+                game = (await self.service.live(game_id)).record
+                if game.lobby_message_id and game.lobby_message_id != answering.get():
+                    await sending.edit(
+                        self.bot,
+                        game.channel_id,
+                        game.lobby_message_id,
+                        **render.message(lobby.sheet(game, presenter), game.locale),
+                    )
+            return
+        view = live.engine.view(live.state, None)
+        drawn_at = game.moves
+        names = markdown_names(game.seats)
+        recent = await self.recent_lines(game, presenter.recent_events)
+        results = await self.storage.results(game.id) if game.status == "finished" else []
+        context = TableContext(game, view, names, recent, results, game.locale)
+        sheet = presenter.draw_table(context)
+        if game.status != "active":
+            sheet.tone = Tone.FINISHED
+        embed = render.embed(sheet, game.locale)
+        content = self._status_line(live, view)
+        epoch = presenter.table_epoch(view)
+        now = self.service.clock()
+        picture = sheet.picture
+        key = picture.key() if picture else None
+        old_id, old_epoch = game.table_message_id, game.table_epoch
+        too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
+        repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
+        self._reposts.discard(game_id)
+        if old_id is not None and not repost:
+            view = self._table_controls(game, presenter, sheet.controls)  # emptied once sent (sending.let_go_of_view)
+            table = {"content": content, "embed": embed, "view": view, "allowed_mentions": NO_PINGS}
+            try:
+                if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
+                    table["attachments"] = await self._picture_files(picture, key)
+                await sending.edit(self.bot, game.channel_id, old_id, **table)
+            except discord.NotFound:  # someone deleted the table: put a new one up
+                old_id, repost = None, True
+        if repost:
+            files = await self._picture_files(picture, key)
+            message_id = await sending.post(
+                self.bot,
+                game.channel_id,
+                content=content,
+                embed=embed,
+                view=self._table_controls(game, presenter, sheet.controls),
+                files=files,
+                allowed_mentions=NO_PINGS,
+            )
+            game.table_message_id, game.table_posted_at, game.table_epoch = message_id, now, epoch
+            await self.storage.set_table_message(game.id, message_id, now, epoch)
+            if old_id is not None:
+                summary = presenter.round_summary(context) if epoch != (old_epoch or "") else None
+                old = channel.get_partial_message(old_id)
+                with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
+                    if summary:  # a round or gambit that is over leaves one line behind
+                        await old.edit(content=summary, embeds=[], attachments=[], view=None)
+                    else:
+                        await old.edit(content=i18n.text(game.locale, "table-continued"), view=None)
+        if game.status == "active":
+            self._pictures[game_id] = (game.table_message_id or 0, key)
+        else:
+            self._pictures.pop(game_id, None)
+        await self._update_pings(live, view if game.moves == drawn_at else None)  # a newer state: a view of it
+
+    def _status_line(self, live: Live, view: dict[str, Any]) -> str:
+        """The line above the table, in the game's locale: whose turn it is and until when, or how the game ended."""
+        game, locale = live.record, live.record.locale
+        if game.status != "active":
+            title = game_text(self.presenters[game.kind], locale, "title")
+            return i18n.text(locale, "table-over" if game.status == "finished" else "table-stopped", title=title)
+        pending = live.engine.to_act(live.state)
+        who = i18n.listed([mention(game, s) for s in pending], locale)
+        deadline = game.turns.turn_deadline
+        when = f"<t:{int(deadline)}:R>" if deadline else None
+        if pending:
+            if when:
+                return i18n.text(locale, "table-waiting-until", names=who, when=when)
+            return i18n.text(locale, "table-waiting", names=who)
+        return i18n.text(locale, "table-until", when=when) if when else ""
+
+    @staticmethod
+    def _table_controls(game: GameRecord, presenter: Presenter, actions: list[Item]) -> ui.View:
+        locale = game.locale
+        if game.status == "active":
+            own = has_game_text(presenter, "hand-button")
+            label = game_text(presenter, locale, "hand-button") if own else i18n.text(locale, "table-hand-button")
+            hand = TableButton(game.id, "hand", label, discord.ButtonStyle.primary, presenter.hand_emoji)
+            rules_label = i18n.text(locale, "table-rules-button")
+            rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
+            return view_of([*actions, hand, rules])
+        if game.status == "finished":
+            rematch = i18n.text(locale, "table-rematch-button")
+            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁")])
+        return view_of([])  # a stopped game offers nothing
+
+    async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:
+        if picture is None:
+            return []
+        png = await self.painter.draw(picture, key)
+        return [sending.MemoryFile(png, render.PICTURE_FILE)]
+
+    async def _update_pings(self, live: Live, view: Any = None) -> None:
+        """Keep the turn ping in step with the game (``view``: its public view now, if already drawn)."""
+        game = live.record
+        users = self._ping_users(live, view) if game.status == "active" else ()
+        if game.status == "active":
+            await self.pings.update(game.id, users, game.turns.turn_deadline)
+        else:
+            await self.pings.forget(game.id)
+
+    def _ping_users(self, live: Live, view: Any = None) -> tuple[int, ...]:
+        """The members a ping would be for now: humans the game waits for, unless only one person plays
+        (``view``: the game's public view now, if already drawn)."""
+        game = live.record
+        humans = [s for s in game.seats if not s.is_ai and s.user_id]
+        if len(humans) < 2:
+            return ()
+        if not self.presenters[game.kind].pings_for(live.engine.view(live.state, None) if view is None else view):
+            return ()
+        pending = [s for s in live.engine.to_act(live.state) if not game.seats[s].ai_controlled]
+        return tuple(user for s in pending if (user := game.seats[s].user_id))
+
+    async def _waiting_for(self, game_id: int) -> tuple[GameRecord, tuple[int, ...]] | None:
+        try:
+            live = await self.service.live(game_id)
+        except GameError:
+            return None
+        if live.record.status != "active":
+            return None
+        if live.record.turns.paused:  # the channel refuses the bot's messages
+            return live.record, ()
+        return live.record, self._ping_users(live)
+
+    def _ping_text(self, game: GameRecord, users: list[int]) -> str:
+        members = " ".join(f"<@{user}>" for user in users)
+        title = game_text(self.presenters[game.kind], game.locale, "title")
+        return i18n.text(game.locale, "ping-your-move", members=members, title=title, link=self.link(game))
