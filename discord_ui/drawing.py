@@ -71,6 +71,11 @@ class Sheet:
     #: the most characters the embed should hold (a table or a private view stays readable at a glance)
     budget: int = EMBED_TOTAL
 
+    def size(self) -> int:
+        """The characters its embed holds so far, counted as Discord counts them (the log aside)."""
+        description = sum(len(line) for line in self.lines if line) + max(len([x for x in self.lines if x]) - 1, 0)
+        return len(self.title) + description + len(self.footer) + sum(len(f.name) + len(f.value) for f in self.fields)
+
     def add(self, name: str, value: str, inline: bool = False) -> None:
         """Add a field (nothing when ``value`` is empty)."""
         if value:
