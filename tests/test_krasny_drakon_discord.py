@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from cogs.krasny_drakon.cog import event_text, label
+from cogs.krasny_drakon.words import event_text, label
 from discord_ui.presenter import event_line
 from engine.krasny_drakon import ENGINE, STALEMATE_PICKUPS, State, build_deck, rank_of
 from engine.krasny_drakon.events import (

@@ -16,7 +16,8 @@ import discord
 import pytest
 
 from cogs.krasny_drakon.cog import KrasnyDrakonCog
-from discord_ui import i18n
+from discord_ui import i18n, render
+from discord_ui.drawing import Line
 from discord_ui.presenter import HandContext, TableContext
 from engine.krasny_drakon import ENGINE, FOLLOW, RANK_INDEX, RANK_LABELS, RANKS
 from engine.protocol import Event
@@ -62,15 +63,16 @@ def played_states(seed: int, seats: int, options: dict[str, Any]) -> list[tuple[
 def drawn(cog: KrasnyDrakonCog, game: Any, state: Any, events: list[Event], names: list[str]) -> list[str]:
     """Everything the table, its summary, each seat's private view and the events show in the pseudo-locale."""
     recent = [line for event in events if (line := cog.describe(event, names, i18n.PSEUDO))]
-    table = TableContext(game, ENGINE.view(state, None), names, recent, [], i18n.PSEUDO)
-    texts = [*recent, *shown_texts(cog.table_embed(table))]
+    table = TableContext(game, ENGINE.view(state, None), names, [Line(line) for line in recent], [], i18n.PSEUDO)
+    texts = [*recent, *shown_texts(render.embed(cog.draw_table(table), i18n.PSEUDO))]
     summary = cog.round_summary(table)
     if summary:
         texts.append(summary)
     for seat in range(len(names)):
         legal = ENGINE.legal_actions(state, seat) if seat in ENGINE.to_act(state) else []
         hand = HandContext(game, seat, ENGINE.view(state, seat), names, 0, legal, i18n.PSEUDO)
-        texts += shown_texts(*cog.hand(hand))
+        sheet = cog.draw_hand(hand)
+        texts += shown_texts(render.embed(sheet, i18n.PSEUDO), sheet.controls)
     return texts
 
 
