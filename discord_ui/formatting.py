@@ -36,8 +36,9 @@ def signed(amount: int, locale: str) -> str:
 
 
 def fit_lines(lines: Sequence[Line], room: int, locale: str) -> str:
-    """The lines of a log (oldest first) within ``room`` characters: all if they fit; else the important ones and
-    then the newest, and a first line saying how many were left out. Nothing fits: the newest line, cut short."""
+    """The lines of a log (oldest first) within ``room`` characters: all if they fit; else the important ones that
+    fit and an unbroken run of the newest others, after a line saying how many were left out. Nothing fits: the
+    newest line, cut short."""
     if not lines or room <= 0:
         return ""
     whole = "\n".join(line.text for line in lines)
@@ -46,12 +47,17 @@ def fit_lines(lines: Sequence[Line], room: int, locale: str) -> str:
     reserve = len(left_out(len(lines), locale)) + 1
     keep: set[int] = set()
     used = 0
-    order = sorted(range(len(lines)), key=lambda i: (not lines[i].important, -i))
-    for index in order:
+    for index in [i for i in range(len(lines) - 1, -1, -1) if lines[i].important]:
         cost = len(lines[index].text) + 1
         if used + cost + reserve <= room:
             keep.add(index)
             used += cost
+    for index in [i for i in range(len(lines) - 1, -1, -1) if not lines[i].important]:
+        cost = len(lines[index].text) + 1
+        if used + cost + reserve > room:
+            break  # the rest are older: a log shows an unbroken run of the newest
+        keep.add(index)
+        used += cost
     if not keep:
         return clip(lines[-1].text, room)
     kept = [lines[i].text for i in sorted(keep)]

@@ -10,16 +10,9 @@ from typing import Any
 
 import pytest
 
-from cogs.play_of_the_dragons.cog import (
-    PlayOfTheDragonsCog,
-    card_emoji,
-    choice_label,
-    describe_event,
-    gambit_summary,
-    question_text,
-    rule_text,
-    short_name,
-)
+from cogs.play_of_the_dragons.cog import PlayOfTheDragonsCog
+from cogs.play_of_the_dragons.events import choice_label, describe_event, question_text
+from cogs.play_of_the_dragons.words import card_emoji, gambit_summary, rule_text, short_name
 from discord_ui import i18n
 from discord_ui.presenter import rules_pages
 from engine.play_of_the_dragons import CARDS, ENGINE, State, pending

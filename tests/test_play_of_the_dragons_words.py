@@ -14,8 +14,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.play_of_the_dragons.cog import PlayOfTheDragonsCog, powers_embed
-from discord_ui import i18n
+from cogs.play_of_the_dragons.cog import PlayOfTheDragonsCog
+from cogs.play_of_the_dragons.powers import powers_sheet
+from discord_ui import i18n, render
+from discord_ui.drawing import Line
 from discord_ui.presenter import HandContext, TableContext
 from engine.play_of_the_dragons import CARDS, ENGINE, State
 from engine.play_of_the_dragons import events as ev
@@ -94,14 +96,15 @@ def test_everything_the_game_shows_comes_from_the_catalog() -> None:
         results = (
             [{"seat": r.seat, "placement": r.placement} for r in ENGINE.results(state)] if state.phase == "over" else []
         )
-        table = TableContext(game, ENGINE.view(state, None), names, recent, results, locale)
-        shown += [*shown_in_embed(PRESENTER.table_embed(table)), PRESENTER.round_summary(table) or ""]
+        table = TableContext(game, ENGINE.view(state, None), names, [Line(line) for line in recent], results, locale)
+        drawn = render.embed(PRESENTER.draw_table(table), locale)
+        shown += [*shown_in_embed(drawn), PRESENTER.round_summary(table) or ""]
         for seat in range(state.seats):
             view = ENGINE.view(state, seat)
             legal = ENGINE.legal_actions(state, seat) if seat in ENGINE.to_act(state) else []
-            embed, items = PRESENTER.hand(HandContext(game, seat, view, names, 0, legal, locale))
-            shown += [*shown_in_embed(embed), *shown_in_controls(items)]
-            shown += shown_in_embed(powers_embed(view, locale))
+            sheet = PRESENTER.draw_hand(HandContext(game, seat, view, names, 0, legal, locale))
+            shown += [*shown_in_embed(render.embed(sheet, locale)), *shown_in_controls(sheet.controls)]
+            shown += shown_in_embed(render.embed(powers_sheet(view, locale), locale))
     shown += [PRESENTER.describe(event, NAMES, locale) or "" for event in RARE]
     left = {word for text in shown for word in untranslated(text, NAMES)}
     assert left == set(), sorted(left)

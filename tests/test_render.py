@@ -31,6 +31,9 @@ def test_a_log_fits_its_room_keeps_its_order_and_says_what_it_left_out(log: list
     texts = [line.text for line in log]
     positions = [texts.index(line) for line in kept if line in texts]
     assert positions == sorted(positions), "the lines keep their order"
+    others = [i for i, line in enumerate(log) if not line.important]
+    shown_others = [i for i in positions if not log[i].important]
+    assert shown_others == others[len(others) - len(shown_others) :], "the others shown are the newest, unbroken"
 
 
 def test_important_lines_stay_and_the_oldest_unimportant_go_first() -> None:
