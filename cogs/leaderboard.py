@@ -14,13 +14,15 @@ from discord import app_commands, ui
 from discord.ext import commands
 from fluent.runtime.types import fluent_number
 
-from discord_ui import answers, i18n
+from discord_ui import answers, i18n, render
 from discord_ui.app import Hoard
-from discord_ui.components import as_button, as_select, chosen_values, lets_go, view_of
+from discord_ui.components import Item, as_button, as_select, chosen_values, lets_go, view_of
+from discord_ui.drawing import Sheet
+from discord_ui.formatting import column_name, signed
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.members import say, tell
-from discord_ui.names import clean, in_code_block, markdown, markdown_names, plain_names, shown_name
-from discord_ui.presenter import COLOUR, event_line
+from discord_ui.names import clean, markdown, markdown_names, plain_names, shown_name
+from discord_ui.presenter import event_line
 from discord_ui.translator import command_text
 from engine.protocol import AI_LEVELS, event_data
 from service import records
@@ -90,15 +92,12 @@ def board_player(row: records.BoardRow, locale: str) -> str:
     return f"<@{row.user_id}>" if row.user_id else markdown(clean(row.name))
 
 
-async def board_message(
-    hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int, locale: str
-) -> tuple[discord.Embed, ui.View]:
+async def board_sheet(hoard: Hoard, kind: str, guild_id: int, include_ai: bool, page: int, locale: str) -> Sheet:
     rows, total = await records.leaderboard(hoard.storage, kind, guild_id, include_ai, page, PER_PAGE)
     pages = max(1, -(-total // PER_PAGE))
     scope = "global" if guild_id == GLOBAL else "server"
     title = i18n.text(locale, "records-board-title", game=game_title(hoard, kind, locale), scope=scope)
-    embed = discord.Embed(title=title, colour=COLOUR)
-    embed.description = "\n".join(board_lines(rows, locale)) if rows else i18n.text(locale, "records-board-empty")
+    lines = board_lines(rows, locale) if rows else [i18n.text(locale, "records-board-empty")]
     footer = i18n.text(
         locale,
         "records-board-footer",
@@ -108,13 +107,12 @@ async def board_message(
         ai="shown" if include_ai else "hidden",
         base=DISPLAY_BASE,
     )
-    embed.set_footer(text=footer)
     previous, following = i18n.text(locale, "records-previous"), i18n.text(locale, "records-next")
-    controls = [
+    controls: list[Item] = [
         BoardPage(kind, guild_id, include_ai, page - 1, previous, disabled=page <= 0),
         BoardPage(kind, guild_id, include_ai, page + 1, following, disabled=page + 1 >= pages),
     ]
-    return embed, view_of(controls)
+    return Sheet(title, lines, footer=footer, controls=controls)
 
 
 class BoardPage(
@@ -140,16 +138,15 @@ class BoardPage(
         if not clicked_on_own(interaction, "lb:"):
             await say(interaction, "refusal-not-this-message")
             return
-        embed, view = await board_message(
-            hoard, self.kind, self.guild_id, self.include_ai, self.page, reader(interaction)
-        )
-        await answers.update(interaction, embed=embed, view=view)
+        locale = reader(interaction)
+        sheet = await board_sheet(hoard, self.kind, self.guild_id, self.include_ai, self.page, locale)
+        await answers.update(interaction, **render.message(sheet, locale))
 
 
-async def game_log_message(hoard: Hoard, game_id: int, page: int, locale: str) -> tuple[discord.Embed, ui.View]:
+async def game_log_sheet(hoard: Hoard, game_id: int, page: int, locale: str) -> Sheet:
     game = await hoard.storage.load_game(game_id)
     if game is None:
-        return discord.Embed(title=i18n.text(locale, "records-history-gone"), colour=COLOUR), view_of([])
+        return Sheet(i18n.text(locale, "records-history-gone"))
     names = markdown_names(game.seats)
     presenter = hoard.presenters.get(game.kind)
     lines = [
@@ -160,45 +157,44 @@ async def game_log_message(hoard: Hoard, game_id: int, page: int, locale: str) -
     ]
     pages = max(1, -(-len(lines) // LOG_LINES))
     page = min(max(page, 0), pages - 1)
-    embed = discord.Embed(
-        title=i18n.text(locale, "records-log-title", game=game_title(hoard, game.kind, locale), id=str(game.id)),
-        description="\n".join(lines[page * LOG_LINES : (page + 1) * LOG_LINES])[:4000]
-        or i18n.text(locale, "records-log-empty"),
-        colour=COLOUR,
-    )
+    title = i18n.text(locale, "records-log-title", game=game_title(hoard, game.kind, locale), id=str(game.id))
+    shown = lines[page * LOG_LINES : (page + 1) * LOG_LINES] or [i18n.text(locale, "records-log-empty")]
+    sheet = Sheet(title, shown)
     if game.ended_at:
-        embed.add_field(name=i18n.text(locale, "records-log-finished"), value=f"<t:{int(game.ended_at)}:f>")
+        sheet.add(i18n.text(locale, "records-log-finished"), f"<t:{int(game.ended_at)}:f>", inline=True)
     results = await hoard.storage.results(game_id)
     standing = "\n".join(
         i18n.text(locale, "records-log-result-line", place=r["placement"], name=names[r["seat"]], score=r["score"])
         for r in sorted(results, key=lambda r: r["placement"])
     )
-    embed.add_field(name=i18n.text(locale, "records-log-result"), value=standing or "—", inline=True)
-    sheet = await hoard.storage.scoresheet(game_id)
-    if sheet:
+    sheet.add(i18n.text(locale, "records-log-result"), standing or "—", inline=True)
+    scores = await hoard.storage.scoresheet(game_id)
+    if scores:
         totals = presenter is not None and presenter.engine.scoresheet_totals
-        embed.add_field(
-            name=i18n.text(locale, "records-log-scoresheet"),
-            value=scoresheet_block(plain_names(game.seats), sheet, totals),
-            inline=False,
+        sheet.add(
+            i18n.text(locale, "records-log-scoresheet"),
+            scoresheet_block(plain_names(game.seats), scores, totals, locale),
         )
-    embed.set_footer(text=i18n.text(locale, "records-log-footer", page=page + 1, pages=pages))
+    sheet.footer = i18n.text(locale, "records-log-footer", page=page + 1, pages=pages)
     previous, following = i18n.text(locale, "records-previous"), i18n.text(locale, "records-next")
-    controls = [
+    sheet.controls = [
         LogPage(game_id, page - 1, previous, disabled=page <= 0),
         LogPage(game_id, page + 1, following, disabled=page + 1 >= pages),
     ]
-    return embed, view_of(controls)
+    return sheet
 
 
-def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool) -> str:
-    """The scoresheet as a code block (``names`` plain): a round's points signed ("+12", "-7"), running totals as
-    they are."""
-    short = [in_code_block(n.replace("🤖 ", ""))[:7] for n in names]
+def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool, locale: str) -> str:
+    """The scoresheet as a code block (``names`` plain): a round's points signed ("+12", "−7"), running totals as
+    they are (with the same minus sign)."""
+    short = [column_name(n, 7) for n in names]
     width = max(5, *(len(n) for n in short))
-    number = "{:d}" if totals else "{:+d}"
+
+    def number(points: int) -> str:
+        return signed(points, locale) if not totals or points < 0 else str(points)
+
     table = ["    " + " ".join(n.rjust(width) for n in short)]
-    table += [f"{i:>3} " + " ".join(number.format(p).rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
+    table += [f"{i:>3} " + " ".join(number(p).rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
     return "```\n" + "\n".join(table)[:1000] + "\n```"
 
 
@@ -260,8 +256,9 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
         if not clicked_on_own(interaction, "hg:"):
             await say(interaction, "refusal-not-this-message")
             return
-        embed, view = await game_log_message(hoard_of(interaction), self.game_id, self.page, reader(interaction))
-        await answers.update(interaction, embed=embed, view=view)
+        locale = reader(interaction)
+        sheet = await game_log_sheet(hoard_of(interaction), self.game_id, self.page, locale)
+        await answers.update(interaction, **render.message(sheet, locale))
 
 
 class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
@@ -281,8 +278,9 @@ class HistoryPick(ui.DynamicItem[ui.Select], template=r"hs:(?P<guild>\d+)"):
         if game is None:
             await tell(interaction, i18n.text(reader(interaction), "records-history-not-shown"))
             return
-        embed, view = await game_log_message(hoard_of(interaction), game.id, 0, reader(interaction))
-        await answers.send(interaction, embed=embed, view=view, ephemeral=True)
+        locale = reader(interaction)
+        sheet = await game_log_sheet(hoard_of(interaction), game.id, 0, locale)
+        await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
 
 
 class ForgetConfirm(ui.DynamicItem[ui.Button], template=r"rf:(?P<user>\d+)"):
@@ -359,8 +357,11 @@ class Records(commands.Cog):
             await tell(interaction, i18n.text(reader(interaction), "records-pick-a-game"))
             return
         guild_id = GLOBAL if scope == "global" else interaction.guild_id or GLOBAL
-        embed, view = await board_message(self.hoard, game, guild_id, show_ai, 0, reader(interaction))
-        await answers.send(interaction, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+        locale = reader(interaction)
+        sheet = await board_sheet(self.hoard, game, guild_id, show_ai, 0, locale)
+        await answers.send(
+            interaction, **render.message(sheet, locale), allowed_mentions=discord.AllowedMentions.none()
+        )
 
     @app_commands.command(name="stats", description=command_text("command-stats.description"))
     @app_commands.describe(player=command_text("command-stats-player.description"))
@@ -369,14 +370,12 @@ class Records(commands.Cog):
         locale = reader(interaction)
         rows = await records.player_records(self.hoard.storage, member.id, interaction.guild_id or GLOBAL)
         title = i18n.text(locale, "records-stats-title", player=markdown(clean(member.display_name)))
-        embed = discord.Embed(title=title, colour=COLOUR)
-        if not rows:
-            embed.description = i18n.text(locale, "records-stats-empty")
-        for row in rows[:25]:
-            embed.add_field(
-                name=game_title(self.hoard, row.kind, locale), value=self.record_text(row, locale), inline=True
-            )
-        await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+        sheet = Sheet(title, [] if rows else [i18n.text(locale, "records-stats-empty")])
+        for row in rows:
+            sheet.add(game_title(self.hoard, row.kind, locale), self.record_text(row, locale), inline=True)
+        await interaction.response.send_message(
+            embed=render.embed(sheet, locale), allowed_mentions=discord.AllowedMentions.none()
+        )
 
     def record_text(self, row: records.PlayerRecord, locale: str) -> str:
         """One game's record; scores only per game, in its own unit (gold and gems do not average)."""
@@ -416,10 +415,10 @@ class Records(commands.Cog):
         seen = channels_seen(interaction)
         channels = seen & {interaction.channel_id} if scope == "channel" else seen
         games = await records.recent_games(self.hoard.storage, guild_id, channels)
-        embed = discord.Embed(title=i18n.text(locale, "records-history-title", scope=scope), colour=COLOUR)
+        sheet = Sheet(i18n.text(locale, "records-history-title", scope=scope))
         if not games:
-            embed.description = i18n.text(locale, "records-history-empty")
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            sheet.lines = [i18n.text(locale, "records-history-empty")]
+            await interaction.response.send_message(embed=render.embed(sheet, locale), ephemeral=True)
             return
         lines, options = [], []
         for summary in games:
@@ -435,9 +434,9 @@ class Records(commands.Cog):
                     description=seat_list(plain, locale)[:100],
                 )
             )
-        embed.description = "\n".join(lines)[:4000]
-        pick = HistoryPick(guild_id, options, i18n.text(locale, "records-history-pick"))
-        await answers.send(interaction, embed=embed, view=view_of([pick]), ephemeral=True)
+        sheet.lines = lines
+        sheet.controls = [HistoryPick(guild_id, options, i18n.text(locale, "records-history-pick"))]
+        await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
 
     records_group = app_commands.Group(
         name="records",
