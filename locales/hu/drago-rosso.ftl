@@ -70,12 +70,12 @@ drago-rosso-event-dragon-wakes = **{ $who }** felfordítja a harmadik ⚠️ ves
         [one] { $lost } drágakő
        *[other] { $lost } drágakő
     })
-drago-rosso-event-stops-nobody-pays = **{ $who }** megáll, sáv: { $stripe }; senki sem tudja kifizetni a váltságdíjat ({ $amount ->
+drago-rosso-event-stops-nobody-pays = **{ $who }** megáll (sáv: { $stripe }); senki sem tudja kifizetni a váltságdíjat ({ $amount ->
         [one] { $amount } drágakő
        *[other] { $amount } drágakő
     })
 # $bidders: the names of those who may take over, listed while they are $count 2 or fewer
-drago-rosso-event-stops = **{ $who }** megáll, sáv: { $stripe }, { $amount ->
+drago-rosso-event-stops = **{ $who }** megáll (sáv: { $stripe }) { $amount ->
         [one] { $amount } drágakővel
        *[other] { $amount } drágakővel
     }; ennyiért átveheti a kört: { $count ->
@@ -96,9 +96,9 @@ drago-rosso-event-banks = **{ $who }** elteszi a lovag melletti { $amount ->
 drago-rosso-event-new-turn = { $turn }. kör: **{ $who }** következik
 # $winners: their names listed; $count: how many they are
 drago-rosso-event-game-over =
-    Vége a játéknak: { $count ->
-        [one] nyert
-       *[other] a győzelmen osztozik
+    Vége a játéknak. { $count ->
+        [one] Nyert
+       *[other] A győzelmen osztozik
     }: { $winners }, { $gems ->
         [one] { $gems } drágakővel
        *[other] { $gems } drágakővel

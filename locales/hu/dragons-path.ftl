@@ -178,8 +178,8 @@ dragons-path-practice-guess =
     }
     { $best }
 dragons-path-story-found = 💬 **{ $name }** tippje: **{ $guess }**; **{ $finder }** mutatott: **{ $value }**.
-dragons-path-story-shown = 💬 **{ $name }** tippje: **{ $guess }**, senki sem verte meg, és meg is mutatta: { $name }. ✅
-dragons-path-story-not-shown = 💬 **{ $name }** tippje: **{ $guess }**, senki sem verte meg, de nem tudta megmutatni: { $name }. ❌
+dragons-path-story-shown = 💬 **{ $name }** tippje: **{ $guess }**, senki sem verte meg, és { $name } meg is mutatta. ✅
+dragons-path-story-not-shown = 💬 **{ $name }** tippje: **{ $guess }**, senki sem verte meg, de { $name } nem tudta megmutatni. ❌
 dragons-path-round-points =
     { $story }
     Pontok: { $points }
