@@ -1,0 +1,26 @@
+## /settings: a tag saját beállításai és a szerver nyelve (Szerver kezelése jog)
+settings-pings-on = 🔔 Kapsz egy pinget, ha egy játék már egy perce a lépésedre vár.
+settings-pings-off = 🔕 Nem kapsz több pinget: az asztal így is mutatja, ki következik.
+# the language a server's new games are worded in, as /settings language shows it
+settings-language-set = 🌐 A szerver új játékai ezen a nyelven szólnak majd: { $language }.
+settings-language-unset = 🌐 A szerver új játékai a szerver nyelvén szólnak, ha közösségi szerverről van szó, különben annak a nyelvén, aki megnyitja őket.
+settings-language-not-allowed = A szerver nyelvét csak Szerver kezelése joggal rendelkező tag választhatja ki.
+# each catalog's language, as its own speakers name it
+settings-language-name = { $locale ->
+    [en-US] English
+    [qps-ploc] Pseudo-English
+    [ru] Русский
+    [it] Italiano
+    [hu] Magyar
+    [fr] Français
+   *[other] { $locale }
+}
+command-settings =
+    .description = Saját beállításaid Hoard játékaihoz
+command-settings-pings =
+    .description = Pingeljen-e a bot, ha egy játék már egy ideje a lépésedre vár
+command-settings-language =
+    .description = A szerver új játékainak nyelve (Szerver kezelése jog)
+# the choice that lets the server's new games follow the server's or their host's language again
+command-settings-language-automatic =
+    .name = automatikus
