@@ -184,7 +184,7 @@ dragons-path-practice-guess =
     { $best }
 dragons-path-story-found = 💬 **{ $name }** ha annunciato **{ $guess }**; **{ $finder }** ha mostrato **{ $value }**.
 dragons-path-story-shown = 💬 **{ $name }** ha annunciato **{ $guess }**, nessuno l'ha battuto, e { $name } l'ha mostrato. ✅
-dragons-path-story-not-shown = 💬 **{ $name }** ha annunciato **{ $guess }**, nessuno l'ha battuto, ma { $name } non è riuscito a mostrarlo. ❌
+dragons-path-story-not-shown = 💬 **{ $name }** ha annunciato **{ $guess }**, nessuno l'ha battuto, ma { $name } non ce l'ha fatta a mostrarlo. ❌
 dragons-path-round-points =
     { $story }
     Punti: { $points }

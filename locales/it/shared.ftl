@@ -129,8 +129,8 @@ refusal-restarting = 🔧 Il bot si sta riavviando: riprova tra qualche secondo.
 
 ## Il tavolo
 table-continued = ⏭️ Questo tavolo è superato: la partita continua nel tavolo più recente qui sotto.
-table-over = 🏁 **{ $title }** è finita.
-table-stopped = 🛑 **{ $title }** è stata interrotta.
+table-over = 🏁 La partita di **{ $title }** è finita.
+table-stopped = 🛑 La partita di **{ $title }** è stata interrotta.
 table-waiting = 🎯 Si aspetta: { $names }
 table-waiting-until = 🎯 Si aspetta: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
