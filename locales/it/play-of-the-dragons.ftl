@@ -22,7 +22,7 @@ command-play-of-the-dragons-new-start_gold =
 command-play-of-the-dragons-new-gambits =
     .description = 0 (predefinito): si gioca finché una mano lascia qualcuno senza oro; altrimenti quante mani
 command-play-of-the-dragons-new-lead_tie_keeps_leader =
-    .description = A parità per la carta più forte, chi apriva il giro lo riapre (predefinito: sì, la regola del documento)
+    .description = A parità per la carta più forte riapre chi apriva il giro (predefinito: sì, regola del documento)
 command-play-of-the-dragons-new-timer =
     .description = Quanto tempo ha ogni giocatore per muovere prima che l'IA giochi al suo posto
 
