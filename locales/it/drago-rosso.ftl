@@ -367,7 +367,7 @@ drago-rosso-picture-turn =
        *[other] { " " }(per { $owner })
     } { $must_reveal ->
         [yes] deve rivelare
-       *[no] di mano
+       *[no] gioca
     }
 drago-rosso-picture-waits = Il cavaliere aspetta sulla coda. Rivela una carta per cominciare!
 drago-rosso-picture-advance =
