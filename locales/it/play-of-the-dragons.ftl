@@ -153,7 +153,7 @@ play-of-the-dragons-cards-bought = **{ $seat }** ha finito le carte e compra: gi
         [many] { $count } carte
        *[other] { $count } carte
     }.
-play-of-the-dragons-colour-flight = **{ $seat }** completa uno stormo { $colour ->
+play-of-the-dragons-colour-flight = **{ $seat }** completa uno stormo tutto { $colour ->
         [black] nero
         [blue] blu
         [green] verde
@@ -164,7 +164,7 @@ play-of-the-dragons-colour-flight = **{ $seat }** completa uno stormo { $colour 
         [copper] di rame
         [gold] d'oro
        *[silver] d'argento
-    } dello stesso colore: ogni avversario paga { $amount } ({ $payments }).
+    }: ogni avversario paga { $amount } ({ $payments }).
 play-of-the-dragons-strength-flight = **{ $seat }** completa uno stormo di forza { $strength }: { $strength } monete dal piatto e le carte della puntata.
 play-of-the-dragons-strength-flight-gold = **{ $seat }** prende { $gold } monete dal piatto (stormo di forza).
 play-of-the-dragons-ante-taken = **{ $seat }** prende { $cards } dalla puntata ({ $source ->
@@ -356,7 +356,7 @@ play-of-the-dragons-owed-stakes = { $amount } al piatto
 play-of-the-dragons-flight-earlier = … altre { $count }
 play-of-the-dragons-cannot-win = 🚫 non può vincere
 play-of-the-dragons-special-colour =
-    🎉 stormo { $colour ->
+    🎉 stormo tutto { $colour ->
         [black] nero
         [blue] blu
         [green] verde
@@ -367,7 +367,7 @@ play-of-the-dragons-special-colour =
         [copper] di rame
         [gold] d'oro
        *[silver] d'argento
-    } dello stesso colore
+    }
 play-of-the-dragons-special-strength = 🎉 stormo di forza { $strength }
 play-of-the-dragons-priest-leads = 🕯️ apre il prossimo giro
 play-of-the-dragons-wins =
