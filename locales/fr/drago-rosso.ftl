@@ -103,10 +103,10 @@ drago-rosso-event-took-over = **{ $who }** paie { $amount ->
        *[other] { $amount } gemmes
     } à **{ $stopper }** et rachète le tour
 drago-rosso-event-banks = **{ $who }** met de côté { $amount ->
-        [one] { $amount } gemme
-        [many] les { $amount } de gemmes
-       *[other] les { $amount } gemmes
-    } du tas
+        [one] { $amount } gemme posée
+        [many] les { $amount } de gemmes posées
+       *[other] les { $amount } gemmes posées
+    } à côté du chevalier
 drago-rosso-event-new-turn = Tour { $turn } : à **{ $who }** de jouer
 # $winners: their names listed; $count: how many they are
 drago-rosso-event-game-over =
