@@ -61,10 +61,10 @@ dragons-path-race =
     { $check ->
         [0]
             🏁 **La course !** Trouvez le chemin qui vaut le plus : depuis le DÉPART le long de sa rangée, puis le long de la colonne de cette tuile, en tournant après chaque tuile jusqu'à ce que votre ligne soit vide.
-            Le premier à appuyer sur **Mon chemin** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres vérifient ensuite jusqu'à l'avoir battu ou abandonné. Bloqué ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
+            Le premier à appuyer sur **Mon chemin** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres vérifient ensuite jusqu'à l'avoir battu ou abandonné. Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
        *[other]
             🏁 **La course !** Trouvez le chemin qui vaut le plus : depuis le DÉPART le long de sa rangée, puis le long de la colonne de cette tuile, en tournant après chaque tuile jusqu'à ce que votre ligne soit vide.
-            Le premier à appuyer sur **Mon chemin** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres ont ensuite { $check } s pour le battre. Bloqué ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
+            Le premier à appuyer sur **Mon chemin** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres ont ensuite { $check } s pour le battre. Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
     }
 dragons-path-race-passed = Ont passé : { $names }.
 dragons-path-check-entry = { $mark } { $name }
@@ -75,7 +75,7 @@ dragons-path-checking =
     💬 **{ $guesser }** annonce **{ $guess }**. { $goal }
     { $checks }
 dragons-path-showing = ✋ Personne n'a battu **{ $guess }** : **{ $guesser }** doit maintenant montrer un chemin qui vaut au moins autant.
-dragons-path-next-board-soon = Appuyez sur **Mon chemin** → **Plateau suivant** quand vous êtes prêt ; le plateau suivant arrivera bientôt de lui-même.
+dragons-path-next-board-soon = Appuyez sur **Mon chemin** → **Plateau suivant** quand vous le souhaitez ; le plateau suivant arrivera bientôt de lui-même.
 # the line an old table keeps once the next board is laid out
 dragons-path-round-summary = 🧩 Manche { $number } sur { $rounds } terminée · { $story } · meilleur chemin { $best } · { $points }
 dragons-path-round-summary-nobody = 🧩 Manche { $number } sur { $rounds } terminée · { $story } · meilleur chemin { $best } · personne ne marque
@@ -244,7 +244,7 @@ dragons-path-rules =
     Un chemin part du DÉPART, prend une tuile dans la rangée du DÉPART, puis une dans la colonne de cette tuile, et ainsi de suite, en tournant après chaque tuile ; il doit continuer tant que sa ligne contient une tuile. Sa valeur est la somme de ses tuiles. Trouvez le chemin qui vaut le plus !
     
     { "*" }*💡 Annoncer et vérifier**
-    Le premier à annoncer une valeur est l'annonceur ; les autres construisent alors un meilleur chemin s'ils le peuvent, chacun jusqu'à en montrer un ou abandonner (règle maison **Temps de vérification** : la variante chronométrée du livret, 30 s au plus conseillées). Bloqué ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque (la règle maison **Temps de course** termine la course pour tous ceux qui restent). Les joueurs IA font la course aussi : ils mettent plus de temps sur les grands plateaux et ne trouvent pas toujours le meilleur.
+    Le premier à annoncer une valeur est l'annonceur ; les autres construisent alors un meilleur chemin s'ils le peuvent, chacun jusqu'à en montrer un ou abandonner (règle maison **Temps de vérification** : la variante chronométrée du livret, 30 s au plus conseillées). Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque (la règle maison **Temps de course** termine la course pour tous ceux qui restent). Les joueurs IA font la course aussi : ils mettent plus de temps sur les grands plateaux et ne trouvent pas toujours le meilleur.
     
     { "*" }*🏅 Le décompte**
     Si un vérificateur montre un meilleur chemin, chaque vérificateur marque la différence et l'annonceur perd son annonce. Sinon, l'annonceur doit montrer un chemin qui vaut son annonce, en comptant lui-même (pas de total affiché) : réussi, il marque son annonce ; raté, il la perd.

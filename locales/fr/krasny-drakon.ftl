@@ -113,7 +113,7 @@ krasny-drakon-setup-situation =
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
-krasny-drakon-winner-and-loser = 🏁 **{ $winner }** est sorti en premier et gagne ; **{ $loser }** perd.
+krasny-drakon-winner-and-loser = 🏁 **{ $winner }** sort en premier et gagne ; **{ $loser }** perd.
 krasny-drakon-stopped = Arrêt après { $pickups } ramassages d'affilée : ceux qui ont encore des cartes se partagent la dernière place.
 krasny-drakon-pile-empty = 🂠 **Pile** : vide, n'importe quelle carte peut la commencer.
 # $shown: the newest cards, the top one as krasny-drakon-top-card shows it, after "… " when older ones lie below
@@ -131,7 +131,7 @@ krasny-drakon-out-so-far = Déjà sortis : { $players }
 krasny-drakon-out-entry = { $medal } { $player }
 krasny-drakon-stalemate-warning = ⚠️ { $pickups } ramassages d'affilée : encore { $left } sans que personne ne sorte ni ne brûle la pile, et la partie s'arrête.
 krasny-drakon-last-loses = 🐉 dernier : perd
-krasny-drakon-out-in-place = { $medal } sorti à la { krasny-drakon-ordinal } place
+krasny-drakon-out-in-place = { $medal } sortie à la { krasny-drakon-ordinal } place
 # a seat's sources still to play ("🔒3 · 🎲5") while it has yet to choose which comes first
 krasny-drakon-choice-due = { $held } · choisit
 krasny-drakon-finished-last = 🐉 **{ $player }** (dernier : perd)
@@ -168,7 +168,7 @@ krasny-drakon-chance-open = 🎲 { $cards }
 ## La vue privée d'un joueur ($mark : ▶️ devant la source dont le joueur joue, sinon rien)
 
 krasny-drakon-hand-title = 🐲 Vos cartes
-krasny-drakon-you-lost = 🐉 Vous êtes resté le dernier avec des cartes : vous perdez cette fois-ci.
+krasny-drakon-you-lost = 🐉 Vous êtes le dernier à avoir encore des cartes : vous perdez cette fois-ci.
 krasny-drakon-you-are-out = 🏁 Vous sortez à la **{ krasny-drakon-ordinal }** place !
 krasny-drakon-you-are-out-others-play-on = 🏁 Vous sortez à la **{ krasny-drakon-ordinal }** place ! Les autres continuent.
 krasny-drakon-opening-line = { $mark }Ouvertes : { $cards }
@@ -218,9 +218,9 @@ krasny-drakon-set-option =
     } { krasny-drakon-ranks } : { $cards }
 # the placeholder of a select of single cards: its ranks, from the lowest to the highest
 krasny-drakon-play-a-card = Jouer une carte : { $first }
-krasny-drakon-play-a-card-span = Jouer une carte : de { $first } à { $last }
+krasny-drakon-play-a-card-span = Jouer une carte : { $first } à { $last }
 krasny-drakon-play-a-card-joker = Jouer une carte : { $first } ou un Joker
-krasny-drakon-play-a-card-span-joker = Jouer une carte : de { $first } à { $last } ou un Joker
+krasny-drakon-play-a-card-span-joker = Jouer une carte : { $first } à { $last } ou un Joker
 krasny-drakon-play-several = Jouer plusieurs { krasny-drakon-ranks }…
 krasny-drakon-play-several-ranks = Jouer plusieurs cartes d'un même rang…
 krasny-drakon-reserve-first =

@@ -176,7 +176,7 @@ play-of-the-dragons-no-evil-dragon = { $who } ne compte aucun dragon mauvais ;
 play-of-the-dragons-opponents-pay = { $who } fait payer { $amount } à chaque adversaire : { $payments }.
 play-of-the-dragons-card-handed = { $who } : **{ $giver }** donne une carte à **{ $seat }**.
 play-of-the-dragons-paid-instead = { $who } : { $payment }.
-play-of-the-dragons-card-pulled = { $who } : { $payment } ; **{ $seat }** tire une carte au hasard dans la main de **{ $target }**.
+play-of-the-dragons-card-pulled = { $who } : { $payment } ; **{ $target }** perd une carte, tirée au hasard par **{ $seat }**.
 play-of-the-dragons-no-card-pulled = { $who } : { $payment } ; aucune carte ne peut être prise.
 play-of-the-dragons-mortal-seen = { $who } voit un mortel et prend { $gold } or dans la mise.
 play-of-the-dragons-no-mortal-seen = { $who } ne voit aucun mortel dans les vols ; il ne se passe rien.
@@ -226,7 +226,7 @@ play-of-the-dragons-mortal-pays-fool =
         [many] { $drew } de cartes
        *[other] { $drew } cartes
     }.
-play-of-the-dragons-dragon-slain = { $who } tue { $card } dans le vol de **{ $owner }**.
+play-of-the-dragons-dragon-slain = { $who } tue { $card } (vol : **{ $owner }**).
 play-of-the-dragons-card-thrown-away = **{ $seat }** défausse { $card } (Voleur).
 play-of-the-dragons-princess-triggers = **{ $seat }**, Princesse : elle déclenche { $card }.
 play-of-the-dragons-nothing-to-choose-copy = **{ $seat }**, { $host } : aucune capacité à copier.
@@ -245,7 +245,7 @@ play-of-the-dragons-gambit-won = **{ $winner }** remporte la manche { $gambit } 
     } ({ $strength }) et rafle la mise : { $gold } or.
 play-of-the-dragons-debt-repaid = Dette remboursée : { $payments }.
 play-of-the-dragons-debt-defaulted = { $payments }.
-play-of-the-dragons-eliminated = **{ $seat }** ne peut pas rembourser ses dettes et est éliminé de la partie.
+play-of-the-dragons-eliminated = **{ $seat }** ne peut pas rembourser ses dettes et quitte la partie.
 play-of-the-dragons-game-over =
     Fin de la partie après { $gambits ->
         [one] { $gambits } manche
@@ -271,12 +271,12 @@ play-of-the-dragons-game-over-stakes-left =
 
 play-of-the-dragons-question-blue = { $host } : prendre { $count } or dans la mise, ou faire payer { $count } à chaque adversaire ?
 play-of-the-dragons-question-give =
-    { $host } de **{ $to }** : lui donner { $power ->
+    { $host } (**{ $to }**) : lui donner { $power ->
         [green] un dragon mauvais plus faible que { $than }
        *[brass] un dragon bon plus fort que { $than }
     } de votre main, ou payer { $pay } or ?
 # the same question as the others see it: whether the victim could hand anything over stays theirs
-play-of-the-dragons-question-give-public = { $host } de **{ $to }** : donner un dragon qui convient ou payer { $pay } or (au choix de la victime, en privé)
+play-of-the-dragons-question-give-public = { $host } (**{ $to }**) : donner un dragon qui convient ou payer { $pay } or (au choix de la victime, en privé)
 play-of-the-dragons-question-target = { $host } : lequel des adversaires au vol le plus fort ?
 play-of-the-dragons-question-copy-ante = { $host } : copier la capacité de quelle carte d'ante ?
 play-of-the-dragons-question-copy-flight = { $host } : copier la capacité de quel dragon mauvais d'un vol ?
@@ -377,7 +377,7 @@ play-of-the-dragons-wins =
        *[other] se partagent la victoire
     } avec { $gold } or !
 play-of-the-dragons-standing = { $mark } **{ $name }** : { $gold } or
-play-of-the-dragons-standing-eliminated = { $mark } **{ $name }** : { $gold } or (éliminé)
+play-of-the-dragons-standing-eliminated = { $mark } **{ $name }** : { $gold } or (hors jeu)
 play-of-the-dragons-place = { $place }.
 play-of-the-dragons-final-gold = Or final
 play-of-the-dragons-what-happened = Ce qui s'est passé
@@ -404,7 +404,7 @@ play-of-the-dragons-summary-emptied = 🏁 Manche { $gambit } terminée · la mi
 play-of-the-dragons-summary-kept = 🏁 Manche { $gambit } terminée · personne ne gagne : la mise reste · 💰 { $gold }
 play-of-the-dragons-summary-gold = 🏁 Manche { $gambit } terminée · 💰 { $gold }
 play-of-the-dragons-summary-player = { $name } { $gold }
-play-of-the-dragons-summary-player-out = { $name } éliminé
+play-of-the-dragons-summary-player-out = { $name } hors jeu
 
 ## La main d'un joueur
 
@@ -418,7 +418,7 @@ play-of-the-dragons-your-ante-waiting = 🎲 Votre ante : { $card }. En attent
 play-of-the-dragons-no-ante = 🎲 Vous n'avez aucune carte à miser ; les autres choisissent.
 play-of-the-dragons-your-turn = ▶️ **À vous de jouer** : posez une carte dans votre vol · { $rule }
 play-of-the-dragons-is-deciding = ⏳ **{ $name }** décide : { $prompt }
-play-of-the-dragons-waiting-to-play = ⏳ En attente du coup de **{ $name }**.
+play-of-the-dragons-waiting-to-play = ⏳ En attente : **{ $name }** doit jouer.
 play-of-the-dragons-waiting-for-others = ⏳ En attente des autres.
 play-of-the-dragons-your-gold =
     💰 **{ $gold }** or · mise **{ $stakes }** · ✋ { $cards } { $cards ->
