@@ -1,0 +1,26 @@
+## /settings : les préférences d'un membre, et la langue d'un serveur (Gérer le serveur)
+settings-pings-on = 🔔 Vous recevrez une notification quand une partie attend votre coup depuis une minute.
+settings-pings-off = 🔕 Plus de notifications pour vous : les tables indiquent toujours à qui c'est le tour.
+# the language a server's new games are worded in, as /settings language shows it
+settings-language-set = 🌐 Langue des nouvelles parties de ce serveur : { $language }.
+settings-language-unset = 🌐 Les nouvelles parties de ce serveur sont dans la langue du serveur s'il s'agit d'un serveur communautaire, sinon dans celle de la personne qui les ouvre.
+settings-language-not-allowed = Seul un membre ayant la permission Gérer le serveur peut choisir la langue du serveur.
+# each catalog's language, as its own speakers name it
+settings-language-name = { $locale ->
+    [en-US] English
+    [qps-ploc] Pseudo-English
+    [ru] Русский
+    [it] Italiano
+    [hu] Magyar
+    [fr] Français
+   *[other] { $locale }
+}
+command-settings =
+    .description = Vos préférences pour les jeux de Hoard
+command-settings-pings =
+    .description = Si le bot vous notifie quand une partie attend votre coup depuis un moment
+command-settings-language =
+    .description = La langue des nouvelles parties de ce serveur (Gérer le serveur)
+# the choice that lets the server's new games follow the server's or their host's language again
+command-settings-language-automatic =
+    .name = automatique
