@@ -301,7 +301,13 @@ krasny-drakon-illegal-unlock-once = That move is not allowed: the unlock choice 
 krasny-drakon-illegal-must-play = That move is not allowed: you must play a card if you can; you may pick up only when nothing fits.
 krasny-drakon-illegal-chance-next = That move is not allowed: your chance cards are next: turn one over with chance:<slot> (a slot still face down).
 krasny-drakon-illegal-not-an-action-now = That move is not allowed: '{ $action }' is not an action of this game now.
-krasny-drakon-illegal-not-in-source = That move is not allowed: '{ $card }' is not among your { $source } cards, the only ones you may play now.
+krasny-drakon-illegal-not-in-source =
+    { $source ->
+        [opening] That move is not allowed: '{ $card }' is not among your opening cards, the only ones you may play now.
+        [reserve] That move is not allowed: '{ $card }' is not among your reserve cards, the only ones you may play now.
+        [chance] That move is not allowed: '{ $card }' is not among your chance cards, the only ones you may play now.
+       *[hand] That move is not allowed: '{ $card }' is not in your hand, the only cards you may play now.
+    }
 krasny-drakon-illegal-sets-not-allowed = That move is not allowed: only cards of one rank may go together, never a joker, and only with the sets option.
 krasny-drakon-illegal-declare-joker-rank = That move is not allowed: name the rank the joker plays as: play:{ $card }=<rank>.
 krasny-drakon-illegal-may-not-follow = That move is not allowed: a { $rank } may not follow a { $top }.
