@@ -2,7 +2,7 @@
 
 ``render_table(view, names, locale)`` turns an engine view (a ``SeatView``) into a small PNG (800x450) that stays
 legible when a phone shrinks it, its words in ``locale`` (the game's). Everything is drawn with Pillow primitives
-and the bundled default font at twice the size, then halved (cheap anti-aliasing).
+and the pictures' font (``discord_ui.pictures.font``) at twice the size, then halved (cheap anti-aliasing).
 
 Drawing at twice the size is what costs, and most of a table looks the same from one move to the next, so a
 picture is put together from pieces kept drawn and halved in module-level caches (the worker process that
@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from cogs.drago_rosso.words import text
 from discord_ui import i18n
-from discord_ui.pictures import palette_png
+from discord_ui.pictures import font, palette_png
 from engine.drago_rosso import HEAD, KINDS, STRIPES
 from engine.drago_rosso.cards import DANGER_CARD, DANGERS, STOP_CARD
 from engine.drago_rosso.views import ADVANCE, AT_HEAD, DOOM, PASSES, STOPPED, TAKES, SeatView
@@ -72,9 +72,9 @@ PILE_REACH = 140
 PANEL_GAP, PANEL_TOP, PANEL_BOTTOM = 8, 324, 442
 
 
-@lru_cache(maxsize=16)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size * SCALE)
+def _font(size: int) -> ImageFont.FreeTypeFont:
+    """The pictures' font for ``size`` 1x pixels, at the drawing's scale."""
+    return font(size * SCALE)
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from discord_ui import i18n
-from discord_ui.pictures import palette_png
+from discord_ui.pictures import font, palette_png
 from engine.sarkanytojas import tile_kind
 from engine.sarkanytojas.views import SarkanytojasView, Tile
 
@@ -52,13 +52,8 @@ PAD = 10
 SHADES = 32
 
 
-@cache
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
-
-
 def _centred(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: Colour) -> None:
-    draw.text(xy, text, font=_font(size), fill=fill, anchor="mm")
+    draw.text(xy, text, font=font(size), fill=fill, anchor="mm")
 
 
 def _pawn(draw: ImageDraw.ImageDraw, x: int, y: int, cell: int) -> None:
@@ -149,7 +144,7 @@ def _badge(number: int, cell: int) -> Image.Image:
 def _label(text: str, size: int, fill: Colour, fx: float, fy: float) -> tuple[Image.Image, int, int]:
     """``text`` on the background centred on (``fx``, ``fy``), the fraction of a pixel its centre is at, and
     where the image's corner goes from that whole pixel (the whole pixels do not change the glyphs)."""
-    x0, y0, x1, y1 = _font(size).getbbox(text, anchor="mm")
+    x0, y0, x1, y1 = font(size).getbbox(text, anchor="mm")
     left, top = math.floor(fx + x0) - 1, math.floor(fy + y0) - 1
     image = Image.new("RGB", (math.ceil(fx + x1) + 1 - left, math.ceil(fy + y1) + 1 - top), BACKGROUND)
     _centred(ImageDraw.Draw(image), (fx - left, fy - top), text, size, fill)

@@ -321,7 +321,7 @@ drago-rosso-your-danger-card =
     }, and the pile goes back.
 drago-rosso-your-doom = ⚠️ The third danger card was yours: the dragon took all your 💎 { $lost }.
 
-## The picture (plain Latin letters: the picture's font has no emoji)
+## The picture (its font has no emoji)
 
 drago-rosso-picture-title = Drago Rosso
 drago-rosso-picture-seat = Seat { $number }
