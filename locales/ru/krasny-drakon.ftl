@@ -349,7 +349,7 @@ krasny-drakon-illegal-choose-reserve-first = { $count ->
     }
 krasny-drakon-illegal-not-a-dealt-card = Так ходить нельзя: «{ $card }» — не из ваших сданных карт, которые ещё можно выбрать.
 krasny-drakon-illegal-declare-joker-first = Так ходить нельзя: сначала назовите значение открытого Джокера (declare:<rank>).
-krasny-drakon-illegal-choose-unlock-first = Так ходить нельзя: открытые карты закончились, сначала выберите unlock:reserve или unlock:chance.
+krasny-drakon-illegal-choose-unlock-first = Так ходить нельзя: открытые карты закончились; сначала выберите, что дальше: резервные карты (unlock:reserve) или карты шанса (unlock:chance).
 krasny-drakon-illegal-unlock-once = Так ходить нельзя: что открыть дальше, выбирают один раз, когда закончатся открытые карты.
 krasny-drakon-illegal-must-play = Так ходить нельзя: если можете сыграть карту, играйте; забрать стопку сброса можно, только когда ничего не подходит.
 krasny-drakon-illegal-chance-next = Так ходить нельзя: теперь очередь карт шанса; откройте одну командой chance:<slot> (место, где карта ещё закрыта).
