@@ -47,20 +47,12 @@ krasny-drakon-hint-joker = заменяет любую названную кар
 # a rank in the plural ($rank: the engine's code, $label: as shown)
 krasny-drakon-ranks =
     { $rank ->
-        [2] двоек
-        [3] троек
-        [4] четвёрок
-        [5] пятёрок
-        [6] шестёрок
-        [7] семёрок
-        [8] восьмёрок
-        [9] девяток
         [T] десяток
         [J] вальтов
         [Q] дам
         [K] королей
         [A] тузов
-       *[other] { $label }
+       *[other] карт { $label }
     }
 krasny-drakon-cards =
     { $count ->

@@ -81,7 +81,12 @@ red-dragon-sheet-total = Итог
 red-dragon-legend = 🔥 красная · ⭐ золотая · 🍀 зелёная · 💧 синяя · 🎴 первый игрок
 red-dragon-footer =
     { red-dragon-legend }
-    Взятка = { $trick_value } очк. · красные карты стоят своё число, { $costly } стоит { $costly_penalty } · время на ход: { $timer }
+    Взятка = { $trick_value ->
+        [one] { $trick_value } очко
+        [few] { $trick_value } очка
+        [many] { $trick_value } очков
+       *[other] { $trick_value } очка
+    } · красные карты стоят своё число, { $costly } стоит { $costly_penalty } · время на ход: { $timer }
 red-dragon-timer-minutes = { $minutes } мин
 red-dragon-timer-seconds = { $seconds } с
 red-dragon-timer-off = без ограничения

@@ -112,7 +112,7 @@ sarkanytojas-situation-pending =
             }
     }
 sarkanytojas-situation-turn =
-    ▶️ Ход **{ $name }**: брать из линии в рамке, это **{ $line }**:
+    ▶️ Ходит **{ $name }** — линия в рамке, **{ $line }**:
     { $offer }
     Кто возьмёт последним, получит Драконье яйцо (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
