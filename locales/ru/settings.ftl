@@ -1,0 +1,26 @@
+## /settings: личные настройки участника и язык сервера (право «Управлять сервером»)
+settings-pings-on = 🔔 Вы получите упоминание, если игра ждёт вашего хода уже минуту.
+settings-pings-off = 🔕 Упоминаний больше не будет: стол по-прежнему показывает, чей сейчас ход.
+# the language a server's new games are worded in, as /settings language shows it
+settings-language-set = 🌐 Язык новых игр на этом сервере: { $language }.
+settings-language-unset = 🌐 Новые игры на этом сервере идут на языке сервера, если это сервер сообщества, а иначе на языке того, кто их открывает.
+settings-language-not-allowed = Выбрать язык сервера может только участник с правом «Управлять сервером».
+# each catalog's language, as its own speakers name it
+settings-language-name = { $locale ->
+    [en-US] English
+    [qps-ploc] Pseudo-English
+    [ru] Русский
+    [it] Italiano
+    [hu] Magyar
+    [fr] Français
+   *[other] { $locale }
+}
+command-settings =
+    .description = Ваши личные настройки игр Hoard
+command-settings-pings =
+    .description = Упоминать ли вас, когда игра долго ждёт вашего хода
+command-settings-language =
+    .description = Язык новых игр этого сервера (право «Управлять сервером»)
+# the choice that lets the server's new games follow the server's or their host's language again
+command-settings-language-automatic =
+    .name = автоматически
