@@ -130,8 +130,17 @@ def babel_locale(locale: str) -> str:
 
 def listed(items: Iterable[str], locale: str, style: Literal["standard", "unit"] = "unit") -> str:
     """``items`` as one list in ``locale``'s way: without a conjunction by default (English: "a, b, c", as names
-    waited for or cards played), or with one (``standard``: "a, b, and c")."""
-    return format_list(list(items), style=style, locale=babel_locale(locale))
+    waited for or cards played), or with one (``standard``: "a, b, and c"). A language whose list of measures
+    has no separator at all (Russian: "a b c") lists with its conjunction instead."""
+    where = babel_locale(locale)
+    chosen = style if style == "standard" or _unit_separates(where) else "standard"
+    return format_list(list(items), style=chosen, locale=where)
+
+
+@cache
+def _unit_separates(locale: str) -> bool:
+    """Whether ``locale``'s list of measures puts something between its items beside a space."""
+    return format_list(["a", "b", "c"], style="unit", locale=locale) != "a b c"
 
 
 @cache

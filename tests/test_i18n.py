@@ -118,3 +118,12 @@ def test_the_pseudo_check_finds_plain_words_but_not_names_links_or_mentions():
     shown = "⟦Ƥĺáý ⟦2 çáŕđš⟧⟧ <@123> <t:17:R> <:gem:99> **Ann** https://discord.com/x attachment://table.png"
     assert untranslated(shown, allowed=["Ann", "🤖 Ember"]) == []
     assert untranslated("⟦Ƥĺáý⟧ Pass · 🤖 Ember · R11", allowed=["🤖 Ember"]) == ["Pass"]
+
+
+def test_a_list_of_names_is_separated_in_every_language() -> None:
+    """Russian's list of measures is "a b c": names waited for must not run together."""
+    assert i18n.listed(["**ann**", "**cat**"], "ru") == "**ann** и **cat**"
+    assert i18n.listed(["a", "b", "c"], "ru") == "a, b и c"
+    assert i18n.listed(["a", "b", "c"], i18n.DEFAULT) == "a, b, c"
+    for locale in ("it", "hu", "fr"):
+        assert "a b" not in i18n.listed(["a", "b", "c"], locale)
