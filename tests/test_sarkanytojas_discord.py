@@ -461,6 +461,20 @@ async def test_ai_checkers_build_their_route_at_a_human_pace(tmp_path):
         await world.fake.close()
 
 
+async def test_a_checker_is_pinged_when_the_table_was_edited_in_place(world):
+    """The guess is announced and the table is edited, not posted again: the checker it now waits for is pinged
+    after the usual wait, as in any game."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "puzzle", [ann, bob], seed=6)
+    table = world.table()
+    await announce(world, ann, "-8")
+    live = await world.live(game_id)
+    assert live.state.phase == "checking" and live.engine.to_act(live.state) == [1] and world.table() is table
+    await world.expire(61)
+    pings = [m.content for m in world.fake.channel_messages() if "your move" in m.content]
+    assert pings and all(f"<@{bob.id}>" in ping and f"<@{ann.id}>" not in ping for ping in pings)
+
+
 async def test_nobody_is_pinged_for_the_next_board(world):
     ann, bob = world.fake.member("ann"), world.fake.member("bob")
     game_id = await seated_game(world, "puzzle", [ann, bob], seed=6)
