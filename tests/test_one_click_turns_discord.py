@@ -316,9 +316,9 @@ async def test_a_view_drawn_while_a_move_is_being_stored_shows_that_move(world):
     move, so it shows both, and the view is not left showing the move without its events."""
     live, other, _moves, move, drawing = await draw_while_a_move_waits_for_the_disk(world, refused=False)
     await move
-    drawn = await drawing
+    shown = await drawing
     embed, _items = drawn(await world.bot.hoard.hand_message(live, other))
-    assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows the move without its events"
+    assert json.loads(shown.embed_json) == normal(embed.to_dict()), "the view shows the move without its events"
 
 
 async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_the_game_as_stored(world):
@@ -327,11 +327,11 @@ async def test_a_view_drawn_while_a_move_that_cannot_be_stored_is_refused_shows_
     live, other, moves, move, drawing = await draw_while_a_move_waits_for_the_disk(world, refused=True)
     with pytest.raises(NotSaved):
         await move
-    drawn = await drawing
+    shown = await drawing
     stored_game = await world.live(live.record.id)
     assert stored_game is not live and stored_game.record.moves == moves
     embed, _items = drawn(await world.bot.hoard.hand_message(stored_game, other))
-    assert json.loads(drawn.embed_json) == normal(embed.to_dict()), "the view shows a move that was not stored"
+    assert json.loads(shown.embed_json) == normal(embed.to_dict()), "the view shows a move that was not stored"
 
 
 async def test_a_double_refresh_whose_older_answer_lands_last_leaves_the_view_current(tmp_path):

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from cogs.sarkanytojas.cog import GUESS_PREFIX, signed
+from cogs.sarkanytojas.guess import GUESS_PREFIX
 from discord_ui import i18n
+from discord_ui.formatting import signed
 from discord_ui.presenter import event_line, rules_pages
 from engine.protocol import Engine, Event
 from engine.sarkanytojas import PIT, SHIELD, SIZE
@@ -35,7 +36,7 @@ from engine.sarkanytojas.events import (
 from tests.discord_helpers import World, embed_characters, start_world
 from tests.fakediscord import Button, FakeInteraction, FakeMessage, FakeUser
 
-TAKE_LABEL = re.compile(r"^([+-]\d+|Shield|Pit) · [A-G][1-7]$")
+TAKE_LABEL = re.compile(r"^([+−]\d+|Shield|Pit) · [A-G][1-7]$")
 
 
 @pytest.fixture
@@ -202,7 +203,8 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
     first_game = (await world.bot.hoard.storage.scoresheet(game_id))[0]
     summary = tables[0].text()
     assert tables[0].embeds == [] and summary.startswith("🏁 Game 1 of 2 over") and "\n" not in summary
-    assert f"ann & 🤖 Ember {signed(first_game[0])} · bob & 🤖 Smaug {signed(first_game[1])} · " in summary
+    ours, theirs = (signed(score, i18n.DEFAULT) for score in first_game[:2])
+    assert f"ann & 🤖 Ember {ours} · bob & 🤖 Smaug {theirs} · " in summary
     assert "won by **" in summary
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["team"] for r in results) == [0, 0, 1, 1]
@@ -224,7 +226,7 @@ async def shield_scenario(world: World, users: list[FakeUser], channel: int, giv
     for name, tile in tiles.items():
         state.grid[(int(name[1]) - 1) * SIZE + ord(name[0]) - ord("A")] = tile
     state.egg = 0
-    for user, label in ((ann, "-8 · B1"), (bob, "+1 · B3"), (ann, "-2 · D3"), (bob, "+4 · D4")):
+    for user, label in ((ann, "−8 · B1"), (bob, "+1 · B3"), (ann, "−2 · D3"), (bob, "+4 · D4")):
         hand = await open_view(world, user, channel)
         assert [b.label for b in hand.buttons() if cid(b).startswith("a:")] == [label]
         await world.fake.click(user, hand, cid(hand.find_button(label)))
@@ -232,7 +234,7 @@ async def shield_scenario(world: World, users: list[FakeUser], channel: int, giv
     chosen = await world.fake.click(ann, hand, cid(hand.find_button("Shield · F4")))
     choice = answer(chosen)
     assert "You took a **Shield**" in choice.text() and "only you will know" in choice.text()
-    assert [b.label for b in choice.buttons() if cid(b).startswith("a:")] == ["Give up -8", "Give up -2"]
+    assert [b.label for b in choice.buttons() if cid(b).startswith("a:")] == ["Give up −8", "Give up −2"]
     table = table_in(world, channel).text()
     assert "chooses which of their dragons to give up" in table
     done = await world.fake.click(ann, choice, cid(choice.find_button(give_up)))
@@ -242,15 +244,15 @@ async def shield_scenario(world: World, users: list[FakeUser], channel: int, giv
 async def test_shield_discard_is_chosen_by_the_taker_and_stays_secret(world):
     users = [world.fake.member("ann"), world.fake.member("bob")]
     second = world.fake.add_channel("second-table")
-    table_a, bob_a, ann_a = await shield_scenario(world, users, world.fake.channel_id, "Give up -2")
-    table_b, bob_b, ann_b = await shield_scenario(world, users, second, "Give up -8")
+    table_a, bob_a, ann_a = await shield_scenario(world, users, world.fake.channel_id, "Give up −2")
+    table_b, bob_b, ann_b = await shield_scenario(world, users, second, "Give up −8")
     # ann knows exactly what she kept...
-    assert "gave up 🐉-2" in ann_a and "score -8" in ann_a and "gave up 🐉-8" in ann_b and "score -2" in ann_b
+    assert "gave up 🐉−2" in ann_a and "score −8" in ann_a and "gave up 🐉−8" in ann_b and "score −2" in ann_b
     # ...while the table and bob only learn that one dragon went, and see the same in both games.
     assert table_a == table_b and bob_a == bob_b
     for text in (table_a, bob_a):
         assert "gave up" not in text
-        assert "-8 to -2" in text
+        assert "−8 to −2" in text
     assert "one dragon went face down" in table_a  # bob's view has the scores only; the tiles are on the table
     assert "puts the Shield and one of their dragons face down" in table_a
     # Once the game is over, everything is revealed.
@@ -260,7 +262,7 @@ async def test_shield_discard_is_chosen_by_the_taker_and_stays_secret(world):
         hand = await open_view(world, users[seat], second)
         await click_action(world, users[seat], hand, sorted(actions(hand))[0])
     final = [m for m in world.fake.channel_messages(second) if "Sárkánytojás" in m.text()][-1].text()
-    assert "Sárkánytojás · final" in final and "gave up 🐉-8" in final
+    assert "Sárkánytojás · final" in final and "gave up 🐉−8" in final
 
 
 async def test_taken_tiles_lie_face_down_on_the_table_and_in_the_others_views(world):
@@ -323,7 +325,7 @@ async def build_route(world: World, user: FakeUser, route: list[tuple[int, int]]
 
 def points_text(points: list[int]) -> str:
     names = ("ann", "bob", "cas")
-    return ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(points) if p)
+    return ", ".join(f"{names[s]} {signed(p, i18n.DEFAULT)}" for s, p in enumerate(points) if p)
 
 
 async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
@@ -382,10 +384,10 @@ async def test_puzzle_round_guess_better_route_and_failed_demonstration(world):
         hand = await click_action(world, bob, hand, next(a for a in actions(hand) if a.startswith("step:")))
     # demonstrating, bob counts for himself: neither the buttons nor the text give his route's total
     assert hand.find_button("Show it") and "count it yourself" not in hand.text()
-    assert "Your route is complete" in hand.text() and "**+" not in hand.text() and "**-" not in hand.text()
+    assert "Your route is complete" in hand.text() and not re.search(r"\*\*[+−-]", hand.text())
     await click_action(world, bob, hand, "submit")
     text = world.table().text()
-    assert "could not show it" in text and "Points: bob -20" in text
+    assert "could not show it" in text and "Points: bob −20" in text
     sheet = (await world.live(game_id)).state.sheet
     assert sheet == [[-abs(best - 2), 2, 2], [0, -20, 0]]
 
@@ -433,7 +435,7 @@ async def test_ai_checks_a_low_guess(world):
     best, _ = solve((await world.live(game_id)).state.board)
     await announce(world, ann, str(best - 3))
     text = world.table().text()
-    assert "**🤖 Ember** showed" in text and "Best possible" in text and "Points: ann -" in text
+    assert "**🤖 Ember** showed" in text and "Best possible" in text and "Points: ann −" in text
 
 
 async def test_ai_checkers_build_their_route_at_a_human_pace(tmp_path):
@@ -457,6 +459,20 @@ async def test_ai_checkers_build_their_route_at_a_human_pace(tmp_path):
         assert "**🤖 Ember** showed" in world.table().text()
     finally:
         await world.fake.close()
+
+
+async def test_a_checker_is_pinged_when_the_table_was_edited_in_place(world):
+    """The guess is announced and the table is edited, not posted again: the checker it now waits for is pinged
+    after the usual wait, as in any game."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    game_id = await seated_game(world, "puzzle", [ann, bob], seed=6)
+    table = world.table()
+    await announce(world, ann, "-8")
+    live = await world.live(game_id)
+    assert live.state.phase == "checking" and live.engine.to_act(live.state) == [1] and world.table() is table
+    await world.expire(61)
+    pings = [m.content for m in world.fake.channel_messages() if "your move" in m.content]
+    assert pings and all(f"<@{bob.id}>" in ping and f"<@{ann.id}>" not in ping for ping in pings)
 
 
 async def test_nobody_is_pinged_for_the_next_board(world):
@@ -658,7 +674,7 @@ async def test_event_sentences_read_as_before(world):
         (RouteShown(seat=0, ok=False, value=None, guess=5), "**ann** cannot show the route."),
         (
             RoundOver(round=2, points=(-5, 2, 0), best=7),
-            "Round 2: **ann** -5, **bob** +2. The best route was worth 7.",
+            "Round 2: **ann** −5, **bob** +2. The best route was worth 7.",
         ),
         (RoundOver(round=1, points=(0, 0), best=7), "Round 1: nobody scores. The best route was worth 7."),
         (RoundOver(round=3, points=None, best=4), "Round 3: the best route was worth 4."),

@@ -14,12 +14,16 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.sarkanytojas.cog import GuessButton, GuessModal, PuzzlePresenter, SarkanytojasCog
+from cogs.sarkanytojas.cog import SarkanytojasCog
+from cogs.sarkanytojas.guess import GuessButton, GuessModal
 from cogs.sarkanytojas.picture import TableBoard, caption
+from cogs.sarkanytojas.puzzle import PuzzlePresenter
 from discord_ui import i18n
+from discord_ui.drawing import Line
 from discord_ui.presenter import HandContext, Presenter, TableContext
 from engine.protocol import Engine
 from engine.sarkanytojas.path_game import LEVELS
+from tests.discord_helpers import drawn
 from tests.pseudo import untranslated
 
 NAMES = ["Ann", "Bob", "Cas", "Dee"]
@@ -65,18 +69,18 @@ def drawings(kind: str, seats: int, options: dict[str, Any], seed: int) -> list[
     game.seats = [SimpleNamespace(name=name, is_ai=False) for name in NAMES[:seats]]
     names = NAMES[:seats]
     texts: list[str] = []
-    recent: list[str] = []
+    recent: list[Line] = []
     while not engine.is_over(state):
         game.turns.turn_deadline = rng.choice([None, 1_700_000_000.0])
         table = TableContext(game, engine.view(state, None), names, recent[-4:], [], locale=i18n.PSEUDO)  # type: ignore[arg-type]
-        texts += shown(presenter.table_embed(table))
+        texts += shown(drawn(presenter.draw_table(table), i18n.PSEUDO)[0])
         texts.append(presenter.round_summary(table) or "")
         if kind == "sarkanytojas":
             texts.append(caption(TableBoard.of(table.view, locale=i18n.PSEUDO)))
         for seat in range(seats):
             legal = engine.legal_actions(state, seat)
             hand = HandContext(game, seat, engine.view(state, seat), names, 0, legal, locale=i18n.PSEUDO)  # type: ignore[arg-type]
-            texts += shown(*presenter.hand(hand))
+            texts += shown(*drawn(presenter.draw_hand(hand), i18n.PSEUDO))
         to_act = engine.to_act(state)
         seat = rng.choice(to_act) if to_act else rng.randrange(seats)
         legal = engine.legal_actions(state, seat)
@@ -88,9 +92,9 @@ def drawings(kind: str, seats: int, options: dict[str, Any], seed: int) -> list[
         for event in engine.apply(state, seat, action):
             line = presenter.describe(event, names, i18n.PSEUDO)
             if line:
-                recent.append(line)
+                recent.append(Line(line))
     table = TableContext(game, engine.view(state, None), names, recent[-4:], [], locale=i18n.PSEUDO)  # type: ignore[arg-type]
-    return [*texts, *shown(presenter.table_embed(table)), *recent]
+    return [*texts, *shown(drawn(presenter.draw_table(table), i18n.PSEUDO)[0]), *(line.text for line in recent)]
 
 
 @pytest.mark.parametrize(("kind", "seats", "options"), PLAYOUTS)

@@ -1,6 +1,6 @@
 """``/sarkanytojas``: Sárkánytojás and the Dragons' Path puzzle.
 
-Commands and drawing are in ``cog``, the pictures of the field in ``picture``.
+The commands are in ``cog``, which says which module draws what; the pictures of the field in ``picture``.
 """
 
 from __future__ import annotations

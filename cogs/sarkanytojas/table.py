@@ -1,0 +1,214 @@
+"""Sárkánytojás's public table: a picture of the field with the line to take from framed, whose turn it is, what
+that line offers, each side's haul and score, how the last game ended and the match scoresheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cogs.sarkanytojas.layout import RECENT_LEAST, RECENT_MOST, SEPARATOR, TABLE_BUDGET, characters
+from cogs.sarkanytojas.picture import TableBoard, render_board
+from cogs.sarkanytojas.words import (
+    end_args,
+    haul_text,
+    line_label,
+    score_text,
+    side_label,
+    tile_text,
+    timer_args,
+)
+from discord_ui import i18n
+from discord_ui.drawing import Field, Log, Sheet
+from discord_ui.formatting import column_name, signed
+from discord_ui.pictures import Picture
+from discord_ui.presenter import TableContext
+from engine.sarkanytojas import square_name
+from engine.sarkanytojas.views import Haul, SarkanytojasView, Side
+
+
+def table_sheet(table: TableContext) -> Sheet:
+    """The table: the situation, a field per side, the scoresheet of a match, how the last game ended (room
+    allowing) and the newest events."""
+    view: SarkanytojasView = table.view
+    if view.finished:
+        title = table.text("sarkanytojas-table-title-final")
+    elif view.games > 1:
+        title = table.text("sarkanytojas-table-title-game", number=view.game_number, games=view.games)
+    else:
+        title = table.text("sarkanytojas-table-title")
+    sheet = Sheet(title, [situation(table)], budget=TABLE_BUDGET)
+    inline = len(view.sides) < 4 and not view.pairs
+    sheet.fields = [side_field(table, side, inline) for side in view.sides]
+    if view.games > 1:
+        sheet.add(table.text("sarkanytojas-field-scoresheet"), match_sheet(view, table.plain_names, table.locale))
+    sheet.footer = footer(table)
+    if view.last_game and (view.games > 1 or not view.finished):  # how the last game ended, room allowing
+        name = table.text("sarkanytojas-field-game", number=view.last_game.number)
+        value = last_game(table)
+        if characters(sheet, table.locale) + len(name) + len(value) <= TABLE_BUDGET - RECENT_LEAST:
+            sheet.fields.insert(len(view.sides), Field(name, value))
+    sheet.log = Log(table.text("sarkanytojas-field-recent"), table.recent, most=RECENT_MOST, least=RECENT_LEAST)
+    sheet.picture = Picture(render_board, (TableBoard.of(view, locale=table.locale),))
+    return sheet
+
+
+def game_summary(table: TableContext) -> str | None:
+    """The game of the match just over, in one line: each side's score and who won it."""
+    view: SarkanytojasView = table.view
+    last = view.last_game
+    if last is None:
+        return None
+    names, locale = table.names, table.locale
+    if view.pairs:
+        scores = [
+            table.text(
+                "sarkanytojas-score-entry",
+                name=side_label(side, names, locale),
+                score=signed(last.scores[side.seats[0]], locale),
+            )
+            for side in view.sides
+        ]
+    else:
+        scores = [
+            table.text("sarkanytojas-score-entry", name=names[s], score=signed(p, locale))
+            for s, p in enumerate(last.personal)
+        ]
+    winners = i18n.listed(
+        [f"**{side_label(side, names, locale)}**" for side in view.sides if side.seats[0] in last.winners],
+        locale,
+        style="standard",
+    )
+    return table.text(
+        "sarkanytojas-game-summary",
+        number=last.number,
+        games=view.games,
+        scores=SEPARATOR.join(scores),
+        winners=winners,
+    )
+
+
+def match_sheet(view: SarkanytojasView, names: Sequence[str], locale: str) -> str:
+    """A row per side: its score in each game of the match (``·`` for games to come) and its match points."""
+    sides = view.sides
+    heads = ["+".join(column_name(names[s], 4 if len(side.seats) > 1 else 6) for s in side.seats) for side in sides]
+    rows = [
+        [signed(scores[side.seats[0]], locale) for scores in view.scoresheet]
+        + ["·"] * (view.games - len(view.scoresheet))
+        for side in sides
+    ]
+    columns = [i18n.text(locale, "sarkanytojas-sheet-game", number=n) for n in range(1, view.games + 1)]
+    total = i18n.text(locale, "sarkanytojas-sheet-points")
+    width = max(len(cell) for cell in [*columns, *(c for row in rows for c in row)])
+    name_width = max(len(h) for h in heads)
+    lines = [" " * name_width + "".join(c.rjust(width + 1) for c in columns) + " " + total]
+    for head, row, side in zip(heads, rows, sides, strict=True):
+        cells = "".join(c.rjust(width + 1) for c in row)
+        points = str(view.match_points[side.seats[0]]).rjust(len(total))
+        lines.append(f"{head.ljust(name_width)}{cells} {points}")
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
+def situation(table: TableContext) -> str:
+    """Whose turn it is and what the line offers, who must give a tile up, or who won."""
+    view: SarkanytojasView = table.view
+    names = table.names
+    if view.finished:
+        return winners(table)
+    pending = view.pending_discard
+    if pending is not None:
+        return table.text("sarkanytojas-situation-pending", name=names[pending.seat], by=pending.by, kind=pending.kind)
+    assert view.line is not None and view.turn is not None
+    offer = SEPARATOR.join(
+        table.text("sarkanytojas-offer-entry", tile=tile_text(c.tile, table.locale), square=square_name(*c.square))
+        for c in view.choices
+    )
+    return table.text(
+        "sarkanytojas-situation-turn",
+        name=names[view.turn],
+        line=line_label(view.line, table.locale),
+        offer=offer,
+        bonus=view.egg_bonus,
+    )
+
+
+def winners(table: TableContext) -> str:
+    """Who won the game or the match, and with what."""
+    view: SarkanytojasView = table.view
+    won = view.winners
+    sides = [side for side in view.sides if side.seats[0] in won]
+    who = i18n.listed(
+        [f"**{side_label(side, table.names, table.locale)}**" for side in sides], table.locale, style="standard"
+    )
+    plural = len(sides) > 1 or len(sides[0].seats) > 1
+    kind = ("shared" if len(sides) > 1 else "pair") if plural else "one"
+    if view.games > 1:
+        points = view.match_points[won[0]]
+        return table.text("sarkanytojas-win-match", who=kind, names=who, count=points)
+    assert view.last_game is not None
+    score = signed(view.last_game.scores[won[0]], table.locale)
+    return table.text("sarkanytojas-win-game", who=kind, names=who, score=score)
+
+
+def side_field(table: TableContext, side: Side, inline: bool) -> Field:
+    """A side's field: its name (and whether it is to move or won), its players' hauls and scores."""
+    view: SarkanytojasView = table.view
+    names, locale = table.names, table.locale
+    label = side_label(side, names, locale)
+    if not view.finished and view.turn in side.seats:
+        label = table.text(
+            "sarkanytojas-side-pending" if view.pending_discard else "sarkanytojas-side-turn", side=label
+        )
+    if view.finished and side.seats[0] in view.winners:
+        label = table.text("sarkanytojas-side-winner", side=label)
+    # Once the game is over its own record has the final scores, the Dragon Egg included.
+    last = view.last_game if view.finished else None
+
+    def personal(player: Haul) -> str:
+        if last is None:
+            return score_text(player.score, player.score_range, locale)
+        score = signed(last.personal[player.seat], locale)
+        return table.text("sarkanytojas-personal-score-egg", score=score) if player.seat == last.egg_to else score
+
+    players = [view.players[s] for s in side.seats]
+    if any(p.face_down for p in players):  # the document: taken tiles lie face down, scores unknown
+        lines = [
+            haul_text(p, locale)
+            if len(players) == 1
+            else table.text("sarkanytojas-side-face-down", name=names[p.seat], haul=haul_text(p, locale))
+            for p in players
+        ]
+        value = "\n".join(lines)
+    elif len(players) == 1:
+        value = table.text("sarkanytojas-side-one", haul=haul_text(players[0], locale), score=personal(players[0]))
+    else:
+        total = signed(last.scores[side.seats[0]], locale) if last else score_text(side.score, side.score_range, locale)
+        lines = [
+            table.text("sarkanytojas-side-player", name=names[p.seat], score=personal(p), haul=haul_text(p, locale))
+            for p in players
+        ]
+        value = "\n".join([*lines, table.text("sarkanytojas-side-pair-total", score=total)])
+    return Field(label, value, inline)
+
+
+def last_game(table: TableContext) -> str:
+    """How the last game of the match ended: the line or field that ran out, the Dragon Egg, who won."""
+    view: SarkanytojasView = table.view
+    names = table.names
+    last = view.last_game
+    assert last is not None
+    return table.text(
+        "sarkanytojas-last-game",
+        **end_args(last.end, last.stuck, last.direction, names),
+        egg_to=names[last.egg_to],
+        bonus=view.egg_bonus,
+        winners=" & ".join(names[s] for s in last.winners),
+    )
+
+
+def footer(table: TableContext) -> str:
+    """The tiles left, the Shield & Pit rule when in play, and the turn timer."""
+    view: SarkanytojasView = table.view
+    parts = [table.text("sarkanytojas-footer-tiles-left", count=view.tiles_left)]
+    if view.shield_pit:
+        parts.append(table.text("sarkanytojas-footer-shield-pit"))
+    parts.append(table.text("sarkanytojas-footer-timer", **timer_args(table.game.turn_seconds)))
+    return SEPARATOR.join(parts)
