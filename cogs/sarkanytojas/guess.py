@@ -10,9 +10,9 @@ import discord
 from discord import ui
 
 from discord_ui import i18n
-from discord_ui.app import player_of, tell
 from discord_ui.components import hoard_of, lets_go
 from discord_ui.ids import read_id, read_stamp
+from discord_ui.members import player_of, tell
 from engine.sarkanytojas.moves import Guess
 from engine.sarkanytojas.path_game import ENGINE as PUZZLE
 from engine.sarkanytojas.path_game import RACING
