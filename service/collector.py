@@ -13,7 +13,8 @@ every fifth, and what outlives a middle collection is frozen (``gc.freeze``) lik
 at again are only those in a reference cycle, and the bot makes none of its own (``tests/test_collector.py``
 plays every game from its slash command to its Rematch, and discord.py's own clicks, with the collector off).
 Measured on 1,000 tables at 100 moves/s for 240 s: young collections of at most 5.8 ms, middle ones of at most
-5.2 ms, no full one; and nothing left in a cycle by the frozen heap (README, load).
+5.2 ms, no full one; and nothing left in a cycle by the frozen heap (README, load). Python's own pacing with only
+``gc.freeze()`` after start-up is not yet measured against it (docs/performance.md, "Garbage collection").
 """
 
 from __future__ import annotations

@@ -54,8 +54,6 @@ def bots_parts() -> list[Timed]:
         ("storage", backend.Backend, "_run_group", True),
         ("storage", backend.Backend, "_run_alone", True),
         ("worker round trips", workers.Workers, "run", True),
-        ("worker round trips", workers.Workers, "_hand_over", False),
-        ("worker round trips", workers.Workers, "_answered", False),
         ("interface", bot.HoardBot, "on_interaction", True),
         ("interface", components, "dispatch", True),
     ]
