@@ -787,8 +787,8 @@ class Hoard:
         repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
         self._reposts.discard(game_id)
         if old_id is not None and not repost:
-            view = self._table_controls(game, presenter, context)  # emptied once sent (sending.let_go_of_view)
-            table = {"content": content, "embed": embed, "view": view, "allowed_mentions": NO_PINGS}
+            controls = self._table_controls(game, presenter, context)  # emptied once sent (sending.let_go_of_view)
+            table = {"content": content, "embed": embed, "view": controls, "allowed_mentions": NO_PINGS}
             try:
                 if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
                     table["attachments"] = await self._picture_files(picture, key)
