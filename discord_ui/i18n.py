@@ -130,8 +130,13 @@ def babel_locale(locale: str) -> str:
 
 def listed(items: Iterable[str], locale: str, style: Literal["standard", "unit"] = "unit") -> str:
     """``items`` as one list in ``locale``'s way: without a conjunction by default (English: "a, b, c", as names
-    waited for or cards played), or with one (``standard``: "a, b, and c")."""
-    return format_list(list(items), style=style, locale=babel_locale(locale))
+    waited for or cards played), or with one (``standard``: "a, b, and c"). The pseudo-locale accents the list's
+    own words (they are the locale's, from Babel's data), not the items."""
+    items = list(items)
+    if locale != PSEUDO:
+        return format_list(items, style=style, locale=babel_locale(locale))
+    places = format_list([f"{{{index}}}" for index in range(len(items))], style=style, locale=babel_locale(locale))
+    return places.translate(_ACCENTED).format(*items)
 
 
 @cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -118,3 +119,16 @@ def test_the_pseudo_check_finds_plain_words_but_not_names_links_or_mentions():
     shown = "⟦Ƥĺáý ⟦2 çáŕđš⟧⟧ <@123> <t:17:R> <:gem:99> **Ann** https://discord.com/x attachment://table.png"
     assert untranslated(shown, allowed=["Ann", "🤖 Ember"]) == []
     assert untranslated("⟦Ƥĺáý⟧ Pass · 🤖 Ember · R11", allowed=["🤖 Ember"]) == ["Pass"]
+
+
+def test_a_list_in_the_pseudo_locale_has_its_words_accented_and_its_items_as_they_are():
+    """A list's words (its conjunction) come from the locale's data, not a catalog, yet are the locale's: the
+    pseudo-locale shows them accented, as every other word it gives."""
+    styles: tuple[Literal["standard", "unit"], ...] = ("standard", "unit")
+    for style in styles:
+        for items in (["Ann"], ["Ann", "Bob"], ["Ann", "Bob", "Cyd"]):
+            words = i18n.listed(items, i18n.PSEUDO, style=style)
+            assert untranslated(words, items) == [], words
+            assert all(item in words for item in items)
+    assert i18n.listed(["Ann", "Bob"], i18n.PSEUDO, style="standard") == "Ann áñđ Bob"
+    assert i18n.listed(["Ann", "Bob"], i18n.DEFAULT, style="standard") == "Ann and Bob"
