@@ -131,10 +131,15 @@ def babel_locale(locale: str) -> str:
 def listed(items: Iterable[str], locale: str, style: Literal["standard", "unit"] = "unit") -> str:
     """``items`` as one list in ``locale``'s way: without a conjunction by default (English: "a, b, c", as names
     waited for or cards played), or with one (``standard``: "a, b, and c"). A language whose list of measures
-    has no separator at all (Russian: "a b c") lists with its conjunction instead."""
+    has no separator at all (Russian: "a b c") lists with its conjunction instead. The pseudo-locale accents the
+    list's own words (they are the locale's, from Babel's data), not the items."""
+    items = list(items)
     where = babel_locale(locale)
     chosen = style if style == "standard" or _unit_separates(where) else "standard"
-    return format_list(list(items), style=chosen, locale=where)
+    if locale != PSEUDO:
+        return format_list(items, style=chosen, locale=where)
+    places = format_list([f"{{{index}}}" for index in range(len(items))], style=chosen, locale=where)
+    return places.translate(_ACCENTED).format(*items)
 
 
 @cache

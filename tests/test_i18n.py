@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -127,3 +128,16 @@ def test_a_list_of_names_is_separated_in_every_language() -> None:
     assert i18n.listed(["a", "b", "c"], i18n.DEFAULT) == "a, b, c"
     for locale in ("it", "hu", "fr"):
         assert "a b" not in i18n.listed(["a", "b", "c"], locale)
+
+
+def test_a_list_in_the_pseudo_locale_has_its_words_accented_and_its_items_as_they_are():
+    """A list's words (its conjunction) come from the locale's data, not a catalog, yet are the locale's: the
+    pseudo-locale shows them accented, as every other word it gives."""
+    styles: tuple[Literal["standard", "unit"], ...] = ("standard", "unit")
+    for style in styles:
+        for items in (["Ann"], ["Ann", "Bob"], ["Ann", "Bob", "Cyd"]):
+            words = i18n.listed(items, i18n.PSEUDO, style=style)
+            assert untranslated(words, items) == [], words
+            assert all(item in words for item in items)
+    assert i18n.listed(["Ann", "Bob"], i18n.PSEUDO, style="standard") == "Ann áñđ Bob"
+    assert i18n.listed(["Ann", "Bob"], i18n.DEFAULT, style="standard") == "Ann and Bob"

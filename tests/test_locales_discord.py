@@ -61,6 +61,11 @@ async def test_a_private_view_follows_its_viewer_and_the_table_the_game(world: W
     view = await world.open_hand(bob)
     shared = [b for b in view.buttons() if b.custom_id.endswith((":hand", ":back"))]
     assert shared and all(b.label and untranslated(b.label) == [] for b in shared)
+    allowed = names_of(world, alice, bob) + await ai_names(world, game_id)
+    own = [b.label or "" for b in view.buttons()] + [s.placeholder or "" for s in view.selects()]
+    own += [f"{o.label} {o.description or ''}" for s in view.selects() for o in s.options]
+    assert view.selects() or len(view.buttons()) > len(shared)  # the game's own controls, besides the shared ones
+    assert untranslated(view.text(), allowed) == [] and all(untranslated(text, allowed) == [] for text in own)
     since = [f["name"] for e in view.embeds for f in e.get("fields", []) if f["name"].startswith("⟦🕑")]
     assert since == [i18n.text(PSEUDO, "hand-since-title")]
     for command in ("red-dragon stop", "red-dragon new"):  # refused: only the host may stop; the channel is busy
@@ -69,6 +74,7 @@ async def test_a_private_view_follows_its_viewer_and_the_table_the_game(world: W
         assert refused.text().startswith("⟦") and untranslated(refused.text()) == [], refused.text()
     english = await world.open_hand(alice)
     assert any(b.label == "Refresh" for b in english.buttons())
+    assert "⟦" not in english.text() and not any("⟦" in (s.placeholder or "") for s in english.selects())
     assert world.table().text() == table.text() or "Waiting for" in world.table().text()
 
 

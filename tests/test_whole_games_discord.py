@@ -13,8 +13,9 @@ import random
 
 import pytest
 
-from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
+from tests.discord_helpers import start_world
+from tests.whole_games import STEP_LIMIT, make_a_move
+from tests.whole_games import moves as moves  # where other tests and the benchmarks take it from
 
 #: (command, AI seats, options): every game mode, one human each
 GAMES = [
@@ -25,9 +26,6 @@ GAMES = [
     ("sarkanytojas puzzle", 1, {"level": "I"}),
     ("play-of-the-dragons new", 1, {}),
 ]
-#: custom id prefixes of controls that make a move (engine actions, selects, the puzzle's guess)
-MOVE_PREFIXES = ("a:", "s:", "dp:")
-STEP_LIMIT = 1500
 
 
 @pytest.fixture
@@ -35,45 +33,6 @@ async def world(tmp_path):
     world = await start_world(tmp_path / "hoard.sqlite3")
     yield world
     await world.fake.close()
-
-
-def moves(message: FakeMessage) -> list[tuple[str, list[str]]]:
-    """The enabled move controls of a message: (custom_id, select options or [] for a button)."""
-    found: list[tuple[str, list[str]]] = [
-        (b.custom_id, []) for b in message.buttons() if b.custom_id and b.custom_id.startswith(MOVE_PREFIXES)
-    ]
-    found = [(custom_id, []) for custom_id, _ in found if not _disabled(message, custom_id)]
-    found += [
-        (s.custom_id, [o.value for o in s.options])
-        for s in message.selects()
-        if s.custom_id.startswith(MOVE_PREFIXES) and not s.disabled
-    ]
-    return found
-
-
-def _disabled(message: FakeMessage, custom_id: str) -> bool:
-    return any(b.disabled for b in message.buttons() if b.custom_id == custom_id)
-
-
-async def make_a_move(world: World, user: FakeUser, rng: random.Random) -> bool:
-    """``user`` opens their private view and uses one of its move controls (or the table's); False if none."""
-    table = world.table()
-    hand = await world.open_hand(user)
-    choices = [(hand, c) for c in moves(hand)] + [(table, c) for c in moves(table)]
-    if not choices:
-        return False
-    message, (custom_id, options) = rng.choice(choices)
-    result: FakeInteraction
-    if options:
-        select = next(s for s in message.selects() if s.custom_id == custom_id)
-        count = rng.randint(max(select.min_values, 1), min(select.max_values, len(options)))
-        result = await world.fake.select(user, message, custom_id, rng.sample(options, count))
-    else:
-        result = await world.fake.click(user, message, custom_id)
-    if result.modal is not None:  # the puzzle's guess: a number of gems
-        values = {custom_id: str(rng.randint(-3, 12)) for custom_id in result.modal.inputs()}
-        await world.fake.submit_modal(user, result.modal, values)
-    return True
 
 
 @pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
