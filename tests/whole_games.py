@@ -247,7 +247,7 @@ def table_picture(world: World, live: Live) -> Picture | None:
     game = live.record
     view = live.engine.view(live.state, None)
     context = TableContext(game, view, markdown_names(game.seats), [], [], game.locale)
-    return world.bot.hoard.presenters[game.kind].table_picture(context)
+    return world.bot.hoard.presenters[game.kind].draw_table(context).picture
 
 
 async def read_pages(world: World, user: FakeUser, message: FakeMessage | None) -> None:
