@@ -202,13 +202,14 @@ async def test_the_moves_kept_in_memory_read_as_the_log_does(world, command, ais
         logged = await hoard.storage.actions(game_id)
         said = [event_line(presenter, e, names) for action in logged for e in action.events]
         for limit in (3, 8):  # the latest events, those shown
-            assert await hoard.recent_lines(game, limit) == [line for line in said[-limit:] if line]
+            recent = [line.text for line in await hoard.recent_lines(game, limit)]
+            assert recent == [line for line in said[-limit:] if line]
         # since the move (a click, or an AI round, kept as one) that holds the seat's last action: at least what
         # followed that action, at most everything
         last = max((i for i, action in enumerate(logged) if action.seat == seat), default=0)
         after = [line for action in logged[last:] for e in action.events if (line := event_line(presenter, e, names))]
         shown = [line for line in said if line]
-        since = await hoard.since_last_move(game, seat)
+        since = [line.text for line in await hoard.since_last_move(game, seat)]
         assert since[len(since) - len(after) :] == after and shown[len(shown) - len(since) :] == since
         compared += 1
         if not await move_from(world, ann, hand, rng):
