@@ -495,3 +495,25 @@ def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
     assert describe_event(ev.SilverDraws(0, "silver2", "silver", (1,)), NAMES, EN) == (
         "**ann**'s ⚪ Silver 2: **ben** draws a card."
     )
+
+
+async def test_a_play_that_would_leave_the_flight_unable_to_win_is_pointed_out_before_and_after(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=SEED)
+    state = (await world.live(game_id)).state
+    flights, hands = [["gold4"], ["black1"]], [["tiamat", "black3"], ["silver12", "bahamut"]]
+    placed = {c for group in (*flights, *hands) for c in group}
+    state.deck = [c for c in CARDS if c not in placed]
+    state.discard, state.hands, state.flights = [], hands, flights
+    state.antes, state.phase, state.stakes, state.leader, state.round = [None, None], "play", 20, 0, 0
+    ENGINE._start_round(state, "ante", [])
+    hand = await world.open_hand(ann)
+    labels = [b.label for b in hand.buttons() if b.custom_id and b.custom_id.startswith("a:")]
+    assert any(label.startswith("Tiamat") and "⚠️" in label for label in labels), labels
+    assert not any(label.startswith("Black 3") and "⚠️" in label for label in labels), labels
+    assert "⚠️ 🐲 Tiamat 13: played now, your flight could never win" in hand.text(), hand.text()
+    tiamat = next(b.custom_id for b in hand.buttons() if b.label and b.label.startswith("Tiamat"))
+    played = (await world.fake.click(ann, hand, tiamat or "")).response
+    assert played is not None
+    assert "🚫 cannot win" in world.table().text()
+    assert re.search(r"Your flight \*\*\d+\*\*: .*🐲 Tiamat 13.*🚫 cannot win", played.text()), played.text()

@@ -18,10 +18,12 @@ from cogs.play_of_the_dragons.powers import (
 )
 from cogs.play_of_the_dragons.words import (
     SEPARATOR,
+    SPOILS,
     TRIGGER,
     bold_names,
     card_emoji,
     card_text,
+    cards_list,
     choice_power,
     flight_text,
     owed_text,
@@ -82,7 +84,11 @@ class PrivateView:
         if view.phase == "play":
             if view.weakest_wins:
                 lines.append(say(L, "weakest-note"))
-            lines.append(say(L, "your-flight", strength=me.flight_strength, flight=flight_text(me.flight, L)))
+            key = "your-flight" if me.can_win else "your-flight-cannot-win"
+            lines.append(say(L, key, strength=me.flight_strength, flight=flight_text(me.flight, L)))
+            spoiling = [c.card for c in cards if c.spoils and view.turn == seat]
+            if spoiling:  # the god rules' trap, said where the card is chosen
+                lines.append(say(L, "spoils-warning", cards=cards_list(spoiling, L)))
             others = self._others(view, names, L)
             if others:
                 optional.insert(0, others)
@@ -148,7 +154,9 @@ class PrivateView:
                     hand.game.id,
                     hand.stamp,
                     action,
-                    short_name(card.card, hand.locale) + (f" {TRIGGER}" if card.triggers else ""),
+                    short_name(card.card, hand.locale)
+                    + (f" {SPOILS}" if card.spoils and verb == "play" else "")
+                    + (f" {TRIGGER}" if card.triggers else ""),
                     style if card.triggers or verb == "ante" else discord.ButtonStyle.secondary,
                     card_emoji(card.card),
                     disabled=action not in legal,

@@ -68,6 +68,7 @@ class RoundPlay:
 class HandCard:
     card: str
     triggers: bool  # its power would trigger if it were played now
+    spoils: bool = False  # played now, it would leave a flight that may win unable to (the god rules)
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,13 @@ def would_trigger(state: State, card: str) -> bool:
     return state.last is None or card_strength(card) <= card_strength(state.last)
 
 
+def would_spoil(state: State, seat: int, card: str) -> bool:
+    """Whether playing ``card`` now would leave ``seat``'s flight, which may win, unable to win under the god rules
+    (Bahamut beside an evil dragon, Tiamat beside a good one): a trap worth pointing out before the play."""
+    flight = state.flights[seat]
+    return state.phase == "play" and can_win(flight) and not can_win([*flight, card])
+
+
 def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Event, ...]) -> SeatView:
     revealed = state.phase != "ante"
     players = tuple(
@@ -151,7 +159,9 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
         mine = Pending(open_question[0], tuple(choices(state, open_question[0])))
     hand = None
     if seat is not None:
-        hand = tuple(HandCard(c, would_trigger(state, c)) for c in by_strength(state.hands[seat]))
+        hand = tuple(
+            HandCard(c, would_trigger(state, c), would_spoil(state, seat, c)) for c in by_strength(state.hands[seat])
+        )
     options: dict[str, Any] = state.options
     return SeatView(
         seat=seat,

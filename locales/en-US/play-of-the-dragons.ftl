@@ -414,6 +414,9 @@ play-of-the-dragons-your-gold =
     } (at most { $limit })
 play-of-the-dragons-your-debts = ⚠️ You owe { $debts }
 play-of-the-dragons-your-flight = 🐉 Your flight **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Your flight **{ $strength }**: { $flight } · 🚫 cannot win
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ { $cards }: played now, your flight could never win (dragon god rule).
 play-of-the-dragons-other-flights = 🐉 Others: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

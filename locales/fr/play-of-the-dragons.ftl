@@ -428,6 +428,9 @@ play-of-the-dragons-your-gold =
     } ({ $limit } au plus)
 play-of-the-dragons-your-debts = ⚠️ Vous devez { $debts }
 play-of-the-dragons-your-flight = 🐉 Votre vol **{ $strength }** : { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Votre vol **{ $strength }** : { $flight } · 🚫 ne peut pas gagner
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ Si vous jouez maintenant { $cards }, votre vol ne pourra jamais gagner (règle des dieux dragons).
 play-of-the-dragons-other-flights = 🐉 Les autres : { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

@@ -414,6 +414,9 @@ play-of-the-dragons-your-gold =
     } (legfeljebb { $limit })
 play-of-the-dragons-your-debts = ⚠️ Tartozásod: { $debts }
 play-of-the-dragons-your-flight = 🐉 Rajod **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Rajod **{ $strength }**: { $flight } · 🚫 nem nyerhet
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ Ha most kijátszod, a rajod sosem nyerhet (sárkányisten-szabály): { $cards }
 play-of-the-dragons-other-flights = 🐉 A többiek: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

@@ -428,6 +428,9 @@ play-of-the-dragons-your-gold =
     } (al massimo { $limit })
 play-of-the-dragons-your-debts = ⚠️ Devi { $debts }
 play-of-the-dragons-your-flight = 🐉 Il tuo stormo **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Il tuo stormo **{ $strength }**: { $flight } · 🚫 non può vincere
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ Se giochi ora { $cards }, il tuo stormo non potrà mai vincere (regola delle divinità dei draghi).
 play-of-the-dragons-other-flights = 🐉 Gli altri: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫
