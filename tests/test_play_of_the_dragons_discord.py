@@ -517,3 +517,32 @@ async def test_a_play_that_would_leave_the_flight_unable_to_win_is_pointed_out_b
     assert played is not None
     assert "🚫 cannot win" in world.table().text()
     assert re.search(r"Your flight \*\*\d+\*\*: .*🐲 Tiamat 13.*🚫 cannot win", played.text()), played.text()
+
+
+async def test_a_card_pulled_from_a_hand_is_named_to_its_owner_and_its_taker_only(world):
+    ann, ben, cat = (world.fake.member(name) for name in ("ann", "ben", "cat"))
+    game_id = await seated_game(world, [ann, ben, cat], ais=0, seed=SEED)
+    state = (await world.live(game_id)).state
+    # ann's Red Dragon hits ben, the strongest flight, and pulls his only card.
+    flights, hands = [[], ["gold13"], ["black1"]], [["red8", "black3"], ["bronze7"], ["silver2", "copper1"]]
+    placed = {c for group in (*flights, *hands) for c in group}
+    state.deck = [c for c in CARDS if c not in placed]
+    state.discard, state.hands, state.flights = [], hands, flights
+    state.antes, state.phase, state.stakes, state.leader, state.round = [None] * 3, "play", 20, 0, 0
+    ENGINE._start_round(state, "ante", [])
+    hand = await world.open_hand(ann)
+    red = next(b.custom_id for b in hand.buttons() if b.label and b.label.startswith("Red 8"))
+    answer = (await world.fake.click(ann, hand, red or "")).response
+    assert answer is not None
+    assert "bronze7" in (await world.live(game_id)).state.hands[0]
+    assert "You took 🟤 Bronze 7 from **ben**." in answer.text(), answer.text()
+    victim = await world.open_hand(ben)
+    assert "**ann** took your 🟤 Bronze 7." in victim.text(), victim.text()
+    third = await world.open_hand(cat)
+    for message, viewer in ((third, 2), (world.table(), None)):
+        assert "Bronze 7" not in everything_shown(message)
+        await assert_no_leak(world, game_id, message, viewer)
+    # ben's own move ends the news; ann keeps hers until she moves again.
+    await take_first_choice(world, ben, victim)
+    assert "took your" not in (await world.open_hand(ben)).text()
+    assert "You took 🟤 Bronze 7" in (await world.open_hand(ann)).text()

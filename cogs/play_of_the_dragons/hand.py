@@ -37,7 +37,7 @@ from discord_ui.drawing import Sheet
 from discord_ui.formatting import clip
 from discord_ui.presenter import HandContext
 from engine.play_of_the_dragons import SeatView, moves, pending
-from engine.play_of_the_dragons.views import PlayerView
+from engine.play_of_the_dragons.views import Exchange, PlayerView
 
 #: most components a hand may use: four rows of five (the fifth row is the shared Refresh row)
 MAX_BUTTONS = 20
@@ -64,6 +64,7 @@ class PrivateView:
             return sheet
         items: list[Item]
         optional: list[str] = []  # what goes first when the view grows too long
+        learned = [self._exchange_text(e, seat, names, L) for e in view.exchanges]
         if view.pending is not None:
             question = view.pending.question
             lines = [say(L, "your-decision", prompt=question_text(question, names, L))]
@@ -76,6 +77,7 @@ class PrivateView:
         else:
             lines = [self._turn_text(view, names, bool(hand.legal), L)]
             items = self._card_controls(hand, "play", discord.ButtonStyle.success)
+        lines[:0] = learned
         cards = view.hand or ()
         lines.append(say(L, "your-gold", gold=me.gold, stakes=view.stakes, cards=len(cards), limit=view.hand_limit))
         owed = owed_text(me.debts, names, L)
@@ -100,6 +102,17 @@ class PrivateView:
             items.append(PowersButton(hand.game.id, say(L, "powers-button")))
         sheet.controls = items
         return sheet
+
+    @staticmethod
+    def _exchange_text(exchange: Exchange, seat: int, names: list[str], locale: str) -> str:
+        """What the seat learned of a hidden card it gave or took: "🤖 Ember took your 🟤 Bronze 7"."""
+        given = exchange.giver == seat
+        if exchange.power == "red":  # pulled at random
+            key = "exchange-taken-from-you" if given else "exchange-you-took"
+        else:  # handed over to Green or Brass
+            key = "exchange-you-handed" if given else "exchange-handed-you"
+        other = names[exchange.taker if given else exchange.giver]
+        return say(locale, key, name=other, card=card_text(exchange.card, locale))
 
     @staticmethod
     def _others(view: SeatView, names: list[str], locale: str) -> str:

@@ -65,6 +65,17 @@ class RoundPlay:
 
 
 @dataclass(frozen=True)
+class Exchange:
+    """A hidden card that moved from ``giver``'s hand to ``taker``'s by ``power`` (Red's pull, Green's or Brass's
+    gift), as the viewer, one of the two, knows it since their last move."""
+
+    giver: int
+    taker: int
+    card: str
+    power: str
+
+
+@dataclass(frozen=True)
 class HandCard:
     card: str
     triggers: bool  # its power would trigger if it were played now
@@ -118,6 +129,7 @@ class SeatView:
     scoresheet: tuple[tuple[int, ...], ...]  # gold after every gambit
     finished: bool
     winners: tuple[int, ...]
+    exchanges: tuple[Exchange, ...] = ()  # hidden cards the viewer gave or took since their last move
 
 
 def would_trigger(state: State, card: str) -> bool:
@@ -190,4 +202,5 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
         scoresheet=tuple(tuple(row) for row in state.sheet),
         finished=state.phase == "over",
         winners=tuple(state.winners),
+        exchanges=tuple(Exchange(*e[1:]) for e in state.exchanges if e[0] == seat) if seat is not None else (),
     )
