@@ -104,6 +104,8 @@ async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewe
     if state.phase == "ante":  # chosen ante cards stay secret until all are revealed
         hidden |= {c for seat, c in enumerate(state.antes) if c and seat != viewer}
     hidden -= await publicly_named(world, game_id)
+    if viewer is not None:  # a card the viewer itself handed over or lost is named to it alone
+        hidden -= {e.card for e in ENGINE.view(state, viewer).exchanges}
     shown = everything_shown(message)
     leaked = [c for c in hidden if any(p.search(shown) for p in card_patterns(c))]
     assert not leaked, f"{leaked} hidden from seat {viewer} but shown:\n{shown}"
