@@ -104,6 +104,8 @@ async def assert_no_leak(world: World, game_id: int, message: FakeMessage, viewe
     if state.phase == "ante":  # chosen ante cards stay secret until all are revealed
         hidden |= {c for seat, c in enumerate(state.antes) if c and seat != viewer}
     hidden -= await publicly_named(world, game_id)
+    if viewer is not None:  # a card the viewer itself handed over or lost is named to it alone
+        hidden -= {e.card for e in ENGINE.view(state, viewer).exchanges}
     shown = everything_shown(message)
     leaked = [c for c in hidden if any(p.search(shown) for p in card_patterns(c))]
     assert not leaked, f"{leaked} hidden from seat {viewer} but shown:\n{shown}"
@@ -495,3 +497,54 @@ def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
     assert describe_event(ev.SilverDraws(0, "silver2", "silver", (1,)), NAMES, EN) == (
         "**ann**'s ⚪ Silver 2: **ben** draws a card."
     )
+
+
+async def test_a_play_that_would_leave_the_flight_unable_to_win_is_pointed_out_before_and_after(world):
+    ann, ben = world.fake.member("ann"), world.fake.member("ben")
+    game_id = await seated_game(world, [ann, ben], ais=0, seed=SEED)
+    state = (await world.live(game_id)).state
+    flights, hands = [["gold4"], ["black1"]], [["tiamat", "black3"], ["silver12", "bahamut"]]
+    placed = {c for group in (*flights, *hands) for c in group}
+    state.deck = [c for c in CARDS if c not in placed]
+    state.discard, state.hands, state.flights = [], hands, flights
+    state.antes, state.phase, state.stakes, state.leader, state.round = [None, None], "play", 20, 0, 0
+    ENGINE._start_round(state, "ante", [])
+    hand = await world.open_hand(ann)
+    labels = [b.label for b in hand.buttons() if b.custom_id and b.custom_id.startswith("a:")]
+    assert any(label.startswith("Tiamat") and "⚠️" in label for label in labels), labels
+    assert not any(label.startswith("Black 3") and "⚠️" in label for label in labels), labels
+    assert "⚠️ 🐲 Tiamat 13: played now, your flight could never win" in hand.text(), hand.text()
+    tiamat = next(b.custom_id for b in hand.buttons() if b.label and b.label.startswith("Tiamat"))
+    played = (await world.fake.click(ann, hand, tiamat or "")).response
+    assert played is not None
+    assert "🚫 cannot win" in world.table().text()
+    assert re.search(r"Your flight \*\*\d+\*\*: .*🐲 Tiamat 13.*🚫 cannot win", played.text()), played.text()
+
+
+async def test_a_card_pulled_from_a_hand_is_named_to_its_owner_and_its_taker_only(world):
+    ann, ben, cat = (world.fake.member(name) for name in ("ann", "ben", "cat"))
+    game_id = await seated_game(world, [ann, ben, cat], ais=0, seed=SEED)
+    state = (await world.live(game_id)).state
+    # ann's Red Dragon hits ben, the strongest flight, and pulls his only card.
+    flights, hands = [[], ["gold13"], ["black1"]], [["red8", "black3"], ["bronze7"], ["silver2", "copper1"]]
+    placed = {c for group in (*flights, *hands) for c in group}
+    state.deck = [c for c in CARDS if c not in placed]
+    state.discard, state.hands, state.flights = [], hands, flights
+    state.antes, state.phase, state.stakes, state.leader, state.round = [None] * 3, "play", 20, 0, 0
+    ENGINE._start_round(state, "ante", [])
+    hand = await world.open_hand(ann)
+    red = next(b.custom_id for b in hand.buttons() if b.label and b.label.startswith("Red 8"))
+    answer = (await world.fake.click(ann, hand, red or "")).response
+    assert answer is not None
+    assert "bronze7" in (await world.live(game_id)).state.hands[0]
+    assert "You took 🟤 Bronze 7 from **ben**." in answer.text(), answer.text()
+    victim = await world.open_hand(ben)
+    assert "**ann** took your 🟤 Bronze 7." in victim.text(), victim.text()
+    third = await world.open_hand(cat)
+    for message, viewer in ((third, 2), (world.table(), None)):
+        assert "Bronze 7" not in everything_shown(message)
+        await assert_no_leak(world, game_id, message, viewer)
+    # ben's own move ends the news; ann keeps hers until she moves again.
+    await take_first_choice(world, ben, victim)
+    assert "took your" not in (await world.open_hand(ben)).text()
+    assert "You took 🟤 Bronze 7" in (await world.open_hand(ann)).text()

@@ -685,3 +685,14 @@ def test_tricks_and_red_points_are_worded_right() -> None:
         context = HandContext(game, seat, ENGINE.view(state, seat), ["ann", "ben", "cas"], 0, [])  # type: ignore[arg-type]
         embed, _items = drawn(presenter.draw_hand(context))
         assert (embed.footer.text or "").startswith(expected)
+
+
+async def test_the_stock_choice_warns_that_the_stock_is_turned_face_up_and_drafted_back(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    await seated_game(world, users)
+    hand = await world.open_hand(users[0])
+    text = hand.text()
+    assert "turned face up" in text and "drafted back" in text, text
+    assert "nobody sees which" not in text  # everyone sees the stock once it is turned up
+    [select] = [s for s in hand.selects() if not s.disabled]
+    assert "face up" in select.placeholder

@@ -18,10 +18,12 @@ from cogs.play_of_the_dragons.powers import (
 )
 from cogs.play_of_the_dragons.words import (
     SEPARATOR,
+    SPOILS,
     TRIGGER,
     bold_names,
     card_emoji,
     card_text,
+    cards_list,
     choice_power,
     flight_text,
     owed_text,
@@ -35,7 +37,7 @@ from discord_ui.drawing import Sheet
 from discord_ui.formatting import clip
 from discord_ui.presenter import HandContext
 from engine.play_of_the_dragons import SeatView, moves, pending
-from engine.play_of_the_dragons.views import PlayerView
+from engine.play_of_the_dragons.views import Exchange, PlayerView
 
 #: most components a hand may use: four rows of five (the fifth row is the shared Refresh row)
 MAX_BUTTONS = 20
@@ -62,6 +64,7 @@ class PrivateView:
             return sheet
         items: list[Item]
         optional: list[str] = []  # what goes first when the view grows too long
+        learned = [self._exchange_text(e, seat, names, L) for e in view.exchanges]
         if view.pending is not None:
             question = view.pending.question
             lines = [say(L, "your-decision", prompt=question_text(question, names, L))]
@@ -74,6 +77,7 @@ class PrivateView:
         else:
             lines = [self._turn_text(view, names, bool(hand.legal), L)]
             items = self._card_controls(hand, "play", discord.ButtonStyle.success)
+        lines[:0] = learned
         cards = view.hand or ()
         lines.append(say(L, "your-gold", gold=me.gold, stakes=view.stakes, cards=len(cards), limit=view.hand_limit))
         owed = owed_text(me.debts, names, L)
@@ -82,7 +86,11 @@ class PrivateView:
         if view.phase == "play":
             if view.weakest_wins:
                 lines.append(say(L, "weakest-note"))
-            lines.append(say(L, "your-flight", strength=me.flight_strength, flight=flight_text(me.flight, L)))
+            key = "your-flight" if me.can_win else "your-flight-cannot-win"
+            lines.append(say(L, key, strength=me.flight_strength, flight=flight_text(me.flight, L)))
+            spoiling = [c.card for c in cards if c.spoils and view.turn == seat]
+            if spoiling:  # the god rules' trap, said where the card is chosen
+                lines.append(say(L, "spoils-warning", cards=cards_list(spoiling, L)))
             others = self._others(view, names, L)
             if others:
                 optional.insert(0, others)
@@ -94,6 +102,17 @@ class PrivateView:
             items.append(PowersButton(hand.game.id, say(L, "powers-button")))
         sheet.controls = items
         return sheet
+
+    @staticmethod
+    def _exchange_text(exchange: Exchange, seat: int, names: list[str], locale: str) -> str:
+        """What the seat learned of a hidden card it gave or took: "🤖 Ember took your 🟤 Bronze 7"."""
+        given = exchange.giver == seat
+        if exchange.power == "red":  # pulled at random
+            key = "exchange-taken-from-you" if given else "exchange-you-took"
+        else:  # handed over to Green or Brass
+            key = "exchange-you-handed" if given else "exchange-handed-you"
+        other = names[exchange.taker if given else exchange.giver]
+        return say(locale, key, name=other, card=card_text(exchange.card, locale))
 
     @staticmethod
     def _others(view: SeatView, names: list[str], locale: str) -> str:
@@ -148,7 +167,9 @@ class PrivateView:
                     hand.game.id,
                     hand.stamp,
                     action,
-                    short_name(card.card, hand.locale) + (f" {TRIGGER}" if card.triggers else ""),
+                    short_name(card.card, hand.locale)
+                    + (f" {SPOILS}" if card.spoils and verb == "play" else "")
+                    + (f" {TRIGGER}" if card.triggers else ""),
                     style if card.triggers or verb == "ante" else discord.ButtonStyle.secondary,
                     card_emoji(card.card),
                     disabled=action not in legal,

@@ -13,6 +13,8 @@ from engine.play_of_the_dragons import CARDS, ENGINE, SeatView, events, pending
 from engine.play_of_the_dragons.views import Debt, Special
 
 TRIGGER = "⚡"
+#: marks a card whose play would leave the flight unable to win (the god rules)
+SPOILS = "⚠️"
 FIELD_LIMIT = 1024
 #: Discord's longest description of a select option
 DESCRIPTION_OPTION_LIMIT = 100

@@ -34,7 +34,18 @@ from engine.play_of_the_dragons.events import (
     NoEvilDragon,
     SilverDraws,
 )
-from engine.play_of_the_dragons.state import STAKES, State, clockwise, draw, opponents, pay, pop_deck, push, take
+from engine.play_of_the_dragons.state import (
+    STAKES,
+    State,
+    clockwise,
+    draw,
+    exchange,
+    opponents,
+    pay,
+    pop_deck,
+    push,
+    take,
+)
 from engine.protocol import Event
 
 Handler = Callable[[State, int, str, int, list[Event]], None]
@@ -71,8 +82,7 @@ def red_pull(state: State, seat: int, target: int, host: str, events: list[Event
     if pulled:
         card = hand[random.Random(f"{state.seed}:pick:{state.picks}").randrange(len(hand))]
         state.picks += 1
-        state.hands[target].remove(card)
-        state.hands[seat].append(card)
+        exchange(state, target, seat, card, "red")
     events.append(CardPulled(seat, host, "red", target, paid, pulled))
 
 

@@ -28,7 +28,7 @@ from engine.play_of_the_dragons.events import (
 )
 from engine.play_of_the_dragons.pending import Choice, Question
 from engine.play_of_the_dragons.powers import MEASURED, red_pull
-from engine.play_of_the_dragons.state import STAKES, State, active, opponents, owner, pay, push, take
+from engine.play_of_the_dragons.state import STAKES, State, active, exchange, opponents, owner, pay, push, take
 from engine.protocol import Event
 
 GIVE_OR_PAY = 5  # what Green's and Brass's victim pays instead of handing a card over
@@ -112,8 +112,7 @@ def resolve(state: State, question: Question, answer: moves.Answer, events: list
         receiver = question.to
         if isinstance(answer, moves.ChooseCards):
             [card] = answer.cards
-            state.hands[seat].remove(card)
-            state.hands[receiver].append(card)
+            exchange(state, seat, receiver, card, question.power)
             events.append(CardHanded(receiver, question.host, question.power, seat))
         else:
             payment = pay(state, seat, receiver, GIVE_OR_PAY)

@@ -15,8 +15,9 @@ def redeal(state: State, seat: int | None, rng: random.Random) -> State:
     Hidden are the other hands, the draw pile's order and, during the ante, the others' chosen ante cards:
     those cards are shuffled together and dealt back in the same numbers. The seed of later randomness
     (reshuffles, Red's random pick) is drawn anew too. Everything public stays: flights, revealed antes,
-    the discard pile, gold, the stakes and the open question. A question someone else must answer gets its
-    answers from the new hand (being asked reveals nothing: a Green or Brass victim is always asked).
+    the discard pile, gold, the stakes, the open question and the cards the seat itself gave or took. A question
+    someone else must answer gets its answers from the new hand (being asked reveals nothing: a Green or Brass
+    victim is always asked).
     """
     others = [s for s in range(state.seats) if s != seat]
     secret_antes = [s for s in others if state.phase == "ante" and state.antes[s] is not None]
@@ -29,6 +30,7 @@ def redeal(state: State, seat: int | None, rng: random.Random) -> State:
     for s in secret_antes:
         state.antes[s] = pool.pop()
     state.deck = pool
+    state.exchanges = [e for e in state.exchanges if e[0] == seat]  # what the others learned is theirs
     state.seed = rng.randrange(2**32)
     asked = waiting(state)
     if asked is not None and asked[0].seat != seat:

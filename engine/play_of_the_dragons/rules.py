@@ -205,6 +205,8 @@ class PlayOfTheDragons(Engine[State, SeatView]):
 
     def apply(self, state: State, seat: int, action: str) -> list[Event]:
         self._validate(state, seat, action)
+        if state.exchanges:  # what the seat learned since its last move has been shown to it
+            state.exchanges = [e for e in state.exchanges if e[0] != seat]
         events: list[Event] = []
         move = moves.parse(action)
         if isinstance(move, moves.Ante):

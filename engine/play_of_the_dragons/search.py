@@ -87,6 +87,7 @@ def sample_state(view: SeatView, rng: random.Random) -> State:
         priest=view.priest,
         specials=[[special_key(s.colour, s.strength) for s in p.specials] for p in players],
         sheet=[list(row) for row in view.scoresheet],
+        exchanges=[[me, e.giver, e.taker, e.card, e.power] for e in view.exchanges],
     )
     return redeal(state, me, rng)
 

@@ -48,6 +48,9 @@ class State:
     #: swap each other for ever)
     swapped_out: list[str] = field(default_factory=list)
     picks: int = 0  # random hand picks so far (Red)
+    #: hidden cards moved from hand to hand, as the two seats involved know them until their next move:
+    #: [seat who knows, giver, taker, card, power] (Red's pull, Green's or Brass's gift); in no public event
+    exchanges: list[list[Any]] = field(default_factory=list)
     log: list[Any] = field(default_factory=list)  # the latest events as Event.to_data() dicts
     sheet: list[list[int]] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
@@ -132,6 +135,14 @@ def pay(state: State, payer: int, payee: int, amount: int) -> Payment:
         else:
             state.debts.append([payer, payee, short])
     return Payment(payer, None if payee == STAKES else payee, paid, short)
+
+
+def exchange(state: State, giver: int, taker: int, card: str, power: str) -> None:
+    """Move ``card`` from ``giver``'s hand to ``taker``'s, and let both of them (only) know which card it was."""
+    state.hands[giver].remove(card)
+    state.hands[taker].append(card)
+    for seat in (giver, taker):
+        state.exchanges.append([seat, giver, taker, card, power])
 
 
 def take(state: State, seat: int, amount: int) -> int:

@@ -65,9 +65,21 @@ class RoundPlay:
 
 
 @dataclass(frozen=True)
+class Exchange:
+    """A hidden card that moved from ``giver``'s hand to ``taker``'s by ``power`` (Red's pull, Green's or Brass's
+    gift), as the viewer, one of the two, knows it since their last move."""
+
+    giver: int
+    taker: int
+    card: str
+    power: str
+
+
+@dataclass(frozen=True)
 class HandCard:
     card: str
     triggers: bool  # its power would trigger if it were played now
+    spoils: bool = False  # played now, it would leave a flight that may win unable to (the god rules)
 
 
 @dataclass(frozen=True)
@@ -117,6 +129,7 @@ class SeatView:
     scoresheet: tuple[tuple[int, ...], ...]  # gold after every gambit
     finished: bool
     winners: tuple[int, ...]
+    exchanges: tuple[Exchange, ...] = ()  # hidden cards the viewer gave or took since their last move
 
 
 def would_trigger(state: State, card: str) -> bool:
@@ -124,6 +137,13 @@ def would_trigger(state: State, card: str) -> bool:
     if state.phase != "play" or not has_power(card):
         return False
     return state.last is None or card_strength(card) <= card_strength(state.last)
+
+
+def would_spoil(state: State, seat: int, card: str) -> bool:
+    """Whether playing ``card`` now would leave ``seat``'s flight, which may win, unable to win under the god rules
+    (Bahamut beside an evil dragon, Tiamat beside a good one): a trap worth pointing out before the play."""
+    flight = state.flights[seat]
+    return state.phase == "play" and can_win(flight) and not can_win([*flight, card])
 
 
 def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Event, ...]) -> SeatView:
@@ -151,7 +171,9 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
         mine = Pending(open_question[0], tuple(choices(state, open_question[0])))
     hand = None
     if seat is not None:
-        hand = tuple(HandCard(c, would_trigger(state, c)) for c in by_strength(state.hands[seat]))
+        hand = tuple(
+            HandCard(c, would_trigger(state, c), would_spoil(state, seat, c)) for c in by_strength(state.hands[seat])
+        )
     options: dict[str, Any] = state.options
     return SeatView(
         seat=seat,
@@ -180,4 +202,5 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
         scoresheet=tuple(tuple(row) for row in state.sheet),
         finished=state.phase == "over",
         winners=tuple(state.winners),
+        exchanges=tuple(Exchange(*e[1:]) for e in state.exchanges if e[0] == seat) if seat is not None else (),
     )

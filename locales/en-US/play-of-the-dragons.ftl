@@ -414,6 +414,14 @@ play-of-the-dragons-your-gold =
     } (at most { $limit })
 play-of-the-dragons-your-debts = ⚠️ You owe { $debts }
 play-of-the-dragons-your-flight = 🐉 Your flight **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Your flight **{ $strength }**: { $flight } · 🚫 cannot win
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ { $cards }: played now, your flight could never win (dragon god rule).
+# a hidden card the reader gave or took (Red's pull, Green's or Brass's gift); $name: the other player
+play-of-the-dragons-exchange-taken-from-you = ✋ **{ $name }** took your { $card }.
+play-of-the-dragons-exchange-you-took = ✋ You took { $card } from **{ $name }**.
+play-of-the-dragons-exchange-you-handed = 🤝 You handed { $card } to **{ $name }**.
+play-of-the-dragons-exchange-handed-you = 🤝 **{ $name }** handed you { $card }.
 play-of-the-dragons-other-flights = 🐉 Others: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

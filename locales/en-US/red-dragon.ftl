@@ -106,13 +106,13 @@ red-dragon-hand-title = Your hand · round { $round } of { $rounds }
 red-dragon-hand-over = The game is over (your total: { $total }): see the final table.
 red-dragon-hand-stock-select =
     { $count ->
-        [one] Choose { $count } card for the stock
-       *[other] Choose { $count } cards for the stock
+        [one] Choose { $count } card for the stock (turned face up, drafted back)
+       *[other] Choose { $count } cards for the stock (turned face up, drafted back)
     }
 red-dragon-hand-stock-choose =
     { $count ->
-        [one] Choose **{ $count }** card to put into the common stock (nobody sees which).
-       *[other] Choose **{ $count }** cards to put into the common stock (nobody sees which).
+        [one] Choose **{ $count }** card to put into the common stock. Once everyone has chosen, the stock is turned face up and drafted back one card at a time: anyone may take what you give (nobody learns who gave it).
+       *[other] Choose **{ $count }** cards to put into the common stock. Once everyone has chosen, the stock is turned face up and drafted back one card at a time: anyone may take what you give (nobody learns who gave it).
     }
 # $names: a list of red-dragon-hand-waiting-name
 red-dragon-hand-stock-chosen = You put { $cards } into the stock. Waiting for { $names }…

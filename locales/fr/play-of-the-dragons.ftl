@@ -428,6 +428,14 @@ play-of-the-dragons-your-gold =
     } ({ $limit } au plus)
 play-of-the-dragons-your-debts = ⚠️ Vous devez { $debts }
 play-of-the-dragons-your-flight = 🐉 Votre vol **{ $strength }** : { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Votre vol **{ $strength }** : { $flight } · 🚫 ne peut pas gagner
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ Si vous jouez maintenant { $cards }, votre vol ne pourra jamais gagner (règle des dieux dragons).
+# a hidden card the reader gave or took (Red's pull, Green's or Brass's gift); $name: the other player
+play-of-the-dragons-exchange-taken-from-you = ✋ **{ $name }** vous a pris { $card }.
+play-of-the-dragons-exchange-you-took = ✋ Vous avez pris { $card } à **{ $name }**.
+play-of-the-dragons-exchange-you-handed = 🤝 Vous avez donné { $card } à **{ $name }**.
+play-of-the-dragons-exchange-handed-you = 🤝 **{ $name }** vous a donné { $card }.
 play-of-the-dragons-other-flights = 🐉 Les autres : { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

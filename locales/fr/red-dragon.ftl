@@ -117,15 +117,15 @@ red-dragon-hand-title = Votre main · manche { $round } sur { $rounds }
 red-dragon-hand-over = La partie est terminée (votre total : { $total }) : voyez la table finale.
 red-dragon-hand-stock-select =
     { $count ->
-        [one] Choisissez { $count } carte pour la réserve
-        [many] Choisissez { $count } de cartes pour la réserve
-       *[other] Choisissez { $count } cartes pour la réserve
+        [one] Choisissez { $count } carte pour la réserve (étalée face visible, puis reprise)
+        [many] Choisissez { $count } de cartes pour la réserve (étalée face visible, puis reprise)
+       *[other] Choisissez { $count } cartes pour la réserve (étalée face visible, puis reprise)
     }
 red-dragon-hand-stock-choose =
     { $count ->
-        [one] Choisissez **{ $count }** carte à placer dans la réserve commune (personne ne voit laquelle).
-        [many] Choisissez **{ $count }** de cartes à placer dans la réserve commune (personne ne voit lesquelles).
-       *[other] Choisissez **{ $count }** cartes à placer dans la réserve commune (personne ne voit lesquelles).
+        [one] Choisissez **{ $count }** carte à placer dans la réserve commune. Quand chacun a choisi, la réserve est étalée face visible et chacun y reprend une carte à tour de rôle : n'importe qui peut prendre ce que vous donnez (personne ne sait qui l'a donné).
+        [many] Choisissez **{ $count }** de cartes à placer dans la réserve commune. Quand chacun a choisi, la réserve est étalée face visible et chacun y reprend une carte à tour de rôle : n'importe qui peut prendre ce que vous donnez (personne ne sait qui l'a donné).
+       *[other] Choisissez **{ $count }** cartes à placer dans la réserve commune. Quand chacun a choisi, la réserve est étalée face visible et chacun y reprend une carte à tour de rôle : n'importe qui peut prendre ce que vous donnez (personne ne sait qui l'a donné).
     }
 # $names: a list of red-dragon-hand-waiting-name
 red-dragon-hand-stock-chosen = Vous avez placé { $cards } dans la réserve. En attente de : { $names }…

@@ -414,6 +414,14 @@ play-of-the-dragons-your-gold =
     } (legfeljebb { $limit })
 play-of-the-dragons-your-debts = ⚠️ Tartozásod: { $debts }
 play-of-the-dragons-your-flight = 🐉 Rajod **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Rajod **{ $strength }**: { $flight } · 🚫 nem nyerhet
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ Ha most kijátszod, a rajod sosem nyerhet (sárkányisten-szabály): { $cards }
+# a hidden card the reader gave or took (Red's pull, Green's or Brass's gift); $name: the other player
+play-of-the-dragons-exchange-taken-from-you = ✋ **{ $name }** elvette a lapodat: { $card }
+play-of-the-dragons-exchange-you-took = ✋ Elvettél egy lapot: { $card } (tőle: **{ $name }**)
+play-of-the-dragons-exchange-you-handed = 🤝 Átadtad ezt a lapot: { $card } (neki: **{ $name }**)
+play-of-the-dragons-exchange-handed-you = 🤝 **{ $name }** átadta neked ezt a lapot: { $card }
 play-of-the-dragons-other-flights = 🐉 A többiek: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

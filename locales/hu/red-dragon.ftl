@@ -113,13 +113,13 @@ red-dragon-hand-title = Lapjaid · { $round }/{ $rounds }. forduló
 red-dragon-hand-over = A játéknak vége (összpontszámod: { $total }): nézd meg a végső asztalt.
 red-dragon-hand-stock-select =
     { $count ->
-        [one] Válassz { $count } lapot a talonba
-       *[other] Válassz { $count } lapot a talonba
+        [one] Válassz { $count } lapot a talonba (felfordítják, majd visszaválogatják)
+       *[other] Válassz { $count } lapot a talonba (felfordítják, majd visszaválogatják)
     }
 red-dragon-hand-stock-choose =
     { $count ->
-        [one] Válassz **{ $count }** lapot, amelyet a közös talonba teszel (senki sem látja, melyiket).
-       *[other] Válassz **{ $count }** lapot, amelyeket a közös talonba teszel (senki sem látja, melyiket).
+        [one] Válassz **{ $count }** lapot, amelyet a közös talonba teszel. Ha mindenki választott, a talont felfordítják, és egyenként visszaválogatják: bárki elviheti, amit beadsz (azt senki sem tudja meg, ki adta).
+       *[other] Válassz **{ $count }** lapot, amelyeket a közös talonba teszel. Ha mindenki választott, a talont felfordítják, és egyenként visszaválogatják: bárki elviheti, amit beadsz (azt senki sem tudja meg, ki adta).
     }
 # $names: a list of red-dragon-hand-waiting-name
 red-dragon-hand-stock-chosen = A talonba tetted: { $cards }. Várakozás: { $names }…

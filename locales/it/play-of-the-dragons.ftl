@@ -428,6 +428,14 @@ play-of-the-dragons-your-gold =
     } (al massimo { $limit })
 play-of-the-dragons-your-debts = ⚠️ Devi { $debts }
 play-of-the-dragons-your-flight = 🐉 Il tuo stormo **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Il tuo stormo **{ $strength }**: { $flight } · 🚫 non può vincere
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ Se giochi ora { $cards }, il tuo stormo non potrà mai vincere (regola delle divinità dei draghi).
+# a hidden card the reader gave or took (Red's pull, Green's or Brass's gift); $name: the other player
+play-of-the-dragons-exchange-taken-from-you = ✋ **{ $name }** ti ha preso { $card }.
+play-of-the-dragons-exchange-you-took = ✋ Hai preso { $card } a **{ $name }**.
+play-of-the-dragons-exchange-you-handed = 🤝 Hai dato { $card } a **{ $name }**.
+play-of-the-dragons-exchange-handed-you = 🤝 **{ $name }** ti ha dato { $card }.
 play-of-the-dragons-other-flights = 🐉 Gli altri: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫

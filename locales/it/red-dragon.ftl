@@ -117,15 +117,15 @@ red-dragon-hand-title = La tua mano · mano { $round } di { $rounds }
 red-dragon-hand-over = La partita è finita (il tuo totale: { $total }): guarda il tavolo finale.
 red-dragon-hand-stock-select =
     { $count ->
-        [one] Scegli { $count } carta per il monte
-        [many] Scegli { $count } carte per il monte
-       *[other] Scegli { $count } carte per il monte
+        [one] Scegli { $count } carta per il monte (viene scoperto e ripescato)
+        [many] Scegli { $count } carte per il monte (viene scoperto e ripescato)
+       *[other] Scegli { $count } carte per il monte (viene scoperto e ripescato)
     }
 red-dragon-hand-stock-choose =
     { $count ->
-        [one] Scegli **{ $count }** carta da mettere nel monte comune (nessuno vedrà quale).
-        [many] Scegli **{ $count }** carte da mettere nel monte comune (nessuno vedrà quali).
-       *[other] Scegli **{ $count }** carte da mettere nel monte comune (nessuno vedrà quali).
+        [one] Scegli **{ $count }** carta da mettere nel monte comune. Quando tutti hanno scelto, il monte viene scoperto e le carte si ripescano una alla volta: chiunque può prendere ciò che dai (nessuno saprà chi l'ha data).
+        [many] Scegli **{ $count }** carte da mettere nel monte comune. Quando tutti hanno scelto, il monte viene scoperto e le carte si ripescano una alla volta: chiunque può prendere ciò che dai (nessuno saprà chi l'ha data).
+       *[other] Scegli **{ $count }** carte da mettere nel monte comune. Quando tutti hanno scelto, il monte viene scoperto e le carte si ripescano una alla volta: chiunque può prendere ciò che dai (nessuno saprà chi l'ha data).
     }
 # $names: un elenco di red-dragon-hand-waiting-name
 red-dragon-hand-stock-chosen = Hai messo nel monte { $cards }. Si aspetta: { $names }…

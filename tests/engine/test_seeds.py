@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 
 import pytest
 
@@ -30,6 +31,9 @@ BEFORE = {
     },
 }
 
+#: state fields added since, which the digests leave out (what a seat learned of the hidden cards it gave or took)
+LATER = {"play-of-the-dragons": ("exchanges",)}
+
 
 @pytest.mark.parametrize("seed", sorted(BEFORE))
 @pytest.mark.parametrize("game", sorted(engines()))
@@ -37,4 +41,8 @@ def test_a_31_bit_seed_plays_the_same_game_as_before(game: str, seed: int) -> No
     engine = engines()[game]
     seats = min(engine.min_seats + 1, engine.max_seats)
     state = random_playout(engine, seats, {}, seed)
-    assert hashlib.sha256(engine.snapshot(state).encode()).hexdigest()[:16] == BEFORE[seed][game]
+    snapshot = engine.snapshot(state)
+    if game in LATER:  # dropped from the JSON text as the engine wrote it, keeping its exact form
+        data = json.loads(snapshot)
+        snapshot = json.dumps({k: v for k, v in data.items() if k not in LATER[game]}, separators=(",", ":"))
+    assert hashlib.sha256(snapshot.encode()).hexdigest()[:16] == BEFORE[seed][game]
