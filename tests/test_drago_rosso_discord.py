@@ -582,3 +582,32 @@ async def test_every_table_and_private_view_stays_compact(world, seed, names, ai
     assert max(sizes["table"]) <= TABLE_LIMIT, max(sizes["table"])
     assert max(sizes["private"]) <= PRIVATE_LIMIT, max(sizes["private"])
     assert world.fake.refused == []
+
+
+async def test_a_ransom_older_than_many_reveals_stays_in_since_your_last_move(world):
+    """Bob stops, Cas takes over and pays him, then reveals card after card: Ann has not moved since, and her view's
+    "since your last move" keeps the stop and the take-over, cutting the oldest reveals (and saying how many)."""
+    users = [world.fake.member(name) for name in ("ann", "bob", "cas")]
+    game_id = await seated_game(world, users)
+    live = await world.live(game_id)
+    ann, bob, cas = (users.index(u) for u in users)
+    assert live.state.active == ann, live.state.active
+    live.state.deck = ["stop", "1", *(["1"] * 12), *live.state.deck]  # Ann is stopped at once, Bob moves a stripe
+    await press(world, users[ann], "reveal")
+    assert (await state_of(world, game_id)).active == bob
+    await press(world, users[bob], "reveal")
+    await press(world, users[bob], "stop")
+    offer = (await state_of(world, game_id)).offer
+    assert offer is not None and offer["eligible"][0] == cas, offer
+    await press(world, users[cas], "take")  # first clockwise: it is Cas's turn at once, Ann is not asked
+    state = await state_of(world, game_id)
+    assert state.phase != "offer" and state.active == cas, state.phase
+    for _ in range(10):
+        await press(world, users[cas], "reveal")
+    since = next(f for f in (await world.open_hand(users[ann])).embeds[0]["fields"] if "Since your last" in f["name"])
+    text = since["value"]
+    assert "**bob** stops on stripe" in text, text
+    assert "**cas** pays **bob**" in text, text
+    assert "earlier lines not shown" in text.splitlines()[0], text
+    assert text.splitlines()[-1].startswith("**cas** reveals 🐾 1"), text  # the newest still shown
+
