@@ -15,6 +15,7 @@ from discord_ui import answers, i18n, render
 from discord_ui.base import Base
 from discord_ui.components import Item, TableButton
 from discord_ui.drawing import Line, Log, Sheet, Tone
+from discord_ui.game_log import LOG_EMOJI
 from discord_ui.members import reader, say
 from discord_ui.names import markdown_names
 from discord_ui.presenter import HandContext, log_line
@@ -189,7 +190,11 @@ class Hands(Base):
             sheet.lines = [i18n.text(locale, "hand-notice", notice=notice, text="\n".join(sheet.lines))]
         record = game.seats[seat]
         refresh = i18n.text(locale, "hand-refresh")
-        controls: list[Item] = [TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄")]
+        log = i18n.text(locale, "table-log-button")
+        controls: list[Item] = [
+            TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄"),
+            TableButton(game.id, "log", log, discord.ButtonStyle.secondary, LOG_EMOJI),
+        ]
         if record.autoplay and game.status == "active":
             sheet.lines = [i18n.text(locale, "hand-ai-plays-for-you", text="\n".join(sheet.lines))]
             back = i18n.text(locale, "hand-take-seat-back")
