@@ -14,23 +14,20 @@ from discord import app_commands, ui
 from discord.ext import commands
 from fluent.runtime.types import fluent_number
 
-from discord_ui import answers, i18n, render
+from discord_ui import answers, game_log, i18n, render
 from discord_ui.app import Hoard
 from discord_ui.components import Item, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.drawing import Sheet
-from discord_ui.formatting import column_name, signed
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.members import say, tell
-from discord_ui.names import clean, markdown, markdown_names, plain_names, shown_name
-from discord_ui.presenter import event_line
+from discord_ui.names import clean, markdown, shown_name
 from discord_ui.translator import command_text
-from engine.protocol import AI_LEVELS, event_data
+from engine.protocol import AI_LEVELS
 from service import records
 from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
 from service.storage import GameRecord, StorageError
 
 PER_PAGE = 10
-LOG_LINES = 25
 #: the board's columns in a code block, by the names of ``records-board-row``'s arguments
 COLUMNS = ("rank", "rating", "games", "wins", "rate")
 #: the narrowest each column is drawn, so that the board keeps its shape from page to page; a wider title or
@@ -144,58 +141,13 @@ class BoardPage(
 
 
 async def game_log_sheet(hoard: Hoard, game_id: int, page: int, locale: str) -> Sheet:
+    """Page ``page`` of a finished game's log (a page beyond its last: the last)."""
     game = await hoard.storage.load_game(game_id)
     if game is None:
         return Sheet(i18n.text(locale, "records-history-gone"))
-    names = markdown_names(game.seats)
-    presenter = hoard.presenters.get(game.kind)
-    lines = [
-        line
-        for a in await hoard.storage.actions(game_id)
-        for e in a.events
-        if presenter is not None and (line := event_line(presenter, event_data(e), names, locale))
-    ]
-    pages = max(1, -(-len(lines) // LOG_LINES))
-    page = min(max(page, 0), pages - 1)
-    title = i18n.text(locale, "records-log-title", game=game_title(hoard, game.kind, locale), id=str(game.id))
-    shown = lines[page * LOG_LINES : (page + 1) * LOG_LINES] or [i18n.text(locale, "records-log-empty")]
-    sheet = Sheet(title, shown)
-    if game.ended_at:
-        sheet.add(i18n.text(locale, "records-log-finished"), f"<t:{int(game.ended_at)}:f>", inline=True)
-    results = await hoard.storage.results(game_id)
-    standing = "\n".join(
-        i18n.text(locale, "records-log-result-line", place=r["placement"], name=names[r["seat"]], score=r["score"])
-        for r in sorted(results, key=lambda r: r["placement"])
-    )
-    sheet.add(i18n.text(locale, "records-log-result"), standing or "—", inline=True)
-    scores = await hoard.storage.scoresheet(game_id)
-    if scores:
-        totals = presenter is not None and presenter.engine.scoresheet_totals
-        sheet.add(
-            i18n.text(locale, "records-log-scoresheet"),
-            scoresheet_block(plain_names(game.seats), scores, totals, locale),
-        )
-    sheet.footer = i18n.text(locale, "records-log-footer", page=page + 1, pages=pages)
-    previous, following = i18n.text(locale, "records-previous"), i18n.text(locale, "records-next")
-    sheet.controls = [
-        LogPage(game_id, page - 1, previous, disabled=page <= 0),
-        LogPage(game_id, page + 1, following, disabled=page + 1 >= pages),
-    ]
-    return sheet
-
-
-def scoresheet_block(names: list[str], sheet: list[list[int]], totals: bool, locale: str) -> str:
-    """The scoresheet as a code block (``names`` plain): a round's points signed ("+12", "−7"), running totals as
-    they are (with the same minus sign)."""
-    short = [column_name(n, 7) for n in names]
-    width = max(5, *(len(n) for n in short))
-
-    def number(points: int) -> str:
-        return signed(points, locale) if not totals or points < 0 else str(points)
-
-    table = ["    " + " ".join(n.rjust(width) for n in short)]
-    table += [f"{i:>3} " + " ".join(number(p).rjust(width) for p in row) for i, row in enumerate(sheet, 1)]
-    return "```\n" + "\n".join(table)[:1000] + "\n```"
+    lines = await game_log.log_lines(hoard.storage, hoard.presenters, game, locale)
+    page = min(max(page, 0), game_log.page_count(lines) - 1)
+    return await game_log.log_sheet(hoard.storage, hoard.presenters, game, lines, page, locale, LogPage)
 
 
 def sees(channel: discord.abc.GuildChannel | discord.Thread, member: discord.Member) -> bool:

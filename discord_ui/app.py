@@ -15,10 +15,11 @@ from collections.abc import Callable
 
 import discord
 
-from discord_ui import answers, render
+from discord_ui import answers, game_log, render
 from discord_ui.bursts import Bursts
-from discord_ui.components import ModalRoutes
+from discord_ui.components import GameLogPage, ModalRoutes
 from discord_ui.hands import Moved, moved
+from discord_ui.ids import clicked_on_own
 from discord_ui.lobbies import Lobbies
 from discord_ui.members import departed, player_of, reader, say
 from discord_ui.pictures import Painter
@@ -157,6 +158,9 @@ class Hoard(Lobbies):
             sheet = self.rules_message(self.presenters[record.kind], 0, locale, record)
             await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
             return
+        if verb == "log":
+            await self.show_log(interaction, game_id, None)
+            return
         try:
             if verb == "rematch":
                 ended = (await self.service.live(game_id)).record
@@ -170,6 +174,35 @@ class Hoard(Lobbies):
             await self.refuse(interaction, error)
             return
         await self.show_hand(interaction, live, player)
+
+    async def on_log_page(self, interaction: discord.Interaction, game_id: int, page: int) -> None:
+        """Turn the page of a game's log, only on the message that shows it, only in the game's own channel."""
+        if not await self.game_here(interaction, game_id):
+            return
+        if page < 0:
+            await say(interaction, "refusal-not-here")
+            return
+        if not clicked_on_own(interaction, "lp:"):
+            await say(interaction, "refusal-not-this-message")
+            return
+        await self.show_log(interaction, game_id, page)
+
+    async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None) -> None:
+        """The game's log so far, privately in the clicker's locale: its newest page first (``page`` None, from the
+        Log button: a new message), or the page turned to (on the log's own message)."""
+        game = (await self.service.live(game_id)).record
+        locale = reader(interaction)
+        lines = await game_log.log_lines(self.storage, self.presenters, game, locale)
+        pages = game_log.page_count(lines)
+        if page is not None and page >= pages:  # no button of this log leads there
+            await say(interaction, "refusal-not-here")
+            return
+        shown = pages - 1 if page is None else page
+        sheet = await game_log.log_sheet(self.storage, self.presenters, game, lines, shown, locale, GameLogPage)
+        if page is None:
+            await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
+        else:
+            await answers.update(interaction, **render.message(sheet, locale))
 
     async def on_actions(self, interaction: discord.Interaction, game_id: int, stamp: int, actions: list[str]) -> None:
         if not await self.game_here(interaction, game_id):

@@ -4,9 +4,11 @@ Their custom ids are compact and carry everything a click needs:
 
 * ``l:<game>:<verb>``           lobby buttons (join, leave, ai-easy, ai, ai-hard, start, cancel; ``ai`` adds a
                                 normal AI, as it did before there were levels)
-* ``t:<game>:<verb>``           table buttons (hand, rematch, back)
+* ``t:<game>:<verb>``           table buttons (hand, rematch, back, rules, log)
 * ``a:<game>:<stamp>:<action>`` one engine action, drawn at move ``stamp``
 * ``s:<game>:<stamp>:<tag>``    a select whose chosen values are engine actions, applied together
+* ``r:<game kind>:<page>``      the pages of a game's rules
+* ``lp:<game>:<page>``          the pages of a game's log, opened from its table or a private view
 
 A game may route its own modals the same way (:func:`route_modals`): a submission is answered from its custom
 id, before and after a restart alike, through the one listener that reads every interaction.
@@ -111,13 +113,14 @@ def admitted(callback: _Callback) -> _Callback:
 #: the custom ids of the games' controls, by their prefix (the kind of control)
 TEMPLATES = {
     "l": re.compile(r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"),
-    "t": re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules)"),
+    "t": re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules|log)"),
     "a": re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"),
     "s": re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"),
     "r": re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"),
+    "lp": re.compile(r"lp:(?P<game>\d+):(?P<page>-?\d+)"),
 }
 #: the component each kind of control is (a click naming one from another is a modified client's)
-KINDS = {"l": BUTTON, "t": BUTTON, "a": BUTTON, "s": SELECT, "r": BUTTON}
+KINDS = {"l": BUTTON, "t": BUTTON, "a": BUTTON, "s": SELECT, "r": BUTTON, "lp": BUTTON}
 
 
 _Control = TypeVar("_Control", bound=ui.DynamicItem[Any])
@@ -272,8 +275,24 @@ class RulesPage(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["r"]):
         await hoard_of(interaction).on_rules_page(interaction, read["kind"], read_page(read["page"]))
 
 
+class GameLogPage(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["lp"]):
+    """Turns the pages of a game's log, opened from its table or a private view (page 0: the oldest lines)."""
+
+    def __init__(self, game_id: int, page: int, label: str, disabled: bool = False):
+        super().__init__(ui.Button(label=label, custom_id=f"lp:{game_id}:{page}", disabled=disabled))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:
+        return clicked(cls, item)
+
+    @admitted
+    async def callback(self, interaction: discord.Interaction) -> None:
+        read = id_parts(self)
+        await hoard_of(interaction).on_log_page(interaction, read_id(read["game"]), read_page(read["page"]))
+
+
 #: the games' controls, dispatched by discord.py (``bot.add_dynamic_items``)
-CONTROLS = (LobbyButton, TableButton, ActionButton, ActionSelect, RulesPage)
+CONTROLS = (LobbyButton, TableButton, ActionButton, ActionSelect, RulesPage, GameLogPage)
 Handler = Callable[[discord.Interaction, re.Match[str]], Awaitable[None]]
 #: a modal's custom id prefix -> (its template, its handler): a bot's modals answered from their ids alone
 ModalRoutes = dict[str, tuple[re.Pattern[str], Handler]]

@@ -15,9 +15,10 @@ from discord_ui import answers, i18n, render
 from discord_ui.base import Base
 from discord_ui.components import Item, TableButton
 from discord_ui.drawing import Line, Log, Sheet, Tone
+from discord_ui.game_log import LOG_EMOJI
 from discord_ui.members import reader, say
 from discord_ui.names import markdown_names
-from discord_ui.presenter import HandContext, event_line
+from discord_ui.presenter import HandContext, log_line
 from discord_ui.private_views import Drawing
 from engine.protocol import Event
 from service.games import GameError, Live, Player
@@ -133,10 +134,13 @@ class Hands(Base):
                 self._history[game.id] = history
         return history
 
-    def worded(self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str) -> list[Line]:
-        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now."""
+    def worded(
+        self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str, seat: int | None = None
+    ) -> list[Line]:
+        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now; those that
+        concern ``seat`` marked important, to be cut last."""
         presenter, names = self.presenters[game.kind], markdown_names(game.seats)
-        return [Line(line) for event in events if (line := event_line(presenter, event, names, locale))]
+        return [line for event in events if (line := log_line(presenter, event, names, locale, seat))]
 
     async def recent_lines(self, game: GameRecord, limit: int) -> list[Line]:
         """The sentences of the game's latest ``limit`` logged events (those shown), in the game's locale."""
@@ -152,10 +156,11 @@ class Hands(Base):
 
     async def since_last_move(self, game: GameRecord, seat: int, locale: str = i18n.DEFAULT) -> list[Line]:
         """What happened from the seat's last move on, as sentences in ``locale`` (everything so far if it has not
-        moved)."""
+        moved), those that concern the seat or change what it may do marked important."""
         entries = await self.moves_history(game)
         start = next((i for i in range(len(entries) - 1, -1, -1) if entries[i][0] >> seat & 1), 0)
-        return self.worded(game, [event for i in range(start, len(entries)) for event in entries[i][1:]], locale)
+        events = [event for i in range(start, len(entries)) for event in entries[i][1:]]
+        return self.worded(game, events, locale, seat)
 
     async def hand_message(self, live: Live, seat: int, locale: str = i18n.DEFAULT, notice: str = "") -> Sheet:
         """The seat's private view in its viewer's ``locale`` (``notice``: a refusal to show above it)."""
@@ -185,7 +190,11 @@ class Hands(Base):
             sheet.lines = [i18n.text(locale, "hand-notice", notice=notice, text="\n".join(sheet.lines))]
         record = game.seats[seat]
         refresh = i18n.text(locale, "hand-refresh")
-        controls: list[Item] = [TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄")]
+        log = i18n.text(locale, "table-log-button")
+        controls: list[Item] = [
+            TableButton(game.id, "hand", refresh, discord.ButtonStyle.secondary, "🔄"),
+            TableButton(game.id, "log", log, discord.ButtonStyle.secondary, LOG_EMOJI),
+        ]
         if record.autoplay and game.status == "active":
             sheet.lines = [i18n.text(locale, "hand-ai-plays-for-you", text="\n".join(sheet.lines))]
             back = i18n.text(locale, "hand-take-seat-back")

@@ -11,7 +11,7 @@ from discord_ui import i18n
 from discord_ui import names as naming
 from discord_ui.drawing import Line, Sheet
 from engine.protocol import Engine, Event, IllegalAction
-from service.events import SeatReclaimed, TimedOut, decode_service_event
+from service.events import SERVICE_EVENTS, SeatReclaimed, TimedOut, decode_service_event
 from service.storage import GameRecord
 
 SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
@@ -117,21 +117,46 @@ def service_event_line(event: Event, names: Sequence[str], locale: str = i18n.DE
     return None
 
 
+def decoded(presenter: Presenter, data: Event | Mapping[str, Any]) -> Event | None:
+    """One event of a game, as made or as stored, as its dataclass (the service's or the game's); None for a kind
+    neither knows."""
+    if isinstance(data, Event):
+        return data
+    service_event = decode_service_event(data)
+    return service_event if service_event is not None else presenter.engine.decode_event(data)
+
+
 def event_line(
     presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str = i18n.DEFAULT
 ) -> str | None:
     """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown)."""
-    if isinstance(data, Event):
-        line = service_event_line(data, names, locale)
-        return line if line is not None else presenter.describe(data, names, locale)
-    service_event = decode_service_event(data)
-    if service_event is not None:
-        return service_event_line(service_event, names, locale)
-    event = presenter.engine.decode_event(data)
-    if event is not None:
-        return presenter.describe(event, names, locale)
-    text = data.get("text")  # an engine whose events are not typed yet writes its own text
-    return fill_names(text, list(names)) if isinstance(text, str) else None
+    return _sentence(presenter, decoded(presenter, data), data, names, locale)
+
+
+def log_line(
+    presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str, seat: int | None = None
+) -> Line | None:
+    """One event of a game as a line of a log in ``locale`` (None: not shown), important when it concerns ``seat``
+    or changes what it may do (:meth:`Presenter.important`; no seat: none is)."""
+    event = decoded(presenter, data)
+    text = _sentence(presenter, event, data, names, locale)
+    if text is None:
+        return None
+    return Line(text, seat is not None and event is not None and presenter.important(event, seat))
+
+
+def _sentence(
+    presenter: Presenter,
+    event: Event | None,
+    data: Event | Mapping[str, Any],
+    names: Sequence[str],
+    locale: str,
+) -> str | None:
+    if event is None:  # an engine whose events are not typed yet writes its own text
+        text = data.get("text") if isinstance(data, Mapping) else None
+        return fill_names(text, list(names)) if isinstance(text, str) else None
+    line = service_event_line(event, names, locale)
+    return line if line is not None else presenter.describe(event, names, locale)
 
 
 def game_text(presenter: Presenter, locale: str, part: str, /, **args: Any) -> str:
@@ -186,6 +211,12 @@ class Presenter:
         """The sentence for one of this game's events in ``locale`` (names are display names by seat, escaped);
         None: not shown."""
         return None
+
+    def important(self, event: Event, seat: int) -> bool:
+        """Whether ``event`` concerns ``seat`` or changes what it may do (an offer, a theft, a reveal, a trick or
+        round won...): "since your last move" cuts such a line last. By default the service's own events (a
+        timeout, a seat taken back); a game adds its own and keeps these."""
+        return isinstance(event, SERVICE_EVENTS)
 
     def draw_hand(self, hand: HandContext) -> Sheet:
         """A seat's private view with its controls (the bot adds what happened since the seat's last move)."""

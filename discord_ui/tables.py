@@ -16,6 +16,7 @@ from discord import ui
 from discord_ui import i18n, lobby, render, sending
 from discord_ui.components import Item, TableButton, view_of
 from discord_ui.drawing import Tone
+from discord_ui.game_log import LOG_EMOJI
 from discord_ui.hands import Hands
 from discord_ui.names import markdown_names
 from discord_ui.pictures import Picture
@@ -215,16 +216,18 @@ class Tables(Hands):
     @staticmethod
     def _table_controls(game: GameRecord, presenter: Presenter, actions: list[Item]) -> ui.View:
         locale = game.locale
+        log_label = i18n.text(locale, "table-log-button")
+        log = TableButton(game.id, "log", log_label, discord.ButtonStyle.secondary, LOG_EMOJI)
         if game.status == "active":
             own = has_game_text(presenter, "hand-button")
             label = game_text(presenter, locale, "hand-button") if own else i18n.text(locale, "table-hand-button")
             hand = TableButton(game.id, "hand", label, discord.ButtonStyle.primary, presenter.hand_emoji)
             rules_label = i18n.text(locale, "table-rules-button")
             rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
-            return view_of([*actions, hand, rules])
+            return view_of([*actions, hand, rules, log])
         if game.status == "finished":
             rematch = i18n.text(locale, "table-rematch-button")
-            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁")])
+            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁"), log])
         return view_of([])  # a stopped game offers nothing
 
     async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:

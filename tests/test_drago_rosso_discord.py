@@ -30,7 +30,7 @@ from engine.drago_rosso.events import (
 from engine.protocol import Event
 from service.games import GameError, Player
 from tests.discord_helpers import World, embed_characters, start_world
-from tests.fakediscord import FakeMessage, FakeUser
+from tests.fakediscord import FakeMessage, FakeUser, walk_components
 from tests.test_whole_games_discord import make_a_move
 
 #: with this seed the whole-game test below has take-overs, a chain of them, banks and an AI answering offers,
@@ -128,7 +128,7 @@ async def test_lobby_options_rules_and_stop(world):
     await world.fake.click(bob, lobby, lobby.find_button("Join").custom_id)
     await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
     table = world.table()
-    assert [b.label for b in table.buttons()] == ["alice: reveal a card", "Stop (reveal first)", "Play", "Rules"]
+    assert [b.label for b in table.buttons()] == ["alice: reveal a card", "Stop (reveal first)", "Play", "Rules", "Log"]
     assert table.find_button("Stop").disabled
     assert table.file_names == ["table.png"] and table.embeds[0]["image"]["url"] == "attachment://table.png"
     text = table.text()
@@ -149,7 +149,7 @@ async def test_whole_game_with_take_overs_through_the_ui(world):
     await play_to_the_end(world, game_id, users, reveal_twice_take_early)
     final = world.table()
     text = final.text()
-    assert "game over" in text and "🏆" in text and [b.label for b in final.buttons()] == ["Rematch"]
+    assert "game over" in text and "🏆" in text and [b.label for b in final.buttons()] == ["Rematch", "Log"]
     results = await world.bot.hoard.storage.results(game_id)
     winners = [r["seat"] for r in results if r["placement"] == 1]
     assert winners and all(f"**{names[s]}**" in text.split("🗡️")[0] for s in winners)
@@ -375,7 +375,7 @@ async def test_the_table_itself_offers_the_moves(world):
     offer_table = world.table()
     assert live.state.offer is not None
     amount = live.state.offer["amount"]
-    assert [b.label for b in offer_table.buttons()] == [f"Take over for {amount} gems", "Pass", "Play", "Rules"]
+    assert [b.label for b in offer_table.buttons()] == [f"Take over for {amount} gems", "Pass", "Play", "Rules", "Log"]
     await world.fake.click(bob, offer_table, offer_table.find_button("Pass").custom_id)
     live = await world.live(game_id)
     assert live.state.phase == "turn" and live.state.active == 1 and live.state.gems[0] == 40 + amount
@@ -582,3 +582,102 @@ async def test_every_table_and_private_view_stays_compact(world, seed, names, ai
     assert max(sizes["table"]) <= TABLE_LIMIT, max(sizes["table"])
     assert max(sizes["private"]) <= PRIVATE_LIMIT, max(sizes["private"])
     assert world.fake.refused == []
+
+
+async def test_a_ransom_older_than_many_reveals_stays_in_since_your_last_move(world):
+    """Bob stops, Cas takes over and pays him, then reveals card after card: Ann has not moved since, and her view's
+    "since your last move" keeps the stop and the take-over, cutting the oldest reveals (and saying how many)."""
+    users = [world.fake.member(name) for name in ("ann", "bob", "cas")]
+    game_id = await seated_game(world, users)
+    live = await world.live(game_id)
+    ann, bob, cas = (users.index(u) for u in users)
+    assert live.state.active == ann, live.state.active
+    live.state.deck = ["stop", "1", *(["1"] * 12), *live.state.deck]  # Ann is stopped at once, Bob moves a stripe
+    await press(world, users[ann], "reveal")
+    assert (await state_of(world, game_id)).active == bob
+    await press(world, users[bob], "reveal")
+    await press(world, users[bob], "stop")
+    offer = (await state_of(world, game_id)).offer
+    assert offer is not None and offer["eligible"][0] == cas, offer
+    await press(world, users[cas], "take")  # first clockwise: it is Cas's turn at once, Ann is not asked
+    state = await state_of(world, game_id)
+    assert state.phase != "offer" and state.active == cas, state.phase
+    for _ in range(10):
+        await press(world, users[cas], "reveal")
+    since = next(f for f in (await world.open_hand(users[ann])).embeds[0]["fields"] if "Since your last" in f["name"])
+    text = since["value"]
+    assert "**bob** stops on stripe" in text, text
+    assert "**cas** pays **bob**" in text, text
+    assert "earlier lines not shown" in text.splitlines()[0], text
+    assert text.splitlines()[-1].startswith("**cas** reveals 🐾 1"), text  # the newest still shown
+
+
+def log_button(message: FakeMessage) -> str:
+    """The custom id of the button that opens the game's log."""
+    return next(b.custom_id for b in message.buttons() if b.custom_id.endswith(":log"))
+
+
+async def forged_log_page(
+    world: World, user: FakeUser, log: FakeMessage, custom_id: str, channel: int | None = None, guild: int | None = None
+) -> FakeMessage:
+    """``user`` clicks ``custom_id`` on their log message as a modified client could (optionally as if from another
+    channel or server); returns the private answer."""
+    real = next(b for b in log.buttons() if not b.disabled).custom_id
+    payload = world.fake.component_payload(user, log, real)
+    payload["data"]["custom_id"] = custom_id
+    for component in walk_components(payload["message"]["components"]):
+        if component.get("custom_id") == real:
+            component["custom_id"] = custom_id
+    if channel is not None:
+        payload["channel_id"] = payload["channel"]["id"] = str(channel)
+    if guild is not None:
+        payload["guild_id"] = str(guild)
+    result = await world.fake.dispatch(payload, f"forged {custom_id!r}")
+    assert result.response is not None and result.response.ephemeral
+    return result.response
+
+
+async def test_the_log_pages_through_a_running_game_and_refuses_forged_pages(world):
+    """The Log button of the table and of a private view opens the whole log so far privately, its newest page first;
+    Previous and Next turn its pages in place; a page of another channel's or server's game, or beyond the last, is
+    refused privately."""
+    users = [world.fake.member(name) for name in ("ann", "bob", "cas")]
+    game_id = await seated_game(world, users)
+    live = await world.live(game_id)
+    live.state.deck = [*(["1"] * 16), "stop", *(["1"] * 10), *live.state.deck]
+    for _ in range(17):  # sixteen steps, then a stop card: Bob's turn
+        await press(world, users[0], "reveal")
+    for _ in range(10):
+        await press(world, users[1], "reveal")
+    assert (await world.live(game_id)).record.status == "active"
+    opened = await world.fake.click(users[2], world.table(), log_button(world.table()))
+    log = opened.response
+    assert log is not None and log.ephemeral and opened.callback_type == 4
+    assert "Move log page 2 of 2" in log.text()
+    assert "**bob** reveals 🐾 1: the knight goes to stripe 10" in log.text()  # the newest line
+    assert "stripe 1 and" not in log.text()
+    older = (await world.fake.click(users[2], log, log.find_button("Previous").custom_id)).response
+    assert older is not None and older.id == log.id and "Move log page 1 of 2" in older.text()
+    assert "**ann** reveals 🐾 1: the knight goes to stripe 1 and" in older.text()
+    newer = (await world.fake.click(users[2], older, older.find_button("Next").custom_id)).response
+    assert newer is not None and "Move log page 2 of 2" in newer.text()
+    hand = await world.open_hand(users[0])
+    from_hand = (await world.fake.click(users[0], hand, log_button(hand))).response
+    assert from_hand is not None and from_hand.ephemeral and from_hand.id != hand.id
+    assert "Move log page 2 of 2" in from_hand.text()
+
+    elsewhere = world.fake.add_channel("elsewhere")
+    refusals = [
+        await forged_log_page(world, users[2], newer, f"lp:{game_id}:0", channel=elsewhere),
+        await forged_log_page(world, users[2], newer, f"lp:{game_id}:0", guild=world.fake.guild_id + 1),
+        await forged_log_page(world, users[2], newer, f"lp:{game_id}:5"),
+        await forged_log_page(world, users[2], newer, f"lp:{game_id}:-3"),
+        await forged_log_page(world, users[2], newer, f"lp:{game_id + 1}:0"),
+    ]
+    for refused in refusals:
+        assert refused.id != newer.id and "belongs to no game of this channel" in refused.text(), refused.text()
+    assert "Move log page 2 of 2" in world.fake.messages[newer.id].text()  # the log itself is left as it was
+    on_table = await forged_log_page(world, users[2], world.table(), f"lp:{game_id}:0")
+    assert "Move log page" not in on_table.text() and "ann" not in on_table.text(), on_table.text()
+    genuine = await forged_log_page(world, users[2], newer, f"lp:{game_id}:0")
+    assert genuine.id == newer.id and "Move log page 1 of 2" in genuine.text()  # (the forging itself works)

@@ -258,7 +258,7 @@ async def test_whole_two_player_game_and_rematch(world):
     assert not old.embeds
     text = final.text()
     assert "finishing order" in text and "Finishing order" in text and "(last: loses)" in text
-    assert [b.label for b in final.buttons()] == ["Rematch"]
+    assert [b.label for b in final.buttons()] == ["Rematch", "Log"]
     assert_compact(world)
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["placement"] for r in results) == [1, 2]
@@ -332,7 +332,7 @@ async def test_a_hand_of_36_cards_stays_playable(world):
     await assert_no_leak(world, game_id, hand, 0)
     selects = hand.selects()
     assert 1 < len(selects) <= MAX_SELECTS and all(len(s.options) <= MAX_OPTIONS for s in selects)
-    assert all(len(s.options) >= 1 for s in selects) and [b.label for b in hand.buttons()] == ["Refresh"]
+    assert all(len(s.options) >= 1 for s in selects) and [b.label for b in hand.buttons()] == ["Refresh", "Log"]
     offers = offered(hand)
     assert set(offers) <= set(legal)
     # Every card face of the hand can be played (one option per face: its copy plays the same) ...
@@ -377,6 +377,7 @@ async def test_unlock_blind_chance_and_a_revealed_joker(world):
         "Reserve first (3 cards you know)",
         "Chance first (5 blind cards)",
         "Refresh",
+        "Log",
     ]
     chosen = await world.fake.click(ann, hand, hand.find_button("Chance first").custom_id)
     hand = chosen.response

@@ -177,7 +177,7 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
     final = world.table()
     text = final.text()
     assert "final gold" in text and "wins with" in text and "Final gold" in text
-    assert [b.label for b in final.buttons()] == ["Rematch"]
+    assert [b.label for b in final.buttons()] == ["Rematch", "Log"]
     assert text.count("\n1 ") + text.count("\n2 ") >= 2  # a scoresheet row per gambit
     # One table per gambit; the older one lost its buttons and keeps a line on its gambit.
     assert len(tables) == 2 and all(not world.fake.messages[t].buttons() for t in tables - {final.id})
@@ -452,7 +452,7 @@ async def test_card_powers_are_a_button_away(world):
     hand = await world.open_hand(ann)
     [powers] = [b for b in hand.buttons() if b.label == "Card powers"]
     row = next(r for r in hand.components if any(c.get("custom_id") == powers.custom_id for c in r["components"]))
-    assert [c.get("label") for c in row["components"]] == ["Card powers", "Refresh"]  # under the cards
+    assert [c.get("label") for c in row["components"]] == ["Card powers", "Refresh", "Log"]  # under the cards
     cards = [b.custom_id.split(":")[4] for b in hand.buttons() if b.custom_id.startswith("a:")]
     assert len(cards) == 6 and not any(rule_text(card, EN) in hand.text() for card in cards)
     answer = (await world.fake.click(ann, hand, powers.custom_id)).response

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import discord
 from discord import app_commands
 
-from cogs.drago_rosso.events import describe_event
+from cogs.drago_rosso.events import concerns, describe_event
 from cogs.drago_rosso.picture import render_table
 from cogs.drago_rosso.words import bold, chance, deadline_arg, some_names, text, timer_args, where
 from discord_ui import i18n
@@ -262,6 +262,9 @@ class DragoRossoCog(
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_event(event, names, locale)
+
+    def important(self, event: Event, seat: int) -> bool:
+        return super().important(event, seat) or concerns(event, seat)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

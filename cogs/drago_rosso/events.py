@@ -78,3 +78,11 @@ def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAUL
         winners = i18n.listed(bold(locale, names, event.winners), locale, style="standard")
         return text(locale, "event-game-over", winners=winners, count=len(event.winners), gems=event.gems)
     return None
+
+
+def concerns(event: Event, seat: int) -> bool:
+    """Whether ``event`` concerns ``seat`` or changes what it may do: every fine, stop, ransom, take-over, bank and
+    end, and its own turn; not a mere advance of the knight or another seat passing on an offer."""
+    if isinstance(event, NewTurn):
+        return event.seat == seat
+    return not isinstance(event, Advanced | OfferPassed)

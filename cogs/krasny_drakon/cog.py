@@ -47,9 +47,13 @@ from engine.krasny_drakon import (
     RESERVE_CARDS,
     KrasnyDrakonView,
     PlayerView,
+    events,
 )
 from engine.protocol import Event, IllegalAction
 
+#: what changes what every seat may play or how the game stands: play starting, a pile burnt or picked up, a player
+#: out, a stalemate, the end (plays one by one are seen on the pile)
+IMPORTANT = (events.PlayStarted, events.Burnt, events.PickedUp, events.WentOut, events.Stalemate, events.Lost)
 #: the table starts warning about the stalemate rule this many pickups before it ends the game
 STALEMATE_WARNING = 10
 #: the longest table embed, in characters as Discord counts them
@@ -111,6 +115,9 @@ class KrasnyDrakonCog(
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return event_text(event, names, locale)
+
+    def important(self, event: Event, seat: int) -> bool:
+        return super().important(event, seat) or isinstance(event, IMPORTANT)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: Any) -> str:

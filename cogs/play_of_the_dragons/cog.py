@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from cogs.play_of_the_dragons.events import (
+    concerns,
     describe_event,
     question_text,
 )
@@ -100,6 +101,9 @@ class PlayOfTheDragonsCog(
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_event(event, names, locale)
+
+    def important(self, event: Event, seat: int) -> bool:
+        return super().important(event, seat) or concerns(event, seat)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

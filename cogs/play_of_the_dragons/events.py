@@ -277,3 +277,39 @@ def choice_emoji(choice: pending.Choice) -> str:
     if isinstance(answer, moves.ChooseSeat):
         return "🎯"
     return CHOICE_EMOJI.get(answer.word, "▫️") if isinstance(answer, moves.ChooseWord) else "▫️"
+
+
+#: what every seat must not miss: the ante and its ties, who leads, flights and what they win, thefts from the stakes
+#: or the ante, a dragon slain, gambits won, debts and players out, the end
+IMPORTANT = (
+    events.GambitStarted,
+    events.AnteTied,
+    events.AnteRevealed,
+    events.RoundStarted,
+    events.ColourFlight,
+    events.StrengthFlight,
+    events.StrengthFlightGold,
+    events.AnteTaken,
+    events.GoldTaken,
+    events.DragonSlain,
+    events.StakesEmptied,
+    events.NoFlightMayWin,
+    events.FlightsTied,
+    events.GambitWon,
+    events.DebtRepaid,
+    events.DebtDefaulted,
+    events.Eliminated,
+    events.GameOver,
+)
+
+
+def concerns(event: Event, seat: int) -> bool:
+    """Whether ``event`` concerns ``seat`` or changes what it may do: one of :data:`IMPORTANT`, or one that makes
+    the seat pay or be paid, hand over or lose a card, or draw (its own plays and powers it saw played)."""
+    if isinstance(event, IMPORTANT):
+        return True
+    payments = [*getattr(event, "payments", ()), *([event.payment] if hasattr(event, "payment") else [])]
+    if any(seat in (p.payer, p.payee) for p in payments):
+        return True
+    named = [getattr(event, name, None) for name in ("target", "giver", "owner")]
+    return seat in named or seat in getattr(event, "seats", ())

@@ -33,6 +33,9 @@ from engine.red_dragon import (
 )
 from engine.red_dragon import events as ev
 
+#: what every seat must not miss: the stock revealed, who leads, tricks won, rounds scored and dealt, the end (the
+#: cards played and drafted one by one are seen in the trick and the stock)
+IMPORTANT = (ev.StockRevealed, ev.PlayBegins, ev.TrickWon, ev.RoundScored, ev.Sweep, ev.RoundDealt, ev.GameOver)
 #: the suits' symbols (shown before a card's number): a shape of its own for each suit, not only a colour
 SUIT_EMOJI = {"R": "🔥", "Y": "⭐", "G": "🍀", "B": "💧"}
 SUIT_STYLE = {
@@ -179,6 +182,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe(event, names, locale)
+
+    def important(self, event: Event, seat: int) -> bool:
+        return super().important(event, seat) or isinstance(event, IMPORTANT)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

@@ -132,6 +132,7 @@ table-waiting = 🎯 Waiting for { $names }
 table-waiting-until = 🎯 Waiting for { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Rules
+table-log-button = Log
 table-rematch-button = Rematch
 # the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
 table-hand-button = My hand

@@ -135,6 +135,7 @@ table-waiting = 🎯 En attente de : { $names }
 table-waiting-until = 🎯 En attente de : { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Règles
+table-log-button = Historique
 table-rematch-button = Revanche
 # the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
 table-hand-button = Ma main

@@ -132,6 +132,7 @@ table-waiting = 🎯 Várakozás: { $names }
 table-waiting-until = 🎯 Várakozás: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Szabályok
+table-log-button = Napló
 table-rematch-button = Visszavágó
 # the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
 table-hand-button = Lapjaim

@@ -135,6 +135,7 @@ table-waiting = 🎯 Si aspetta: { $names }
 table-waiting-until = 🎯 Si aspetta: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Regole
+table-log-button = Registro
 table-rematch-button = Rivincita
 # il pulsante del tavolo che apre la vista privata di un giocatore, se il gioco non lo chiama a modo suo (<game>-hand-button)
 table-hand-button = La mia mano
