@@ -760,3 +760,15 @@ async def test_every_table_and_private_view_stays_compact(world, command, humans
     biggest_view = max(private, key=message_characters)
     assert message_characters(biggest_table) <= TABLE_CHARACTERS, biggest_table.text()
     assert message_characters(biggest_view) <= PRIVATE_CHARACTERS, biggest_view.text()
+
+
+def test_since_your_last_move_keeps_shields_pits_guesses_and_ends_longest() -> None:
+    from cogs.sarkanytojas.cog import SarkanytojasCog
+    from cogs.sarkanytojas.puzzle import PuzzlePresenter
+    from engine.sarkanytojas import events as ev
+
+    game, puzzle = SarkanytojasCog.__new__(SarkanytojasCog), PuzzlePresenter.__new__(PuzzlePresenter)
+    assert game.important(ev.ShieldPitTaken(seat=1, row=2, col=3, tile="S", cost="dragon", must_give_up=True), 0)
+    assert not game.important(ev.TileTaken(seat=1, row=2, col=3, tile=5), 0)
+    assert puzzle.important(ev.Guessed(seat=1, guess=12, practice=False), 0)
+    assert not puzzle.important(ev.Passed(seat=1), 0)

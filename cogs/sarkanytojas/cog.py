@@ -29,6 +29,7 @@ from discord_ui.presenter import HandContext, Presenter, TableContext
 from discord_ui.translator import command_text
 from engine.protocol import Event
 from engine.sarkanytojas import ENGINE
+from engine.sarkanytojas import events as ev
 from engine.sarkanytojas.path_game import ENGINE as PUZZLE
 from engine.sarkanytojas.path_game import LEVELS
 from engine.sarkanytojas.views import SarkanytojasView
@@ -42,6 +43,9 @@ RaceSeconds = app_commands.Range[int, PUZZLE_OPTION["race_seconds"].minimum, PUZ
 PUZZLE_SIZES = [(name, level + 2) for name, level in LEVELS.items()]
 #: the puzzle's turn timer is only the time a guesser has to show their route
 PUZZLE_TIMER_MINUTES = 2
+
+#: what "since your last move" keeps longest
+IMPORTANT = (ev.ShieldPitTaken, ev.TileGivenUp, ev.GameBegins, ev.GameOver, ev.MatchOver)
 
 
 class SarkanytojasCog(
@@ -119,6 +123,10 @@ class SarkanytojasCog(
     # -- the public table and a player's tiles --------------------------------------------------
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_sarkanytojas(event, names, locale)
+
+    def important(self, event: Event, seat: int) -> bool:
+        """A Shield or Pit taken and what it cost, a game or the match begun or over; a plain take is not."""
+        return super().important(event, seat) or isinstance(event, IMPORTANT)
 
     def table_epoch(self, view: SarkanytojasView) -> str:
         return f"game-{view.game_number}"

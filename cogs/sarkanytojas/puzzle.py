@@ -31,6 +31,7 @@ from discord_ui.formatting import signed
 from discord_ui.pictures import Picture
 from discord_ui.presenter import HandContext, Presenter, TableContext
 from engine.protocol import Event
+from engine.sarkanytojas import events as ev
 from engine.sarkanytojas import square_name
 from engine.sarkanytojas.moves import DONE, GIVEUP, NEXT, PASS, SUBMIT, UNDO, Step
 from engine.sarkanytojas.path_game import CHECKING, OVER, RACING, REVEAL, SHOWING
@@ -42,6 +43,17 @@ CHECK_MARKS = {"checking": "🔍", "done": "✖️", "found": "✅"}
 #: the room a player's line of the scores wants: with less, the table shows the best route on the picture only
 SCORE_LINE_ROOM = 40
 
+#: what "since your last move" keeps longest
+IMPORTANT = (
+    ev.Guessed,
+    ev.RouteFound,
+    ev.MustShow,
+    ev.RouteShown,
+    ev.RoundBegins,
+    ev.RoundOver,
+    ev.PathGameOver,
+)
+
 
 class PuzzlePresenter(Presenter):
     """How a Dragons' Path game looks: the board picture, the race, the checks and the scores."""
@@ -52,6 +64,10 @@ class PuzzlePresenter(Presenter):
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_path(event, names, locale)
+
+    def important(self, event: Event, seat: int) -> bool:
+        """A guess and how it was checked, a round begun or scored, the end; a pass is not."""
+        return super().important(event, seat) or isinstance(event, IMPORTANT)
 
     def table_epoch(self, view: PathView) -> str:
         return f"round-{view.round}"
