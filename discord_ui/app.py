@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import discord
 
-from discord_ui import answers, render
+from discord_ui import answers
 from discord_ui.bursts import Bursts
 from discord_ui.components import ModalRoutes
 from discord_ui.hands import Moved, moved
@@ -152,10 +152,10 @@ class Hoard(Lobbies):
             return
         player = player_of(interaction)
         if verb == "rules":
-            record = (await self.service.live(game_id)).record
-            locale = reader(interaction)
-            sheet = self.rules_message(self.presenters[record.kind], 0, locale, record)
-            await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
+            await self.show_rules(interaction, game_id)
+            return
+        if verb == "stop":
+            await self.stop_confirmed(interaction, game_id)
             return
         try:
             if verb == "rematch":

@@ -19,7 +19,7 @@ from discord_ui.drawing import Tone
 from discord_ui.hands import Hands
 from discord_ui.names import markdown_names
 from discord_ui.pictures import Picture
-from discord_ui.presenter import Presenter, TableContext, game_text, has_game_text, mention
+from discord_ui.presenter import Presenter, TableContext, game_text, mention
 from service.games import GameError, Live
 from service.storage import GameRecord
 
@@ -216,8 +216,7 @@ class Tables(Hands):
     def _table_controls(game: GameRecord, presenter: Presenter, actions: list[Item]) -> ui.View:
         locale = game.locale
         if game.status == "active":
-            own = has_game_text(presenter, "hand-button")
-            label = game_text(presenter, locale, "hand-button") if own else i18n.text(locale, "table-hand-button")
+            label = i18n.text(locale, "table-hand-button")
             hand = TableButton(game.id, "hand", label, discord.ButtonStyle.primary, presenter.hand_emoji)
             rules_label = i18n.text(locale, "table-rules-button")
             rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
