@@ -1,5 +1,6 @@
-"""``/leaderboard``, ``/stats``, ``/history`` and ``/records forget``: the records of every game, worded in the locale
-of the member who asks or clicks (``records-…`` in ``locales/<locale>/records.ftl``)."""
+"""``/leaderboard``, ``/stats``, ``/history`` and ``/records forget``: the records of every game, answered privately
+(what a member asks for is for them to read, and a channel is not filled with boards) and worded in the locale of the
+member who asks or clicks (``records-…`` in ``locales/<locale>/records.ftl``)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ import discord
 from babel.numbers import format_decimal
 from discord import app_commands, ui
 from discord.ext import commands
-from fluent.runtime.types import fluent_number
 
 from discord_ui import answers, game_log, i18n, render
 from discord_ui.app import Hoard
 from discord_ui.components import Item, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.drawing import Sheet
+from discord_ui.formatting import score_text
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.members import say, tell
 from discord_ui.names import clean, markdown, shown_name
@@ -312,7 +313,10 @@ class Records(commands.Cog):
         locale = reader(interaction)
         sheet = await board_sheet(self.hoard, game, guild_id, show_ai, 0, locale)
         await answers.send(
-            interaction, **render.message(sheet, locale), allowed_mentions=discord.AllowedMentions.none()
+            interaction,
+            **render.message(sheet, locale),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @app_commands.command(name="stats", description=command_text("command-stats.description"))
@@ -326,7 +330,7 @@ class Records(commands.Cog):
         for row in rows:
             sheet.add(game_title(self.hoard, row.kind, locale), self.record_text(row, locale), inline=True)
         await interaction.response.send_message(
-            embed=render.embed(sheet, locale), allowed_mentions=discord.AllowedMentions.none()
+            embed=render.embed(sheet, locale), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
     def record_text(self, row: records.PlayerRecord, locale: str) -> str:
@@ -344,13 +348,8 @@ class Records(commands.Cog):
             i18n.text(locale, "records-stats-record", games=row.games, wins=row.wins, rate=row.wins / row.games),
         ]
         if row.kind in self.hoard.presenters:
-            unit = f"{row.kind}-score"
-            average = fluent_number(round(row.average, 1), minimumFractionDigits=1, maximumFractionDigits=1)
-            scores = {
-                "best": i18n.text(locale, unit, count=row.best),
-                "average": i18n.text(locale, unit, count=average),
-            }
-            lines.append(i18n.text(locale, "records-stats-scores", **scores))
+            best, average = score_text(row.kind, row.best, locale), score_text(row.kind, row.average, locale, 1)
+            lines.append(i18n.text(locale, "records-stats-scores", best=best, average=average))
         lines.append(i18n.text(locale, "records-stats-last-played", at=str(int(row.last_played))))
         return "\n".join(lines)
 
@@ -374,7 +373,10 @@ class Records(commands.Cog):
             return
         lines, options = [], []
         for summary in games:
-            plain = [(shown_name(name, is_ai), place, score) for name, place, score, is_ai in summary.seats]
+            plain = [
+                (shown_name(name, is_ai), place, score_text(summary.kind, score, locale))
+                for name, place, score, is_ai in summary.seats
+            ]
             game = game_title(self.hoard, summary.kind, locale)
             seats = seat_list([(markdown(name), place, score) for name, place, score in plain], locale)
             at = str(int(summary.ended_at))
@@ -408,8 +410,8 @@ class Records(commands.Cog):
         )
 
 
-def seat_list(seats: list[tuple[str, int, int]], locale: str) -> str:
-    """A finished game's seats ``(name, place, score)`` as one list in ``locale``: a list of results, so the
+def seat_list(seats: list[tuple[str, int, str]], locale: str) -> str:
+    """A finished game's seats ``(name, place, score in its unit)`` as one list in ``locale``: a list of results, so the
     locale's pattern for a list of measures (English: "a, b, c")."""
     words = [
         i18n.text(locale, "records-history-seat", place=place, name=name, score=score) for name, place, score in seats

@@ -153,10 +153,10 @@ class Hoard(Lobbies):
             return
         player = player_of(interaction)
         if verb == "rules":
-            record = (await self.service.live(game_id)).record
-            locale = reader(interaction)
-            sheet = self.rules_message(self.presenters[record.kind], 0, locale, record)
-            await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
+            await self.show_rules(interaction, game_id)
+            return
+        if verb == "stop":
+            await self.stop_confirmed(interaction, game_id)
             return
         if verb == "log":
             await self.show_log(interaction, game_id, None)

@@ -2,9 +2,9 @@
 
 Their custom ids are compact and carry everything a click needs:
 
-* ``l:<game>:<verb>``           lobby buttons (join, leave, ai-easy, ai, ai-hard, start, cancel; ``ai`` adds a
-                                normal AI, as it did before there were levels)
-* ``t:<game>:<verb>``           table buttons (hand, rematch, back, rules, log)
+* ``l:<game>:<verb>``           lobby buttons (join, leave, ai-easy, ai, ai-hard, remove-ai, start, cancel, rules;
+                                ``ai`` adds a normal AI, as it did before there were levels)
+* ``t:<game>:<verb>``           table buttons (hand, rematch, back, rules, log; stop: ``/<game> stop`` confirmed)
 * ``a:<game>:<stamp>:<action>`` one engine action, drawn at move ``stamp``
 * ``s:<game>:<stamp>:<tag>``    a select whose chosen values are engine actions, applied together
 * ``r:<game kind>:<page>``      the pages of a game's rules
@@ -112,8 +112,8 @@ def admitted(callback: _Callback) -> _Callback:
 
 #: the custom ids of the games' controls, by their prefix (the kind of control)
 TEMPLATES = {
-    "l": re.compile(r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|start|cancel)"),
-    "t": re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules|log)"),
+    "l": re.compile(r"l:(?P<game>\d+):(?P<verb>join|leave|ai-easy|ai|ai-hard|remove-ai|start|cancel|rules)"),
+    "t": re.compile(r"t:(?P<game>\d+):(?P<verb>hand|rematch|back|rules|log|stop)"),
     "a": re.compile(r"a:(?P<game>\d+):(?P<stamp>\d+):(?P<action>\S+)"),
     "s": re.compile(r"s:(?P<game>\d+):(?P<stamp>\d+):(?P<tag>\w+)"),
     "r": re.compile(r"r:(?P<kind>[a-z-]{1,40}):(?P<page>\d{1,3})"),
@@ -151,8 +151,12 @@ class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=TEMPLATES["l"]):
         style: discord.ButtonStyle,
         emoji: str | None = None,
         row: int | None = None,
+        disabled: bool = False,
     ):
-        super().__init__(ui.Button(label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}"), row=row)
+        button: ui.Button[Any] = ui.Button(
+            label=label, style=style, emoji=emoji, custom_id=f"l:{game_id}:{verb}", disabled=disabled
+        )
+        super().__init__(button, row=row)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Item, match: re.Match[str], /) -> Self:

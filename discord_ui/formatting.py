@@ -6,11 +6,15 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from babel.numbers import format_decimal, get_minus_sign_symbol
+
 from discord_ui import i18n
 from discord_ui.drawing import Line
 from discord_ui.names import in_code_block
 
 ELLIPSIS = "…"
+#: the one minus sign every number below zero is written with
+MINUS = "\u2212"
 
 
 def clip(text: str, limit: int) -> str:
@@ -33,6 +37,22 @@ def signed(amount: int, locale: str) -> str:
     """``+12``, ``−4`` (a true minus sign, U+2212) or ``0``, as ``locale`` writes a score or its change."""
     sign = "plus" if amount > 0 else "minus" if amount < 0 else "zero"
     return i18n.text(locale, "number-signed", sign=sign, amount=abs(amount))
+
+
+def amount_text(amount: int | float, locale: str, fraction_digits: int = 0) -> str:
+    """``amount`` as ``locale`` writes a figure (grouping, decimal mark), below zero with the one minus sign: for a
+    catalog's message that writes it with its unit (``<game>-score``'s ``$amount``; its ``$count`` picks the plural
+    form)."""
+    pattern = "#,##0" + ("." + "0" * fraction_digits if fraction_digits else "")
+    babel = i18n.babel_locale(locale)
+    written = format_decimal(amount, format=pattern, locale=babel)
+    return written.replace(get_minus_sign_symbol(babel), MINUS)
+
+
+def score_text(kind: str, score: int | float, locale: str, fraction_digits: int = 0) -> str:
+    """A score in its game's unit (``<game>-score``: points, gems, gold, players outlasted)."""
+    amount = amount_text(score, locale, fraction_digits)
+    return i18n.text(locale, f"{kind}-score", count=round(score, fraction_digits), amount=amount)
 
 
 def fit_lines(lines: Sequence[Line], room: int, locale: str) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from discord_ui import i18n
 from discord_ui.components import Item
 from discord_ui.drawing import Sheet
-from discord_ui.formatting import column_name, signed
+from discord_ui.formatting import column_name, score_text, signed
 from discord_ui.names import markdown_names, plain_names
 from discord_ui.presenter import Presenter, event_line
 from service.storage import GameRecord, Storage
@@ -64,7 +64,13 @@ async def log_sheet(
         if game.ended_at:
             sheet.add(i18n.text(locale, "records-log-finished"), f"<t:{int(game.ended_at)}:f>", inline=True)
         standing = "\n".join(
-            i18n.text(locale, "records-log-result-line", place=r["placement"], name=names[r["seat"]], score=r["score"])
+            i18n.text(
+                locale,
+                "records-log-result-line",
+                place=r["placement"],
+                name=names[r["seat"]],
+                score=score_text(game.kind, r["score"], locale),
+            )
             for r in sorted(await storage.results(game.id), key=lambda r: r["placement"])
         )
         sheet.add(i18n.text(locale, "records-log-result"), standing or "—", inline=True)

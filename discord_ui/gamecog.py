@@ -14,10 +14,9 @@ from discord.ext import commands
 
 from discord_ui import answers, i18n, lobby, render
 from discord_ui.app import Hoard
-from discord_ui.members import player_of, tell
+from discord_ui.members import tell
 from discord_ui.presenter import Presenter, game_text
 from discord_ui.translator import command_text
-from service.games import GameError
 from service.storage import GameRecord
 
 TIMER_CHOICES = [
@@ -85,15 +84,4 @@ class GameCog(commands.GroupCog, Presenter):
         if game is None:
             await tell(interaction, i18n.text(locale, "table-no-game-here", title=game_text(self, locale, "title")))
             return
-        try:
-            stopped = await self.hoard.service.stop_game(game.id, player_of(interaction))
-        except GameError as error:
-            await tell(interaction, self.hoard.refusal(error, locale))
-            return
-        # the channel reads it: in the game's locale
-        said = "table-game-stopped-abandoned" if stopped.status == "abandoned" else "table-game-stopped"
-        title = game_text(self.hoard.presenters[stopped.kind], stopped.locale, "title")
-        await interaction.response.send_message(
-            i18n.text(stopped.locale, said, member=interaction.user.mention, title=title),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await self.hoard.ask_to_stop(interaction, game)

@@ -8,13 +8,14 @@ from typing import Any
 import discord
 
 from discord_ui import answers, i18n, lobby, render
-from discord_ui.components import Item, RulesPage
+from discord_ui.components import Item, RulesPage, TableButton, view_of
 from discord_ui.drawing import Field, Sheet
 from discord_ui.ids import clicked_on_own, valid_id
 from discord_ui.members import player_of, reader, say
 from discord_ui.presenter import Presenter, game_text, rules_pages
 from discord_ui.tables import NO_PINGS, Tables, answering
 from service.games import GameError
+from service.lobbies import may_stop
 from service.storage import GameRecord
 
 #: what the bot needs in a channel to post and update a table there (discord.py's names)
@@ -89,9 +90,13 @@ class Lobbies(Tables):
         if not await self.game_here(interaction, game_id):
             return
         player = player_of(interaction)
+        if verb == "rules":
+            await self.show_rules(interaction, game_id)
+            return
         actions = {
             "join": self.service.join,
             "leave": self.service.leave,
+            "remove-ai": self.service.remove_ai,
             "start": self.service.start_game,
             "cancel": self.service.cancel,
         }
@@ -114,7 +119,41 @@ class Lobbies(Tables):
                 interaction, **render.message(lobby.sheet(game, presenter), game.locale), allowed_mentions=NO_PINGS
             )
 
+    # -- stopping a game, once confirmed ------------------------------------------------------------
+    async def ask_to_stop(self, interaction: discord.Interaction, game: GameRecord) -> None:
+        """``/<game> stop``: ask privately whether to end the game (a slip of the command ends nobody's game); who
+        may not stop it is refused at once."""
+        locale = reader(interaction)
+        if not may_stop(game, player_of(interaction)):
+            await self.refuse(interaction, GameError("stop_not_allowed"))
+            return
+        title = game_text(self.presenters[game.kind], locale, "title")
+        started = "yes" if game.status == "active" else "no"
+        confirm = TableButton(game.id, "stop", i18n.text(locale, "table-stop-button"), discord.ButtonStyle.danger, "🛑")
+        question = i18n.text(locale, "table-stop-question", title=title, started=started)
+        await answers.send(interaction, content=question, view=view_of([confirm]), ephemeral=True)
+
+    async def stop_confirmed(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The confirmation of ``/<game> stop`` clicked: the game ends, and the channel is told (in its locale)."""
+        try:
+            stopped = await self.service.stop_game(game_id, player_of(interaction))
+        except GameError as error:
+            await self.refuse(interaction, error)
+            return
+        said = "table-game-stopped-abandoned" if stopped.status == "abandoned" else "table-game-stopped"
+        title = game_text(self.presenters[stopped.kind], stopped.locale, "title")
+        text = i18n.text(stopped.locale, said, member=interaction.user.mention, title=title)
+        await answers.send(interaction, content=text, allowed_mentions=NO_PINGS)
+
     # -- rules, taught in place -----------------------------------------------------------------
+    async def show_rules(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The rules with the house rules of this game (a lobby's or a table's Rules), privately in the clicker's
+        locale."""
+        record = (await self.service.live(game_id)).record
+        locale = reader(interaction)
+        sheet = self.rules_message(self.presenters[record.kind], 0, locale, record)
+        await answers.send(interaction, **render.message(sheet, locale), ephemeral=True)
+
     def rules_message(self, presenter: Presenter, page: int, locale: str, game: GameRecord | None = None) -> Sheet:
         """Page ``page`` of a game's rules in ``locale``: 0 is the quick start (with the house rules), then the
         details."""

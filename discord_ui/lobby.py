@@ -6,6 +6,8 @@ A game's options are worded by its catalog: ``<game>-option-<key>`` names one (`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import discord
 
 from discord_ui import i18n
@@ -53,22 +55,22 @@ def _shown_options(presenter: Presenter) -> list[Option]:
 
 
 def options_text(game: GameRecord, presenter: Presenter, locale: str = i18n.DEFAULT) -> str:
-    lines = [i18n.text(locale, "lobby-turn-timer", timer=timer_text(game.turn_seconds, locale))]
-    for option in _shown_options(presenter):
-        label = game_text(presenter, locale, f"option-{i18n.key(option.key)}")
-        value = option_value(presenter, option, game.options.get(option.key, option.default), locale)
-        lines.append(i18n.text(locale, "option-line", label=label, value=value))
-    return "\n".join(lines)
+    """The house rules of a game, each with what it does (a new player cannot guess what "Sets: off" means)."""
+    return _house_rules(presenter, game.options, game.turn_seconds, locale)
 
 
 def default_options_text(presenter: Presenter, locale: str = i18n.DEFAULT) -> str:
     """The house rules a new game starts with, each with what it does."""
-    lines = [i18n.text(locale, "lobby-turn-timer", timer=timer_text(DEFAULT_TIMER_SECONDS, locale))]
+    return _house_rules(presenter, {}, DEFAULT_TIMER_SECONDS, locale)
+
+
+def _house_rules(presenter: Presenter, chosen: Mapping[str, object], turn_seconds: int, locale: str) -> str:
+    lines = [i18n.text(locale, "lobby-turn-timer", timer=timer_text(turn_seconds, locale))]
     for option in _shown_options(presenter):
         part = f"option-{i18n.key(option.key)}"
         label, explained = game_text(presenter, locale, part), game_text(presenter, locale, f"{part}.help")
-        value = option_value(presenter, option, option.default, locale)
-        lines.append(i18n.text(locale, "option-default-line", label=label, value=value, help=explained))
+        value = option_value(presenter, option, chosen.get(option.key, option.default), locale)
+        lines.append(i18n.text(locale, "option-line", label=label, value=value, help=explained))
     return "\n".join(lines)
 
 
@@ -94,21 +96,23 @@ def sheet(game: GameRecord, presenter: Presenter) -> Sheet:
     )
     seats_title = i18n.text(locale, "lobby-seats", seated=len(game.seats), seats=engine.max_seats)
     result.add(seats_title, seats or i18n.text(locale, "lobby-nobody"), inline=True)
-    result.add(i18n.text(locale, "lobby-house-rules"), options_text(game, presenter, locale), inline=True)
+    result.add(i18n.text(locale, "lobby-house-rules"), options_text(game, presenter, locale))
     return result
 
 
 def controls(game: GameRecord) -> list[Item]:
-    """The lobby's buttons, Add AI of each level on a row of their own; none once the game started or was
-    cancelled."""
+    """The lobby's buttons: Join, Leave, Start, Cancel and Rules; Add AI of each level and Remove AI (the newest AI
+    seat; disabled without one) on a row of their own; none once the game started or was cancelled."""
     if game.status != "lobby":
         return []
     locale = game.locale
+    no_ai = not any(seat.is_ai for seat in game.seats)
     return [
         LobbyButton(game.id, "join", i18n.text(locale, "lobby-join"), discord.ButtonStyle.success, row=0),
         LobbyButton(game.id, "leave", i18n.text(locale, "lobby-leave"), discord.ButtonStyle.secondary, row=0),
         LobbyButton(game.id, "start", i18n.text(locale, "lobby-start"), discord.ButtonStyle.primary, row=0),
         LobbyButton(game.id, "cancel", i18n.text(locale, "lobby-cancel"), discord.ButtonStyle.danger, row=0),
+        LobbyButton(game.id, "rules", i18n.text(locale, "table-rules-button"), discord.ButtonStyle.secondary, "📖", 0),
         *(
             LobbyButton(
                 game.id,
@@ -119,5 +123,13 @@ def controls(game: GameRecord) -> list[Item]:
                 row=1,
             )
             for level in AI_LEVELS
+        ),
+        LobbyButton(
+            game.id,
+            "remove-ai",
+            i18n.text(locale, "lobby-remove-ai"),
+            discord.ButtonStyle.secondary,
+            row=1,
+            disabled=no_ai,
         ),
     ]

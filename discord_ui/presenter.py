@@ -165,11 +165,6 @@ def game_text(presenter: Presenter, locale: str, part: str, /, **args: Any) -> s
     return i18n.text(locale, f"{presenter.engine.id}-{part}", **args)
 
 
-def has_game_text(presenter: Presenter, part: str) -> bool:
-    """Whether the game's catalog words ``<game>-<part>`` (e.g. a ``hand-button`` of its own)."""
-    return f"{presenter.engine.id}-{part}" in i18n.catalogs().ids()
-
-
 def mention(game: GameRecord, seat: int) -> str:
     record = game.seats[seat]
     if record.user_id and not record.is_ai:
@@ -182,8 +177,8 @@ class Presenter:
 
     engine: Engine[Any, Any]
     emoji: str = "🐉"
-    #: the emoji of the table button that opens a player's private view (``<game>-hand-button`` in the catalog, else
-    #: "My hand"): a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
+    #: the emoji of the table button that opens a player's private view (its name, ``table-hand-button``, is one for
+    #: every game): a Unicode emoji Discord knows (a mere symbol such as 🂠 makes Discord refuse the table)
     hand_emoji: str = "🃏"
     #: engine options players need not see (e.g. the dealer seat that rematches rotate)
     hidden_options: tuple[str, ...] = ()

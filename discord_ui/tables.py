@@ -20,7 +20,7 @@ from discord_ui.game_log import LOG_EMOJI
 from discord_ui.hands import Hands
 from discord_ui.names import markdown_names
 from discord_ui.pictures import Picture
-from discord_ui.presenter import Presenter, TableContext, game_text, has_game_text, mention
+from discord_ui.presenter import Presenter, TableContext, game_text, mention
 from service.games import GameError, Live
 from service.storage import GameRecord
 
@@ -219,8 +219,7 @@ class Tables(Hands):
         log_label = i18n.text(locale, "table-log-button")
         log = TableButton(game.id, "log", log_label, discord.ButtonStyle.secondary, LOG_EMOJI)
         if game.status == "active":
-            own = has_game_text(presenter, "hand-button")
-            label = game_text(presenter, locale, "hand-button") if own else i18n.text(locale, "table-hand-button")
+            label = i18n.text(locale, "table-hand-button")
             hand = TableButton(game.id, "hand", label, discord.ButtonStyle.primary, presenter.hand_emoji)
             rules_label = i18n.text(locale, "table-rules-button")
             rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")

@@ -30,6 +30,11 @@ AI_NAMES = ("Ember", "Smaug", "Fafnir", "Tiamat", "Vermithrax", "Glaurung", "Anc
 FORGET_WAIT_SECONDS = 30.0
 
 
+def may_stop(game: GameRecord, player: Player) -> bool:
+    """Whether ``player`` may stop ``game``: its host, or a member who may manage the channel's messages."""
+    return player.id == game.host_id or player.can_manage
+
+
 class Lobbies(Clocks):
     """Everything before a game starts, and what ends a game without results."""
 
@@ -130,6 +135,20 @@ class Lobbies(Clocks):
             taken = {s.name for s in game.seats}
             name = next((f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in taken), f"🤖 AI {len(game.seats) + 1}")
             game.seats.append(SeatRecord(len(game.seats), None, name, True, level=level))
+
+        return await self._lobby_change(game_id, change)
+
+    async def remove_ai(self, game_id: int, player: Player) -> GameRecord:
+        """Take the newest AI seat away again (the host's choice, or a member's who may manage the channel)."""
+
+        def change(live: Live) -> None:
+            game = live.record
+            if player.id != game.host_id and not player.can_manage:
+                raise GameError("remove_ai_not_allowed")
+            seats = [s.seat for s in game.seats if s.is_ai]
+            if not seats:
+                raise GameError("no_ai_seat")
+            del game.seats[seats[-1]]
 
         return await self._lobby_change(game_id, change)
 
@@ -264,7 +283,7 @@ class Lobbies(Clocks):
             game = live.record
             if game.status not in ("lobby", "active"):
                 raise GameError("already_over")
-            if player is not None and player.id != game.host_id and not player.can_manage:
+            if player is not None and not may_stop(game, player):
                 raise GameError("stop_not_allowed")
             self._close(game, "abandoned" if game.status == "active" else "cancelled")
             await self._store(game_id, self.storage.save_lobby(game))

@@ -18,7 +18,7 @@ from discord_ui.drawing import Sheet
 from service.games import Live
 from service.settings import Settings
 from tests import backends
-from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 
 
 class Clock:
@@ -117,6 +117,16 @@ class World:
             assert message is not None
             texts.append(message.text())
         raise AssertionError("the rules have more than 30 pages")
+
+    async def stop(self, user: FakeUser, command: str, channel: int | None = None) -> FakeInteraction:
+        """``/<command>`` (a game's stop) and, when it asks, its confirmation pressed: the click's interaction (its
+        response: what the channel reads), else the command's (a refusal)."""
+        asked = await self.fake.slash(user, command, channel=channel)
+        question = asked.response
+        confirm = [b for b in question.buttons() if b.custom_id.endswith(":stop")] if question is not None else []
+        if question is None or not confirm:
+            return asked
+        return await self.fake.click(user, question, confirm[0].custom_id)
 
     async def live(self, game_id: int) -> Live:
         return await self.bot.hoard.service.live(game_id)

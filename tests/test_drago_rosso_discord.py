@@ -128,16 +128,22 @@ async def test_lobby_options_rules_and_stop(world):
     await world.fake.click(bob, lobby, lobby.find_button("Join").custom_id)
     await world.fake.click(alice, lobby, lobby.find_button("Start").custom_id)
     table = world.table()
-    assert [b.label for b in table.buttons()] == ["alice: reveal a card", "Stop (reveal first)", "Play", "Rules", "Log"]
+    assert [b.label for b in table.buttons()] == [
+        "alice: reveal a card",
+        "Stop (reveal first)",
+        "My view",
+        "Rules",
+        "Log",
+    ]
     assert table.find_button("Stop").disabled
     assert table.file_names == ["table.png"] and table.embeds[0]["image"]["url"] == "attachment://table.png"
     text = table.text()
     assert "turn 1" in text and "**alice** must reveal a card" in text and "👑 Treasure: 💎 150" in text
     assert "**51** cards: 🐾 1 ×17 · 🐾 2 ×11 · 🐾 3 ×6 · 🐾 4 ×4 · 🛑 stop ×10 · ⚠️ danger ×3" in text
     assert "fines **1/4**" in text and "gems ×1" in text and "offers stay open 20 s" in text
-    refused = await world.fake.slash(bob, "drago-rosso stop")
+    refused = await world.stop(bob, "drago-rosso stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
-    stopped = await world.fake.slash(alice, "drago-rosso stop")
+    stopped = await world.stop(alice, "drago-rosso stop")
     assert "abandoned" in stopped.response.text()
     assert not any(b.custom_id.endswith(":hand") for m in world.fake.channel_messages() for b in m.buttons())
 
@@ -375,7 +381,8 @@ async def test_the_table_itself_offers_the_moves(world):
     offer_table = world.table()
     assert live.state.offer is not None
     amount = live.state.offer["amount"]
-    assert [b.label for b in offer_table.buttons()] == [f"Take over for {amount} gems", "Pass", "Play", "Rules", "Log"]
+    labels = [b.label for b in offer_table.buttons()]
+    assert labels == [f"Take over for {amount} gems", "Pass", "My view", "Rules", "Log"]
     await world.fake.click(bob, offer_table, offer_table.find_button("Pass").custom_id)
     live = await world.live(game_id)
     assert live.state.phase == "turn" and live.state.active == 1 and live.state.gems[0] == 40 + amount

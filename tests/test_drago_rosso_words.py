@@ -128,7 +128,7 @@ def test_the_rules_and_the_lobby_words_come_from_the_catalogs():
         assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-{word}")) == []
     for option in ENGINE.options:
         assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-option-{i18n.key(option.key)}.help")) == []
-    assert untranslated(i18n.text(i18n.PSEUDO, "drago-rosso-score", count=5)) == []
+    assert untranslated(i18n.text(i18n.PSEUDO, "drago-rosso-score", count=5, amount="5")) == []
     for code in ("no_ransom_offer", "reveal_before_stop", "deck_empty"):
         assert untranslated(i18n.text(i18n.PSEUDO, f"drago-rosso-illegal-{i18n.key(code)}")) == []
 

@@ -281,10 +281,10 @@ async def test_cancel_and_stop_go_by_the_members_permissions_in_the_games_channe
     assert "cancelled" in world.fake.messages[lobby.id].text()
     game_id = await world.start_game("red-dragon new", [ann], 2, seed=1, channel=channel)
     for user in (moderator, admin):
-        refused = await world.fake.slash(user, "red-dragon stop", channel=channel)
+        refused = await world.stop(user, "red-dragon stop", channel=channel)
         assert "Only the host" in refused.response.text()
     assert (await world.live(game_id)).record.status == "active"
-    stopped = await world.fake.slash(keeper, "red-dragon stop", channel=channel)
+    stopped = await world.stop(keeper, "red-dragon stop", channel=channel)
     assert "abandoned" in stopped.response.text()
 
 

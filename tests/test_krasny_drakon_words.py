@@ -94,7 +94,7 @@ def test_the_words_the_shared_layer_reads_are_in_the_catalog() -> None:
     """Title, tagline, quick start, rules, score unit, every option's words and the game's own refusals."""
     prefix = ENGINE.id
     shown = [i18n.text(i18n.PSEUDO, f"{prefix}-{name}") for name in ("title", "tagline", "quick-start", "rules")]
-    shown += [i18n.text(i18n.PSEUDO, f"{prefix}-score", count=count) for count in (1, 3)]
+    shown += [i18n.text(i18n.PSEUDO, f"{prefix}-score", count=count, amount=str(count)) for count in (1, 3)]
     for option in ENGINE.options:
         shown += [i18n.text(i18n.PSEUDO, f"{prefix}-option-{i18n.key(option.key)}{part}") for part in ("", ".help")]
         shown += [

@@ -57,7 +57,7 @@ async def test_a_private_view_follows_its_viewer_and_the_table_the_game(world: W
     game_id, _lobby = await open_game(world, alice, [bob], ais=1)
     assert (await world.live(game_id)).record.locale == i18n.DEFAULT
     table = world.table()
-    assert {b.label for b in table.buttons()} >= {"My hand", "Rules"}
+    assert {b.label for b in table.buttons()} >= {"My view", "Rules"}
     view = await world.open_hand(bob)
     shared = [b for b in view.buttons() if b.custom_id.endswith((":hand", ":back"))]
     assert shared and all(b.label and untranslated(b.label) == [] for b in shared)

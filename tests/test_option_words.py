@@ -12,11 +12,13 @@ from engine.registry import engines
 from service.storage import GameRecord
 from tests.discord_helpers import World, start_world
 
-#: the lobby's and the rules' "house rules" of a new game, as they read when the words were the engines'
+#: how the turn timer is explained
+TIMER = "(how long each player has for a move before the AI plays for them)"
+#: the lobby's and the rules' "house rules" of a new game, each explained
 DEFAULTS = {
-    "red-dragon": "**Turn timer**: 5 min",
+    "red-dragon": f"**Turn timer**: 5 min {TIMER}",
     "krasny-drakon": (
-        "**Turn timer**: 5 min\n"
+        f"**Turn timer**: 5 min {TIMER}\n"
         "**Decks**: 1 (2 with 5 or more players) (1 or 2 decks; 5-8 players always use 2)\n"
         "**Jokers**: off (2 jokers per deck; a joker is played as any rank the player names)\n"
         "**Sets**: off (play several cards of one rank from the same source in one turn)\n"
@@ -25,13 +27,13 @@ DEFAULTS = {
         "like the others (the Russian wording); off: played blind)"
     ),
     "drago-rosso": (
-        "**Turn timer**: 5 min\n"
+        f"**Turn timer**: 5 min {TIMER}\n"
         "**Dragon's treasure**: 200 (Gems in the dragon's treasure at the start; placements and the head prize "
         "come from it.)\n"
         "**Ransom offer time (s)**: 30 (How long the other players have to take over a turn after a player stops.)"
     ),
     "sarkanytojas": (
-        "**Turn timer**: 5 min\n"
+        f"**Turn timer**: 5 min {TIMER}\n"
         "**Shield and Pit**: off (The game's own supplement: 6 random tiles make way for 3 Shields (give up a "
         "dragon) and 3 Pits (give up an egg).)\n"
         "**Games in the match**: 1 (Games played in a row for match points.)\n"
@@ -39,7 +41,7 @@ DEFAULTS = {
         "lie face down, each player sees only their own.)"
     ),
     "dragons-path": (
-        "**Turn timer**: 5 min\n"
+        f"**Turn timer**: 5 min {TIMER}\n"
         "**Level**: I (I: 3x3 board, II: 4x4, III: 5x5.)\n"
         "**Checking time (s)**: untimed (0: the others check until each has shown a better route or given up "
         "(the base game); else the Timed Variant's seconds to check (the document advises 30 at most).)\n"
@@ -47,7 +49,7 @@ DEFAULTS = {
         "has not guessed passes.)"
     ),
     "play-of-the-dragons": (
-        "**Turn timer**: 5 min\n"
+        f"**Turn timer**: 5 min {TIMER}\n"
         "**Starting gold**: 50 (Gold each player starts with.)\n"
         "**Gambits**: until someone is out of gold (0: play until a gambit ends with a player out of gold; "
         "otherwise the number of gambits to play.)\n"
@@ -92,13 +94,17 @@ async def test_the_house_rules_in_force_read_as_before(world: World):
     options = {"start_gold": 80, "gambits": 3, "lead_tie_keeps_leader": False}
     game = record("play-of-the-dragons", options, turn_seconds=600)
     assert lobby.options_text(game, presenter) == (
-        "**Turn timer**: 10 min\n**Starting gold**: 80\n**Gambits**: 3\n**Lead ties keep the leader**: off"
+        f"**Turn timer**: 10 min {TIMER}\n**Starting gold**: 80 (Gold each player starts with.)\n"
+        "**Gambits**: 3 (0: play until a gambit ends with a player out of gold; otherwise the number of gambits to "
+        "play.)\n"
+        "**Lead ties keep the leader**: off (On a tie for the strongest card of a round the round's leader leads again "
+        "(the document's rule); off: the strongest card nobody ties takes the lead.)"
     )
     game.options = {"gambits": 0}
     assert "**Gambits**: until someone is out of gold" in lobby.options_text(game, presenter)
     krasny = world.bot.hoard.presenters["krasny-drakon"]
     game = record("krasny-drakon", {"decks": 2})
-    assert "**Decks**: 2\n" in lobby.options_text(game, krasny) and "Dealer" not in lobby.options_text(game, krasny)
+    assert "**Decks**: 2 (" in lobby.options_text(game, krasny) and "Dealer" not in lobby.options_text(game, krasny)
 
 
 async def test_a_value_reads_as_its_meaning_on_off_or_itself(world: World):

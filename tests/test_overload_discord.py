@@ -61,7 +61,7 @@ async def test_a_late_click_is_deferred_then_answered_and_its_move_is_kept(world
     slow_writes(world)
     table = world.table()
     # The table's button: the private view goes out as a followup after the deferral.
-    opened = await stalled_click(world, ann, table, table.find_button("My hand").custom_id)
+    opened = await stalled_click(world, ann, table, table.find_button("My view").custom_id)
     assert opened.callback_type == 6, "the late click was not deferred"
     hand = next(m for m in world.fake.ephemerals_for(ann) if m.interaction_token == opened.token)
     assert moves(hand), "the private view came without its controls"
@@ -87,7 +87,7 @@ async def test_a_click_answered_in_time_is_not_deferred(world):
     ann = world.fake.member("ann")
     await world.start_game("red-dragon new", [ann], 2, seed=3)
     table = world.table()
-    opened = await world.fake.click(ann, table, table.find_button("My hand").custom_id)
+    opened = await world.fake.click(ann, table, table.find_button("My view").custom_id)
     assert opened.callback_type == 4
     assert world.fake.response_deadline > answers.DEFER_AFTER
 

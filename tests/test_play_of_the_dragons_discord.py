@@ -137,9 +137,9 @@ async def test_lobby_options_rules_and_stop(world):
     table = world.table()
     assert "gambit 1 of 3 · ante" in table.text() and "💰 **80** · ✋ 6 cards" in table.text()
     assert "3 gambits in all · on a tie the leader keeps the lead · turn timer 10 min" in table.text()
-    refused = await world.fake.slash(bob, "play-of-the-dragons stop")
+    refused = await world.stop(bob, "play-of-the-dragons stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
-    stopped = await world.fake.slash(alice, "play-of-the-dragons stop")
+    stopped = await world.stop(alice, "play-of-the-dragons stop")
     assert "abandoned" in stopped.response.text()
     assert (await world.bot.hoard.storage.load_game(game.id)).status == "abandoned"
 
@@ -215,7 +215,7 @@ async def test_secret_ante_and_stale_clicks(world):
     assert state.phase == "play" and "round 1 of 3" in world.table().text()
     assert "Ante cards:" in world.table().text()
     spectator = world.fake.member("eve")
-    refused = await world.fake.click(spectator, world.table(), world.table().find_button("My hand").custom_id)
+    refused = await world.fake.click(spectator, world.table(), world.table().find_button("My view").custom_id)
     assert refused.response.ephemeral and "not playing" in refused.response.text()
 
 

@@ -117,7 +117,7 @@ def test_the_shared_layers_words_for_this_game_are_in_the_catalog() -> None:
     prefix = ENGINE.id
     for suffix in ("title", "tagline", "quick-start", "rules"):
         assert untranslated(i18n.text(i18n.PSEUDO, f"{prefix}-{suffix}")) == [], suffix
-    assert i18n.text(i18n.DEFAULT, f"{prefix}-score", count=52) == "52 gold"
+    assert i18n.text(i18n.DEFAULT, f"{prefix}-score", count=52, amount="52") == "52 gold"
     for option in ENGINE.options:
         key = i18n.key(option.key)
         assert untranslated(i18n.text(i18n.PSEUDO, f"{prefix}-option-{key}.help")) == []

@@ -70,7 +70,7 @@ async def test_leaderboard_pages_survive_a_restart(world):
     previous, following = first.buttons()
     assert previous.disabled and not following.disabled
     await world.restart()
-    turned = await world.fake.click(players[1], first, following.custom_id)
+    turned = await world.fake.click(players[0], first, following.custom_id)
     assert turned.callback_type == 7 and "Page 2 of 2" in turned.response.text()
     assert "🤖 Normal AI" in turned.response.text() and "AI players shown" in turned.response.text()
 
@@ -83,9 +83,9 @@ async def test_leaderboard_hides_ai_players_unless_asked_also_on_later_pages(wor
     assert "Ember" not in board.text() and "AI players hidden" in board.text() and "Page 1 of 2" in board.text()
     assert "`  1 " in board.text()  # the best human ranks first once the AI is left out
     await world.restart()
-    turned = await world.fake.click(players[1], board, board.buttons()[1].custom_id)
+    turned = await world.fake.click(players[0], board, board.buttons()[1].custom_id)
     assert "Page 2 of 2" in turned.response.text() and "Ember" not in turned.response.text()
-    back = await world.fake.click(players[1], turned.response, turned.response.buttons()[0].custom_id)
+    back = await world.fake.click(players[0], turned.response, turned.response.buttons()[0].custom_id)
     assert "Page 1 of 2" in back.response.text() and "Ember" not in back.response.text()
     hidden = await world.fake.slash(players[0], "leaderboard", game="red-dragon", scope="global")
     assert "Normal AI" not in hidden.response.text() and "global" in hidden.response.text()
@@ -286,7 +286,7 @@ async def test_records_are_worded_in_the_clicking_members_locale(world, pseudo_m
     shown: list[FakeMessage] = []
 
     board = await as_pseudo(world, fake.slash_payload(ann, "leaderboard", show_ai=True))
-    shown += [board, await as_pseudo(world, fake.component_payload(bob, board, board.buttons()[1].custom_id))]
+    shown += [board, await as_pseudo(world, fake.component_payload(ann, board, board.buttons()[1].custom_id))]
     shown.append(await as_pseudo(world, fake.slash_payload(ann, "leaderboard", scope="global")))
     shown.append(await as_pseudo(world, fake.slash_payload(ann, "leaderboard", game="chess")))
     shown.append(await as_pseudo(world, fake.slash_payload(bob, "stats", player=ann)))

@@ -87,9 +87,11 @@ async def test_lobby_buttons_options_and_one_game_per_channel(world):
         "Leave",
         "Start",
         "Cancel",
+        "Rules",
         "Add AI: Easy",
         "Add AI: Normal",
         "Add AI: Hard",
+        "Remove AI",
     ]
     second = await world.fake.slash(bob, "red-dragon new")
     assert second.response.ephemeral and f"/{lobby.id}" in second.response.text()
@@ -229,7 +231,7 @@ async def test_hand_shows_only_legal_cards_and_stale_clicks_are_refused(world):
             assert button.disabled != playable, (card, led)
     # Someone else, or a spectator, cannot see or play that hand.
     spectator = world.fake.member("eve")
-    refused = await world.fake.click(spectator, world.table(), world.table().find_button("My hand").custom_id)
+    refused = await world.fake.click(spectator, world.table(), world.table().find_button("My view").custom_id)
     assert refused.response.ephemeral and "not playing" in refused.response.text()
 
 
@@ -314,7 +316,7 @@ async def test_restart_keeps_every_move_and_old_buttons_work(world):
     assert result.callback_type == 7
     assert (await world.live(game_id)).state.phase == "draft"
     # And so does the table's My hand button.
-    again = await world.fake.click(users[0], old_table, old_table.find_button("My hand").custom_id)
+    again = await world.fake.click(users[0], old_table, old_table.find_button("My view").custom_id)
     assert again.response.ephemeral and "Your hand" in again.response.text()
 
 
@@ -368,14 +370,14 @@ async def test_rules_and_stop(world):
                 f"**{players} players**: "
             )[1].split("\n")[0]
     game_id = await seated_game(world, [alice, bob], ais=1)
-    refused = await world.fake.slash(world.fake.member("eve"), "red-dragon stop")
+    refused = await world.stop(world.fake.member("eve"), "red-dragon stop")
     assert refused.response.ephemeral and "Only the host" in refused.response.text()
-    stopped = await world.fake.slash(mod, "red-dragon stop")
+    stopped = await world.stop(mod, "red-dragon stop")
     assert "abandoned" in stopped.response.text()
     game = await world.bot.hoard.storage.load_game(game_id)
     assert game.status == "abandoned"
     assert world.table is not None and all(
-        b.label != "My hand" for m in world.fake.channel_messages() for b in m.buttons()
+        b.label != "My view" for m in world.fake.channel_messages() for b in m.buttons()
     )
     assert await world.bot.hoard.storage.results(game_id) == []
 

@@ -120,7 +120,7 @@ def test_the_rules_and_the_score_unit_are_in_the_catalog_and_use_every_figure() 
     figures = rules_figures()
     rules = i18n.Catalogs(strict=True).text(i18n.PSEUDO, "red-dragon-rules", **figures)
     assert untranslated(rules) == []
-    assert untranslated(i18n.text(i18n.PSEUDO, "red-dragon-score", count=3)) == []
+    assert untranslated(i18n.text(i18n.PSEUDO, "red-dragon-score", count=3, amount="3")) == []
     (message,) = [
         entry
         for entry in parse(ROOT_FTL.read_text(encoding="utf-8")).body

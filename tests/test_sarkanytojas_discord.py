@@ -559,7 +559,7 @@ async def test_restart_during_a_checking_window(world):
 async def test_stop_ends_a_puzzle(world):
     ann = world.fake.member("ann")
     game_id = await seated_game(world, "puzzle", [ann])
-    stopped = await world.fake.slash(ann, "sarkanytojas stop")
+    stopped = await world.stop(ann, "sarkanytojas stop")
     assert "stopped the Dragons' Path game" in stopped.response.text()
     assert (await world.bot.hoard.storage.load_game(game_id)).status == "abandoned"
 

@@ -439,10 +439,9 @@ drago-rosso-rules =
     A footprint card that carries the knight past stripe 17 ends the game: that player takes the pile and everything left in the treasure. The third ⚠️ danger card ends it too. Most gems wins; equal gems share the win.
 drago-rosso-score =
     { $count ->
-        [one] { $count } gem
-       *[other] { $count } gems
+        [one] { $amount } gem
+       *[other] { $amount } gems
     }
-drago-rosso-hand-button = Play
 drago-rosso-option-treasure = Dragon's treasure
     .help = Gems in the dragon's treasure at the start; placements and the head prize come from it.
 drago-rosso-option-offer-seconds = Ransom offer time (s)

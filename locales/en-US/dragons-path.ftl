@@ -55,15 +55,15 @@ dragons-path-footer =
     }
 dragons-path-race-practice =
     🔎 **Find the most valuable route**: from START along its row, then along that tile's column, turning after every tile until your line is empty.
-    Got it? **My route** → **I have it!** and enter its value; the bot then shows the best.
+    Got it? **{ table-hand-button }** → **I have it!** and enter its value; the bot then shows the best.
 dragons-path-race =
     { $check ->
         [0]
             🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, turning after every tile until your line is empty.
-            First to press **My route** → **I have it!** with a value is the guesser; the others then check until each has beaten it or given up. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
+            First to press **{ table-hand-button }** → **I have it!** with a value is the guesser; the others then check until each has beaten it or given up. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
        *[other]
             🏁 **Race!** Find the most valuable route: from START along its row, then along that tile's column, turning after every tile until your line is empty.
-            First to press **My route** → **I have it!** with a value is the guesser; the others then get { $check } s to beat it. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
+            First to press **{ table-hand-button }** → **I have it!** with a value is the guesser; the others then get { $check } s to beat it. Stuck? **Pass**: once everyone has passed, the best route is shown and nobody scores.
     }
 dragons-path-race-passed = Passed: { $names }.
 dragons-path-check-entry = { $mark } { $name }
@@ -74,7 +74,7 @@ dragons-path-checking =
     💬 **{ $guesser }** says **{ $guess }**. { $goal }
     { $checks }
 dragons-path-showing = ✋ Nobody beat **{ $guess }**: **{ $guesser }** must now show a route worth at least that.
-dragons-path-next-board-soon = Press **My route** → **Next board** when you are ready; the next board comes by itself soon.
+dragons-path-next-board-soon = Press **{ table-hand-button }** → **Next board** when you are ready; the next board comes by itself soon.
 # the line an old table keeps once the next board is laid out
 dragons-path-round-summary = 🧩 Round { $number } of { $rounds } over · { $story } · best route { $best } · { $points }
 dragons-path-round-summary-nobody = 🧩 Round { $number } of { $rounds } over · { $story } · best route { $best } · nobody scores
@@ -85,7 +85,7 @@ dragons-path-summary-found = { $name } guessed { $guess }, { $finder } showed { 
 dragons-path-summary-shown = { $name } guessed { $guess } and showed it ✅
 dragons-path-summary-not-shown = { $name } guessed { $guess } but could not show it ❌
 
-## My route
+## The private view
 
 dragons-path-route-title = Your route · round { $number } of { $rounds }
 dragons-path-find-route = 🔎 Find the most valuable route from START: its row first, then turn after every tile. Got it? Press **I have it!** and enter its value ({ $low } to { $high }).
@@ -225,7 +225,7 @@ dragons-path-title = Dragons' Path
 dragons-path-tagline = Route puzzle for 1–12: race to the most valuable path through eggs and dragons · about 5 minutes (alone it is practice)
 dragons-path-quick-start =
     🧭 **A route** starts at START, takes a tile along its row, then one along that tile's column, turning after every tile until its line is empty. Its value is the sum of its tiles.
-    💡 **Found a good one?** **My route** → **I have it!** and type its value: the first guess counts, and the others get the checking time to beat it.
+    💡 **Found a good one?** **{ table-hand-button }** → **I have it!** and type its value: the first guess counts, and the others get the checking time to beat it.
     🏅 **Beaten:** every checker scores the difference and the guesser loses the guess. **Unbeaten:** the guesser shows the route tile by tile to score it.
     
     `S` START · `#n` the n-th tile of a route · `[+3]` may come next · 🔍 still checking · ✅ beat it · ✖️ nothing better
@@ -246,13 +246,12 @@ dragons-path-rules =
     A game has a round per player (at least 4), each on a new board; after each round the bot draws the best route. Alone, you practise without scores.
     
     { "*" }*📱 Here**
-    { "*" }*My route** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
+    { "*" }*{ table-hand-button }** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
 dragons-path-score =
     { $count ->
-        [one] { $count } point
-       *[other] { $count } points
+        [one] { $amount } point
+       *[other] { $amount } points
     }
-dragons-path-hand-button = My route
 dragons-path-option-level = Level
     .help = I: 3x3 board, II: 4x4, III: 5x5.
 dragons-path-option-check-seconds = Checking time (s)

@@ -110,7 +110,7 @@ krasny-drakon-finishing-order = Finishing order
 krasny-drakon-what-happened = What happened
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Everyone secretly keeps **{ $reserve }** of their 8 dealt cards as a reserve; the other 5 lie face up as opening cards. Press **My hand** to choose.
+    Everyone secretly keeps **{ $reserve }** of their 8 dealt cards as a reserve; the other 5 lie face up as opening cards. Press **{ table-hand-button }** to choose.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
@@ -275,8 +275,8 @@ krasny-drakon-rules =
     ▶️ whose turn and which source · 🔒 reserve · 🎲 chance cards (face down 🂠) · ✋ hand · 🔥 burnt · 📥 picked up
 krasny-drakon-score =
     { $count ->
-        [one] { $count } player outlasted
-       *[other] { $count } players outlasted
+        [one] { $amount } player outlasted
+       *[other] { $amount } players outlasted
     }
 krasny-drakon-option-decks = Decks
     .help = 1 or 2 decks; 5-8 players always use 2

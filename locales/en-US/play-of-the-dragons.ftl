@@ -323,7 +323,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } gambits
     }.
 play-of-the-dragons-stakes-line = 💰 Stakes: **{ $stakes }** gold
-play-of-the-dragons-ante-line = 🎲 **Ante**: everyone chooses a card in secret (**My hand**).
+play-of-the-dragons-ante-line = 🎲 **Ante**: everyone chooses a card in secret (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Stakes: **{ $stakes }** gold · 🚩 **{ $name }** leads · { $weakest ->
         [yes] 🌿 the **weakest** flight wins (Druid)
@@ -495,8 +495,8 @@ play-of-the-dragons-rules =
     🃏 **Fool**: Pay 1; draw a card per flight stronger than yours.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } gold
-       *[other] { $count } gold
+        [one] { $amount } gold
+       *[other] { $amount } gold
     }
 play-of-the-dragons-option-start-gold = Starting gold
     .help = Gold each player starts with.

@@ -1,5 +1,6 @@
 ### /leaderboard, /stats, /history and /records forget, worded for the member who asked or clicked.
-### A game's name is its { P }-title, a score its { P }-score (each game's own file).
+### A game's name is its { P }-title, a score its { P }-score (each game's own file: $count picks the plural form,
+### $amount is the score written out, below zero with the true minus sign U+2212).
 
 records-all-games = All games
 records-pick-a-game = Pick a game from the list.
@@ -53,7 +54,7 @@ records-stats-empty = No finished games on this server yet.
 # $direction: up, down or none; $change: how far the rating moved lately
 records-stats-rating = Rating **{ NUMBER($rating, useGrouping: 0) }** ({ $direction ->
         [up] +{ $change }
-        [down] -{ $change }
+        [down] −{ $change }
        *[none] ±0
     } lately){ $provisional ->
         [yes] {" "}· provisional
@@ -77,7 +78,7 @@ records-history-title = { $scope ->
        *[channel] 📚 Recent games in this channel
     }
 records-history-empty = No finished games yet.
-# one seat of a finished game; the seats are listed with the locale's list pattern
+# one seat of a finished game, $score in its game's unit ({ P }-score); the seats are listed with the locale's list pattern
 records-history-seat = { $place }. { $name } ({ $score })
 records-history-line = **#{ $id } { $game }** <t:{ $at }:d>: { $seats }
 records-history-option = #{ $id } { $game }

@@ -89,8 +89,8 @@ red-dragon-table-game-over = The game is over.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =
     { $count ->
-        [one] Everyone secretly puts **{ $count }** card into the stock. Press **My hand** to choose.
-       *[other] Everyone secretly puts **{ $count }** cards into the stock. Press **My hand** to choose.
+        [one] Everyone secretly puts **{ $count }** card into the stock. Press **{ table-hand-button }** to choose.
+       *[other] Everyone secretly puts **{ $count }** cards into the stock. Press **{ table-hand-button }** to choose.
     }
     { $marks }
 # $upcoming: who drafts next, in order
@@ -174,6 +174,6 @@ red-dragon-rules = **🔢 The cards**
     The printed rules punish playing a wrong suit with −100. Here the bot only offers the cards you may play, so it cannot happen.
 red-dragon-score =
     { $count ->
-        [one] { $count } point
-       *[other] { $count } points
+        [one] { $amount } point
+       *[other] { $amount } points
     }

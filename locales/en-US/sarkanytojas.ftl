@@ -206,7 +206,7 @@ sarkanytojas-discard-nothing =
        *[pit] 🕳️Pit: nothing to give up
     }
 
-## My tiles
+## The private view
 
 sarkanytojas-hand-title = Your tiles
 sarkanytojas-hand-title-game = Your tiles · game { $number } of { $games }
@@ -310,7 +310,7 @@ sarkanytojas-rules-game =
     Several games in a row, the first player moving on each time. Each game gives match points (2 players 1/0, 3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
     
     { "*" }*📱 Here**
-    The framed line on the table picture is where the next take comes from. **My tiles** shows your haul and score and a button per tile you may take, with what each take leaves the next player.
+    The framed line on the table picture is where the next take comes from. **{ table-hand-button }** shows your haul and score and a button per tile you may take, with what each take leaves the next player.
 
 # The ids the shared layer reads for every game.
 
@@ -345,7 +345,7 @@ sarkanytojas-rules =
     Several games in a row, the first player moving on each time. Each game gives match points (2 players 1/0, 3 players 2/1/0 with ties taking the higher, pairs 1/0); most match points wins.
     
     { "*" }*📱 Here**
-    The framed line on the table picture is where the next take comes from. **My tiles** shows your haul and score and a button per tile you may take, with what each take leaves the next player.
+    The framed line on the table picture is where the next take comes from. **{ table-hand-button }** shows your haul and score and a button per tile you may take, with what each take leaves the next player.
     
     { "*" }*🧩 Dragons' Path**
     `/sarkanytojas puzzle`, 1–12 players: a small board (level I 3×3, II 4×4, III 5×5) of eggs and dragons around START.
@@ -363,13 +363,12 @@ sarkanytojas-rules =
     A game has a round per player (at least 4), each on a new board; after each round the bot draws the best route. Alone, you practise without scores.
     
     { "*" }*📱 Here**
-    { "*" }*My route** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
+    { "*" }*{ table-hand-button }** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
 sarkanytojas-score =
     { $count ->
-        [one] { $count } point
-       *[other] { $count } points
+        [one] { $amount } point
+       *[other] { $amount } points
     }
-sarkanytojas-hand-button = My tiles
 sarkanytojas-option-shield-pit = Shield and Pit
     .help = The game's own supplement: 6 random tiles make way for 3 Shields (give up a dragon) and 3 Pits (give up an egg).
 sarkanytojas-option-match = Games in the match

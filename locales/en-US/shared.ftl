@@ -9,6 +9,8 @@ refusal-already-seated = You are already seated.
 refusal-table-full = The table is full ({ $seats } seats).
 refusal-not-seated = You are not seated in this lobby.
 refusal-add-ai-seated-only = Only seated players can add AI players.
+refusal-remove-ai-not-allowed = Only the host or a member with Manage Messages can remove an AI player.
+refusal-no-ai-seat = There is no AI player to remove.
 refusal-cancel-not-allowed = Only the host or a member with Manage Messages can cancel this lobby.
 refusal-already-started = This game has already started.
 refusal-start-seated-only = Only seated players can start the game.
@@ -56,10 +58,8 @@ refusal-move-not-allowed = That move is not allowed now.
 ## House rules in the lobby and the rules pages
 option-on = on
 option-off = off
-# a house rule in force: its name and value
-option-line = **{ $label }**: { $value }
-# a house rule a new game starts with: its name, value and what it does
-option-default-line = **{ $label }**: { $value } ({ $help })
+# a house rule: its name, value and what it does (one line, in the lobby and on the rules' first page)
+option-line = **{ $label }**: { $value } ({ $help })
 
 ## The lobby
 lobby-cancelled = This lobby was cancelled.
@@ -103,8 +103,10 @@ lobby-join = Join
 lobby-leave = Leave
 lobby-start = Start
 lobby-cancel = Cancel
+# takes the newest AI seat away again
+lobby-remove-ai = Remove AI
 lobby-house-rules = House rules
-lobby-turn-timer = **Turn timer**: { $timer }
+lobby-turn-timer = **Turn timer**: { $timer } (how long each player has for a move before the AI plays for them)
 timer-minutes = { $minutes } min
 timer-seconds = { $seconds } s
 # a player whose display name shows nothing (only invisible characters)
@@ -134,12 +136,18 @@ table-until = {" "}· ⏰ { $when }
 table-rules-button = Rules
 table-log-button = Log
 table-rematch-button = Rematch
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = My hand
+# the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
+table-hand-button = My view
 table-moved-on = The table has moved on: use the buttons of the table as it is now.
 table-posted-again = 📌 The table is posted again below.
 table-no-game-played-here = There is no { $title } game being played in this channel.
 table-no-game-here = There is no { $title } game in this channel.
+# /<game> stop asks first, privately; $started: yes (a game being played) or no (a lobby)
+table-stop-question = Stop **{ $title }** for everyone? { $started ->
+        [yes] The game ends here and is recorded as abandoned, without results.
+       *[no] The lobby closes.
+    }
+table-stop-button = Stop the game
 table-game-stopped = 🛑 { $member } stopped the { $title } game.
 table-game-stopped-abandoned = 🛑 { $member } stopped the { $title } game. It is recorded as abandoned.
 

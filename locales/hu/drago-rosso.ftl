@@ -439,10 +439,9 @@ drago-rosso-rules =
     Ha egy lábnyomlap a 17. sávon túlra viszi a lovagot, a játék véget ér: az a játékos megkapja a kupacot és mindent, ami a kincsben maradt. A harmadik ⚠️ veszélylap is véget vet a játéknak. A legtöbb drágakő nyer; egyenlőség esetén osztoznak a győzelmen.
 drago-rosso-score =
     { $count ->
-        [one] { $count } drágakő
-       *[other] { $count } drágakő
+        [one] { $amount } drágakő
+       *[other] { $amount } drágakő
     }
-drago-rosso-hand-button = Játék
 drago-rosso-option-treasure = A sárkány kincse
     .help = Drágakövek a sárkány kincsében a játék elején; innen jönnek a lovag melletti kövek és a fej jutalma.
 drago-rosso-option-offer-seconds = Váltságdíj-ajánlat ideje (mp)

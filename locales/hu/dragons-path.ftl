@@ -55,15 +55,15 @@ dragons-path-footer =
     }
 dragons-path-race-practice =
     🔎 **Keresd meg a legértékesebb útvonalat**: a STARTtól a sorában, aztán annak a lapkának az oszlopában, minden lapka után irányt váltva, amíg a vonalad ki nem ürül.
-    Megvan? **Útvonalam** → **Megvan!**, és írd be az értékét; a bot ezután megmutatja a legjobbat.
+    Megvan? **{ table-hand-button }** → **Megvan!**, és írd be az értékét; a bot ezután megmutatja a legjobbat.
 dragons-path-race =
     { $check ->
         [0]
             🏁 **Rajt!** Keresd meg a legértékesebb útvonalat: a STARTtól a sorában, aztán annak a lapkának az oszlopában, minden lapka után irányt váltva, amíg a vonalad ki nem ürül.
-            Aki elsőként nyomja meg az **Útvonalam** → **Megvan!** gombot egy értékkel, az a tippelő; a többiek addig ellenőriznek, amíg mindegyikük meg nem verte vagy fel nem adta. Elakadtál? **Passz**: ha mindenki passzolt, a gép megmutatja a legjobb útvonalat, és senki sem kap pontot.
+            Aki elsőként nyomja meg az **{ table-hand-button }** → **Megvan!** gombot egy értékkel, az a tippelő; a többiek addig ellenőriznek, amíg mindegyikük meg nem verte vagy fel nem adta. Elakadtál? **Passz**: ha mindenki passzolt, a gép megmutatja a legjobb útvonalat, és senki sem kap pontot.
        *[other]
             🏁 **Rajt!** Keresd meg a legértékesebb útvonalat: a STARTtól a sorában, aztán annak a lapkának az oszlopában, minden lapka után irányt váltva, amíg a vonalad ki nem ürül.
-            Aki elsőként nyomja meg az **Útvonalam** → **Megvan!** gombot egy értékkel, az a tippelő; a többieknek { $check } mp jut, hogy megverjék. Elakadtál? **Passz**: ha mindenki passzolt, a gép megmutatja a legjobb útvonalat, és senki sem kap pontot.
+            Aki elsőként nyomja meg az **{ table-hand-button }** → **Megvan!** gombot egy értékkel, az a tippelő; a többieknek { $check } mp jut, hogy megverjék. Elakadtál? **Passz**: ha mindenki passzolt, a gép megmutatja a legjobb útvonalat, és senki sem kap pontot.
     }
 dragons-path-race-passed = Passzolt: { $names }.
 dragons-path-check-entry = { $mark } { $name }
@@ -74,7 +74,7 @@ dragons-path-checking =
     💬 **{ $guesser }** tippje: **{ $guess }**. { $goal }
     { $checks }
 dragons-path-showing = ✋ Senki sem verte meg ezt a tippet: **{ $guess }**; most **{ $guesser }** mutasson legalább ennyit érő útvonalat.
-dragons-path-next-board-soon = Ha készen állsz, nyomd meg: **Útvonalam** → **Következő tábla**; a következő tábla hamarosan magától is jön.
+dragons-path-next-board-soon = Ha készen állsz, nyomd meg: **{ table-hand-button }** → **Következő tábla**; a következő tábla hamarosan magától is jön.
 # the line an old table keeps once the next board is laid out
 dragons-path-round-summary = 🧩 { $number }. forduló vége (összesen { $rounds }) · { $story } · legjobb útvonal: { $best } · { $points }
 dragons-path-round-summary-nobody = 🧩 { $number }. forduló vége (összesen { $rounds }) · { $story } · legjobb útvonal: { $best } · senki sem kap pontot
@@ -85,7 +85,7 @@ dragons-path-summary-found = { $name } tippje: { $guess }, { $finder } mutatott:
 dragons-path-summary-shown = { $name } tippje: { $guess }, és meg is mutatta ✅
 dragons-path-summary-not-shown = { $name } tippje: { $guess }, de nem tudta megmutatni ❌
 
-## My route
+## The private view
 
 dragons-path-route-title = Útvonalad · { $number }/{ $rounds }. forduló
 dragons-path-find-route = 🔎 Keresd meg a legértékesebb útvonalat a STARTtól: előbb a sorában, aztán minden lapka után irányt váltva. Megvan? Nyomd meg a **Megvan!** gombot, és írd be az értékét ({ $low } és { $high } között).
@@ -225,7 +225,7 @@ dragons-path-title = Sárkányok útja
 dragons-path-tagline = Útvonalas fejtörő 1–12 főre: ki találja meg elsőként a legértékesebb utat tojások és sárkányok között · kb. 5 perc (egyedül gyakorlás)
 dragons-path-quick-start =
     🧭 **Az útvonal** a STARTtól indul: elvesz egy lapkát a sorából, aztán egyet annak a lapkának az oszlopából, minden lapka után irányt váltva, amíg a vonala ki nem ürül. Értéke a lapkái összege.
-    💡 **Találtál egy jót?** **Útvonalam** → **Megvan!**, és írd be az értékét: az első tipp számít, a többiek az ellenőrzési időben próbálják megverni.
+    💡 **Találtál egy jót?** **{ table-hand-button }** → **Megvan!**, és írd be az értékét: az első tipp számít, a többiek az ellenőrzési időben próbálják megverni.
     🏅 **Megverték:** minden ellenőrző megkapja a különbséget, a tippelő elveszíti a tippjét. **Nem verték meg:** a tippelő lapkáról lapkára megmutatja az útvonalat, és megkapja a pontokat.
     
     `S` START · `#n` az útvonal n-edik lapkája · `[+3]` következhet · 🔍 még ellenőriz · ✅ megverte · ✖️ nincs jobb
@@ -246,13 +246,12 @@ dragons-path-rules =
     Egy játékban annyi forduló van, ahány játékos (legalább 4), mindegyik új táblán; minden forduló után a bot megrajzolja a legjobb útvonalat. Egyedül pont nélkül gyakorolhatsz.
     
     { "*" }*📱 Itt**
-    { "*" }*Útvonalam** → **Megvan!**: így mondasz be egy értéket. Útvonal ellenőrzéséhez vagy megmutatásához sorban koppints a lapkáira: a gombok a következőként választható lapkák, a rácson a `#n` az útvonalad n-edik lapkáját jelöli.
+    { "*" }*{ table-hand-button }** → **Megvan!**: így mondasz be egy értéket. Útvonal ellenőrzéséhez vagy megmutatásához sorban koppints a lapkáira: a gombok a következőként választható lapkák, a rácson a `#n` az útvonalad n-edik lapkáját jelöli.
 dragons-path-score =
     { $count ->
-        [one] { $count } pont
-       *[other] { $count } pont
+        [one] { $amount } pont
+       *[other] { $amount } pont
     }
-dragons-path-hand-button = Útvonalam
 dragons-path-option-level = Szint
     .help = I: 3x3-as tábla, II: 4x4, III: 5x5.
 dragons-path-option-check-seconds = Ellenőrzési idő (mp)

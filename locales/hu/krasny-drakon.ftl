@@ -110,7 +110,7 @@ krasny-drakon-finishing-order = Végső sorrend
 krasny-drakon-what-happened = Mi történt
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Mindenki titokban megtart **{ $reserve }** lapot a kiosztott 8-ból tartaléknak; a másik 5 felfordítva fekszik nyitólapként. A **Lapjaim** gombbal választhatsz.
+    Mindenki titokban megtart **{ $reserve }** lapot a kiosztott 8-ból tartaléknak; a másik 5 felfordítva fekszik nyitólapként. A **{ table-hand-button }** gombbal választhatsz.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
@@ -275,8 +275,8 @@ krasny-drakon-rules =
     ▶️ ki jön és honnan · 🔒 tartalék · 🎲 szerencselapok (lefordítva 🂠) · ✋ kéz · 🔥 elégetve · 📥 felvéve
 krasny-drakon-score =
     { $count ->
-        [one] { $count } játékost előzött meg
-       *[other] { $count } játékost előzött meg
+        [one] { $amount } játékost előzött meg
+       *[other] { $amount } játékost előzött meg
     }
 krasny-drakon-option-decks = Paklik
     .help = 1 vagy 2 pakli; 5-8 játékos mindig 2-vel játszik

@@ -323,7 +323,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } játszma után
     }.
 play-of-the-dragons-stakes-line = 💰 Kassza: **{ $stakes }** arany
-play-of-the-dragons-ante-line = 🎲 **Tétlapok**: mindenki titokban választ egy lapot (**Lapjaim**).
+play-of-the-dragons-ante-line = 🎲 **Tétlapok**: mindenki titokban választ egy lapot (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Kassza: **{ $stakes }** arany · 🚩 kezd: **{ $name }** · { $weakest ->
         [yes] 🌿 a **leggyengébb** raj nyer (Druida)
@@ -495,8 +495,8 @@ play-of-the-dragons-rules =
     🃏 **Bolond**: Fizess 1-et; húzz egy lapot minden rajért, amely erősebb a tiédnél.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } arany
-       *[other] { $count } arany
+        [one] { $amount } arany
+       *[other] { $amount } arany
     }
 play-of-the-dragons-option-start-gold = Kezdő arany
     .help = Mennyi arannyal kezd minden játékos.

@@ -53,7 +53,7 @@ records-stats-empty = Ezen a szerveren még nincs befejezett játék.
 # $direction: up, down or none; $change: how far the rating moved lately
 records-stats-rating = Értékszám: **{ NUMBER($rating, useGrouping: 0) }** (mostanában { $direction ->
         [up] +{ $change }
-        [down] -{ $change }
+        [down] −{ $change }
        *[none] ±0
     }){ $provisional ->
         [yes] {" "}· ideiglenes

@@ -96,8 +96,8 @@ red-dragon-table-game-over = A játéknak vége.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =
     { $count ->
-        [one] Mindenki titokban **{ $count }** lapot tesz a talonba. A **Lapjaim** gombbal választhatsz.
-       *[other] Mindenki titokban **{ $count }** lapot tesz a talonba. A **Lapjaim** gombbal választhatsz.
+        [one] Mindenki titokban **{ $count }** lapot tesz a talonba. A **{ table-hand-button }** gombbal választhatsz.
+       *[other] Mindenki titokban **{ $count }** lapot tesz a talonba. A **{ table-hand-button }** gombbal választhatsz.
     }
     { $marks }
 # $upcoming: who drafts next, in order
@@ -181,6 +181,6 @@ red-dragon-rules = **🔢 A lapok**
     A nyomtatott szabály −100 ponttal bünteti, ha valaki nem ad színre színt, pedig tudna. Itt a bot csak a kijátszható lapokat kínálja fel, így ez nem fordulhat elő.
 red-dragon-score =
     { $count ->
-        [one] { $count } pont
-       *[other] { $count } pont
+        [one] { $amount } pont
+       *[other] { $amount } pont
     }

@@ -206,7 +206,7 @@ sarkanytojas-discard-nothing =
        *[pit] 🕳️Verem: nem volt miről lemondani
     }
 
-## My tiles
+## The private view
 
 sarkanytojas-hand-title = Lapkáid
 sarkanytojas-hand-title-game = Lapkáid · { $number }/{ $games }. játszma
@@ -310,7 +310,7 @@ sarkanytojas-rules-game =
     Több játszma egymás után, a kezdő játékos mindig továbbvándorol. Minden játszma versenypontot ér (2 játékosnál 1/0, 3 játékosnál 2/1/0, holtversenyben a magasabbat kapják, párban 1/0); a legtöbb versenypont nyer.
     
     { "*" }*📱 Itt**
-    Az asztal képén a bekeretezett sor vagy oszlop mutatja, honnan jön a következő húzás. A **Lapkáim** megmutatja zsákmányodat és pontjaidat, és minden elvehető lapkához ad egy gombot, azzal együtt, hogy a húzás mit hagy a következő játékosnak.
+    Az asztal képén a bekeretezett sor vagy oszlop mutatja, honnan jön a következő húzás. A **{ table-hand-button }** megmutatja zsákmányodat és pontjaidat, és minden elvehető lapkához ad egy gombot, azzal együtt, hogy a húzás mit hagy a következő játékosnak.
 
 # The ids the shared layer reads for every game.
 
@@ -345,7 +345,7 @@ sarkanytojas-rules =
     Több játszma egymás után, a kezdő játékos mindig továbbvándorol. Minden játszma versenypontot ér (2 játékosnál 1/0, 3 játékosnál 2/1/0, holtversenyben a magasabbat kapják, párban 1/0); a legtöbb versenypont nyer.
     
     { "*" }*📱 Itt**
-    Az asztal képén a bekeretezett sor vagy oszlop mutatja, honnan jön a következő húzás. A **Lapkáim** megmutatja zsákmányodat és pontjaidat, és minden elvehető lapkához ad egy gombot, azzal együtt, hogy a húzás mit hagy a következő játékosnak.
+    Az asztal képén a bekeretezett sor vagy oszlop mutatja, honnan jön a következő húzás. A **{ table-hand-button }** megmutatja zsákmányodat és pontjaidat, és minden elvehető lapkához ad egy gombot, azzal együtt, hogy a húzás mit hagy a következő játékosnak.
     
     { "*" }*🧩 Sárkányok útja**
     `/sarkanytojas puzzle`, 1–12 játékos: kis tábla (I. szint 3×3, II. 4×4, III. 5×5) tojásokból és sárkányokból a START körül.
@@ -363,13 +363,12 @@ sarkanytojas-rules =
     Egy játékban annyi forduló van, ahány játékos (legalább 4), mindegyik új táblán; minden forduló után a bot megrajzolja a legjobb útvonalat. Egyedül pont nélkül gyakorolhatsz.
     
     { "*" }*📱 Itt**
-    { "*" }*Útvonalam** → **Megvan!**: így mondasz be egy értéket. Útvonal ellenőrzéséhez vagy megmutatásához sorban koppints a lapkáira: a gombok a következőként választható lapkák, a rácson a `#n` az útvonalad n-edik lapkáját jelöli.
+    { "*" }*{ table-hand-button }** → **Megvan!**: így mondasz be egy értéket. Útvonal ellenőrzéséhez vagy megmutatásához sorban koppints a lapkáira: a gombok a következőként választható lapkák, a rácson a `#n` az útvonalad n-edik lapkáját jelöli.
 sarkanytojas-score =
     { $count ->
-        [one] { $count } pont
-       *[other] { $count } pont
+        [one] { $amount } pont
+       *[other] { $amount } pont
     }
-sarkanytojas-hand-button = Lapkáim
 sarkanytojas-option-shield-pit = Pajzs és Verem
     .help = A játék saját kiegészítője: 6 véletlen lapka helyére 3 Pajzs (mondj le egy sárkányról) és 3 Verem (mondj le egy tojásról) kerül.
 sarkanytojas-option-match = Játszmák a versenyben

@@ -9,6 +9,8 @@ refusal-already-seated = Már ülsz az asztalnál.
 refusal-table-full = Az asztal megtelt ({ $seats } hely).
 refusal-not-seated = Nem ülsz ebben a lobbiban.
 refusal-add-ai-seated-only = Gépi játékost csak az asztalnál ülők adhatnak hozzá.
+refusal-remove-ai-not-allowed = Gépi játékost csak a házigazda vagy Üzenetek kezelése joggal rendelkező tag vehet ki.
+refusal-no-ai-seat = Nincs kivehető gépi játékos.
 refusal-cancel-not-allowed = Ezt a lobbit csak a házigazda vagy Üzenetek kezelése joggal rendelkező tag bonthatja fel.
 refusal-already-started = Ez a játék már elkezdődött.
 refusal-start-seated-only = A játékot csak az asztalnál ülők indíthatják el.
@@ -56,10 +58,8 @@ refusal-move-not-allowed = Ez a lépés most nem szabályos.
 ## House rules in the lobby and the rules pages
 option-on = be
 option-off = ki
-# a house rule in force: its name and value
-option-line = **{ $label }**: { $value }
-# a house rule a new game starts with: its name, value and what it does
-option-default-line = **{ $label }**: { $value } ({ $help })
+# a house rule: its name, value and what it does (one line, in the lobby and on the rules' first page)
+option-line = **{ $label }**: { $value } ({ $help })
 
 ## The lobby
 lobby-cancelled = Ezt a lobbit felbontották.
@@ -103,8 +103,10 @@ lobby-join = Beszállok
 lobby-leave = Kiszállok
 lobby-start = Indítás
 lobby-cancel = Felbontás
+# takes the newest AI seat away again
+lobby-remove-ai = MI kivétele
 lobby-house-rules = Házszabályok
-lobby-turn-timer = **Lépésidő**: { $timer }
+lobby-turn-timer = **Lépésidő**: { $timer } (ennyi ideje van egy játékosnak a lépésre, utána a gép lép helyette)
 timer-minutes = { $minutes } perc
 timer-seconds = { $seconds } mp
 # a player whose display name shows nothing (only invisible characters)
@@ -134,12 +136,18 @@ table-until = {" "}· ⏰ { $when }
 table-rules-button = Szabályok
 table-log-button = Napló
 table-rematch-button = Visszavágó
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = Lapjaim
+# the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
+table-hand-button = Saját nézet
 table-moved-on = Az asztalnál közben továbbléptek: a mostani asztal gombjait használd.
 table-posted-again = 📌 Az asztalt lent újra kitettem.
 table-no-game-played-here = Ebben a csatornában most nem folyik ilyen játék: { $title }.
 table-no-game-here = Ebben a csatornában nincs ilyen játék: { $title }.
+# /<game> stop asks first, privately; $started: yes (a game being played) or no (a lobby)
+table-stop-question = Mindenkinek leállítod ezt a játékot: **{ $title }**? { $started ->
+        [yes] A játék itt véget ér, és eredmény nélkül, félbehagyottként kerül a nyilvántartásba.
+       *[no] A lobbi bezárul.
+    }
+table-stop-button = Játék leállítása
 table-game-stopped = 🛑 { $member } leállította ezt a játékot: { $title }.
 table-game-stopped-abandoned = 🛑 { $member } leállította ezt a játékot: { $title }. Félbehagyott játékként kerül a nyilvántartásba.
 

@@ -139,9 +139,9 @@ async def click_times(clicks: int, database_url: str | None = None) -> tuple[lis
                     break
                 seat = live.engine.to_act(live.state)[0]
                 table = next(
-                    m for m in reversed(fake.channel_messages()) if "My hand" in [b.label for b in m.buttons()]
+                    m for m in reversed(fake.channel_messages()) if "My view" in [b.label for b in m.buttons()]
                 )
-                opened = await fake.click(users[seat], table, table.find_button("My hand").custom_id)
+                opened = await fake.click(users[seat], table, table.find_button("My view").custom_id)
                 hand = opened.response
                 assert hand is not None
                 selects = [s for s in hand.selects() if not s.disabled]
