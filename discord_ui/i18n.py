@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import ast, parse, serialize
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Transformer
 
 log = logging.getLogger(__name__)
@@ -41,40 +41,46 @@ class MissingText(KeyError):
 
 
 class Catalogs:
-    """Every locale's bundle, built once (formatting with ``fluent.runtime`` is cheap, building is not)."""
+    """Every locale's bundle, each built when first asked for and kept (formatting with ``fluent.runtime`` is cheap,
+    building is not: a process that draws only English pictures reads only English)."""
 
     def __init__(self, folder: Path = FOLDER, strict: bool = False) -> None:
         #: raise on a formatting error (a missing argument, a bad selector) instead of logging it
         self.strict = strict
+        self._folder = folder
+        others = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in (DEFAULT, PSEUDO))
+        self._locales = (DEFAULT, PSEUDO, *others)
         self._bundles: dict[str, FluentBundle] = {}
         self._ids: dict[str, set[str]] = {}
-        english = _read(folder / DEFAULT)
-        self._add(DEFAULT, DEFAULT, english)
-        self._add(PSEUDO, DEFAULT, [_pseudo(text) for text in english])
-        for path in sorted(p for p in folder.iterdir() if p.is_dir() and p.name not in (DEFAULT, PSEUDO)):
-            self._add(path.name, path.name, _read(path))
         self._reported: set[tuple[str, str]] = set()
+        self._bundle(DEFAULT)  # every message falls back to English: a broken English catalog fails at once
 
-    def _add(self, name: str, locale: str, sources: list[str]) -> None:
-        # Fluent's isolation marks (U+2068, U+2069) around arguments would show in Discord as stray characters.
-        bundle = FluentBundle([locale], use_isolating=False)
-        ids: set[str] = set()
-        for source in sources:
-            for entry in parse(source).body:
-                if isinstance(entry, ast.Junk):
-                    raise ValueError(f"{name}: cannot read {entry.content!r}: {entry.annotations}")
-                if isinstance(entry, ast.Message):
-                    ids.add(entry.id.name)
-            bundle.add_resource(FluentResource(source))
-        self._bundles[name], self._ids[name] = bundle, ids
+    def _bundle(self, locale: str) -> FluentBundle:
+        bundle = self._bundles.get(locale)
+        if bundle is None:
+            if locale not in self._locales:
+                return self._bundle(DEFAULT)
+            resources = _resources(self._folder / (DEFAULT if locale == PSEUDO else locale), locale)
+            if locale == PSEUDO:
+                for resource in resources:
+                    _Accent().visit(resource)
+            # Fluent's isolation marks (U+2068, U+2069) around arguments would show in Discord as stray characters.
+            bundle = FluentBundle([DEFAULT if locale == PSEUDO else locale], use_isolating=False)
+            ids: set[str] = set()
+            for resource in resources:
+                ids.update(entry.id.name for entry in resource.body if isinstance(entry, ast.Message))
+                bundle.add_resource(resource)
+            self._bundles[locale], self._ids[locale] = bundle, ids
+        return bundle
 
     @property
     def locales(self) -> tuple[str, ...]:
         """The locales with a catalog (the pseudo-locale included)."""
-        return tuple(self._bundles)
+        return self._locales
 
     def ids(self, locale: str = DEFAULT) -> set[str]:
         """The ids of the messages ``locale``'s catalog holds."""
+        self._bundle(locale)
         return set(self._ids[locale])
 
     def text(self, locale: str, message_id: str, /, **args: Any) -> str:
@@ -99,7 +105,7 @@ class Catalogs:
 
     def _format(self, locale: str, message_id: str, args: dict[str, Any]) -> tuple[str, list[Exception]]:
         name, _, attribute = message_id.partition(".")
-        for bundle in (self._bundles.get(locale, self._bundles[DEFAULT]), self._bundles[DEFAULT]):
+        for bundle in (self._bundle(locale), self._bundles[DEFAULT]):
             if bundle.has_message(name):
                 message = bundle.get_message(name)
                 pattern = message.attributes.get(attribute) if attribute else message.value
@@ -159,8 +165,16 @@ def text(locale: str, message_id: str, /, **args: Any) -> str:
     return catalogs().text(locale, message_id, **args)
 
 
-def _read(folder: Path) -> list[str]:
-    return [path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.ftl"))]
+def _resources(folder: Path, name: str) -> list[ast.Resource]:
+    """A locale's files, each parsed once (without the source positions only tools need)."""
+    resources = []
+    for path in sorted(folder.glob("*.ftl")):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                raise ValueError(f"{name}: cannot read {entry.content!r}: {entry.annotations}")
+        resources.append(resource)
+    return resources
 
 
 class _Accent(Transformer):
@@ -175,9 +189,3 @@ class _Accent(Transformer):
         if node.value is not None:
             node.value.elements = [ast.TextElement("⟦"), *node.value.elements, ast.TextElement("⟧")]
         return node
-
-
-def _pseudo(source: str) -> str:
-    resource = parse(source)
-    _Accent().visit(resource)
-    return str(serialize(resource))
