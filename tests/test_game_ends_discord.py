@@ -22,16 +22,24 @@ async def world(tmp_path):
     await world.fake.close()
 
 
-async def play_to_the_end(world: World, command: str, ais: int, options: dict, ann: FakeUser) -> int:
+async def play_to_the_end(
+    world: World, command: str, ais: int, options: dict, ann: FakeUser
+) -> tuple[int, FakeMessage]:
+    """The game played to its end; its id and ann's private view as it ends (her last one, refreshed)."""
     game_id = await world.start_game(command, [ann], ais, seed=3, **options)
     rng = random.Random(11)
+    hand = await world.open_hand(ann)
     for _ in range(STEP_LIMIT):
         if (await world.live(game_id)).record.status != "active":
             break
+        hand = await world.open_hand(ann)
         if not await make_a_move(world, ann, rng):
             await world.expire(30)
     assert (await world.live(game_id)).record.status == "finished"
-    return game_id
+    refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
+    ended = (await world.fake.click(ann, hand, refresh)).response
+    assert ended is not None and ended.ephemeral
+    return game_id, ended
 
 
 def field(message: FakeMessage, title: str) -> str:
@@ -45,7 +53,7 @@ async def test_a_finished_game_shows_one_standings_everywhere_with_rules_and_a_c
     world, command, ais, options
 ):
     ann = world.fake.member("ann")
-    game_id = await play_to_the_end(world, command, ais, options, ann)
+    game_id, hand = await play_to_the_end(world, command, ais, options, ann)
     record = (await world.live(game_id)).record
     results = await world.bot.hoard.storage.results(game_id)
     table = world.table()
@@ -59,7 +67,7 @@ async def test_a_finished_game_shows_one_standings_everywhere_with_rules_and_a_c
         line.startswith(medals.get(r["placement"], f"{r['placement']}."))
         for line, r in zip(lines, sorted(results, key=lambda r: (r["placement"], r["seat"])), strict=True)
     )
-    assert field(await world.open_hand(ann), "🏆 Final standings") == standings  # the private view's end
+    assert field(hand, "🏆 Final standings") == standings  # the private view's end
     labels = [b.label for b in table.buttons()]
     assert "Rematch" in labels and "Rules" in labels
     rules = await world.fake.click(ann, table, next(b.custom_id for b in table.buttons() if b.label == "Rules"))
@@ -83,10 +91,10 @@ async def test_a_stopped_games_lobby_says_so_and_links_to_its_last_table(world):
 async def test_sarkanytojas_private_view_and_table_show_the_dragon_eggs_score(world):
     """The private view once showed a score without the Dragon Egg's bonus while the table had it."""
     ann = world.fake.member("ann")
-    game_id = await play_to_the_end(world, "sarkanytojas new", 1, {}, ann)
+    game_id, hand = await play_to_the_end(world, "sarkanytojas new", 1, {}, ann)
     live = await world.live(game_id)
     last = live.engine.view(live.state, None).last_game
-    hand, table = await world.open_hand(ann), world.table()
+    table = world.table()
     names = [s.name for s in live.record.seats]
     egg = signed(last.personal[last.egg_to], "en-US")
     other = 1 - (live.record.seat_of(ann.id) or 0)
