@@ -20,6 +20,7 @@ from discord_ui.members import reader, say
 from discord_ui.names import markdown_names
 from discord_ui.presenter import HandContext, log_line
 from discord_ui.private_views import Drawing
+from discord_ui.standings import standings
 from engine.protocol import Event
 from service.games import GameError, Live, Player
 from service.storage import GameRecord
@@ -177,6 +178,10 @@ class Hands(Base):
             locale=locale,
         )
         sheet = presenter.draw_hand(context)
+        if game.status == "finished":  # the same standings as the table's, from the stored results
+            final = standings(presenter, await self.storage.results(game.id), context.names, locale)
+            if final is not None:
+                sheet.fields.insert(0, final)
         if game.status != "active":
             sheet.tone = Tone.FINISHED
         else:

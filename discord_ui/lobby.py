@@ -74,8 +74,9 @@ def _house_rules(presenter: Presenter, chosen: Mapping[str, object], turn_second
     return "\n".join(lines)
 
 
-def sheet(game: GameRecord, presenter: Presenter) -> Sheet:
-    """The lobby message with its buttons, in the game's locale."""
+def sheet(game: GameRecord, presenter: Presenter, link: str = "") -> Sheet:
+    """The lobby message with its buttons, in the game's locale (``link``: the game's table, which a lobby whose
+    game ended points to)."""
     engine, locale = presenter.engine, game.locale
     title = i18n.text(locale, "lobby-title", emoji=presenter.emoji, title=game_text(presenter, locale, "title"))
     if game.status == "lobby":
@@ -88,7 +89,7 @@ def sheet(game: GameRecord, presenter: Presenter) -> Sheet:
         description = "\n".join(p for p in paragraphs if p)
     else:
         closed = f"lobby-{game.status}"
-        description = i18n.text(locale, closed) if closed in i18n.catalogs().ids() else ""
+        description = i18n.text(locale, closed, link=link) if closed in i18n.catalogs().ids() else ""
     tone = Tone.LOBBY if game.status == "lobby" else Tone.FINISHED
     result = Sheet(title, [description], tone=tone, controls=controls(game))
     seats = "\n".join(

@@ -21,6 +21,7 @@ from discord_ui.hands import Hands
 from discord_ui.names import markdown_names
 from discord_ui.pictures import Picture
 from discord_ui.presenter import Presenter, TableContext, game_text, mention
+from discord_ui.standings import standings
 from service.games import GameError, Live
 from service.storage import GameRecord
 
@@ -149,6 +150,9 @@ class Tables(Hands):
         results = await self.storage.results(game.id) if game.status == "finished" else []
         context = TableContext(game, view, names, recent, results, game.locale)
         sheet = presenter.draw_table(context)
+        final = standings(presenter, results, names, game.locale)
+        if final is not None:  # every game's end reads alike, above the game's own fields
+            sheet.fields.insert(0, final)
         if game.status != "active":
             sheet.tone = Tone.FINISHED
         embed = render.embed(sheet, game.locale)
@@ -195,7 +199,22 @@ class Tables(Hands):
             self._pictures[game_id] = (game.table_message_id or 0, key)
         else:
             self._pictures.pop(game_id, None)
+            await self._close_lobby(game, presenter)
         await self._update_pings(live, view if game.moves == drawn_at else None)  # a newer state: a view of it
+
+    async def _close_lobby(self, game: GameRecord, presenter: Presenter) -> None:
+        """The game ended: its lobby message, which said it had started, says how it ended and links to the final
+        table (drawn with the table's last drawing, so once, and again only if the table is posted anew)."""
+        if not game.lobby_message_id:
+            return
+        async with self._lobby_lock(game.id):
+            with contextlib.suppress(discord.NotFound):  # someone deleted the lobby: nothing to say there
+                await sending.edit(
+                    self.bot,
+                    game.channel_id,
+                    game.lobby_message_id,
+                    **render.message(lobby.sheet(game, presenter, self.link(game)), game.locale),
+                )
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
         """The line above the table, in the game's locale: whose turn it is and until when, or how the game ended."""
@@ -226,7 +245,9 @@ class Tables(Hands):
             return view_of([*actions, hand, rules, log])
         if game.status == "finished":
             rematch = i18n.text(locale, "table-rematch-button")
-            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁"), log])
+            rules_label = i18n.text(locale, "table-rules-button")
+            rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
+            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁"), rules, log])
         return view_of([])  # a stopped game offers nothing
 
     async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:

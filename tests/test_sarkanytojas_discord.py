@@ -194,7 +194,11 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
         assert takes < 100
     final = world.table()
     text = final.text()
-    assert "Sárkánytojás · final" in text and "win" in text and [b.label for b in final.buttons()] == ["Rematch", "Log"]
+    assert (
+        "Sárkánytojás · final" in text
+        and "win" in text
+        and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+    )
     assert discards >= 1 and second_game_seen
     tables = [m for m in world.fake.channel_messages() if is_table(m.versions[0].message)]
     assert len(tables) == 2 and not tables[0].buttons() and "game 1 of 2" in tables[0].versions[0].message.text()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import discord
 
 from cogs.sarkanytojas.layout import SEPARATOR
-from cogs.sarkanytojas.words import TILE_EMOJI, haul_text, line_label, score_text, tile_label, tile_text
+from cogs.sarkanytojas.words import TILE_EMOJI, haul_text, line_label, player_score, side_score, tile_label, tile_text
 from discord_ui import i18n
 from discord_ui.components import ActionButton, Item
 from discord_ui.drawing import Sheet
@@ -69,9 +69,7 @@ def tiles_sheet(hand: HandContext) -> Sheet:
         line = line_label(view.line, locale)
         sheet.lines = [hand.text("sarkanytojas-hand-wait-take", name=names[view.turn], line=line)]
     me = view.players[seat]
-    sheet.add(
-        hand.text("sarkanytojas-hand-haul", score=score_text(me.score, me.score_range, locale)), haul_text(me, locale)
-    )
+    sheet.add(hand.text("sarkanytojas-hand-haul", score=player_score(view, me, locale)), haul_text(me, locale))
     sheet.add(hand.text("sarkanytojas-hand-scores"), scores(hand))
     return sheet
 
@@ -109,7 +107,7 @@ def scores(hand: HandContext) -> str:
             name=hand.names[p.seat],
             score=hand.text("sarkanytojas-hand-face-down", count=p.tiles)
             if p.face_down
-            else score_text(p.score, p.score_range, locale),
+            else player_score(view, p, locale),
         )
         for p in shown
         if p.seat != seat
@@ -119,8 +117,8 @@ def scores(hand: HandContext) -> str:
     ours, theirs = sides[me.side], sides[1 - me.side]
     pairs = hand.text(
         "sarkanytojas-hand-pairs",
-        ours=score_text(ours.score, ours.score_range, locale),
-        theirs=score_text(theirs.score, theirs.score_range, locale),
+        ours=side_score(view, ours, locale),
+        theirs=side_score(view, theirs, locale),
     )
     return line + "\n" + pairs
 

@@ -11,8 +11,9 @@ from cogs.sarkanytojas.words import (
     end_args,
     haul_text,
     line_label,
-    score_text,
+    player_score,
     side_label,
+    side_score,
     tile_text,
     timer_args,
 )
@@ -159,14 +160,12 @@ def side_field(table: TableContext, side: Side, inline: bool) -> Field:
         )
     if view.finished and side.seats[0] in view.winners:
         label = table.text("sarkanytojas-side-winner", side=label)
-    # Once the game is over its own record has the final scores, the Dragon Egg included.
     last = view.last_game if view.finished else None
 
     def personal(player: Haul) -> str:
-        if last is None:
-            return score_text(player.score, player.score_range, locale)
-        score = signed(last.personal[player.seat], locale)
-        return table.text("sarkanytojas-personal-score-egg", score=score) if player.seat == last.egg_to else score
+        score = player_score(view, player, locale)
+        egg = last is not None and player.seat == last.egg_to
+        return table.text("sarkanytojas-personal-score-egg", score=score) if egg else score
 
     players = [view.players[s] for s in side.seats]
     if any(p.face_down for p in players):  # the document: taken tiles lie face down, scores unknown
@@ -180,7 +179,7 @@ def side_field(table: TableContext, side: Side, inline: bool) -> Field:
     elif len(players) == 1:
         value = table.text("sarkanytojas-side-one", haul=haul_text(players[0], locale), score=personal(players[0]))
     else:
-        total = signed(last.scores[side.seats[0]], locale) if last else score_text(side.score, side.score_range, locale)
+        total = side_score(view, side, locale)
         lines = [
             table.text("sarkanytojas-side-player", name=names[p.seat], score=personal(p), haul=haul_text(p, locale))
             for p in players

@@ -14,7 +14,7 @@ from discord_ui.presenter import seat_name
 from engine.protocol import Event
 from engine.sarkanytojas import events as E
 from engine.sarkanytojas import square_name, tile_kind
-from engine.sarkanytojas.views import Haul, Line, Side, Tile
+from engine.sarkanytojas.views import Haul, Line, SarkanytojasView, Side, Tile
 
 TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
 
@@ -47,6 +47,21 @@ def score_text(score: int | None, score_range: tuple[int, int] | None, locale: s
     if low == high:  # every tile that went face down is of one value
         return signed(low, locale)
     return i18n.text(locale, "sarkanytojas-score-range", low=signed(low, locale), high=signed(high, locale))
+
+
+def player_score(view: SarkanytojasView, player: Haul, locale: str) -> str:
+    """A player's score as the table and every private view show it: once the match is over, its last game's
+    record (the Dragon Egg included), else what the viewer may know of their haul."""
+    if view.finished and view.last_game is not None:
+        return signed(view.last_game.personal[player.seat], locale)
+    return score_text(player.score, player.score_range, locale)
+
+
+def side_score(view: SarkanytojasView, side: Side, locale: str) -> str:
+    """A side's score as the table and every private view show it (see :func:`player_score`)."""
+    if view.finished and view.last_game is not None:
+        return signed(view.last_game.scores[side.seats[0]], locale)
+    return score_text(side.score, side.score_range, locale)
 
 
 def line_label(line: Line, locale: str) -> str:

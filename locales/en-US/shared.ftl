@@ -65,8 +65,8 @@ option-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = This lobby was cancelled.
 lobby-expired = This lobby expired before the game started.
 lobby-active = The game has started: the table is below.
-lobby-finished = This game is over.
-lobby-abandoned = This game was stopped.
+lobby-finished = This game is over: [the final table]({ $link }).
+lobby-abandoned = This game was stopped: [the last table]({ $link }).
 # $count: the most seats
 lobby-gathering = { $count ->
     [one] A new game is gathering players: { $minimum }–{ $count } seat, humans or AI.
@@ -138,6 +138,20 @@ table-log-button = Log
 table-rematch-button = Rematch
 # the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
 table-hand-button = My view
+# the field of a finished game's table and private views listing every player's place and score
+standings-title = 🏆 Final standings
+# a place in the final standings: a medal for the first three
+standings-place = { $place ->
+        [1] 🥇
+        [2] 🥈
+        [3] 🥉
+       *[other] { $place }.
+    }
+# a line of the final standings; $score: the game's score with its unit (<game>-score)
+standings-line = { $place } **{ $name }** · { $score }
+standings-tied-line = { $place } **{ $name }** · { $score } (tied)
+# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
+table-hand-button = My hand
 table-moved-on = The table has moved on: use the buttons of the table as it is now.
 table-posted-again = 📌 The table is posted again below.
 table-no-game-played-here = There is no { $title } game being played in this channel.

@@ -66,8 +66,8 @@ option-default-line = **{ $label }** : { $value } ({ $help })
 lobby-cancelled = Cette salle d'attente a été annulée.
 lobby-expired = Cette salle d'attente a expiré avant le début de la partie.
 lobby-active = La partie a commencé : la table est juste en dessous.
-lobby-finished = Cette partie est terminée.
-lobby-abandoned = Cette partie a été arrêtée.
+lobby-finished = Cette partie est terminée : [la table finale]({ $link }).
+lobby-abandoned = Cette partie a été arrêtée : [la dernière table]({ $link }).
 # $count: the most seats
 lobby-gathering = { $count ->
     [one] Une nouvelle partie cherche des joueurs : { $minimum } à { $count } place, humains ou IA.
@@ -137,6 +137,18 @@ table-until = {" "}· ⏰ { $when }
 table-rules-button = Règles
 table-log-button = Historique
 table-rematch-button = Revanche
+# the field of a finished game's table and private views listing every player's place and score
+standings-title = 🏆 Classement final
+# a place in the final standings: a medal for the first three
+standings-place = { $place ->
+        [1] 🥇
+        [2] 🥈
+        [3] 🥉
+       *[other] { $place }.
+    }
+# a line of the final standings; $score: the game's score with its unit (<game>-score)
+standings-line = { $place } **{ $name }** · { $score }
+standings-tied-line = { $place } **{ $name }** · { $score } (ex æquo)
 # the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
 table-hand-button = Ma main
 table-moved-on = La table a avancé : utilisez les boutons de la table actuelle.

@@ -65,8 +65,8 @@ option-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = Ezt a lobbit felbontották.
 lobby-expired = Ez a lobbi lejárt, mielőtt a játék elindult volna.
 lobby-active = A játék elkezdődött: az asztal lent látható.
-lobby-finished = Ez a játék véget ért.
-lobby-abandoned = Ezt a játékot leállították.
+lobby-finished = Ez a játék véget ért: [a végső asztal]({ $link }).
+lobby-abandoned = Ezt a játékot leállították: [az utolsó asztal]({ $link }).
 # $count: the most seats
 lobby-gathering = { $count ->
     [one] Új játék gyűjti a játékosokat: { $minimum }–{ $count } hely, emberek vagy gépi játékosok.
@@ -138,6 +138,20 @@ table-log-button = Napló
 table-rematch-button = Visszavágó
 # the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
 table-hand-button = Saját nézet
+# the field of a finished game's table and private views listing every player's place and score
+standings-title = 🏆 Végeredmény
+# a place in the final standings: a medal for the first three
+standings-place = { $place ->
+        [1] 🥇
+        [2] 🥈
+        [3] 🥉
+       *[other] { $place }.
+    }
+# a line of the final standings; $score: the game's score with its unit (<game>-score)
+standings-line = { $place } **{ $name }** · { $score }
+standings-tied-line = { $place } **{ $name }** · { $score } (holtverseny)
+# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
+table-hand-button = Lapjaim
 table-moved-on = Az asztalnál közben továbbléptek: a mostani asztal gombjait használd.
 table-posted-again = 📌 Az asztalt lent újra kitettem.
 table-no-game-played-here = Ebben a csatornában most nem folyik ilyen játék: { $title }.

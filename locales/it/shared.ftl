@@ -66,8 +66,8 @@ option-default-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = Questa lobby è stata annullata.
 lobby-expired = Questa lobby è scaduta prima che la partita cominciasse.
 lobby-active = La partita è cominciata: il tavolo è qui sotto.
-lobby-finished = Questa partita è finita.
-lobby-abandoned = Questa partita è stata interrotta.
+lobby-finished = Questa partita è finita: [il tavolo finale]({ $link }).
+lobby-abandoned = Questa partita è stata interrotta: [l'ultimo tavolo]({ $link }).
 # $count: il numero massimo di posti
 lobby-gathering = { $count ->
     [one] Si cercano giocatori per una nuova partita: { $minimum }–{ $count } posto, persone o IA.
@@ -137,6 +137,18 @@ table-until = {" "}· ⏰ { $when }
 table-rules-button = Regole
 table-log-button = Registro
 table-rematch-button = Rivincita
+# the field of a finished game's table and private views listing every player's place and score
+standings-title = 🏆 Classifica finale
+# a place in the final standings: a medal for the first three
+standings-place = { $place ->
+        [1] 🥇
+        [2] 🥈
+        [3] 🥉
+       *[other] { $place }.
+    }
+# a line of the final standings; $score: the game's score with its unit (<game>-score)
+standings-line = { $place } **{ $name }** · { $score }
+standings-tied-line = { $place } **{ $name }** · { $score } (a pari merito)
 # il pulsante del tavolo che apre la vista privata di un giocatore, se il gioco non lo chiama a modo suo (<game>-hand-button)
 table-hand-button = La mia mano
 table-moved-on = Il tavolo è andato avanti: usa i pulsanti del tavolo com'è adesso.

@@ -67,8 +67,8 @@ option-default-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = Лобби отменено.
 lobby-expired = Время лобби истекло, а игра так и не началась.
 lobby-active = Игра началась: стол ниже.
-lobby-finished = Игра окончена.
-lobby-abandoned = Игра остановлена.
+lobby-finished = Игра окончена: [итоговый стол]({ $link }).
+lobby-abandoned = Игра остановлена: [последний стол]({ $link }).
 # $count: the most seats
 lobby-gathering = { $count ->
     [one] Собираем игроков в новую игру: { $minimum }–{ $count } место, люди или ИИ.
@@ -139,6 +139,18 @@ table-waiting-until = 🎯 Ждём: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Правила
 table-rematch-button = Реванш
+# the field of a finished game's table and private views listing every player's place and score
+standings-title = 🏆 Итоговая таблица
+# a place in the final standings: a medal for the first three
+standings-place = { $place ->
+        [1] 🥇
+        [2] 🥈
+        [3] 🥉
+       *[other] { $place }.
+    }
+# a line of the final standings; $score: the game's score with its unit (<game>-score)
+standings-line = { $place } **{ $name }** · { $score }
+standings-tied-line = { $place } **{ $name }** · { $score } (делит место)
 # the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
 table-hand-button = Мои карты
 table-moved-on = Игра ушла вперёд: пользуйтесь кнопками стола в его нынешнем виде.
