@@ -55,8 +55,8 @@ def drawn_words(view: Any, names: tuple[str, ...], locale: str, monkeypatch: pyt
         if callable(getattr(value, "cache_clear", None)):
             value.cache_clear()
     with monkeypatch.context() as patch:
-        patch.setattr(picture._Canvas, "text", lambda self, xy, text, *args, **kw: written.append(text))
-        patch.setattr(picture, "_write", lambda frame, xy, text, *args, **kw: written.append(text))
+        patch.setattr(picture.Canvas, "text", lambda self, xy, text, *args, **kw: written.append(text))
+        patch.setattr(picture, "write", lambda frame, xy, text, *args, **kw: written.append(text))
         picture.render_table(*picture_inputs(view, names, locale))
     for value in vars(picture).values():
         if callable(getattr(value, "cache_clear", None)):

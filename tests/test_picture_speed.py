@@ -7,6 +7,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from cogs.drago_rosso import canvas, dragon
 from cogs.drago_rosso import picture as drago_rosso
 from cogs.sarkanytojas import picture as sarkanytojas
 from engine.drago_rosso import ENGINE as DRAGO_ROSSO
@@ -21,11 +22,12 @@ def forget_pieces(module: ModuleType) -> None:
             value.cache_clear()
 
 
-def drawn_twice(module: ModuleType, draw: Callable[..., bytes], inputs: list[tuple[Any, ...]]) -> None:
-    """Drawn in order with the pieces kept, then each alone from an empty cache: the same bytes."""
+def drawn_twice(modules: tuple[ModuleType, ...], draw: Callable[..., bytes], inputs: list[tuple[Any, ...]]) -> None:
+    """Drawn in order with the pieces kept, then each alone from empty caches: the same bytes."""
     kept = [draw(*args) for args in inputs]
     for args, png in zip(reversed(inputs), reversed(kept), strict=True):
-        forget_pieces(module)
+        for module in modules:
+            forget_pieces(module)
         assert draw(*args) == png
 
 
@@ -39,7 +41,7 @@ def test_a_drago_rosso_table_is_the_same_picture_however_warm_the_caches():
         view, legal = DRAGO_ROSSO.view(state, seat), DRAGO_ROSSO.legal_actions(state, seat)
         DRAGO_ROSSO.apply(state, seat, DRAGO_ROSSO.ai_action(view, legal, rng))
         inputs.append((DRAGO_ROSSO.view(state, None), names))
-    drawn_twice(drago_rosso, drago_rosso.render_table, inputs[::5])
+    drawn_twice((canvas, dragon, drago_rosso), drago_rosso.render_table, inputs[::5])
 
 
 def test_a_sarkanytojas_table_and_a_puzzle_are_the_same_pictures_however_warm_the_caches():
@@ -50,6 +52,6 @@ def test_a_sarkanytojas_table_and_a_puzzle_are_the_same_pictures_however_warm_th
         seat = SARKANYTOJAS.to_act(state)[0]
         SARKANYTOJAS.apply(state, seat, rng.choice(SARKANYTOJAS.legal_actions(state, seat)))
         inputs.append((sarkanytojas.TableBoard.of(SARKANYTOJAS.view(state, None)),))
-    drawn_twice(sarkanytojas, sarkanytojas.render_board, inputs[::4])
+    drawn_twice((sarkanytojas,), sarkanytojas.render_board, inputs[::4])
     board = new_board(3, 5)
-    drawn_twice(sarkanytojas, sarkanytojas.render_puzzle, [(board,), (board, solve(board)[1])])
+    drawn_twice((sarkanytojas,), sarkanytojas.render_puzzle, [(board,), (board, solve(board)[1])])

@@ -180,3 +180,81 @@ def test_a_number_of_picture_workers_that_is_no_number_is_refused(monkeypatch):
     monkeypatch.setenv("PICTURE_WORKERS", "two")
     with pytest.raises(SystemExit, match="PICTURE_WORKERS"):
         Settings.from_env()
+
+
+def recording(world: World, monkeypatch: pytest.MonkeyPatch) -> list[Picture]:
+    """The pictures the bot draws from now on, in order."""
+    painter = world.bot.hoard.painter
+    drawn: list[Picture] = []
+    draw = painter.draw
+
+    async def record(picture: Picture, key: str | None = None) -> bytes:
+        drawn.append(picture)
+        return await draw(picture, key)
+
+    monkeypatch.setattr(painter, "draw", record)
+    return drawn
+
+
+def changed_pixels(one: bytes, other: bytes, top: int = 0) -> tuple[int, int, int, int] | None:
+    """The box of the pixels two PNGs differ in from row ``top`` down (None: none)."""
+    from PIL import Image, ImageChops
+
+    first, second = (Image.open(io.BytesIO(png)).convert("RGB") for png in (one, other))
+    box = ImageChops.difference(first, second).crop((0, top, first.width, first.height)).getbbox()
+    return None if box is None else (box[0], box[1] + top, box[2], box[3] + top)
+
+
+async def test_the_drago_rosso_table_marks_the_card_just_revealed(tmp_path, monkeypatch):
+    world, _ = await drago_rosso(tmp_path)
+    try:
+        drawn = recording(world, monkeypatch)
+        ann = world.fake.member("ann")
+        hand = await world.open_hand(ann)
+        reveal = next(b for b in hand.buttons() if b.custom_id and b.custom_id.endswith(":reveal"))
+        await world.fake.click(ann, hand, reveal.custom_id)
+        await world.settle()
+        draw, (view, names, locale) = drawn[-1].draw, drawn[-1].inputs
+        assert view.last is not None and view.last.seat == 0  # the picture is drawn from the card ann revealed
+        from cogs.drago_rosso.picture import DECK_LEFT, DECK_STEP, DECK_TOP
+        from engine.drago_rosso import KINDS
+
+        # below the caption (which says what the card did), only the mark differs: around that card's kind
+        box = changed_pixels(draw(view, names, locale), draw(replace(view, last=None), names, locale), DECK_TOP - 7)
+        assert box is not None
+        left = DECK_LEFT + KINDS.index(view.last.card) * DECK_STEP
+        assert left - 8 <= box[0] and box[2] <= left + 45 and box[1] >= DECK_TOP - 8 and box[3] <= DECK_TOP + 50
+    finally:
+        await world.fake.close()
+
+
+async def test_the_sarkanytojas_table_marks_the_takes_made_since_the_next_taker_took(tmp_path, monkeypatch):
+    from cogs.sarkanytojas.picture import CELL, TableBoard, _origin
+
+    settings = Settings(database_path=tmp_path / "hoard.sqlite3", database_url=backends.URL, timer_granularity=3600)
+    world = await start_world_with(settings)
+    try:
+        users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+        await world.start_game("sarkanytojas new", users, 0, SEED)
+        drawn = recording(world, monkeypatch)
+        squares = []
+        for user in users[:2]:  # ann, then ben take a tile
+            hand = await world.open_hand(user)
+            take = next(b for b in hand.buttons() if b.custom_id and ":take:" in b.custom_id and not b.disabled)
+            assert take.custom_id is not None
+            row, col = take.custom_id.rsplit("take:", 1)[1]
+            squares.append((int(row), int(col)))
+            await world.fake.click(user, hand, take.custom_id)
+            await world.settle()
+        [board] = drawn[-1].inputs
+        assert board.recent == tuple(squares)  # cas has not seen either take yet: both are marked, in order
+        box = changed_pixels(drawn[-1].draw(board), drawn[-1].draw(board._replace(recent=())))
+        assert box is not None
+        for row, col in squares:  # a mark is drawn on each square (and nowhere else)
+            x, y = _origin(col, CELL), _origin(row, CELL)
+            assert box[0] <= x + CELL // 2 <= box[2] and box[1] <= y + CELL // 2 <= box[3]
+        corners = [(_origin(c, CELL), _origin(r, CELL)) for r, c in squares]
+        assert box[0] >= min(x for x, _ in corners) - 4 and box[2] <= max(x for x, _ in corners) + CELL + 4
+        assert isinstance(board, TableBoard)
+    finally:
+        await world.fake.close()

@@ -13,6 +13,7 @@ a puzzle about 13 KB and 1.2 ms (38 KB and 14-16 ms, 25 KB and 8-12 ms when draw
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from functools import cache, lru_cache
@@ -33,6 +34,9 @@ EMPTY_EDGE: Colour = (72, 77, 89)
 HIGHLIGHT: Colour = (88, 214, 141)
 HIGHLIGHT_FILL: Colour = (41, 74, 58)
 ROUTE: Colour = (88, 214, 141)
+#: what just happened: the recent takes' outlines and numbers, the route shown to the table (the labels'
+#: colour, whose blends with the background the palette holds already)
+MARK: Colour = LABEL
 #: kind -> (fill, border, text)
 TILE_COLOURS: dict[str, tuple[Colour, Colour, Colour]] = {
     "egg": ((250, 214, 105), (196, 150, 40), (66, 44, 0)),
@@ -128,14 +132,14 @@ def _start_square(cell: int, locale: str) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
-def _badge(number: int, cell: int) -> Image.Image:
-    """A route's step number in its disc, drawn from its square's corner, transparent around the disc."""
+@lru_cache(maxsize=128)
+def _badge(number: int, cell: int, fill: Colour = ROUTE) -> Image.Image:
+    """A step number in its disc of ``fill``, drawn from its square's corner, transparent around the disc."""
     bx = by = cell * 0.15
     radius = cell * 0.13
     image = Image.new("RGBA", (math.ceil(bx + radius) + 2, math.ceil(by + radius) + 2), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    draw.ellipse((bx - radius, by - radius, bx + radius, by + radius), fill=ROUTE, outline=BACKGROUND, width=2)
+    draw.ellipse((bx - radius, by - radius, bx + radius, by + radius), fill=fill, outline=BACKGROUND, width=2)
     _centred(draw, (bx, by), str(number), int(cell * 0.16), BACKGROUND)
     return image
 
@@ -211,6 +215,8 @@ class TableBoard(NamedTuple):
     games: int
     tiles_left: int
     finished: bool
+    #: the squares of the takes the next taker has not seen yet, oldest first (outlined and numbered)
+    recent: tuple[tuple[int, int], ...] = ()
     #: the catalog of the picture's words: the game's
     locale: str = i18n.DEFAULT
 
@@ -220,7 +226,10 @@ class TableBoard(NamedTuple):
         (the view's ``line``) is framed, and its label drawn in the highlight colour."""
         line = view.line if highlight_line else None
         framed = (line.direction, line.index) if line is not None else None
-        return cls(view.grid, view.egg, framed, view.game_number, view.games, view.tiles_left, view.finished, locale)
+        recent = tuple(take.square for take in view.recent_takes)
+        return cls(
+            view.grid, view.egg, framed, view.game_number, view.games, view.tiles_left, view.finished, recent, locale
+        )
 
 
 def line_words(direction: str, index: int, locale: str) -> str:
@@ -242,6 +251,31 @@ def caption(board: TableBoard) -> str:
     elif board.finished:
         parts.append(i18n.text(locale, "sarkanytojas-picture-finished"))
     return "  \u00b7  ".join(parts)
+
+
+def _mark(image: Image.Image, draw: ImageDraw.ImageDraw, number: int, x: int, y: int, cell: int) -> None:
+    """A recent take's square: a bright outline, and in its corner the take's number (1 the oldest)."""
+    draw.rounded_rectangle((x - 2, y - 2, x + cell + 1, y + cell + 1), radius=cell // 8, outline=MARK, width=3)
+    badge = _badge(number, cell, MARK)
+    image.paste(badge, (x, y), badge)
+
+
+def _route_points(steps: Sequence[tuple[int, int]], cell: int, fx: float) -> list[tuple[float, float]]:
+    """Where a route passes in each square: ``fx`` of the way across, below the tile's number, so that rows
+    and columns of the route stay straight without covering any tile's value."""
+    return [(_origin(c, cell) + cell * fx, _origin(r, cell) + cell * 0.655) for r, c in steps]
+
+
+def _dashed(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], fill: Colour, width: int) -> None:
+    """A dashed line through ``points``: dashes of 12 pixels, gaps of 8."""
+    for (x0, y0), (x1, y1) in itertools.pairwise(points):
+        length = math.hypot(x1 - x0, y1 - y0)
+        at = 0.0
+        while at < length:
+            end = min(at + 12, length)
+            a, b = at / length, end / length
+            draw.line((x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), fill, width)
+            at += 20
 
 
 def render_board(board: TableBoard) -> bytes:
@@ -267,18 +301,24 @@ def render_board(board: TableBoard) -> bytes:
             )
             mask = _footprint(CELL) if ground == HIGHLIGHT_FILL else None
             image.paste(square, (_origin(c, CELL), _origin(r, CELL)), mask)
+    for number, (r, c) in enumerate(board.recent, start=1):
+        _mark(image, draw, number, _origin(c, CELL), _origin(r, CELL), CELL)
     _write(image, (image.width / 2, image.height - PAD - 10), caption(board), 18, LABEL)
     return palette_png(image, _palette())
 
 
 def render_puzzle(
-    board: Sequence[Sequence[int | None]], route: Sequence[Sequence[int]] | None = None, locale: str = i18n.DEFAULT
+    board: Sequence[Sequence[int | None]],
+    route: Sequence[Sequence[int]] | None = None,
+    locale: str = i18n.DEFAULT,
+    played: Sequence[Sequence[int]] = (),
 ) -> bytes:
-    """A Dragons' Path board as PNG bytes, with ``route`` (cells in order) drawn when given, its words in
-    ``locale``."""
+    """A Dragons' Path board as PNG bytes, its words in ``locale``: with ``route`` (cells in order) drawn when
+    given, a solid line numbered in the squares' left corners; with ``played`` (the route shown to the table)
+    beside it, a dashed line numbered in the right corners, and a legend under the board."""
     size = len(board)
     cell = 96
-    image, draw = _canvas(size, cell, caption=False)
+    image, draw = _canvas(size, cell, caption=bool(played))
     _labels(image, size, cell, None, None)
     start = next((r, c) for r in range(size) for c in range(size) if board[r][c] is None)
     for r in range(size):
@@ -288,11 +328,32 @@ def render_puzzle(
             image.paste(square, (_origin(c, cell), _origin(r, cell)))
     if route:
         steps = [start, *((int(r), int(c)) for r, c in route)]
-        # Every square's route point sits left of and below its number, so that rows and columns
-        # of the route stay straight without covering any tile's value.
-        points = [(_origin(c, cell) + cell * 0.11, _origin(r, cell) + cell * 0.655) for r, c in steps]
-        draw.line(points, fill=ROUTE, width=5, joint="curve")
+        draw.line(_route_points(steps, cell, 0.11), fill=ROUTE, width=5, joint="curve")
         for number, (r, c) in enumerate(steps[1:], start=1):
             badge = _badge(number, cell)
             image.paste(badge, (_origin(c, cell), _origin(r, cell)), badge)
+    if played:
+        steps = [start, *((int(r), int(c)) for r, c in played)]
+        _dashed(draw, _route_points(steps, cell, 0.89), MARK, 4)
+        for number, (r, c) in enumerate(steps[1:], start=1):
+            badge = _badge(number, cell, MARK)
+            image.paste(badge, (_origin(c, cell) + cell - badge.width, _origin(r, cell)), badge)
+        _legend(image, draw, cell, locale)
     return palette_png(image, _palette())
+
+
+def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, cell: int, locale: str) -> None:
+    """Under the board, a sample of each route's line and what it is."""
+    y = image.height - PAD - 12
+    left = _origin(0, cell)
+    half = (image.width - left - PAD) // 2
+    for x, words, solid in (
+        (left, i18n.text(locale, "dragons-path-picture-best"), True),
+        (left + half, i18n.text(locale, "dragons-path-picture-played"), False),
+    ):
+        if solid:
+            draw.line((x, y, x + 40, y), fill=ROUTE, width=5)
+        else:
+            _dashed(draw, [(x, y), (x + 40, y)], MARK, 4)
+        width = font(18).getlength(words)
+        _write(image, (x + 52 + width / 2, y), words, 18, LABEL)

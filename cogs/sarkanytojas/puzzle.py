@@ -139,7 +139,7 @@ class PuzzlePresenter(Presenter):
             sheet.add(scores, scores_text(view, names, table.locale, room))
         last = view.last_round
         if view.phase in (REVEAL, OVER) and last is not None:
-            sheet.picture = Picture(render_puzzle, (last.board, last.best_route, table.locale))
+            sheet.picture = Picture(render_puzzle, (last.board, last.best_route, table.locale, last.played))
         else:
             sheet.picture = Picture(render_puzzle, (view.board, None, table.locale))
         return sheet

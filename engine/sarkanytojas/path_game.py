@@ -310,12 +310,17 @@ class DragonsPathGame(Engine[State, PathView]):
             return [RouteShown(seat=seat, ok=False, value=None, guess=state.guess), *self._score(state, shown=False)]
         value = route_value(state.board, route)
         ok = value >= state.guess
-        return [RouteShown(seat=seat, ok=ok, value=value, guess=state.guess), *self._score(state, shown=ok)]
+        shown = RouteShown(seat=seat, ok=ok, value=value, guess=state.guess)
+        return [shown, *self._score(state, shown=ok, played_by=seat)]
 
-    def _score(self, state: State, shown: bool = False) -> list[Event]:
-        """Score the round, reveal the best route and go on to the reveal (or the end)."""
+    def _score(self, state: State, shown: bool = False, played_by: int | None = None) -> list[Event]:
+        """Score the round, reveal the best route beside the route shown to the table (the best one found, or
+        the one ``played_by`` the guesser showed) and go on to the reveal (or the end)."""
         best, best_route = solve(state.board)
         found = max(state.found, key=lambda f: f["value"]) if state.found else None
+        if found is not None:
+            played_by = found["seat"]
+        played = [] if played_by is None else [list(cell) for cell in state.routes[played_by]]
         points = None
         if not self.practice(state):
             points = [0] * state.seats  # everybody passed: nobody scores
@@ -334,6 +339,8 @@ class DragonsPathGame(Engine[State, PathView]):
             "points": points,
             "best": best,
             "best_route": [list(cell) for cell in best_route],
+            "played": played,
+            "played_by": played_by,
         }
         events: list[Event] = [RoundOver(round=number, points=None if points is None else tuple(points), best=best)]
         if number == state.rounds:
@@ -470,6 +477,8 @@ def _recap(last: Mapping[str, Any]) -> RoundRecap:
         points=None if points is None else tuple(points),
         best=last["best"],
         best_route=_cells(last["best_route"]),
+        played=_cells(last.get("played", ())),
+        played_by=last.get("played_by"),
     )
 
 

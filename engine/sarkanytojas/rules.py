@@ -145,6 +145,7 @@ class State:
     takes: int = 0  # tiles taken in this game
     last_taker: int | None = None
     last_square: int | None = None
+    order: list[int] = field(default_factory=list)  # the squares taken this game, in order
     pending: str | None = None  # SHIELD / PIT: the last taker must now discard a tile
     taken: list[list[Tile]] = field(default_factory=list)  # per seat, every tile taken this game
     kept: list[list[int]] = field(default_factory=list)  # per seat, value tiles still scoring
@@ -196,6 +197,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
         state.takes = 0
         state.last_taker = None
         state.last_square = None
+        state.order = []
         state.pending = None
         state.taken = [[] for _ in range(state.seats)]
         state.kept = [[] for _ in range(state.seats)]
@@ -256,6 +258,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
         state.takes += 1
         state.last_taker = seat
         state.last_square = square
+        state.order.append(square)
         state.taken[seat].append(tile)
         row, col = divmod(square, SIZE)
         kind = effect_kind(tile)
@@ -287,6 +290,16 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
         if not self.line(state):
             return self._end_game(state, LINE_EMPTY, self.turn(state), direction_of(state.takes))
         return []
+
+    @staticmethod
+    def _recent_takes(state: State) -> tuple[LastTake, ...]:
+        """The takes of this game since the next taker's own last take (every other player's latest), oldest
+        first: what that player did not see happen yet."""
+        first = max(0, len(state.order) - (state.seats - 1))
+        return tuple(
+            LastTake(seat=(state.starter + i) % state.seats, square=divmod(state.order[i], SIZE))
+            for i in range(first, len(state.order))
+        )
 
     def _end_game(self, state: State, end: str, stuck: int | None, direction: str | None) -> list[Event]:
         seats = state.seats
@@ -548,6 +561,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             line=line,
             choices=choices,
             last_take=last_take,
+            recent_takes=self._recent_takes(state),
             pending_discard=pending,
             players=players,
             pairs=seats == 4,

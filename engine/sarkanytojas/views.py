@@ -155,6 +155,8 @@ class SarkanytojasView:
     line: Line | None
     choices: tuple[TakeChoice, ...]
     last_take: LastTake | None
+    #: the takes since the next taker last took, oldest first (the table marks them)
+    recent_takes: tuple[LastTake, ...]
     pending_discard: PendingDiscard | None
     players: tuple[Haul, ...]
     pairs: bool
@@ -211,6 +213,9 @@ class RoundRecap:
     points: tuple[int, ...] | None
     best: int
     best_route: tuple[Square, ...]
+    #: the route shown to the table (the best one a checker found, or the guesser's), by ``played_by``
+    played: tuple[Square, ...] = ()
+    played_by: int | None = None
 
 
 @dataclass(frozen=True)

@@ -215,6 +215,9 @@ dragons-path-not-a-value = “{ $text }” is not a value from { $low } to { $hi
 ## The picture
 
 dragons-path-picture-start = START
+# the legend under the last board's picture: a solid line, then a dashed one
+dragons-path-picture-best = Best route
+dragons-path-picture-played = Route shown
 
 ## The rules
 

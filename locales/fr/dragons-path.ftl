@@ -222,6 +222,9 @@ dragons-path-not-a-value = « { $text } » n'est pas une valeur de { $low } 
 ## L'image
 
 dragons-path-picture-start = DÉPART
+# the legend under the last board's picture: a solid line, then a dashed one
+dragons-path-picture-best = Meilleur chemin
+dragons-path-picture-played = Chemin montré
 
 ## Les règles
 

@@ -215,6 +215,9 @@ dragons-path-not-a-value = „{ $text }” nem { $low } és { $high } közötti 
 ## The picture
 
 dragons-path-picture-start = START
+# the legend under the last board's picture: a solid line, then a dashed one
+dragons-path-picture-best = Legjobb útvonal
+dragons-path-picture-played = Megmutatott útvonal
 
 ## The rules
 

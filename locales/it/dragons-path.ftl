@@ -222,6 +222,9 @@ dragons-path-not-a-value = «{ $text }» non è un valore da { $low } a { $high 
 ## L'immagine
 
 dragons-path-picture-start = START
+# the legend under the last board's picture: a solid line, then a dashed one
+dragons-path-picture-best = Percorso migliore
+dragons-path-picture-played = Percorso mostrato
 
 ## Le regole
 

@@ -229,6 +229,9 @@ dragons-path-not-a-value = «{ $text }» — не число от { $low } до 
 ## Картинка
 
 dragons-path-picture-start = СТАРТ
+# the legend under the last board's picture: a solid line, then a dashed one
+dragons-path-picture-best = Лучший маршрут
+dragons-path-picture-played = Показанный маршрут
 
 ## Правила
 

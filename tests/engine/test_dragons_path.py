@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import random
 import time
 from collections import Counter
 
 import pytest
+from PIL import Image, ImageChops
 
-from cogs.sarkanytojas.picture import render_puzzle
+from cogs.sarkanytojas.picture import _origin, render_puzzle
+from discord_ui import i18n
 from engine.sarkanytojas.dragons_path import (
     Board,
     Cell,
@@ -225,3 +228,17 @@ def test_puzzle_image_is_a_small_png():
     for png in (plain, drawn):
         assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) < 60_000
     assert plain != drawn
+
+
+def test_the_route_played_is_drawn_beside_the_best_one_with_a_legend():
+    board = new_board(3, seed=2)
+    best = solve(board)[1]
+    played = best[:-1]
+    alone = Image.open(io.BytesIO(render_puzzle(board, best)))
+    both = Image.open(io.BytesIO(render_puzzle(board, best, i18n.DEFAULT, played)))
+    assert both.height > alone.height  # a legend under the board says which line is which
+    grid = ImageChops.difference(alone.convert("RGB"), both.convert("RGB").crop((0, 0, *alone.size))).getbbox()
+    assert grid is not None  # the played route is drawn over the board
+    r, c = played[0]
+    corner = (_origin(c, 96) + 72, _origin(r, 96), _origin(c, 96) + 96, _origin(r, 96) + 24)
+    assert alone.convert("RGB").crop(corner).tobytes() != both.convert("RGB").crop(corner).tobytes()

@@ -179,6 +179,32 @@ def test_a_route_short_of_the_guess_fails_like_seed_example_3():
     assert state.sheet == [[0, 0, -3]] and state.last_round is not None and not state.last_round["shown"]
 
 
+def test_the_round_recap_holds_the_route_shown_to_the_table_beside_the_best():
+    state = ENGINE.new_state(3, {}, seed=3)  # a checker's better route is the one shown
+    best, route = solve(state.board)
+    play(state, 1, f"guess:{best - 3}")
+    play(state, 2, *steps(route), "submit")
+    play(state, 0, "done")
+    recap = ENGINE.view(state, None).last_round
+    assert recap is not None and recap.played == tuple(map(tuple, route)) and recap.played_by == 2
+    state = ENGINE.new_state(3, {}, seed=4)  # the guesser's route, even one short of the guess
+    best, _ = solve(state.board)
+    play(state, 2, f"guess:{best}")
+    play(state, 0, "done")
+    play(state, 1, "done")
+    short = worse_route(state, best)
+    play(state, 2, *steps(short), "submit")
+    recap = ENGINE.view(state, 0).last_round
+    assert recap is not None and recap.played == tuple(map(tuple, short)) and recap.played_by == 2
+    state = ENGINE.new_state(3, {}, seed=4)  # nothing shown: no route
+    play(state, 2, "guess:3")
+    play(state, 0, "done")
+    play(state, 1, "done")
+    play(state, 2, "giveup")
+    recap = ENGINE.view(state, None).last_round
+    assert recap is not None and recap.played == () and recap.played_by is None
+
+
 def test_timeouts_show_finished_routes_and_end_the_rest():
     state = ENGINE.new_state(3, {}, seed=6)
     best, route = solve(state.board)
