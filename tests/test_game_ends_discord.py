@@ -61,7 +61,8 @@ async def test_a_finished_game_shows_one_standings_everywhere_with_rules_and_a_c
     lines = standings.split("\n")
     assert len(lines) == len(results)
     for line, result in zip(lines, sorted(results, key=lambda r: (r["placement"], r["seat"])), strict=True):
-        assert f" · {result['score']} " in line or line.endswith(f" · {result['score']}"), (line, result)
+        score = str(result["score"]).replace("-", "\u2212")  # the one minus sign
+        assert f" · {score} " in line or line.endswith(f" · {score}"), (line, result)
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     assert all(
         line.startswith(medals.get(r["placement"], f"{r['placement']}."))
@@ -80,7 +81,7 @@ async def test_a_finished_game_shows_one_standings_everywhere_with_rules_and_a_c
 async def test_a_stopped_games_lobby_says_so_and_links_to_its_last_table(world):
     ann = world.fake.member("ann")
     game_id = await world.start_game("red-dragon new", [ann], 2, seed=3)
-    await world.fake.slash(ann, "red-dragon stop")
+    await world.stop(ann, "red-dragon stop")
     record = (await world.live(game_id)).record
     assert record.status == "abandoned"
     lobby = next(m for m in world.fake.channel_messages() if m.id == record.lobby_message_id)
