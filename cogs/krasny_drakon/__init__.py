@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from discord.ext import commands
+from typing import TYPE_CHECKING
 
-from cogs.krasny_drakon.cog import KrasnyDrakonCog
+if TYPE_CHECKING:
+    from discord.ext import commands
 
 
 async def setup(bot: commands.Bot) -> None:
+    # imported here: a worker process that draws the game's pictures imports this package, not its commands
+    from cogs.krasny_drakon.cog import KrasnyDrakonCog
+
     await bot.add_cog(KrasnyDrakonCog(bot))
