@@ -312,7 +312,13 @@ krasny-drakon-illegal-unlock-once = Coup refusé : le choix de la suite se fai
 krasny-drakon-illegal-must-play = Coup refusé : vous devez jouer une carte si vous le pouvez ; vous ne pouvez ramasser que si rien ne passe.
 krasny-drakon-illegal-chance-next = Coup refusé : c'est au tour de vos cartes chance : retournez-en une avec chance:<slot> (une place encore face cachée).
 krasny-drakon-illegal-not-an-action-now = Coup refusé : « { $action } » n'est pas une action de ce jeu pour le moment.
-krasny-drakon-illegal-not-in-source = Coup refusé : « { $card } » n'est pas dans la source que vous jouez en ce moment ({ $source }), la seule permise.
+krasny-drakon-illegal-not-in-source =
+    { $source ->
+        [opening] Coup refusé : « { $card } » n'est pas parmi vos cartes ouvertes, les seules que vous pouvez jouer maintenant.
+        [reserve] Coup refusé : « { $card } » n'est pas parmi vos cartes de réserve, les seules que vous pouvez jouer maintenant.
+        [chance] Coup refusé : « { $card } » n'est pas parmi vos cartes chance, les seules que vous pouvez jouer maintenant.
+       *[hand] Coup refusé : « { $card } » n'est pas dans votre main, et vous ne pouvez jouer maintenant que des cartes de votre main.
+    }
 krasny-drakon-illegal-sets-not-allowed = Coup refusé : seules des cartes d'un même rang peuvent aller ensemble, jamais avec un joker, et seulement avec l'option séries.
 krasny-drakon-illegal-declare-joker-rank = Coup refusé : annoncez le rang que prend le joker : play:{ $card }=<rank>.
 krasny-drakon-illegal-may-not-follow = Coup refusé : impossible de poser { $rank } sur { $top }.

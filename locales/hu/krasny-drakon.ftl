@@ -301,7 +301,13 @@ krasny-drakon-illegal-unlock-once = Ez a lépés nem szabályos: a nyitás sorre
 krasny-drakon-illegal-must-play = Ez a lépés nem szabályos: ha tudsz, lapot kell kijátszanod; felvenni csak akkor lehet, ha semmi sem illik.
 krasny-drakon-illegal-chance-next = Ez a lépés nem szabályos: a szerencselapjaid következnek, fordíts fel egyet: chance:<hely> (egy még lefordított hely).
 krasny-drakon-illegal-not-an-action-now = Ez a lépés nem szabályos: „{ $action }” most nem lépése ennek a játéknak.
-krasny-drakon-illegal-not-in-source = Ez a lépés nem szabályos: „{ $card }” nincs azok között a lapjaid között, amelyekből most játszhatsz ({ $source }).
+krasny-drakon-illegal-not-in-source =
+    { $source ->
+        [opening] Ez a lépés nem szabályos: „{ $card }” nincs a nyitólapjaid között, most pedig csak azokból játszhatsz.
+        [reserve] Ez a lépés nem szabályos: „{ $card }” nincs a tartaléklapjaid között, most pedig csak azokból játszhatsz.
+        [chance] Ez a lépés nem szabályos: „{ $card }” nincs a szerencselapjaid között, most pedig csak azokból játszhatsz.
+       *[hand] Ez a lépés nem szabályos: „{ $card }” nincs a kezedben, most pedig csak a kezedből játszhatsz.
+    }
 krasny-drakon-illegal-sets-not-allowed = Ez a lépés nem szabályos: csak egy rang lapjai mehetnek együtt, Joker soha, és csak a sorozatok házszabállyal.
 krasny-drakon-illegal-declare-joker-rank = Ez a lépés nem szabályos: mondd be, milyen rangként játszod a Jokert: play:{ $card }=<rang>.
 krasny-drakon-illegal-may-not-follow = Ez a lépés nem szabályos: { $rank } nem jöhet erre: { $top }.
