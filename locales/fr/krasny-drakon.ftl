@@ -1,6 +1,6 @@
 # Krasny Drakon : le jeu où l'on se débarrasse de ses cartes (cogs/krasny_drakon). Les noms arrivent échappés ; le
 # catalogue écrit leur mise en valeur. Les cartes arrivent en étiquettes (« 10♠ », « Joker pour 7 ») ; les rangs
-# en étiquettes (« 10 », « J »), avec $rank le code du moteur là où un sélecteur en a besoin (2-9, T, J, Q, K, A).
+# en étiquettes (« 10 », « V »), avec $rank le code du moteur là où un sélecteur en a besoin (2-9, T, J, Q, K, A).
 
 
 ## Ce que la couche commune lit pour le jeu : nom, ligne de salle d'attente, démarrage rapide, règles, score, options, refus
@@ -52,6 +52,16 @@ krasny-drakon-ranks =
         [K] Rois
         [A] As
        *[other] { $label }
+    }
+# un rang tel que les cartes l'affichent ($rank : le code du moteur, T le 10)
+krasny-drakon-rank-label =
+    { $rank ->
+        [T] 10
+        [J] V
+        [Q] D
+        [K] R
+        [A] A
+       *[other] { $rank }
     }
 krasny-drakon-cards =
     { $count ->
@@ -259,7 +269,7 @@ krasny-drakon-rules =
     Le joueur à gauche du donneur commence avec n'importe laquelle de ses cartes ouvertes. Sur une carte, vous pouvez poser une carte de même rang ou plus forte, et un 2 ou un 10 à tout moment. Exceptions : sur un 2 ou un 3, tout passe ; sur un 9, seulement un 9 ou moins (ou un 10) ; sur un As, seulement un As, un 2 ou un 10. Un 3 ne passe donc que sur un 2, un 3 ou un 9.
     
     { "*" }*Ce qui peut suivre**
-    sur **2** : tout · sur **3** : tout · sur **4** : 2, 4–A · sur **5** : 2, 5–A · sur **6** : 2, 6–A · sur **7** : 2, 7–A · sur **8** : 2, 8–A · sur **9** : 2–10 · sur **J** : 2, 10–A · sur **Q** : 2, 10, Q–A · sur **K** : 2, 10, K, A · sur **A** : 2, 10, A
+    sur **2** : tout · sur **3** : tout · sur **4** : 2, 4–A · sur **5** : 2, 5–A · sur **6** : 2, 6–A · sur **7** : 2, 7–A · sur **8** : 2, 8–A · sur **9** : 2–10 · sur **V** : 2, 10–A · sur **D** : 2, 10, D–A · sur **R** : 2, 10, R, A · sur **A** : 2, 10, A
     
     { "*" }*Cartes spéciales**
     🔁 **8** : vous rejouez (sauf si c'était votre dernière carte).

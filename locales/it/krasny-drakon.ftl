@@ -53,6 +53,16 @@ krasny-drakon-ranks =
         [A] Assi
        *[other] { $label }
     }
+# un valore come appare sulle carte ($rank: il codice del motore, T il 10)
+krasny-drakon-rank-label =
+    { $rank ->
+        [T] 10
+        [J] J
+        [Q] Q
+        [K] K
+        [A] A
+       *[other] { $rank }
+    }
 krasny-drakon-cards =
     { $count ->
         [one] { $count } carta
