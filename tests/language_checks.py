@@ -28,8 +28,9 @@ LEAST_LETTERS, LEAST_WORDS = 40, 6
 #: messages written in several languages on purpose (each language's own name)
 MIXED = {"settings-language-name"}
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
-#: a number, then the word after it (a noun, or else not checked), and the word before it
-COUNTED = re.compile(r"(?:([а-яё]+)\s+)?(?<![\d.,/])(\d+)\s+([а-яё]+)", re.I)
+#: a number (the last of a range such as 2–4, which the noun agrees with), then the word after it (a noun, or else
+#: not checked), and the word before it (or before the range)
+COUNTED = re.compile(r"(?:([а-яё]+)\s+)?(?<![\d.,/])(?:\d+[–-])?(\d+)\s+([а-яё]+)", re.I)
 #: words before a number that put the noun after it in the genitive plural ("из 2 карт", "более 5 карт")
 GENITIVE = frozenset(["из", "от", "до", "без", "для", "у", "около", "более", "менее", "свыше", "кроме", "после"])
 #: cases in which a noun after a number is plural whatever the number ("с 2 картами", "о 5 картах")
@@ -109,7 +110,7 @@ def _morphology() -> pymorphy3.MorphAnalyzer:
 
 def russian_agreement(texts: Mapping[str, str]) -> list[str]:
     """Nouns after a number in fixed Russian text in a form that does not agree with it ("5 карты", "2 карт";
-    "из 2 карт" and "с 2 картами" do)."""
+    "из 2 карт", "с 2 картами", "для 2–4 игроков" and a mass noun's "5 золота" do)."""
     problems = []
     morphology = _morphology()
     for message_id, text in texts.items():
@@ -118,6 +119,8 @@ def russian_agreement(texts: Mapping[str, str]) -> list[str]:
             cases = [{"nomn"}, {"accs"}, *OBLIQUE, *([{"gent"}] if before.lower() in GENITIVE else [])]
             forms = [p.inflect(case) for p in nouns for case in cases]
             agreeing = {(f.make_agree_with_number(int(number)) or f).word for f in forms if f is not None}
+            # a mass noun has no plural: "5 золота" counts it in the genitive singular after any number
+            agreeing |= {f.word for p in nouns if "Sgtm" in p.tag and (f := p.inflect({"sing", "gent"})) is not None}
             if nouns and word.lower() not in agreeing:
                 problems.append(f"{message_id}: {number} {word} (agrees: {' / '.join(sorted(agreeing))})")
     return problems

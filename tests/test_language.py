@@ -68,6 +68,7 @@ def test_the_spelling_check_finds_a_misspelt_word_and_lets_allowed_words_be():
 
 def test_the_agreement_check_finds_a_noun_not_agreeing_with_its_number():
     good = "У вас 1 карта, 2 карты, 5 карт, 21 карта, 22 карты; из 2 карт, с 5 картами, 3 игрока, 11 очков"
+    good += "; для 2–4 игроков, 5 золота, 21 золота"
     assert language.russian_agreement({"good": good}) == []
     bad = language.russian_agreement({"bad": "Осталось 5 карты и 2 карт, 21 карт"})
     assert [p.split(" (")[0] for p in bad] == ["bad: 5 карты", "bad: 2 карт", "bad: 21 карт"]
