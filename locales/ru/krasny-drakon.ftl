@@ -48,7 +48,7 @@ krasny-drakon-hint-joker = заменяет любую названную кар
 krasny-drakon-ranks =
     { $rank ->
         [T] десяток
-        [J] вальтов
+        [J] валетов
         [Q] дам
         [K] королей
         [A] тузов
