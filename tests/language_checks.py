@@ -28,6 +28,12 @@ LEAST_LETTERS, LEAST_WORDS = 40, 6
 #: messages written in several languages on purpose (each language's own name)
 MIXED = {"settings-language-name"}
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+#: what no dictionary spells: code spans, <…> tokens, slash commands (with a subcommand), actions such as
+#: ``unlock:reserve`` and identifiers such as ``show_ai``
+CODE = re.compile(
+    r"`[^`\n]*`|<[^<>\n]*>|(?<![\w/])/[\w-]+(?: (?:new|puzzle|rules|table|stop|forget|language|pings)\b)?"
+    r"|\b[a-z]+:\S*|\w*_\w*"
+)
 #: a number (the last of a range such as 2–4, which the noun agrees with), then the word after it (a noun, or else
 #: not checked), and the word before it (or before the range)
 COUNTED = re.compile(r"(?:([а-яё]+)\s+)?(?<![\d.,/])(?:\d+[–-])?(\d+)\s+([а-яё]+)", re.I)
@@ -87,14 +93,19 @@ def told_apart(texts: Mapping[str, str], locale: str) -> int:
 
 
 def misspelled(texts: Mapping[str, str], locale: str) -> dict[str, list[str]]:
-    """The words neither ``locale``'s dictionary nor its allow-list has, with the messages that use them."""
+    """The words neither ``locale``'s dictionary nor its allow-list has, with the messages that use them (code, the
+    languages' own names and suffixes on numbers left out)."""
     unknown: dict[str, list[str]] = {}
     spelling, skip = dictionary(locale), allowed(locale)
     known: dict[str, bool] = {}
     for message_id, text in texts.items():
-        for word in words(text):
-            if word.lower() in skip:
-                continue
+        if message_id.partition(".")[0] in MIXED:
+            continue
+        text = CODE.sub(" ", text)
+        for found in WORD.finditer(text):
+            word, start = found.group(), found.start()
+            if word.lower() in skip or (text[start - 1 : start] == "-" and not text[start - 2 : start - 1].isalpha()):
+                continue  # allowed, or a suffix on a number or a value ("9-es", "{ $place }-е")
             if word not in known:
                 parts = re.split(r"['’-]", word)
                 known[word] = spelling.lookup(word) or all(spelling.lookup(p) or p.lower() in skip for p in parts)

@@ -62,6 +62,8 @@ def test_the_language_check_finds_a_message_left_in_english_or_in_another_langua
 def test_the_spelling_check_finds_a_misspelt_word_and_lets_allowed_words_be():
     texts = {"good": SAMPLES["ru"] + " Sárkánytojás, Drago Rosso", "bad": "Откройте крату, чтобы начать игру"}
     assert language.misspelled(texts, "ru") == {"крату": ["bad"]}
+    code = "Откройте карту: unlock:reserve, `/settings language` или /sarkanytojas puzzle (show_ai), 9-е место <t:5:R>"
+    assert language.misspelled({"code": code, "settings-language-name": "English"}, "ru") == {}
     for locale, text in SAMPLES.items():
         assert language.misspelled({"good": text}, locale) == {}, locale
 
