@@ -27,6 +27,8 @@ LANGUAGES = {
 LEAST_LETTERS, LEAST_WORDS = 40, 6
 #: messages written in several languages on purpose (each language's own name)
 MIXED = {"settings-language-name"}
+#: a game's name kept in English in every language, of words English text has too (so not allowed words)
+KEPT_NAMES = re.compile(r"\bPlay of the Dragons\b")
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 #: what no dictionary spells: code spans, <…> tokens, slash commands (with a subcommand), actions such as
 #: ``unlock:reserve`` and identifiers such as ``show_ai``
@@ -101,7 +103,7 @@ def misspelled(texts: Mapping[str, str], locale: str) -> dict[str, list[str]]:
     for message_id, text in texts.items():
         if message_id.partition(".")[0] in MIXED:
             continue
-        text = CODE.sub(" ", text)
+        text = CODE.sub(" ", KEPT_NAMES.sub(" ", text))
         for found in WORD.finditer(text):
             word, start = found.group(), found.start()
             if word.lower() in skip or (text[start - 1 : start] == "-" and not text[start - 2 : start - 1].isalpha()):
