@@ -190,9 +190,9 @@ class Presenter:
         cannot differ); none by default."""
         return {}
 
-    def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
-        """The arguments of the game's ``<game>-illegal-<code>`` sentence for ``reason`` (e.g. a rank's label for its
-        code)."""
+    def illegal_params(self, reason: IllegalAction, locale: str) -> Mapping[str, Any]:
+        """The arguments of the game's ``<game>-illegal-<code>`` sentence for ``reason`` in ``locale`` (e.g. a rank's
+        label for its code)."""
         return reason.params
 
     def draw_table(self, table: TableContext) -> Sheet:

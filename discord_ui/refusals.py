@@ -36,7 +36,7 @@ def refusal(error: GameError, presenter: Presenter | None = None, locale: str = 
     """What the player reads for ``error`` in ``locale``; ``presenter`` (the game whose move was refused) words its
     reasons."""
     if isinstance(error, IllegalMove):
-        params = dict(presenter.illegal_params(error.reason) if presenter is not None else error.reason.params)
+        params = dict(presenter.illegal_params(error.reason, locale) if presenter is not None else error.reason.params)
         code = i18n.key(error.reason.code)
         if "problem" in params:  # a move refused for a more precise reason: a sentence of its own
             code += f"-{i18n.key(str(params.pop('problem')))}"

@@ -27,9 +27,18 @@ LANGUAGES = {
 LEAST_LETTERS, LEAST_WORDS = 40, 6
 #: messages written in several languages on purpose (each language's own name)
 MIXED = {"settings-language-name"}
+#: a game's name kept in English in every language, of words English text has too (so not allowed words)
+KEPT_NAMES = re.compile(r"\bPlay of the Dragons\b")
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
-#: a number, then the word after it (a noun, or else not checked), and the word before it
-COUNTED = re.compile(r"(?:([а-яё]+)\s+)?(?<![\d.,/])(\d+)\s+([а-яё]+)", re.I)
+#: what no dictionary spells: code spans, <…> tokens, slash commands (with a subcommand), actions such as
+#: ``unlock:reserve`` and identifiers such as ``show_ai``
+CODE = re.compile(
+    r"`[^`\n]*`|<[^<>\n]*>|(?<![\w/])/[\w-]+(?: (?:new|puzzle|rules|table|stop|forget|language|pings)\b)?"
+    r"|\b[a-z]+:\S*|\w*_\w*"
+)
+#: a number (the last of a range such as 2–4, which the noun agrees with), then the word after it (a noun, or else
+#: not checked), and the word before it (or before the range)
+COUNTED = re.compile(r"(?:([а-яё]+)\s+)?(?<![\d.,/])(?:\d+[–-])?(\d+)\s+([а-яё]+)", re.I)
 #: words before a number that put the noun after it in the genitive plural ("из 2 карт", "более 5 карт")
 GENITIVE = frozenset(["из", "от", "до", "без", "для", "у", "около", "более", "менее", "свыше", "кроме", "после"])
 #: cases in which a noun after a number is plural whatever the number ("с 2 картами", "о 5 картах")
@@ -86,14 +95,19 @@ def told_apart(texts: Mapping[str, str], locale: str) -> int:
 
 
 def misspelled(texts: Mapping[str, str], locale: str) -> dict[str, list[str]]:
-    """The words neither ``locale``'s dictionary nor its allow-list has, with the messages that use them."""
+    """The words neither ``locale``'s dictionary nor its allow-list has, with the messages that use them (code, the
+    languages' own names and suffixes on numbers left out)."""
     unknown: dict[str, list[str]] = {}
     spelling, skip = dictionary(locale), allowed(locale)
     known: dict[str, bool] = {}
     for message_id, text in texts.items():
-        for word in words(text):
-            if word.lower() in skip:
-                continue
+        if message_id.partition(".")[0] in MIXED:
+            continue
+        text = CODE.sub(" ", KEPT_NAMES.sub(" ", text))
+        for found in WORD.finditer(text):
+            word, start = found.group(), found.start()
+            if word.lower() in skip or (text[start - 1 : start] == "-" and not text[start - 2 : start - 1].isalpha()):
+                continue  # allowed, or a suffix on a number or a value ("9-es", "{ $place }-е")
             if word not in known:
                 parts = re.split(r"['’-]", word)
                 known[word] = spelling.lookup(word) or all(spelling.lookup(p) or p.lower() in skip for p in parts)
@@ -109,7 +123,7 @@ def _morphology() -> pymorphy3.MorphAnalyzer:
 
 def russian_agreement(texts: Mapping[str, str]) -> list[str]:
     """Nouns after a number in fixed Russian text in a form that does not agree with it ("5 карты", "2 карт";
-    "из 2 карт" and "с 2 картами" do)."""
+    "из 2 карт", "с 2 картами", "для 2–4 игроков" and a mass noun's "5 золота" do)."""
     problems = []
     morphology = _morphology()
     for message_id, text in texts.items():
@@ -118,6 +132,8 @@ def russian_agreement(texts: Mapping[str, str]) -> list[str]:
             cases = [{"nomn"}, {"accs"}, *OBLIQUE, *([{"gent"}] if before.lower() in GENITIVE else [])]
             forms = [p.inflect(case) for p in nouns for case in cases]
             agreeing = {(f.make_agree_with_number(int(number)) or f).word for f in forms if f is not None}
+            # a mass noun has no plural: "5 золота" counts it in the genitive singular after any number
+            agreeing |= {f.word for p in nouns if "Sgtm" in p.tag and (f := p.inflect({"sing", "gent"})) is not None}
             if nouns and word.lower() not in agreeing:
                 problems.append(f"{message_id}: {number} {word} (agrees: {' / '.join(sorted(agreeing))})")
     return problems

@@ -29,6 +29,8 @@ from engine.krasny_drakon.events import (
     Unlocked,
     WentOut,
 )
+from engine.protocol import IllegalAction
+from service.games import IllegalMove
 from tests.discord_helpers import World, start_world
 from tests.fakediscord import FakeInteraction, FakeMessage, FakeUser
 from tests.test_whole_games_discord import make_a_move
@@ -358,6 +360,36 @@ async def test_a_hand_of_36_cards_stays_playable(world):
     after = played.response
     assert not after.selects() and "35 cards: on your turn" in after.text() and "**ben** is playing" in after.text()
     assert f"**{label(seven[5:])}**" in world.table().text()
+
+
+def readable(message: FakeMessage) -> str:
+    """What a user reads on a message: its text, button labels, select placeholders and options (no ids)."""
+    parts = [message.text()] + [b.label or "" for b in message.buttons()]
+    for select in message.selects():
+        parts += [select.placeholder or ""] + [f"{o.label} {o.description or ''}" for o in select.options]
+    return "\n".join(parts)
+
+
+async def test_a_russian_players_cards_show_russian_ranks(world):
+    """A rank reads as the reader's cards print it: В, Д, К, Т (валет, дама, король, туз) in Russian on the cards,
+    the pile, the sets, the Joker's ranks and a refusal, never the engine's J, Q, K, A."""
+    ann, ivan = world.fake.member("ann"), world.fake.member("ivan", locale="ru")
+    game_id = await seated_game(world, [ann, ivan], ais=0, seed=1, jokers=True, sets=True)
+    live = await world.live(game_id)
+    cards = ["TS1", "JH1", "JS1", "QD1", "KC1", "AS1", "AH1", "JK1"]
+    rest = [card for card in build_deck(2, True) if card not in cards]
+    state = live.state
+    state.phase, state.turn, state.pile, state.declared = "play", 1, ["KH1"], {}
+    state.opening, state.reserve, state.hand = [rest[:5], []], [rest[5:8], []], [[], cards]
+    state.chance = [list(rest[8:13]), [None] * 5]
+    state.unlock_first = [None, "reserve"]
+    world.set_up_by_hand(game_id)
+    shown = readable(await world.open_hand(ivan))
+    for card in ("10♠", "В♥", "В♠", "Д♦", "К♣", "Т♠", "Т♥", "**К♥**", "Джокер как Т", "2, 10, К и Т"):
+        assert card in shown, card
+    assert re.findall(r"\b[JQKA]\b", shown) == [], shown
+    refused = world.bot.hoard.refusal(IllegalMove(ENGINE.id, IllegalAction("may_not_follow", rank="J", top="A")), "ru")
+    assert refused == "Так ходить нельзя: В нельзя класть на Т."
 
 
 async def test_unlock_blind_chance_and_a_revealed_joker(world):

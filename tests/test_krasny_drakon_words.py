@@ -16,10 +16,11 @@ import discord
 import pytest
 
 from cogs.krasny_drakon.cog import KrasnyDrakonCog
+from cogs.krasny_drakon.words import rank_label
 from discord_ui import i18n, render
 from discord_ui.drawing import Line
 from discord_ui.presenter import HandContext, TableContext
-from engine.krasny_drakon import ENGINE, FOLLOW, RANK_INDEX, RANK_LABELS, RANKS
+from engine.krasny_drakon import ENGINE, FOLLOW, RANK_INDEX, RANKS
 from engine.protocol import Event
 from tests.pseudo import untranslated
 
@@ -121,8 +122,10 @@ def test_the_rules_follow_table_is_the_engines() -> None:
                 runs[-1].append(rank)
             else:
                 runs.append([rank])
-        labels = [[RANK_LABELS[rank] for rank in run] for run in runs]
+        labels = [[rank_label(rank, i18n.DEFAULT) for rank in run] for run in runs]
         return ", ".join(f"{run[0]}–{run[-1]}" if len(run) >= 3 else ", ".join(run) for run in labels)
 
-    table = " · ".join(f"on **{RANK_LABELS[rank]}**: {ranks(FOLLOW[rank])}" for rank in RANKS if rank != "T")
+    table = " · ".join(
+        f"on **{rank_label(rank, i18n.DEFAULT)}**: {ranks(FOLLOW[rank])}" for rank in RANKS if rank != "T"
+    )
     assert f"**What may follow**\n{table}\n" in i18n.text(i18n.DEFAULT, f"{ENGINE.id}-rules")

@@ -62,12 +62,15 @@ def test_the_language_check_finds_a_message_left_in_english_or_in_another_langua
 def test_the_spelling_check_finds_a_misspelt_word_and_lets_allowed_words_be():
     texts = {"good": SAMPLES["ru"] + " Sárkánytojás, Drago Rosso", "bad": "Откройте крату, чтобы начать игру"}
     assert language.misspelled(texts, "ru") == {"крату": ["bad"]}
+    code = "Откройте карту: unlock:reserve, `/settings language` или /sarkanytojas puzzle (show_ai), 9-е место <t:5:R>"
+    assert language.misspelled({"code": code, "settings-language-name": "English"}, "ru") == {}
     for locale, text in SAMPLES.items():
         assert language.misspelled({"good": text}, locale) == {}, locale
 
 
 def test_the_agreement_check_finds_a_noun_not_agreeing_with_its_number():
     good = "У вас 1 карта, 2 карты, 5 карт, 21 карта, 22 карты; из 2 карт, с 5 картами, 3 игрока, 11 очков"
+    good += "; для 2–4 игроков, 5 золота, 21 золота"
     assert language.russian_agreement({"good": good}) == []
     bad = language.russian_agreement({"bad": "Осталось 5 карты и 2 карт, 21 карт"})
     assert [p.split(" (")[0] for p in bad] == ["bad: 5 карты", "bad: 2 карт", "bad: 21 карт"]

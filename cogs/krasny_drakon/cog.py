@@ -30,6 +30,7 @@ from cogs.krasny_drakon.words import (
     pile_text,
     place_mark,
     place_text,
+    rank_label,
     table_view,
     text,
     timer_text,
@@ -43,7 +44,7 @@ from engine.krasny_drakon import (
     CHANCE_CARDS,
     DEALT_CARDS,
     ENGINE,
-    RANK_LABELS,
+    RANK_INDEX,
     RESERVE_CARDS,
     KrasnyDrakonView,
     PlayerView,
@@ -71,10 +72,10 @@ class KrasnyDrakonCog(
     emoji = "🐲"
     recent_events = 8  # one card may play, burn, finish a player and end the game
 
-    def illegal_params(self, reason: IllegalAction) -> Mapping[str, Any]:
-        """Ranks as the labels players see (``T`` as 10)."""
+    def illegal_params(self, reason: IllegalAction, locale: str) -> Mapping[str, Any]:
+        """Ranks as the labels the reader's cards show (``T`` as 10)."""
         return {
-            key: RANK_LABELS.get(value, value) if key in ("rank", "top") else value
+            key: rank_label(value, locale) if key in ("rank", "top") and value in RANK_INDEX else value
             for key, value in reason.params.items()
         }
 

@@ -22,6 +22,7 @@ from cogs.krasny_drakon.words import (
     play_action,
     rank_counts_text,
     rank_hint,
+    rank_label,
     single_placeholder,
     table_view,
     text,
@@ -32,7 +33,6 @@ from discord_ui.drawing import Sheet
 from discord_ui.presenter import HandContext
 from engine.krasny_drakon import (
     JOKER,
-    RANK_LABELS,
     KrasnyDrakonView,
     PlayerView,
     face,
@@ -217,7 +217,7 @@ class PrivateView:
         """``play:JK1=7`` or ``declare:7`` as "Joker as 7"."""
         move = parse(action)
         rank = move.rank if isinstance(move, Play | Declare) else JOKER
-        shown = text(locale, "joker-as", rank=RANK_LABELS[rank])
+        shown = text(locale, "joker-as", rank=rank_label(rank, locale))
         return discord.SelectOption(label=shown, value=action, description=rank_hint(rank, locale))
 
     def _single_groups(self, legal: list[str], joker: str | None, locale: str) -> list[Group]:
@@ -252,7 +252,7 @@ class PrivateView:
                 "set-option",
                 count=len(move.cards),
                 rank=rank,
-                label=RANK_LABELS[rank],
+                label=rank_label(rank, locale),
                 cards=cards_text(move.cards, locale),
             )
             groups.setdefault(rank, []).append(discord.SelectOption(label=shown, value=format_move(move)))
@@ -274,7 +274,7 @@ class PrivateView:
         selects = []
         for index, (ranks, options) in enumerate(chunks):
             if len(ranks) == 1:
-                placeholder = text(hand.locale, "play-several", rank=ranks[0], label=RANK_LABELS[ranks[0]])
+                placeholder = text(hand.locale, "play-several", rank=ranks[0], label=rank_label(ranks[0], hand.locale))
             else:
                 placeholder = text(hand.locale, "play-several-ranks")
             selects.append(ActionSelect(hand.game.id, hand.stamp, f"sets{index}", options, placeholder))

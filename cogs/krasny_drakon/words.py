@@ -13,7 +13,6 @@ from engine.krasny_drakon import (
     ENGINE,
     JOKER,
     RANK_INDEX,
-    RANK_LABELS,
     RANKS,
     SUIT_SYMBOLS,
     KrasnyDrakonView,
@@ -69,12 +68,18 @@ def text(locale: str, message_id: str, /, **args: Any) -> str:
     return i18n.text(locale, f"{ENGINE.id}-{message_id}", **args)
 
 
+def rank_label(rank: str, locale: str) -> str:
+    """A rank as the cards of ``locale`` show it (``T`` as 10, Russian's В Д К Т for J Q K A): the engine's codes
+    stay internal."""
+    return text(locale, "rank-label", rank=rank)
+
+
 def label(card: str, declared: str | None = None, locale: str = i18n.DEFAULT) -> str:
     """A card's name such as ``"10♠"``, ``"Joker"`` or (on the pile) ``"Joker as 7"``."""
     suit = suit_of(card)
     if suit is None:
-        return text(locale, "joker-as", rank=RANK_LABELS[declared]) if declared else text(locale, "joker")
-    return f"{RANK_LABELS[rank_of(card)]}{SUIT_SYMBOLS[suit]}"
+        return text(locale, "joker-as", rank=rank_label(declared, locale)) if declared else text(locale, "joker")
+    return f"{rank_label(rank_of(card), locale)}{SUIT_SYMBOLS[suit]}"
 
 
 def card_style(card: str) -> discord.ButtonStyle:
@@ -107,9 +112,9 @@ def ranks_text(ranks: Sequence[str], locale: str) -> str:
     parts: list[str] = []
     for run in runs:
         if len(run) >= 3:
-            parts.append(text(locale, "rank-run", first=RANK_LABELS[run[0]], last=RANK_LABELS[run[-1]]))
+            parts.append(text(locale, "rank-run", first=rank_label(run[0], locale), last=rank_label(run[-1], locale)))
         else:
-            parts += [RANK_LABELS[rank] for rank in run]
+            parts += [rank_label(rank, locale) for rank in run]
     return i18n.listed(parts, locale)
 
 
@@ -125,7 +130,7 @@ def rank_counts_text(cards: Sequence[str], locale: str) -> str:
         counts[rank_of(card)] = counts.get(rank_of(card), 0) + 1
     parts = []
     for rank, count in counts.items():
-        name = text(locale, "joker") if rank == JOKER else RANK_LABELS[rank]
+        name = text(locale, "joker") if rank == JOKER else rank_label(rank, locale)
         parts.append(name if count == 1 else f"{name} ×{count}")
     return PARTS.join(parts) or NO_CARDS
 
@@ -135,7 +140,7 @@ def single_placeholder(ranks: list[str], locale: str) -> str:
     cards = [rank for rank in ranks if rank != JOKER]
     if not cards:
         return text(locale, "joker-placeholder")
-    first, last = RANK_LABELS[cards[0]], RANK_LABELS[cards[-1]]
+    first, last = rank_label(cards[0], locale), rank_label(cards[-1], locale)
     message = "play-a-card" + ("-span" if len(cards) > 1 else "") + ("-joker" if JOKER in ranks else "")
     return text(locale, message, first=first, last=last)
 

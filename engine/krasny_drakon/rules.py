@@ -44,7 +44,6 @@ DATA: dict[str, Any] = json.loads(
 )
 RANKS: tuple[str, ...] = tuple(DATA["ranks"])
 RANK_INDEX: dict[str, int] = {rank: i for i, rank in enumerate(RANKS)}
-RANK_LABELS: dict[str, str] = DATA["rank_labels"]
 SUITS: tuple[str, ...] = tuple(suit["code"] for suit in DATA["suits"])
 SUIT_SYMBOLS: dict[str, str] = {suit["code"]: suit["symbol"] for suit in DATA["suits"]}
 FOLLOW: dict[str, tuple[str, ...]] = {rank: tuple(allowed) for rank, allowed in DATA["follow"].items()}

@@ -53,6 +53,16 @@ krasny-drakon-ranks =
         [A] Aces
        *[other] { $label }s
     }
+# a rank as the cards show it ($rank: the engine's code, T the 10)
+krasny-drakon-rank-label =
+    { $rank ->
+        [T] 10
+        [J] J
+        [Q] Q
+        [K] K
+        [A] A
+       *[other] { $rank }
+    }
 krasny-drakon-cards =
     { $count ->
         [one] { $count } card

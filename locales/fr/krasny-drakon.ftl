@@ -1,6 +1,6 @@
 # Krasny Drakon : le jeu où l'on se débarrasse de ses cartes (cogs/krasny_drakon). Les noms arrivent échappés ; le
 # catalogue écrit leur mise en valeur. Les cartes arrivent en étiquettes (« 10♠ », « Joker pour 7 ») ; les rangs
-# en étiquettes (« 10 », « J »), avec $rank le code du moteur là où un sélecteur en a besoin (2-9, T, J, Q, K, A).
+# en étiquettes (« 10 », « V »), avec $rank le code du moteur là où un sélecteur en a besoin (2-9, T, J, Q, K, A).
 
 
 ## Ce que la couche commune lit pour le jeu : nom, ligne de salle d'attente, démarrage rapide, règles, score, options, refus
@@ -52,6 +52,16 @@ krasny-drakon-ranks =
         [K] Rois
         [A] As
        *[other] { $label }
+    }
+# un rang tel que les cartes l'affichent ($rank : le code du moteur, T le 10)
+krasny-drakon-rank-label =
+    { $rank ->
+        [T] 10
+        [J] V
+        [Q] D
+        [K] R
+        [A] A
+       *[other] { $rank }
     }
 krasny-drakon-cards =
     { $count ->
@@ -259,7 +269,7 @@ krasny-drakon-rules =
     Le joueur à gauche du donneur commence avec n'importe laquelle de ses cartes ouvertes. Sur une carte, vous pouvez poser une carte de même rang ou plus forte, et un 2 ou un 10 à tout moment. Exceptions : sur un 2 ou un 3, tout passe ; sur un 9, seulement un 9 ou moins (ou un 10) ; sur un As, seulement un As, un 2 ou un 10. Un 3 ne passe donc que sur un 2, un 3 ou un 9.
     
     { "*" }*Ce qui peut suivre**
-    sur **2** : tout · sur **3** : tout · sur **4** : 2, 4–A · sur **5** : 2, 5–A · sur **6** : 2, 6–A · sur **7** : 2, 7–A · sur **8** : 2, 8–A · sur **9** : 2–10 · sur **J** : 2, 10–A · sur **Q** : 2, 10, Q–A · sur **K** : 2, 10, K, A · sur **A** : 2, 10, A
+    sur **2** : tout · sur **3** : tout · sur **4** : 2, 4–A · sur **5** : 2, 5–A · sur **6** : 2, 6–A · sur **7** : 2, 7–A · sur **8** : 2, 8–A · sur **9** : 2–10 · sur **V** : 2, 10–A · sur **D** : 2, 10, D–A · sur **R** : 2, 10, R, A · sur **A** : 2, 10, A
     
     { "*" }*Cartes spéciales**
     🔁 **8** : vous rejouez (sauf si c'était votre dernière carte).
@@ -312,7 +322,13 @@ krasny-drakon-illegal-unlock-once = Coup refusé : le choix de la suite se fai
 krasny-drakon-illegal-must-play = Coup refusé : vous devez jouer une carte si vous le pouvez ; vous ne pouvez ramasser que si rien ne passe.
 krasny-drakon-illegal-chance-next = Coup refusé : c'est au tour de vos cartes chance : retournez-en une avec chance:<slot> (une place encore face cachée).
 krasny-drakon-illegal-not-an-action-now = Coup refusé : « { $action } » n'est pas une action de ce jeu pour le moment.
-krasny-drakon-illegal-not-in-source = Coup refusé : « { $card } » n'est pas dans la source que vous jouez en ce moment ({ $source }), la seule permise.
+krasny-drakon-illegal-not-in-source =
+    { $source ->
+        [opening] Coup refusé : « { $card } » n'est pas parmi vos cartes ouvertes, les seules que vous pouvez jouer maintenant.
+        [reserve] Coup refusé : « { $card } » n'est pas parmi vos cartes de réserve, les seules que vous pouvez jouer maintenant.
+        [chance] Coup refusé : « { $card } » n'est pas parmi vos cartes chance, les seules que vous pouvez jouer maintenant.
+       *[hand] Coup refusé : « { $card } » n'est pas dans votre main, et vous ne pouvez jouer maintenant que des cartes de votre main.
+    }
 krasny-drakon-illegal-sets-not-allowed = Coup refusé : seules des cartes d'un même rang peuvent aller ensemble, jamais avec un joker, et seulement avec l'option séries.
 krasny-drakon-illegal-declare-joker-rank = Coup refusé : annoncez le rang que prend le joker : play:{ $card }=<rank>.
 krasny-drakon-illegal-may-not-follow = Coup refusé : impossible de poser { $rank } sur { $top }.

@@ -149,7 +149,8 @@ play-of-the-dragons-card-played = **{ $seat }** joue { $card } ({ $note ->
 play-of-the-dragons-turn-skipped = **{ $seat }** n'a aucune carte à jouer et passe ce tour.
 play-of-the-dragons-reshuffled = La défausse est mélangée et forme une nouvelle pioche.
 play-of-the-dragons-cards-bought = **{ $seat }** n'a plus de carte et en achète : on retourne { $card }, { $payment }, puis { $count ->
-        [one] une carte est piochée
+        [1] une carte est piochée
+        [one] { $count } carte est piochée
         [many] { $count } de cartes sont piochées
        *[other] { $count } cartes sont piochées
     }.
@@ -193,7 +194,8 @@ play-of-the-dragons-good-dragons-draw =
         [many] de dragons bons
        *[other] dragons bons
     } : **{ $seat }** pioche { $drew ->
-        [one] une carte
+        [1] une carte
+        [one] { $drew } carte
         [many] { $drew } de cartes
        *[other] { $drew } cartes
     }.
@@ -222,7 +224,8 @@ play-of-the-dragons-mortal-pays-princess = { $who } : { $payment } ; elle fa
 play-of-the-dragons-mortal-pays-princess-nothing = { $who } : { $payment } ; elle ne fait appel à aucun dragon bon.
 play-of-the-dragons-mortal-pays-fool =
     { $who } : { $payment } ; vols plus forts : { $stronger } ; **{ $seat }** pioche { $drew ->
-        [one] une carte
+        [1] une carte
+        [one] { $drew } carte
         [many] { $drew } de cartes
        *[other] { $drew } cartes
     }.

@@ -168,6 +168,23 @@ hand-ai-plays-for-you = 🤖 L'IA joue à votre place.
 hand-refresh = Actualiser
 hand-take-seat-back = Reprendre ma place
 
+## Nombres et journaux de chaque jeu
+
+# un score ou sa variation : $sign vaut plus, minus ou zero, $amount sa valeur (un vrai signe moins, U+2212)
+number-signed =
+    { $sign ->
+        [plus] +{ $amount }
+        [minus] −{ $amount }
+       *[zero] { $amount }
+    }
+# la première ligne d'un journal raccourci : combien de ses lignes ne sont pas affichées
+log-left-out =
+    { $count ->
+        [one] …{ $count } ligne précédente non affichée
+        [many] …{ $count } de lignes précédentes non affichées
+       *[other] …{ $count } lignes précédentes non affichées
+    }
+
 ## Les règles, en pages
 rules-quick-start = { $emoji } { $title } : règles · pour commencer
 rules-page = { $emoji } { $title } : règles · { $page }/{ $pages }

@@ -1,5 +1,5 @@
 # Krasny Drakon: a lapszórós játék (cogs/krasny_drakon). A nevek escape-elve érkeznek; a kiemelést a katalógus írja.
-# A lapok címkeként érkeznek ("10♠", "Joker mint 7"), a rangok is ("10", "J"); a $rank a motor kódja, ahol egy
+# A lapok címkeként érkeznek ("10♠", "Joker mint 7"), a rangok is ("10", "B"); a $rank a motor kódja, ahol egy
 # szelektornak kell (2-9, T, J, Q, K, A).
 
 
@@ -52,6 +52,16 @@ krasny-drakon-ranks =
         [K] király
         [A] ász
        *[other] { $label }
+    }
+# a rank as the cards show it ($rank: the engine's code, T the 10)
+krasny-drakon-rank-label =
+    { $rank ->
+        [T] 10
+        [J] B
+        [Q] D
+        [K] K
+        [A] Á
+       *[other] { $rank }
     }
 krasny-drakon-cards =
     { $count ->
@@ -249,7 +259,7 @@ krasny-drakon-rules =
     Az osztótól balra ülő kezd, bármelyik nyitólapjával. Egy lapra azonos vagy magasabb rangú lapot tehetsz, 2-est vagy 10-est pedig bármikor. Kivételek: 2-esre és 3-asra bármi mehet; 9-esre csak 9-es vagy kisebb (vagy 10-es); ászra csak ász, 2-es vagy 10-es. Így a 3-as csak 2-esre, 3-asra vagy 9-esre illik.
     
     { "*" }*Mi jöhet rá**
-    { "*" }*2** után: bármi · **3** után: bármi · **4** után: 2, 4–A · **5** után: 2, 5–A · **6** után: 2, 6–A · **7** után: 2, 7–A · **8** után: 2, 8–A · **9** után: 2–10 · **J** után: 2, 10–A · **Q** után: 2, 10, Q–A · **K** után: 2, 10, K, A · **A** után: 2, 10, A
+    { "*" }*2** után: bármi · **3** után: bármi · **4** után: 2, 4–Á · **5** után: 2, 5–Á · **6** után: 2, 6–Á · **7** után: 2, 7–Á · **8** után: 2, 8–Á · **9** után: 2–10 · **B** után: 2, 10–Á · **D** után: 2, 10, D–Á · **K** után: 2, 10, K, Á · **Á** után: 2, 10, Á
     
     { "*" }*Különleges lapok**
     🔁 **8**-as: újra te jössz (hacsak nem ez volt az utolsó lapod).
@@ -301,7 +311,13 @@ krasny-drakon-illegal-unlock-once = Ez a lépés nem szabályos: a nyitás sorre
 krasny-drakon-illegal-must-play = Ez a lépés nem szabályos: ha tudsz, lapot kell kijátszanod; felvenni csak akkor lehet, ha semmi sem illik.
 krasny-drakon-illegal-chance-next = Ez a lépés nem szabályos: a szerencselapjaid következnek, fordíts fel egyet: chance:<hely> (egy még lefordított hely).
 krasny-drakon-illegal-not-an-action-now = Ez a lépés nem szabályos: „{ $action }” most nem lépése ennek a játéknak.
-krasny-drakon-illegal-not-in-source = Ez a lépés nem szabályos: „{ $card }” nincs azok között a lapjaid között, amelyekből most játszhatsz ({ $source }).
+krasny-drakon-illegal-not-in-source =
+    { $source ->
+        [opening] Ez a lépés nem szabályos: „{ $card }” nincs a nyitólapjaid között, most pedig csak azokból játszhatsz.
+        [reserve] Ez a lépés nem szabályos: „{ $card }” nincs a tartaléklapjaid között, most pedig csak azokból játszhatsz.
+        [chance] Ez a lépés nem szabályos: „{ $card }” nincs a szerencselapjaid között, most pedig csak azokból játszhatsz.
+       *[hand] Ez a lépés nem szabályos: „{ $card }” nincs a kezedben, most pedig csak a kezedből játszhatsz.
+    }
 krasny-drakon-illegal-sets-not-allowed = Ez a lépés nem szabályos: csak egy rang lapjai mehetnek együtt, Joker soha, és csak a sorozatok házszabállyal.
 krasny-drakon-illegal-declare-joker-rank = Ez a lépés nem szabályos: mondd be, milyen rangként játszod a Jokert: play:{ $card }=<rang>.
 krasny-drakon-illegal-may-not-follow = Ez a lépés nem szabályos: { $rank } nem jöhet erre: { $top }.

@@ -14,13 +14,6 @@ command-red-dragon-new-timer =
 
 ## Cards and amounts
 
-# a score or a change of score: $sign is plus, minus or zero, $amount its size
-red-dragon-signed =
-    { $sign ->
-        [plus] +{ $amount }
-        [minus] −{ $amount }
-       *[zero] { $amount }
-    }
 # a card in the stock's select, with what it costs when it is red
 red-dragon-card-option-cost = { $rank } (−{ $penalty })
 

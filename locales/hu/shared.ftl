@@ -175,6 +175,22 @@ hand-ai-plays-for-you = 🤖 Helyetted a gép játszik.
 hand-refresh = Frissítés
 hand-take-seat-back = Visszaveszem a helyem
 
+## Numbers and logs every game shows
+
+# a score or a change of score: $sign is plus, minus or zero, $amount its size (a true minus sign, U+2212)
+number-signed =
+    { $sign ->
+        [plus] +{ $amount }
+        [minus] −{ $amount }
+       *[zero] { $amount }
+    }
+# the first line of a log cut to fit: how many of its lines were left out
+log-left-out =
+    { $count ->
+        [one] …egy korábbi sor nem látszik
+       *[other] …további { $count } korábbi sor nem látszik
+    }
+
 ## The rules, in pages
 rules-quick-start = { $emoji } { $title }: szabályok · gyorstalpaló
 rules-page = { $emoji } { $title }: szabályok · { $page }/{ $pages }

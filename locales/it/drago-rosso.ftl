@@ -93,7 +93,6 @@ drago-rosso-event-stops = **{ $who }** si ferma sulla striscia { $stripe } con {
     }; { $count ->
         [1] { $bidders } può
         [2] { $bidders } possono
-        [many] { $count } giocatori possono
        *[other] { $count } giocatori possono
     } pagare il riscatto per prendere il turno
 drago-rosso-event-offer-taken = **{ $who }** si offre di prendere il turno
@@ -303,14 +302,12 @@ drago-rosso-rivals-ahead =
     ⏳ { $count ->
         [1] { $names } viene prima di te e può ancora prenderlo.
         [2] { $names } vengono prima di te e possono ancora prenderlo.
-        [many] { $count } giocatori vengono prima di te e possono ancora prenderlo.
        *[other] { $count } giocatori vengono prima di te e possono ancora prenderlo.
     }
 drago-rosso-rivals-beaten =
     ✅ { $count ->
         [1] Anche { $names } ha fatto un'offerta, ma tu vieni prima.
         [2] Anche { $names } hanno fatto un'offerta, ma tu vieni prima.
-        [many] Anche altri { $count } giocatori hanno fatto un'offerta, ma tu vieni prima.
        *[other] Anche altri { $count } giocatori hanno fatto un'offerta, ma tu vieni prima.
     }
 drago-rosso-you-stopped =

@@ -53,6 +53,16 @@ krasny-drakon-ranks =
         [A] Assi
        *[other] { $label }
     }
+# un valore come appare sulle carte ($rank: il codice del motore, T il 10)
+krasny-drakon-rank-label =
+    { $rank ->
+        [T] 10
+        [J] J
+        [Q] Q
+        [K] K
+        [A] A
+       *[other] { $rank }
+    }
 krasny-drakon-cards =
     { $count ->
         [one] { $count } carta
@@ -306,7 +316,13 @@ krasny-drakon-illegal-unlock-once = Mossa non consentita: la scelta tra riserva 
 krasny-drakon-illegal-must-play = Mossa non consentita: devi giocare una carta se puoi; puoi raccogliere solo quando nessuna va bene.
 krasny-drakon-illegal-chance-next = Mossa non consentita: ora tocca alle carte fortuna: girane una con chance:<slot> (una posizione ancora coperta).
 krasny-drakon-illegal-not-an-action-now = Mossa non consentita: «{ $action }» non è un'azione di questo gioco, adesso.
-krasny-drakon-illegal-not-in-source = Mossa non consentita: «{ $card }» non è tra le carte che puoi giocare ora ({ $source }).
+krasny-drakon-illegal-not-in-source =
+    { $source ->
+        [opening] Mossa non consentita: «{ $card }» non è tra le tue carte scoperte, le sole che puoi giocare ora.
+        [reserve] Mossa non consentita: «{ $card }» non è tra le tue carte della riserva, le sole che puoi giocare ora.
+        [chance] Mossa non consentita: «{ $card }» non è tra le tue carte fortuna, le sole che puoi giocare ora.
+       *[hand] Mossa non consentita: «{ $card }» non è nella tua mano, e ora puoi giocare solo carte dalla mano.
+    }
 krasny-drakon-illegal-sets-not-allowed = Mossa non consentita: si possono giocare insieme solo carte dello stesso valore, mai un jolly, e solo con l'opzione dei gruppi.
 krasny-drakon-illegal-declare-joker-rank = Mossa non consentita: dichiara il valore che assume il jolly: play:{ $card }=<rank>.
 krasny-drakon-illegal-may-not-follow = Mossa non consentita: su { $top } non si può giocare { $rank }.

@@ -14,13 +14,6 @@ command-red-dragon-new-timer =
 
 ## Carte e importi
 
-# un punteggio o una sua variazione: $sign è plus, minus o zero, $amount il valore
-red-dragon-signed =
-    { $sign ->
-        [plus] +{ $amount }
-        [minus] −{ $amount }
-       *[zero] { $amount }
-    }
 # una carta nel menu del monte, con quanto costa se è rossa
 red-dragon-card-option-cost = { $rank } (−{ $penalty })
 

@@ -168,6 +168,23 @@ hand-ai-plays-for-you = 🤖 L'IA sta giocando al posto tuo.
 hand-refresh = Aggiorna
 hand-take-seat-back = Riprendo il mio posto
 
+## Numeri e registri di ogni gioco
+
+# un punteggio o una sua variazione: $sign è plus, minus o zero, $amount il valore (un vero segno meno, U+2212)
+number-signed =
+    { $sign ->
+        [plus] +{ $amount }
+        [minus] −{ $amount }
+       *[zero] { $amount }
+    }
+# la prima riga di un registro accorciato: quante righe non sono mostrate
+log-left-out =
+    { $count ->
+        [one] …una riga precedente non mostrata
+        [many] …{ $count } di righe precedenti non mostrate
+       *[other] …{ $count } righe precedenti non mostrate
+    }
+
 ## Le regole, a pagine
 rules-quick-start = { $emoji } { $title }: regole · in breve
 rules-page = { $emoji } { $title }: regole · { $page }/{ $pages }

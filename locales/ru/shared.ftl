@@ -170,6 +170,24 @@ hand-ai-plays-for-you = 🤖 За вас играет ИИ.
 hand-refresh = Обновить
 hand-take-seat-back = Вернуться за стол
 
+## Числа и журналы всех игр
+
+# число или изменение счёта: $sign — plus, minus или zero, $amount — величина (настоящий знак минуса, U+2212)
+number-signed =
+    { $sign ->
+        [plus] +{ $amount }
+        [minus] −{ $amount }
+       *[zero] { $amount }
+    }
+# первая строка урезанного журнала: сколько строк не показано
+log-left-out =
+    { $count ->
+        [one] …ещё { $count } строка выше не показана
+        [few] …ещё { $count } строки выше не показаны
+        [many] …ещё { $count } строк выше не показано
+       *[other] …ещё { $count } строки выше не показано
+    }
+
 ## Правила, по страницам
 rules-quick-start = { $emoji } { $title }: правила · коротко
 rules-page = { $emoji } { $title }: правила · { $page }/{ $pages }
