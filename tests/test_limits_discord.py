@@ -1,0 +1,70 @@
+"""The bot stays far from Discord's ban on invalid requests and shares its one budget of requests fairly: a server
+and a member may open only so many lobbies and games at once, a channel that refuses the bot is tried again
+rarely (whoever clicks), and a server that removed the bot gets no request any more."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from service.settings import Settings
+from tests import backends
+from tests.discord_helpers import World, start_world_with
+from tests.fakediscord import FakeMessage
+
+
+def settings_at(path, **changes: object) -> Settings:
+    """The tests' settings (see :func:`tests.discord_helpers.start_world`) with ``changes``."""
+    base = Settings(database_path=path, database_url=backends.URL, ai_delay=0.0, timer_granularity=3600)
+    return dataclasses.replace(base, **changes)
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world_with(settings_at(tmp_path / "hoard.sqlite3", server_games=3, member_games=2))
+    yield world
+    await world.fake.close()
+
+
+def button(message: FakeMessage, verb: str) -> str:
+    return next(b.custom_id for b in message.buttons() if b.custom_id.endswith(f":{verb}"))
+
+
+async def test_a_server_and_a_member_open_only_so_many_lobbies_and_games(world: World):
+    fake = world.fake
+    ann, ben, cat = fake.member("ann"), fake.member("ben"), fake.member("cat")
+    channels = [fake.channel_id, *(fake.add_channel(f"games-{n}") for n in range(4))]
+    first = (await fake.slash(ann, "red-dragon new", channel=channels[0])).response
+    assert first is not None and not first.ephemeral
+    await fake.slash(ann, "red-dragon new", channel=channels[1])
+    refused = (await fake.slash(ann, "red-dragon new", channel=channels[2])).response
+    assert refused is not None and refused.ephemeral
+    assert "as many open lobbies and games as one member may be at once (2)" in refused.text()
+    assert await world.bot.hoard.storage.open_game_in_channel(channels[2]) is None
+    third = (await fake.slash(ben, "red-dragon new", channel=channels[2])).response
+    assert third is not None and not third.ephemeral
+    full = (await fake.slash(cat, "red-dragon new", channel=channels[3])).response
+    assert full is not None and full.ephemeral
+    assert "This server already has as many open lobbies and games as it may have at once (3)" in full.text()
+    await fake.click(ben, first, button(first, "join"))  # ben's second
+    joined = await fake.click(ben, third, button(third, "join"))  # seated there already: nothing changes
+    assert "already" in joined.response.text()
+    second = fake.channel_messages(channels[1])[-1]
+    over = await fake.click(ben, second, button(second, "join"))
+    assert over.response is not None and over.response.ephemeral and "(2)" in over.response.text()
+    game = await world.bot.hoard.storage.open_game_in_channel(channels[1])
+    assert game is not None and [s.name for s in game.seats] == ["ann"]
+    await fake.click(ann, first, button(first, "cancel"))  # one fewer: the server has room again
+    again = (await fake.slash(cat, "red-dragon new", channel=channels[3])).response
+    assert again is not None and not again.ephemeral
+
+
+def test_the_limits_are_settings(monkeypatch):
+    monkeypatch.setenv("SERVER_GAME_LIMIT", "40")
+    monkeypatch.setenv("MEMBER_GAME_LIMIT", "5")
+    settings = Settings.from_env()
+    assert (settings.server_games, settings.member_games) == (40, 5)
+    monkeypatch.delenv("SERVER_GAME_LIMIT")
+    monkeypatch.delenv("MEMBER_GAME_LIMIT")
+    assert (Settings.from_env().server_games, Settings.from_env().member_games) == (25, 3)
