@@ -52,6 +52,8 @@ class Base:
     #: per game, its latest moves (as events), for the table's last events and "since your last move"
     _history: dict[int, deque[tuple[object, ...]]]
     _lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock]
+    #: servers that removed the bot since it started: nothing more is sent there
+    _left: set[int]
 
     def register(self, presenter: Presenter) -> None:
         self.presenters[presenter.engine.id] = presenter

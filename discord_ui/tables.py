@@ -125,9 +125,25 @@ class Tables(Hands):
         self._reposts.add(game_id)
         self._spawn_refresh(game_id)
 
+    async def server_left(self, guild_id: int) -> None:
+        """The bot left or was removed from a server (``on_guild_remove``): its open games end as abandoned, its
+        lobbies as cancelled, and no request goes there any more (no table, ping or private view)."""
+        self._left.add(guild_id)
+        for game_id in await self.storage.open_games_in_guild(guild_id):
+            with contextlib.suppress(GameError):
+                await self.service.stop_game(game_id, None)
+            await self.pings.forget(game_id, tidy=False)
+        log.info("left server %s: its games are abandoned", guild_id)
+
+    def server_joined(self, guild_id: int) -> None:
+        """The bot was added to a server (again): its new games are drawn there as anywhere."""
+        self._left.discard(guild_id)
+
     async def _refresh(self, game_id: int) -> None:
         live = await self.service.live(game_id)
         game = live.record
+        if game.guild_id in self._left:
+            return
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         presenter = self.presenters[game.kind]
         if game.status == "lobby" or live.state is None:

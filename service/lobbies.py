@@ -84,7 +84,7 @@ class Lobbies(Clocks):
         """Refuse a new lobby in a server that has ``server_games`` open, or a seat to a member who holds
         ``member_games`` open ones: each table costs requests of the bot's one global budget."""
         limit = self.settings.server_games
-        if guild_id is not None and await self.storage.open_games_in_guild(guild_id) >= limit:
+        if guild_id is not None and len(await self.storage.open_games_in_guild(guild_id)) >= limit:
             raise GameError("server_game_limit", limit=limit)
         limit = self.settings.member_games
         if user_id is not None and await self.storage.open_games_of_member(user_id) >= limit:

@@ -68,3 +68,21 @@ def test_the_limits_are_settings(monkeypatch):
     monkeypatch.delenv("SERVER_GAME_LIMIT")
     monkeypatch.delenv("MEMBER_GAME_LIMIT")
     assert (Settings.from_env().server_games, Settings.from_env().member_games) == (25, 3)
+
+
+async def test_a_server_that_removes_the_bot_has_its_games_ended_and_gets_no_request_any_more(world: World):
+    fake = world.fake
+    ann, ben = fake.member("ann"), fake.member("ben")
+    other = fake.add_channel("lobby")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    await world.open_hand(ann)  # a private view open, a ping planned
+    lobby = (await fake.slash(ben, "red-dragon new", channel=other)).response
+    assert lobby is not None
+    lobby_id = (await world.bot.hoard.storage.open_game_in_channel(other)).id
+    sent = len(fake.requests)
+    fake.remove_bot()
+    await world.settle()
+    await world.expire(3600)  # timers, pings and retries would be due by now
+    assert fake.requests[sent:] == []
+    stored = [await world.bot.hoard.storage.load_game(g) for g in (game_id, lobby_id)]
+    assert [g.status for g in stored] == ["abandoned", "cancelled"]
