@@ -79,6 +79,9 @@ class Hoard(Lobbies):
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
         self._failures: dict[int, int] = {}
         self._left: set[int] = set()
+        self._refusing: set[int] = set()
+        self._click_tries: dict[int, float] = {}
+        self._refused: deque[float] = deque()
         #: tables Discord refused to update, redrawn when their pause is over
         self.retries = Scheduler(self._retry_table, lambda: self.service.clock(), settings.timer_granularity)
         self._reposts: set[int] = set()
@@ -239,6 +242,8 @@ class Hoard(Lobbies):
         self.forget_drawings(game_id)
         self._history.pop(game_id, None)
         self._failures.pop(game_id, None)
+        self._refusing.discard(game_id)
+        self._click_tries.pop(game_id, None)
         self._pictures.pop(game_id, None)
         self.retries.set(game_id, None)
 

@@ -42,6 +42,12 @@ class Base:
     _refreshing: dict[int, asyncio.Task[None]]
     _dirty: set[int]
     _failures: dict[int, int]
+    #: games whose channel refused the bot's last request: drawn only on their retries
+    _refusing: set[int]
+    #: when each refused table was last tried again on a click
+    _click_tries: dict[int, float]
+    #: when table requests were refused (401, 403) in the last minutes, oldest first
+    _refused: deque[float]
     _reposts: set[int]
     #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
     _pictures: dict[int, tuple[int, str | None]]
