@@ -140,6 +140,13 @@ class HoardBot(commands.AutoShardedBot):
         observe.finished(interaction)
         internals.let_go(interaction)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot left or was removed from a server: its games end, and nothing more is sent there."""
+        await self.hoard.server_left(guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        self.hoard.server_joined(guild.id)
+
     async def on_ready(self) -> None:
         if self.application_id:
             url = discord.utils.oauth_url(

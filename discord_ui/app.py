@@ -79,6 +79,10 @@ class Hoard(Lobbies):
         self._history: dict[int, deque[Moved]] = {}
         self.private = PrivateViews(self._draw_private, lambda: self.service.clock())
         self._failures: dict[int, int] = {}
+        self._left: set[int] = set()
+        self._refusing: set[int] = set()
+        self._click_tries: dict[int, float] = {}
+        self._refused: deque[float] = deque()
         #: tables Discord refused to update, redrawn when their pause is over
         self.retries = Scheduler(self._retry_table, lambda: self.service.clock(), settings.timer_granularity)
         self._reposts: set[int] = set()
@@ -247,6 +251,9 @@ class Hoard(Lobbies):
     # -- keeping the public table up to date ------------------------------------------------------
     async def on_change(self, change: Change) -> None:
         game = change.game
+        if game.guild_id in self._left:  # the server removed the bot: nothing is drawn or sent there
+            self._let_go(game.id)
+            return
         if change.kind == "lobby":
             if game.lobby_message_id and game.lobby_message_id != answering.get():
                 self._spawn_refresh(game.id)
@@ -261,11 +268,17 @@ class Hoard(Lobbies):
         over = change.kind in ("ended", "closed")
         self._burst_over(game.id, final=over)
         if over:
-            self.forget_drawings(game.id)
-            self._history.pop(game.id, None)
-            self._failures.pop(game.id, None)
-            self._pictures.pop(game.id, None)
-            self.retries.set(game.id, None)
+            self._let_go(game.id)
+
+    def _let_go(self, game_id: int) -> None:
+        """Forget what is kept of an ended game for its drawings and retries."""
+        self.forget_drawings(game_id)
+        self._history.pop(game_id, None)
+        self._failures.pop(game_id, None)
+        self._refusing.discard(game_id)
+        self._click_tries.pop(game_id, None)
+        self._pictures.pop(game_id, None)
+        self.retries.set(game_id, None)
 
     def _burst_over(self, game_id: int, final: bool = False) -> None:
         """Draw the game's table and open private views as they are now."""

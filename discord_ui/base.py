@@ -42,6 +42,12 @@ class Base:
     _refreshing: dict[int, asyncio.Task[None]]
     _dirty: set[int]
     _failures: dict[int, int]
+    #: games whose channel refused the bot's last request: drawn only on their retries
+    _refusing: set[int]
+    #: when each refused table was last tried again on a click
+    _click_tries: dict[int, float]
+    #: when table requests were refused (401, 403) in the last minutes, oldest first
+    _refused: deque[float]
     _reposts: set[int]
     #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
     _pictures: dict[int, tuple[int, str | None]]
@@ -52,6 +58,8 @@ class Base:
     #: per game, its latest moves (as events), for the table's last events and "since your last move"
     _history: dict[int, deque[tuple[object, ...]]]
     _lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock]
+    #: servers that removed the bot since it started: nothing more is sent there
+    _left: set[int]
 
     def register(self, presenter: Presenter) -> None:
         self.presenters[presenter.engine.id] = presenter

@@ -207,7 +207,7 @@ class Lobbies(Tables):
                 and kind in (None, record.kind)
             ):
                 if record.turns.paused:  # someone is here: try the table again now, not after the pause
-                    self._spawn_refresh(game_id)
+                    self.tried_on_click(game_id)
                 return True
         await say(interaction, "refusal-not-here")
         return False

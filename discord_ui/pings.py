@@ -100,8 +100,11 @@ class Pings:
         with contextlib.suppress(discord.HTTPException):  # already deleted by someone: nothing to tidy
             await self._bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
 
-    async def forget(self, game_id: int) -> None:
-        """The game is over: tidy its ping away and let go of it."""
-        await self._delete(game_id)
+    async def forget(self, game_id: int, tidy: bool = True) -> None:
+        """The game is over: tidy its ping away (unless ``tidy`` is False: its server removed the bot) and let go
+        of it."""
+        if tidy:
+            await self._delete(game_id)
+        self._posted.pop(game_id, None)
         self._expected.pop(game_id, None)
         self.scheduler.set(game_id, None)

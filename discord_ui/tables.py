@@ -31,8 +31,16 @@ log = logging.getLogger(__name__)
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
 UNKNOWN_CHANNEL = 10003
-#: pauses before redrawing a table Discord refused: the first, then doubling up to the longest
+#: pauses before redrawing a table Discord failed to update: the first, then doubling up to the longest
 RETRY_FIRST, RETRY_MOST = 5.0, 300.0
+#: the longest pause before trying again a channel that refused the bot (401, 403): Discord bans a bot whose
+#: refused requests reach 10,000 in 10 minutes, so a refusing channel is tried at most once an hour once it has
+#: refused for an hour, at most once a minute whoever clicks there, and all of them together at most
+#: ``REFUSED_BUDGET`` times in ``REFUSED_WINDOW``
+REFUSED_MOST, CLICK_RETRY_EVERY = 3600.0, 60.0
+REFUSED_BUDGET, REFUSED_WINDOW = 500, 600.0
+#: a game paused this long for want of permission is abandoned
+PAUSED_LONGEST = 7 * 24 * 3600.0
 #: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
 #: second (interaction answers are not counted there), and one request per channel
 REDRAW_SPACING = 0.05
@@ -51,16 +59,28 @@ class Tables(Hands):
         task.add_done_callback(self._redraws.discard)
 
     async def _redraw(self, game_ids: list[int]) -> None:
-        for index, game_id in enumerate(game_ids):
-            if index:
+        drawn = 0
+        for game_id in game_ids:
+            with contextlib.suppress(GameError):
+                if (await self.service.live(game_id)).record.turns.paused:  # its channel refused: tried later
+                    self._refusing.add(game_id)
+                    self._failures[game_id] = 1
+                    self.retries.set(game_id, self.service.clock() + await self._refused_pause(game_id, 1))
+                    continue
+            if drawn:
                 await asyncio.sleep(REDRAW_SPACING)
+            drawn += 1
             self._spawn_refresh(game_id)
         drawing = [task for game_id in game_ids if (task := self._refreshing.get(game_id)) is not None]
         await asyncio.gather(*drawing, return_exceptions=True)
         if self.after_resume is not None:  # the games resumed are all in memory now
             self.after_resume()
 
-    def _spawn_refresh(self, game_id: int) -> None:
+    def _spawn_refresh(self, game_id: int, retry: bool = False) -> None:
+        """Draw the game's table now (or once the drawing under way is done); a table whose channel refuses the
+        bot waits for its next try (``retry``: this is one), which draws the newest state."""
+        if game_id in self._refusing and not retry:
+            return
         if game_id in self._refreshing:
             self._dirty.add(game_id)
             return
@@ -74,6 +94,7 @@ class Tables(Hands):
                 try:
                     await self._refresh(game_id)
                     self._failures.pop(game_id, None)
+                    self._refusing.discard(game_id)
                     self.retries.set(game_id, None)
                     await self._resume(game_id)
                 except discord.HTTPException as error:
@@ -99,15 +120,36 @@ class Tables(Hands):
         failures = self._failures.get(game_id, 0) + 1
         self._failures[game_id] = failures
         paused = False
-        if isinstance(error, discord.Forbidden):  # the bot lost a permission there: nothing plays into the void
+        now = self.service.clock()
+        delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
+        if error.status in (401, 403):  # refused: counted by Discord towards a ban
+            self._refused.append(now)
+            self._refusing.add(game_id)
             with contextlib.suppress(GameError):  # not stored: its timers are looked at again, and so is this
-                paused = await self.service.pause(game_id)
+                paused = await self.service.pause(game_id)  # the bot lost a permission: nothing plays into the void
+            delay = await self._refused_pause(game_id, failures)
         if paused:
             log.warning("game %s is paused: its table may not be updated (%s %s)", game_id, error.status, error.text)
         elif failures == 1:
             log.warning("could not update the table of game %s (%s %s); retrying", game_id, error.status, error.text)
-        delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
-        self.retries.set(game_id, self.service.clock() + delay)
+        self.retries.set(game_id, now + delay)
+
+    async def _refused_pause(self, game_id: int, failures: int) -> float:
+        """How long a table whose channel refused the bot waits for its next try: doubling with each refusal, and
+        at least as long as its game has been paused (also across a restart), up to :data:`REFUSED_MOST`."""
+        paused_for = 0.0
+        with contextlib.suppress(GameError):
+            paused_at = (await self.service.live(game_id)).record.turns.paused_at
+            paused_for = self.service.clock() - paused_at if paused_at is not None else 0.0
+        return min(max(RETRY_FIRST * 2 ** (failures - 1), paused_for), REFUSED_MOST)
+
+    def _refusals_left(self) -> bool:
+        """Whether a table may be tried again in a channel that refused: fewer than :data:`REFUSED_BUDGET` refused
+        in the last :data:`REFUSED_WINDOW`."""
+        since = self.service.clock() - REFUSED_WINDOW
+        while self._refused and self._refused[0] <= since:
+            self._refused.popleft()
+        return len(self._refused) < REFUSED_BUDGET
 
     async def _resume(self, game_id: int) -> None:
         """The table could be drawn: a game paused for want of permission plays on."""
@@ -120,16 +162,61 @@ class Tables(Hands):
             self._dirty.add(game_id)  # its timer moved on: draw it once more
 
     async def _retry_table(self, game_id: int) -> None:
-        self._spawn_refresh(game_id)
+        """A table's pause after a failure is over: try it again, unless its channel refused and the refusals
+        of the last minutes are too many (then later), or its game has been paused for too long (then it ends)."""
+        if game_id in self._refusing:
+            try:
+                game = (await self.service.live(game_id)).record
+            except GameError:
+                return
+            now = self.service.clock()
+            if game.turns.paused_at is not None and now - game.turns.paused_at >= PAUSED_LONGEST:
+                log.warning("game %s was paused for a week: it is abandoned", game_id)
+                self._refusing.discard(game_id)
+                with contextlib.suppress(GameError):
+                    await self.service.stop_game(game_id, None)
+                return
+            if not self._refusals_left():
+                self.retries.set(game_id, self._refused[0] + REFUSED_WINDOW)
+                return
+        self._spawn_refresh(game_id, retry=True)
+
+    def tried_on_click(self, game_id: int) -> None:
+        """Someone clicked on a game whose table cannot be updated: try it again now, if its channel was not
+        tried on a click within :data:`CLICK_RETRY_EVERY` and the refusals allow it."""
+        now = self.service.clock()
+        last = self._click_tries.get(game_id)
+        if game_id in self._refusing and (
+            (last is not None and now - last < CLICK_RETRY_EVERY) or not self._refusals_left()
+        ):
+            return
+        self._click_tries[game_id] = now
+        self._spawn_refresh(game_id, retry=True)
 
     def repost_table(self, game_id: int) -> None:
         """Post the table again at the bottom of the channel (``/<game> table``)."""
         self._reposts.add(game_id)
-        self._spawn_refresh(game_id)
+        self.tried_on_click(game_id)
+
+    async def server_left(self, guild_id: int) -> None:
+        """The bot left or was removed from a server (``on_guild_remove``): its open games end as abandoned, its
+        lobbies as cancelled, and no request goes there any more (no table, ping or private view)."""
+        self._left.add(guild_id)
+        for game_id in await self.storage.open_games_in_guild(guild_id):
+            with contextlib.suppress(GameError):
+                await self.service.stop_game(game_id, None)
+            await self.pings.forget(game_id, tidy=False)
+        log.info("left server %s: its games are abandoned", guild_id)
+
+    def server_joined(self, guild_id: int) -> None:
+        """The bot was added to a server (again): its new games are drawn there as anywhere."""
+        self._left.discard(guild_id)
 
     async def _refresh(self, game_id: int) -> None:
         live = await self.service.live(game_id)
         game = live.record
+        if game.guild_id in self._left:
+            return
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         presenter = self.presenters[game.kind]
         if game.status == "lobby" or live.state is None:

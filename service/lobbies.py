@@ -59,6 +59,7 @@ class Lobbies(Clocks):
             raise GameError("option_invalid", problem=error.code, **error.params) from None
         if not 0 <= turn_seconds <= MAX_TURN_SECONDS:  # Discord offers fixed choices; a forged value is refused
             raise GameError("timer_invalid")
+        await self._within_quotas(guild_id, host.id)
         now = self.clock()
         record = GameRecord(
             id=0,
@@ -84,6 +85,16 @@ class Lobbies(Clocks):
         await self._notify(Change(record, "lobby"))
         return record
 
+    async def _within_quotas(self, guild_id: int | None, user_id: int | None) -> None:
+        """Refuse a new lobby in a server that has ``server_games`` open, or a seat to a member who holds
+        ``member_games`` open ones: each table costs requests of the bot's one global budget."""
+        limit = self.settings.server_games
+        if guild_id is not None and len(await self.storage.open_games_in_guild(guild_id)) >= limit:
+            raise GameError("server_game_limit", limit=limit)
+        limit = self.settings.member_games
+        if user_id is not None and await self.storage.open_games_of_member(user_id) >= limit:
+            raise GameError("member_game_limit", limit=limit)
+
     async def _lobby_change(self, game_id: int, change: Callable[[Live], None]) -> GameRecord:
         async with self.lock(game_id):
             live = await self.live(game_id)
@@ -97,6 +108,9 @@ class Lobbies(Clocks):
         return live.record
 
     async def join(self, game_id: int, player: Player) -> GameRecord:
+        if (await self.live(game_id)).record.seat_of(player.id) is None:
+            await self._within_quotas(None, player.id)
+
         def change(live: Live) -> None:
             game = live.record
             if game.seat_of(player.id) is not None:

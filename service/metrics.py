@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import collections
 import gc
+import logging
 import re
 import time
 from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+log = logging.getLogger(__name__)
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 #: the AI's levels, easiest first
@@ -24,6 +27,8 @@ AI_LEVELS = ("easy", "normal", "hard")
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0, 10.0)
 #: Discord's window for invalid requests (401, 403, 429): 10,000 in 10 minutes and the bot's IP is banned for a while
 INVALID_WINDOW = 600.0
+#: a warning is logged each time the count of invalid requests of the last 10 minutes rises to a multiple of this
+INVALID_LOGGED_EVERY = 100
 #: Discord's global budget: 50 requests a second for a bot (interaction answers are not counted against it)
 GLOBAL_BUDGET = 50
 
@@ -116,6 +121,8 @@ class RequestLog:
         self.clock = clock
         self._invalid: collections.deque[tuple[float, int]] = collections.deque()
         self._recent: collections.deque[float] = collections.deque()
+        #: the count of invalid requests last logged (a multiple of :data:`INVALID_LOGGED_EVERY`)
+        self._logged = 0
 
     def record(self, method: str, path: str, status: int) -> None:
         """Count one answered request."""
@@ -125,6 +132,15 @@ class RequestLog:
             self._recent.append(now)
         if status in (401, 403, 429):
             self._invalid.append((now, status))
+            self._trim(now)
+            reached = len(self._invalid) // INVALID_LOGGED_EVERY * INVALID_LOGGED_EVERY
+            self._logged = min(self._logged, reached)  # fewer since: the next hundred is said again
+            if reached > self._logged:
+                self._logged = reached
+                log.warning(
+                    "Discord refused %d requests (401, 403, 429) in the last 10 minutes; it bans the bot at 10,000",
+                    len(self._invalid),
+                )
         self._trim(now)
 
     def _trim(self, now: float) -> None:

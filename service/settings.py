@@ -142,6 +142,10 @@ class Settings:
     http_port: int | None = None
     #: ``json``: log lines as JSON objects (one a line); anything else: discord.py's text lines
     log_format: str = "text"
+    #: open lobbies and games a server may have at once (each costs requests of the bot's one global budget)
+    server_games: int = 25
+    #: open lobbies and games a member may be seated in at once
+    member_games: int = 3
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -180,6 +184,8 @@ class Settings:
             ai_workers=_workers("AI_WORKERS", AI_WORKERS),
             http_port=_port("HTTP_PORT"),
             log_format=_log_format(),
+            server_games=_count("SERVER_GAME_LIMIT") or cls.server_games,
+            member_games=_count("MEMBER_GAME_LIMIT") or cls.member_games,
         )
 
     def __repr__(self) -> str:

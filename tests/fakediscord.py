@@ -1108,6 +1108,11 @@ class FakeDiscord:
             guild._add_member(member)
         return user
 
+    def remove_bot(self) -> None:
+        """The guild removes the bot: the gateway's ``GUILD_DELETE`` (not unavailable), as Discord sends it."""
+        assert self.bot is not None
+        self.bot._connection.parse_guild_delete(cast(Any, {"id": str(self.guild_id)}))
+
     def leave(self, user: FakeUser) -> None:
         """``user`` leaves the guild: fetching them answers "Unknown Member" from now on."""
         self.departed.add(user.id)

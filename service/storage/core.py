@@ -365,6 +365,22 @@ class Storage:
         )
         return await self.load_game(row[0]) if row else None
 
+    async def open_games_in_guild(self, guild_id: int) -> list[int]:
+        """The ids of a server's open lobbies and games (its quota, and what ends when the bot leaves it)."""
+        rows = await self.fetchall(
+            "SELECT id FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')", (guild_id,)
+        )
+        return [game_id for (game_id,) in rows]
+
+    async def open_games_of_member(self, user_id: int) -> int:
+        """How many open lobbies and games a member is seated in (their quota)."""
+        row = await self.fetchone(
+            "SELECT COUNT(*) FROM seats JOIN games ON games.id = seats.game_id"
+            " WHERE seats.user_id = ? AND games.status IN ('lobby', 'active')",
+            (user_id,),
+        )
+        return int(row[0]) if row else 0
+
     async def open_deadlines(self) -> list[tuple[int, int | None, float]]:
         """``(game id, guild id, deadline)`` of every open game that has one (for resuming timers)."""
         rows = await self.fetchall(

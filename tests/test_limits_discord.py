@@ -1,0 +1,136 @@
+"""The bot stays far from Discord's ban on invalid requests and shares its one budget of requests fairly: a server
+and a member may open only so many lobbies and games at once, a channel that refuses the bot is tried again
+rarely (whoever clicks), and a server that removed the bot gets no request any more."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from service import metrics
+from service.settings import Settings
+from tests import backends
+from tests.discord_helpers import World, start_world_with
+from tests.fakediscord import FakeMessage
+
+
+def settings_at(path: Path, server_games: int, member_games: int) -> Settings:
+    """The tests' settings (see :func:`tests.discord_helpers.start_world`) with these limits."""
+    return Settings(
+        database_path=path,
+        database_url=backends.URL,
+        ai_delay=0.0,
+        timer_granularity=3600,
+        server_games=server_games,
+        member_games=member_games,
+    )
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world_with(settings_at(tmp_path / "hoard.sqlite3", server_games=3, member_games=2))
+    yield world
+    await world.fake.close()
+
+
+def button(message: FakeMessage, verb: str) -> str:
+    return next(b.custom_id for b in message.buttons() if b.custom_id.endswith(f":{verb}"))
+
+
+async def test_a_server_and_a_member_open_only_so_many_lobbies_and_games(world: World):
+    fake = world.fake
+    ann, ben, cat = fake.member("ann"), fake.member("ben"), fake.member("cat")
+    channels = [fake.channel_id, *(fake.add_channel(f"games-{n}") for n in range(4))]
+    first = (await fake.slash(ann, "red-dragon new", channel=channels[0])).response
+    assert first is not None and not first.ephemeral
+    await fake.slash(ann, "red-dragon new", channel=channels[1])
+    refused = (await fake.slash(ann, "red-dragon new", channel=channels[2])).response
+    assert refused is not None and refused.ephemeral
+    assert "as many open lobbies and games as one member may be at once (2)" in refused.text()
+    assert await world.bot.hoard.storage.open_game_in_channel(channels[2]) is None
+    third = (await fake.slash(ben, "red-dragon new", channel=channels[2])).response
+    assert third is not None and not third.ephemeral
+    full = (await fake.slash(cat, "red-dragon new", channel=channels[3])).response
+    assert full is not None and full.ephemeral
+    assert "This server already has as many open lobbies and games as it may have at once (3)" in full.text()
+    await fake.click(ben, first, button(first, "join"))  # ben's second
+    joined = await fake.click(ben, third, button(third, "join"))  # seated there already: nothing changes
+    assert joined.response is not None and "already" in joined.response.text()
+    second = fake.channel_messages(channels[1])[-1]
+    over = await fake.click(ben, second, button(second, "join"))
+    assert over.response is not None and over.response.ephemeral and "(2)" in over.response.text()
+    game = await world.bot.hoard.storage.open_game_in_channel(channels[1])
+    assert game is not None and [s.name for s in game.seats] == ["ann"]
+    await fake.click(ann, first, button(first, "cancel"))  # one fewer: the server has room again
+    again = (await fake.slash(cat, "red-dragon new", channel=channels[3])).response
+    assert again is not None and not again.ephemeral
+
+
+def test_the_limits_are_settings(monkeypatch):
+    monkeypatch.setenv("SERVER_GAME_LIMIT", "40")
+    monkeypatch.setenv("MEMBER_GAME_LIMIT", "5")
+    settings = Settings.from_env()
+    assert (settings.server_games, settings.member_games) == (40, 5)
+    monkeypatch.delenv("SERVER_GAME_LIMIT")
+    monkeypatch.delenv("MEMBER_GAME_LIMIT")
+    assert (Settings.from_env().server_games, Settings.from_env().member_games) == (25, 3)
+
+
+async def test_a_server_that_removes_the_bot_has_its_games_ended_and_gets_no_request_any_more(world: World):
+    fake = world.fake
+    ann, ben = fake.member("ann"), fake.member("ben")
+    other = fake.add_channel("lobby")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
+    await world.open_hand(ann)  # a private view open, a ping planned
+    lobby = (await fake.slash(ben, "red-dragon new", channel=other)).response
+    assert lobby is not None
+    opened = await world.bot.hoard.storage.open_game_in_channel(other)
+    assert opened is not None
+    sent = len(fake.requests)
+    fake.remove_bot()
+    await world.settle()
+    await world.expire(3600)  # timers, pings and retries would be due by now
+    assert fake.requests[sent:] == []
+    stored = [await world.bot.hoard.storage.load_game(g) for g in (game_id, opened.id)]
+    assert [g.status if g else None for g in stored] == ["abandoned", "cancelled"]
+
+
+def test_the_refused_requests_of_the_last_ten_minutes_are_logged_by_the_hundred(caplog):
+    now = [0.0]
+    requests = metrics.RequestLog(lambda: now[0])
+    with caplog.at_level(logging.WARNING, logger="service.metrics"):
+        for n in range(250):
+            now[0] = n * 3.0  # one refusal every 3 s: those of the first 10 minutes only are counted
+            requests.record("PATCH", "/api/v10/channels/123456789012345678/messages/123456789012345679", 403)
+    said = [r.getMessage() for r in caplog.records if r.name == "service.metrics"]
+    assert said == [
+        "Discord refused 100 requests (401, 403, 429) in the last 10 minutes; it bans the bot at 10,000",
+        "Discord refused 200 requests (401, 403, 429) in the last 10 minutes; it bans the bot at 10,000",
+    ]
+
+
+async def test_clicks_on_a_paused_game_try_its_channel_again_at_most_once_a_minute(world: World):
+    fake = world.fake
+    ann, ben = fake.member("ann"), fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1)
+    table = world.table()
+    refused: list[str] = []
+
+    def into_channel(method: str, path: str) -> bool:
+        if "/channels/" not in path:
+            return False
+        refused.append(path)
+        return True
+
+    fake.inject(into_channel, 403, 50013, "Missing Permissions", 10**6)
+    world.bot.hoard.repost_table(game_id)  # someone asks for the table: refused, the game pauses
+    await world.settle()
+    assert (await world.live(game_id)).record.turns.paused and len(refused) == 1
+    for _ in range(30):  # 📖 Rules clicked every 2 s for a minute
+        await fake.click(ben, table, button(table, "rules"))
+        world.clock.now += 2
+    assert len(refused) == 1  # the channel was tried less than a minute ago
+    await fake.click(ben, table, button(table, "rules"))  # a minute on: tried again on this click
+    assert len(refused) == 2
