@@ -39,7 +39,7 @@ def bots_parts() -> list[Timed]:
     import discord.state
 
     import bot
-    from discord_ui import app, components, pictures, private_views
+    from discord_ui import render, app, components, pictures, private_views
     from discord_ui.presenter import Presenter
     from engine.protocol import Engine
     from engine.registry import GAMES, engines
@@ -68,7 +68,7 @@ def bots_parts() -> list[Timed]:
         "_redraw",
         "on_change",
     )
-    timed += [("interface", app.Hoard, name, True) for name in interface]
+    timed += [("interface", _defining(app.Hoard, name), name, True) for name in interface]
     timed += [("interface", private_views.PrivateViews, name, True) for name in ("_push_loop", "_push")]
     timed.append(("pictures (handed to a worker)", pictures.Painter, "draw", True))
     service = ("act", "_apply", "_notify", "_fire", "fire", "_search_and_move", "_play_found", "live", "reclaim")
@@ -79,7 +79,9 @@ def bots_parts() -> list[Timed]:
     cogs = [importlib.import_module(f"cogs.{name}.cog") for name in GAMES]
     presenters = [value for module in cogs for value in vars(module).values() if isinstance(value, type)]
     drawings = ("draw_hand", "draw_table", "round_summary")
-    timed += [("drawing", owner, name, False) for owner in _classes(presenters, Presenter) for name in drawings]
+    owners = {_defining(cls, name) for cls in _classes(presenters, Presenter) for name in drawings}
+    timed += [("drawing", owner, name, False) for owner in owners for name in drawings if name in vars(owner)]
+    timed += [("drawing", render, name, False) for name in ("embed", "view")]
     return timed
 
 
