@@ -22,7 +22,7 @@ def reminders(world: World) -> list[str]:
     return [m.content for m in world.fake.channel_messages() if "still awaited" in m.content]
 
 
-async def waiting_for(world: World, game_id: int) -> list[int]:
+async def waiting_for(world: World, game_id: int) -> list[int | None]:
     """The members the game waits for now."""
     live = await world.live(game_id)
     return [live.record.seats[s].user_id for s in live.engine.to_act(live.state)]
