@@ -1,5 +1,5 @@
-"""``/settings``: a member's own preferences (whether turn pings reach them), and for members with Manage Server the
-server's language: the catalog its new games are worded in.
+"""``/settings``: a member's own preferences (whether turn pings reach them, how long turn timers remind them, their
+away time), and for members with Manage Server the server's language: the catalog its new games are worded in.
 
 The server's language is a row of the bot's ``settings`` table (``language:<guild id>``), beside the members' ping
 preferences: one small row per server that chose, read once when a lobby opens; the games keep their own locale."""
@@ -15,9 +15,12 @@ from discord.ext import commands
 from discord_ui import i18n
 from discord_ui.app import Hoard
 from discord_ui.lobbies import language_key
-from discord_ui.members import reader, say
-from discord_ui.pings import setting_key
+from discord_ui.members import reader, say, tell
+from discord_ui.pings import reminder_key, setting_key
+from discord_ui.refusals import refusal
 from discord_ui.translator import command_text
+from service.clocks import AWAY_MOST_DAYS
+from service.games import GameError
 
 #: the choice that lets a server's new games follow the server's or their host's language again
 AUTOMATIC = "automatic"
@@ -43,23 +46,51 @@ class Preferences(commands.Cog):
     @app_commands.describe(
         pings=command_text("command-settings-pings.description"),
         language=command_text("command-settings-language.description"),
+        reminders=command_text("command-settings-reminders.description"),
+        away=command_text("command-settings-away.description"),
     )
-    @app_commands.choices(language=language_choices())
+    @app_commands.choices(
+        language=language_choices(),
+        reminders=[
+            app_commands.Choice(name=command_text(f"command-settings-reminders-{value}"), value=value)
+            for value in ("ping", "direct", "off")
+        ],
+    )
     async def settings(
         self,
         interaction: discord.Interaction,
         pings: Literal["on", "off"] | None = None,
         language: app_commands.Choice[str] | None = None,
+        reminders: app_commands.Choice[str] | None = None,
+        away: app_commands.Range[int, 0, AWAY_MOST_DAYS] | None = None,
     ) -> None:
         if language is not None:
             await self.set_language(interaction, language.value)
-            if pings is None:
-                return
+        if reminders is not None:
+            await self.hoard.storage.put_setting(reminder_key(interaction.user.id), reminders.value)
+            await say(interaction, f"settings-reminders-{reminders.value}")
+        if away is not None:
+            await self.set_away(interaction, away)
+        if pings is None and (language, reminders, away) != (None, None, None):
+            return
         key = setting_key(interaction.user.id)
         if pings is not None:
             await self.hoard.storage.put_setting(key, pings)
         current = pings or await self.hoard.storage.get_setting(key) or "on"
         await say(interaction, "settings-pings-off" if current == "off" else "settings-pings-on")
+
+    async def set_away(self, interaction: discord.Interaction, days: int) -> None:
+        """Be away for ``days`` days (0: back now): the turn timers of the member's games wait for them."""
+        try:
+            away = await self.hoard.service.set_away(interaction.user.id, days)
+        except GameError as error:
+            await tell(interaction, refusal(error, None, reader(interaction)))
+            return
+        left = int(away.days_left)
+        if away.until is None:
+            await say(interaction, "settings-away-back", left=left)
+        else:
+            await say(interaction, "settings-away-set", until=f"<t:{int(away.until)}:f>", left=left)
 
     async def set_language(self, interaction: discord.Interaction, language: str) -> None:
         """Store the server's language (Manage Server only), or let it go with ``automatic``."""

@@ -67,6 +67,8 @@ class Hoard(Lobbies):
             lambda: self.service.clock(),
             settings.ping_delay,
             settings.timer_granularity,
+            self._reminder_claim,
+            self._reminder_text,
         )
         self._lobby_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: the games' own modals, answered from their custom ids (see :func:`discord_ui.components.route_modals`)
@@ -128,6 +130,7 @@ class Hoard(Lobbies):
     async def start(self) -> None:
         await self.service.start()
         self.pings.scheduler.start()
+        self.pings.reminders.start()
         self.retries.start()
 
     async def close(self) -> None:
@@ -138,6 +141,7 @@ class Hoard(Lobbies):
         await self.retries.stop()
         await self.service.stop()
         await self.pings.scheduler.stop()
+        await self.pings.reminders.stop()
         await self.private.close()
         for task in list(self._refreshing.values()):
             task.cancel()

@@ -27,7 +27,9 @@ TIMER_CHOICES = [
     app_commands.Choice(name="10 minutes", value=10),
     app_commands.Choice(name="30 minutes", value=30),
     app_commands.Choice(name="1 hour", value=60),
+    app_commands.Choice(name="12 hours", value=720),
     app_commands.Choice(name="1 day", value=1440),
+    app_commands.Choice(name="3 days", value=4320),
 ]
 DEFAULT_TIMER_MINUTES = lobby.DEFAULT_TIMER_SECONDS // 60
 

@@ -38,6 +38,10 @@ def timer_text(seconds: int, locale: str = i18n.DEFAULT) -> str:
     minutes, rest = divmod(seconds, 60)
     if rest:
         return i18n.text(locale, "timer-seconds", seconds=seconds)
+    if minutes % (24 * 60) == 0:
+        return i18n.text(locale, "timer-days", days=minutes // (24 * 60))
+    if minutes % 60 == 0 and minutes >= 2 * 60:  # an hour reads "60 min" as before
+        return i18n.text(locale, "timer-hours", hours=minutes // 60)
     return i18n.text(locale, "timer-minutes", minutes=minutes)
 
 

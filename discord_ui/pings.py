@@ -6,6 +6,11 @@ half their time, when a short time limit runs),
 at most once per wait, never when only one person plays (practice or against AI seats), never for
 moves a presenter does not find worth a ping (``Presenter.pings_for``), and never for a member who
 turned pings off with ``/settings``. When the wait ends the ping is deleted again.
+
+Reminders: a long turn timer (``service.clocks.reminder_due``) reminds the members it waits for after a quarter of
+their time and when a tenth is left, by a ping in the game's channel, or by a direct message for those who chose it
+with ``/settings reminders`` (one Discord refuses, e.g. from a member who takes no direct messages, becomes the
+ping); the service stores each reminder sent (``GameService.remind``), so a restart neither loses nor repeats one.
 """
 
 from __future__ import annotations
@@ -17,8 +22,9 @@ from typing import Any
 
 import discord
 
+from service.clocks import reminder_due
 from service.scheduler import Scheduler
-from service.storage import Storage
+from service.storage import GameRecord, Storage
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +34,17 @@ USER_PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, re
 def setting_key(user_id: int) -> str:
     """Where a member's ping preference is stored."""
     return f"pings:{user_id}"
+
+
+def reminder_key(user_id: int) -> str:
+    """Where a member's reminder preference is stored: ``ping`` (the default), ``direct`` or ``off``."""
+    return f"reminders:{user_id}"
+
+
+#: ``remind(game_id, deadline, stage)``: the game and the members to remind, once stored as sent (None: not now)
+Claim = Callable[[int, float, int], Awaitable[tuple[GameRecord, list[int]] | None]]
+#: ``reminder_text(record, user_ids, direct)``: a reminder's words, for the channel or a direct message
+ReminderText = Callable[[GameRecord, list[int], bool], str]
 
 
 class Pings:
@@ -40,9 +57,11 @@ class Pings:
         clock: Callable[[], float],
         delay: float,
         granularity: float,
+        claim: Claim,
+        reminder_text: ReminderText,
     ) -> None:
         """``waiting(game_id)``: the game's record and the users it waits for who may be pinged (None: the
-        game is gone); ``text(record, user_ids)``: the ping's words."""
+        game is gone); ``text(record, user_ids)``: the ping's words; ``claim`` and ``reminder_text``: see above."""
         self._bot = bot
         self._storage = storage
         self._waiting = waiting
@@ -52,10 +71,65 @@ class Pings:
         self.scheduler = Scheduler(self._due, clock, granularity)
         self._expected: dict[int, tuple[int, ...]] = {}
         self._posted: dict[int, tuple[int, int]] = {}  # game -> (channel, ping message)
+        self._claim = claim
+        self._reminder_text = reminder_text
+        self.reminders = Scheduler(self._remind, clock, granularity)
+        self._reminding: dict[int, tuple[float, int]] = {}  # game -> (its timer's deadline, the reminder due)
 
     @property
     def busy(self) -> bool:
-        return self.scheduler.busy
+        return self.scheduler.busy or self.reminders.busy
+
+    def plan_reminder(self, game: GameRecord) -> None:
+        """Plan the game's next reminder, as its stored turn timer says (at start-up too)."""
+        due = reminder_due(game)
+        deadline = game.turns.turn_deadline
+        if due is None or deadline is None:
+            self._reminding.pop(game.id, None)
+            self.reminders.set(game.id, None)
+            return
+        planned = (deadline, game.turns.reminded + 1)
+        if self._reminding.get(game.id) != planned:
+            self._reminding[game.id] = planned
+            self.reminders.set(game.id, due)
+
+    async def _remind(self, game_id: int) -> None:
+        planned = self._reminding.pop(game_id, None)
+        if planned is None:
+            return
+        found = await self._claim(game_id, *planned)
+        if found is None:
+            return
+        record, users = found
+        pinged = []
+        for user in users:
+            chosen = await self._storage.get_setting(reminder_key(user))
+            if chosen == "off":
+                continue
+            if chosen != "direct" or not await self._direct(user, self._reminder_text(record, [user], True)):
+                pinged.append(user)
+        if pinged:
+            await self._send(record, self._reminder_text(record, pinged, False))
+        self.plan_reminder(record)
+
+    async def _direct(self, user_id: int, text: str) -> bool:
+        """Send a direct message; False if Discord refuses it (the member takes none from the bot)."""
+        try:
+            channel = await self._bot.create_dm(discord.Object(user_id))
+            await channel.send(text, allowed_mentions=USER_PINGS)
+        except discord.HTTPException as error:
+            log.info("no direct message to a member (%s %s): pinging instead", error.status, error.code)
+            return False
+        return True
+
+    async def _send(self, record: GameRecord, text: str) -> discord.Message | None:
+        """Post a ping in the game's channel (None: Discord refused it)."""
+        channel = self._bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            return await channel.send(text, allowed_mentions=USER_PINGS)
+        except discord.HTTPException as error:
+            log.warning("could not ping in channel %s for game %s: %s", record.channel_id, record.id, error)
+            return None
 
     async def update(self, game_id: int, users: tuple[int, ...], deadline: float | None = None) -> None:
         """The game now waits for ``users`` (those who may be pinged) until ``deadline`` (None: no time limit):
@@ -84,13 +158,9 @@ class Pings:
         wanted = [u for u in users if await self._storage.get_setting(setting_key(u)) != "off"]
         if not wanted:
             return
-        channel = self._bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        try:
-            message = await channel.send(self._text(record, wanted), allowed_mentions=USER_PINGS)
-        except discord.HTTPException as error:
-            log.warning("could not ping in channel %s for game %s: %s", record.channel_id, game_id, error)
-            return
-        self._posted[game_id] = (record.channel_id, message.id)
+        message = await self._send(record, self._text(record, wanted))
+        if message is not None:
+            self._posted[game_id] = (record.channel_id, message.id)
 
     async def _delete(self, game_id: int) -> None:
         posted = self._posted.pop(game_id, None)
@@ -108,3 +178,5 @@ class Pings:
         self._posted.pop(game_id, None)
         self._expected.pop(game_id, None)
         self.scheduler.set(game_id, None)
+        self._reminding.pop(game_id, None)
+        self.reminders.set(game_id, None)

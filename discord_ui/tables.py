@@ -313,11 +313,23 @@ class Tables(Hands):
         who = i18n.listed([mention(game, s) for s in pending], locale)
         deadline = game.turns.turn_deadline
         when = f"<t:{int(deadline)}:R>" if deadline else None
+        away = self._away_lines(game, pending)
         if pending:
             if when:
-                return i18n.text(locale, "table-waiting-until", names=who, when=when)
-            return i18n.text(locale, "table-waiting", names=who)
+                return "\n".join([i18n.text(locale, "table-waiting-until", names=who, when=when), *away])
+            return "\n".join([i18n.text(locale, "table-waiting", names=who), *away])
         return i18n.text(locale, "table-until", when=when) if when else ""
+
+    def _away_lines(self, game: GameRecord, pending: list[int]) -> list[str]:
+        """A line for each member the game waits for who is away (``/settings away``), saying until when."""
+        now, lines = self.service.clock(), []
+        for seat in pending:
+            user = game.seats[seat].user_id
+            until = self.service.away.get(user, 0.0) if user and not game.seats[seat].ai_controlled else 0.0
+            if until > now:
+                when = f"<t:{int(until)}:f>"
+                lines.append(i18n.text(game.locale, "table-away", name=mention(game, seat), until=when))
+        return lines
 
     @staticmethod
     def _table_controls(game: GameRecord, presenter: Presenter, actions: list[Item]) -> ui.View:
@@ -349,6 +361,7 @@ class Tables(Hands):
         users = self._ping_users(live, view) if game.status == "active" else ()
         if game.status == "active":
             await self.pings.update(game.id, users, game.turns.turn_deadline)
+            self.pings.plan_reminder(game)
         else:
             await self.pings.forget(game.id)
 
@@ -379,3 +392,21 @@ class Tables(Hands):
         members = " ".join(f"<@{user}>" for user in users)
         title = game_text(self.presenters[game.kind], game.locale, "title")
         return i18n.text(game.locale, "ping-your-move", members=members, title=title, link=self.link(game))
+
+    async def _reminder_claim(self, game_id: int, deadline: float, stage: int) -> tuple[GameRecord, list[int]] | None:
+        """The game and the members its reminder ``stage`` is for, stored as sent (None: not due any more)."""
+        try:
+            users = await self.service.remind(game_id, deadline, stage)
+            live = await self.service.live(game_id)
+        except GameError:
+            return None
+        return (live.record, users) if users else None
+
+    def _reminder_text(self, game: GameRecord, users: list[int], direct: bool) -> str:
+        """A reminder of a long turn timer, in the game's locale: in the channel, or a direct message."""
+        title = game_text(self.presenters[game.kind], game.locale, "title")
+        when = f"<t:{int(game.turns.turn_deadline or 0)}:R>"
+        if direct:
+            return i18n.text(game.locale, "ping-reminder-direct", title=title, when=when, link=self.link(game))
+        members = " ".join(f"<@{user}>" for user in users)
+        return i18n.text(game.locale, "ping-reminder", members=members, title=title, when=when, link=self.link(game))

@@ -94,7 +94,7 @@ class Change:
     """What happened to a game, for subscribers that redraw it."""
 
     game: GameRecord
-    kind: str  # lobby | started | moved | ended | closed
+    kind: str  # lobby | started | moved | ended | closed | clock (a timer held or let go for away time)
     events: list[Event] = field(default_factory=list)
     #: the seats whose moves these were (empty for changes no seat made)
     movers: tuple[int, ...] = ()
@@ -129,6 +129,8 @@ class ServiceBase(abc.ABC):
         #: a game's lock lives while someone holds or awaits it, so finished games leave nothing behind
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._live: dict[int, Live] = {}
+        #: members away until then (``/settings away``, :mod:`service.clocks`): their games' turn timers are held
+        self.away: dict[int, float] = {}
         #: games that ended here lately, newest last (see :meth:`_keep_ended`)
         self._ended: OrderedDict[int, Live] = OrderedDict()
         self._listeners: list[Listener] = []

@@ -1,19 +1,65 @@
-"""A game's clock: who is pending and when the game next needs the clock (an AI move or a turn timer), and pauses.
+"""A game's clock: who is pending and when the game next needs the clock (an AI move or a turn timer), pauses,
+reminders and away time.
 
 Pauses: when the bot may no longer post in a game's channel (Discord answers 403), the Discord layer pauses the
 game (:meth:`Clocks.pause`): its clock stops, stored with the game, so no AI seat moves and no turn timer runs out
 until :meth:`Clocks.resume`, which gives the waiting players back the time they had left.
+
+Reminders: a long turn timer (:data:`LONG_TIMER` or more) reminds the players it waits for twice, after a quarter of
+their time and when a tenth of it is left (:func:`reminder_due`); the Discord side sends them and
+:meth:`Clocks.remind` stores that each was sent, so that a restart neither loses nor repeats one.
+
+Away time: a member away (``/settings away``, :meth:`Clocks.set_away`, at most :data:`AWAY_MOST_DAYS` days at a time
+and :data:`AWAY_YEAR_DAYS` a calendar year) holds the turn timer of every game waiting for them until they are back,
+with the time they had left then (``Turns.away_until``). It is stored per member in the ``settings`` table
+(``away:<user id>``) and read again whenever this process takes games up (at start, a shard gained).
 """
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Collection
+from dataclasses import dataclass
 
-from service.base import Live, ServiceBase
+from service.base import Change, GameError, Live, ServiceBase
+from service.storage import GameRecord
+
+#: the shortest turn timer that reminds the players it waits for
+LONG_TIMER = 60 * 60
+#: the longest a member may be away at a time, and in a calendar year (in days)
+AWAY_MOST_DAYS, AWAY_YEAR_DAYS = 7, 21
+DAY = 24 * 60 * 60
+
+
+def away_key(user_id: int) -> str:
+    """Where a member's away time is stored."""
+    return f"away:{user_id}"
+
+
+def reminder_due(game: GameRecord) -> float | None:
+    """When the game's next reminder is due (None: no timer runs, it is short, or both reminders were sent)."""
+    turns = game.turns
+    started, deadline = turns.turn_started, turns.turn_deadline
+    if game.status != "active" or turns.paused or started is None or deadline is None or turns.reminded >= 2:
+        return None
+    limit = deadline - started
+    if limit < LONG_TIMER:
+        return None
+    return started + limit / 4 if turns.reminded == 0 else deadline - limit / 10
+
+
+@dataclass(frozen=True)
+class Away:
+    """A member's away time: until when (None: not away), and the days of this year they have left."""
+
+    until: float | None
+    days_left: float
 
 
 class Clocks(ServiceBase):
-    """Planning a game's next use of the clock (:meth:`_plan`), and stopping and starting its clock."""
+    """Planning a game's next use of the clock (:meth:`_plan`), stopping and starting its clock, reminders and
+    away time."""
 
     async def pause(self, game_id: int) -> bool:
         """Stop a game's clock (its table cannot be posted): no AI move, no timer runs out, also after a
@@ -44,6 +90,8 @@ class Clocks(ServiceBase):
             paused_at, turns.paused_at = turns.paused_at, None
             if turns.turn_deadline is not None:
                 turns.turn_deadline += max(now - paused_at, 0.0)
+                if turns.turn_started is not None:
+                    turns.turn_started += max(now - paused_at, 0.0)
             self._plan(live, now)
             await self._store(game_id, self.storage.save_progress(game, []))
             self.scheduler.set(game_id, game.deadline)
@@ -84,10 +132,125 @@ class Clocks(ServiceBase):
         if fresh or not humans:
             limit = engine.time_limit(live.state, game.turn_seconds) if humans else 0
             turns.turn_deadline = now + limit if limit else None
+            turns.turn_started = now if limit else None
+            turns.reminded, turns.away_until = 0, None
         turns.pending = pending
+        self._hold_for_away(game, humans, now)
         candidates = [turns.turn_deadline] if turns.turn_deadline is not None else []
         if automatic:
             candidates.append(now + engine.ai_seconds(live.state, self.settings.ai_delay))
             if not turns.paused:
                 live.ai_due = candidates[-1]
         game.deadline = min(candidates) if candidates and not turns.paused else None
+
+    def _hold_for_away(self, game: GameRecord, humans: Collection[int], now: float) -> None:
+        """Hold the turn timer while a member it waits for is away: it runs out that much later, with the time they
+        had left when they went (or the whole of it, for a turn that began meanwhile); a member back early
+        takes the rest of their away time off it again."""
+        turns = game.turns
+        if turns.away_until is not None and turns.away_until <= now:  # they came back as planned: the timer runs
+            turns.away_until = None
+        if turns.turn_deadline is None:
+            turns.away_until = None
+            return
+        users = [game.seats[s].user_id for s in humans]
+        held = max((until for user in users if user and (until := self.away.get(user, 0.0)) > now), default=None)
+        shift = (held or now) - (turns.away_until or now)
+        if shift:
+            turns.turn_deadline += shift
+            if turns.turn_started is not None:
+                turns.turn_started += shift
+        turns.away_until = held
+
+    async def _load_away(self) -> None:
+        """Read every member's away time again from storage (at start, and when taking games up)."""
+        now = self.clock()
+        rows = await self.storage.fetchall("SELECT key, value FROM settings WHERE key LIKE 'away:%'")
+        self.away = {}
+        for key, value in rows:
+            until = json.loads(value).get("until")
+            if until is not None and until > now:
+                self.away[int(key.partition(":")[2])] = float(until)
+
+    async def away_of(self, user_id: int) -> Away:
+        """A member's away time as stored."""
+        return self._away_from(await self.storage.get_setting(away_key(user_id)))
+
+    def _away_from(self, stored: str | None) -> Away:
+        data = json.loads(stored) if stored else {}
+        now = self.clock()
+        used = self._used_this_year(data, now)
+        until = data.get("until")
+        if until is not None and until > now:
+            used += until - now  # what is left of this away time is counted already
+            return Away(float(until), max(AWAY_YEAR_DAYS - used / DAY, 0.0))
+        return Away(None, max(AWAY_YEAR_DAYS - used / DAY, 0.0))
+
+    @staticmethod
+    def _used_this_year(data: dict[str, float], now: float) -> float:
+        """Seconds of away time this calendar year (UTC) before the away time stored now, and of it so far."""
+        if data.get("year") != time.gmtime(now).tm_year:
+            return 0.0
+        used = float(data.get("used", 0.0))
+        since, until = data.get("since"), data.get("until")
+        if since is not None and until is not None:
+            used += max(min(now, until) - since, 0.0)
+        return used
+
+    async def set_away(self, user_id: int, days: int) -> Away:
+        """Be away for ``days`` days from now (0: back now): every game waiting for the member holds its timer
+        until then. Refused with ``away_too_long`` beyond :data:`AWAY_MOST_DAYS` or the days left this year."""
+        if not 0 <= days <= AWAY_MOST_DAYS:
+            raise GameError("away_too_long", days=AWAY_MOST_DAYS)
+        now = self.clock()
+        key = away_key(user_id)
+        data = json.loads(await self.storage.get_setting(key) or "{}")
+        used = self._used_this_year(data, now)
+        if used + days * DAY > AWAY_YEAR_DAYS * DAY + 1e-6:
+            raise GameError("away_year_used", days=max(int((AWAY_YEAR_DAYS * DAY - used) // DAY), 0))
+        until = now + days * DAY if days else None
+        stored = {"year": time.gmtime(now).tm_year, "used": used, "since": now, "until": until}
+        await self.storage.put_setting(key, json.dumps(stored))
+        if until is None:
+            self.away.pop(user_id, None)
+        else:
+            self.away[user_id] = until
+        for game_id, live in list(self._live.items()):
+            if live.record.status == "active" and live.record.seat_of(user_id) is not None:
+                await self._replan(game_id)
+        return self._away_from(json.dumps(stored))
+
+    async def _replan(self, game_id: int) -> None:
+        """Plan a game's clock again after a member it seats went away or came back, and store it."""
+        async with self.lock(game_id):
+            live = self._live.get(game_id)
+            if live is None or live.record.status != "active" or live.state is None:
+                return
+            game, turns = live.record, live.record.turns
+            before = (turns.turn_deadline, turns.away_until)
+            late = {*turns.timed_out, *turns.late}
+            humans = [s for s in turns.pending if not game.seats[s].ai_controlled and s not in late]
+            self._hold_for_away(game, humans, self.clock())
+            if (turns.turn_deadline, turns.away_until) == before:
+                return
+            candidates = [due for due in (turns.turn_deadline, live.ai_due) if due is not None]
+            game.deadline = min(candidates) if candidates and not turns.paused else None
+            await self._store(game_id, self.storage.save_progress(game, []))
+            self.scheduler.set(game_id, game.deadline)
+        await self._notify(Change(game, "clock"))
+
+    async def remind(self, game_id: int, deadline: float, stage: int) -> list[int]:
+        """Store that reminder ``stage`` (1 or 2) of the turn timer running out at ``deadline`` is sent, and
+        return the members to remind: none if the game moved on or it was sent already (before a restart too)."""
+        async with self.lock(game_id):
+            live = self._live.get(game_id)
+            if live is None or not self.owns(live.record.guild_id):
+                return []
+            game = live.record
+            turns = game.turns
+            if reminder_due(game) is None or turns.turn_deadline != deadline or turns.reminded != stage - 1:
+                return []
+            turns.reminded = stage
+            await self._store(game_id, self.storage.save_progress(game, []))
+            pending = [game.seats[s] for s in turns.pending if s < len(game.seats)]
+            return [seat.user_id for seat in pending if seat.user_id and not seat.ai_controlled]

@@ -16,8 +16,8 @@ from service.records import FORMER_MEMBER
 from service.storage import ChannelBusy, GameRecord, SeatRecord, StorageError
 from service.turns import Turns
 
-#: the longest turn timer a lobby may have (a day)
-MAX_TURN_SECONDS = 24 * 60 * 60
+#: the longest turn timer a lobby may have (three days)
+MAX_TURN_SECONDS = 3 * 24 * 60 * 60
 #: bits of a new game's seed, from the operating system's secure source: every deal and shuffle of a game
 #: follows from its seed, so a player who could guess it (31 bits took core-hours to try) would see every hidden
 #: card; 63 is the most a signed 64-bit column holds

@@ -8,19 +8,20 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from service.base import ServiceBase
+from service.clocks import Clocks
 from service.storage import ShardConfigError, StorageError
 
 log = logging.getLogger(__name__)
 
 
-class Shards(ServiceBase):
+class Shards(Clocks):
     """Taking up the games of the shards this process gains, and letting go of those of the shards it loses."""
 
     async def _resume(self, shards: set[int] | None) -> None:
         def ours(guild_id: int | None) -> bool:
             return shards is None or self.leases is None or self.leases.shard_of(guild_id) in shards
 
+        await self._load_away()
         for game_id, guild_id, deadline in await self.storage.open_deadlines():
             if ours(guild_id):
                 self.scheduler.set(game_id, deadline)

@@ -1,4 +1,5 @@
-"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts and pauses.
+"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts, pauses, reminders and
+away time.
 
 Stored with the game as a JSON object (the ``games.meta`` column) under the keys its fields are named by, as
 it was before it became this dataclass: games stored before load unchanged, and a pause is the presence of
@@ -33,6 +34,12 @@ class Turns:
     paused_at: float | None = None
     #: how many scoresheet rows are stored
     rows: int = 0
+    #: when the waiting humans' turn timer started (None: no timer runs), moved on by away time as its deadline is
+    turn_started: float | None = None
+    #: how many reminders of this turn timer were sent (a long timer reminds twice)
+    reminded: int = 0
+    #: the timer is held for a waiting member who is away until then (None: nobody it waits for is away)
+    away_until: float | None = None
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Turns:
@@ -53,6 +60,11 @@ class Turns:
         }
         if self.paused_at is not None:
             data["paused_at"] = self.paused_at
+        for key in ("turn_started", "away_until"):  # only when set: a bot of before ignores them
+            if getattr(self, key) is not None:
+                data[key] = getattr(self, key)
+        if self.reminded:
+            data["reminded"] = self.reminded
         return data
 
     def copy(self) -> Turns:

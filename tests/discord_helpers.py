@@ -67,6 +67,7 @@ class World:
         self.fake.advance(seconds)  # Discord's side ages too: interaction tokens, rate-limit windows
         self.bot.hoard.service.scheduler.run_due()
         self.bot.hoard.pings.scheduler.run_due()
+        self.bot.hoard.pings.reminders.run_due()
         self.bot.hoard.retries.run_due()
         await self.settle()
 

@@ -915,6 +915,8 @@ class FakeDiscord:
         self._validation_seconds = 0.0
         self._command_ids: dict[str, int] = {}
         self._dm_channels: dict[int, int] = {}
+        #: members who take no direct messages from the bot: Discord refuses them with 403 / 50007
+        self.closed_dms: set[int] = set()
 
     # ---- lifecycle -------------------------------------------------------------------------------------------
 
@@ -1930,6 +1932,8 @@ class FakeDiscord:
         channel_id = int(call.params["channel_id"])
         if channel_id not in self.channels:
             raise _http_error(404, 10003, "Unknown Channel")
+        if self.channels[channel_id].recipient_id in self.closed_dms:
+            raise _http_error(403, 50007, "Cannot send messages to this user")
         self._take_channel_send(channel_id)
         return self._new_message(channel_id, call.body, call.files).payload()
 

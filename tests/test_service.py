@@ -785,8 +785,9 @@ async def stored_meta(service: GameService, game_id: int) -> dict[str, Any]:
 
 
 async def test_a_game_stored_with_the_bookkeeping_of_before_loads_plays_on_and_is_stored_as_before(tmp_path):
-    """The turn bookkeeping is stored as the JSON object of before (``games.meta``), with the same keys, so games
-    stored before load unchanged and a game stored now loads in a bot of before."""
+    """The turn bookkeeping is stored as the JSON object of before (``games.meta``), with the same keys (and keys
+    added since, which a bot of before ignores), so games stored before load unchanged and a game stored now loads in
+    a bot of before."""
     clock, path = Clock(), tmp_path / "games.sqlite3"
     service = await make_service(path, clock)
     lobby = await service.open_lobby(ENGINE.id, 10, 20, ALICE, {}, 300)
@@ -821,6 +822,7 @@ async def test_a_game_stored_with_the_bookkeeping_of_before_loads_plays_on_and_i
         "late": [],
         "simultaneous": True,
         "rows": 0,
+        "turn_started": clock.now,  # added since, only when a timer runs: a bot of before ignores it
     }
     assert await service.pause(lobby.id)
     assert (await stored_meta(service, lobby.id))["paused_at"] == clock.now  # a pause is the key's presence

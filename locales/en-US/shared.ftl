@@ -4,6 +4,12 @@
 ## The service's refusals, by GameError code
 refusal-game-gone = This game no longer exists.
 refusal-timer-invalid = That turn timer is not one of the choices.
+refusal-away-too-long = You can be away for { $days } days at most at a time.
+refusal-away-year-used = { $days ->
+    [0] You have no away time left this year.
+    [one] You have only one day of away time left this year.
+   *[other] You have only { $days } days of away time left this year.
+}
 refusal-lobby-closed = This lobby is closed.
 refusal-already-seated = You are already seated.
 refusal-table-full = The table is full ({ $seats } seats).
@@ -111,6 +117,14 @@ lobby-house-rules = House rules
 lobby-turn-timer = **Turn timer**: { $timer } (how long each player has for a move before the AI plays for them)
 timer-minutes = { $minutes } min
 timer-seconds = { $seconds } s
+timer-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+timer-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
 # a player whose display name shows nothing (only invisible characters)
 lobby-unnamed-player = Nameless player
 
@@ -134,6 +148,8 @@ table-over = 🏁 **{ $title }** is over.
 table-stopped = 🛑 **{ $title }** was stopped.
 table-waiting = 🎯 Waiting for { $names }
 table-waiting-until = 🎯 Waiting for { $names } · ⏰ { $when }
+# a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
+table-away = 🏝️ { $name } is away until { $until }: their turn timer waits.
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Rules
 table-log-button = Log
@@ -204,6 +220,11 @@ rules-next = Next ▶
 
 ## A turn ping: the members it is for (mentions), the game, a link to its table
 ping-your-move = { $members } your move in **{ $title }**: { $link }
+
+## A reminder of a long turn timer, in the channel (the members' mentions) or by direct message; $when: when the
+## time runs out, which Discord shows as "in 2 days"
+ping-reminder = ⏳ { $members } your move in **{ $title }** is still awaited: your time runs out { $when }. { $link }
+ping-reminder-direct = ⏳ Your move in **{ $title }** is still awaited: your time runs out { $when }. { $link }
 
 ## The service's own events, as the table and the private views tell them
 event-seat-number = seat { $number }

@@ -4,6 +4,13 @@
 ## Les refus du service, par code GameError
 refusal-game-gone = Cette partie n'existe plus.
 refusal-timer-invalid = Ce minuteur de tour ne fait pas partie des choix proposés.
+refusal-away-too-long = Vous pouvez vous absenter { $days } jours au plus à la fois.
+refusal-away-year-used = { $days ->
+    [0] Il ne vous reste plus de temps d'absence cette année.
+    [one] Il ne vous reste qu'un jour d'absence cette année.
+    [many] Il ne vous reste que { $days } jours d'absence cette année.
+   *[other] Il ne vous reste que { $days } jours d'absence cette année.
+}
 refusal-lobby-closed = Cette salle d'attente est fermée.
 refusal-already-seated = Vous avez déjà une place à cette table.
 refusal-table-full = La table est complète ({ $seats } places).
@@ -112,6 +119,16 @@ lobby-house-rules = Règles maison
 lobby-turn-timer = **Minuteur de tour** : { $timer }
 timer-minutes = { $minutes } min
 timer-seconds = { $seconds } s
+timer-hours = { $hours ->
+    [one] { $hours } heure
+    [many] { $hours } heures
+   *[other] { $hours } heures
+}
+timer-days = { $days ->
+    [one] { $days } jour
+    [many] { $days } jours
+   *[other] { $days } jours
+}
 # a player whose display name shows nothing (only invisible characters)
 lobby-unnamed-player = Joueur sans nom
 
@@ -135,6 +152,8 @@ table-over = 🏁 Partie terminée : **{ $title }**.
 table-stopped = 🛑 Partie arrêtée : **{ $title }**.
 table-waiting = 🎯 En attente de : { $names }
 table-waiting-until = 🎯 En attente de : { $names } · ⏰ { $when }
+# a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
+table-away = 🏝️ En congé jusqu'au { $until } : { $name } (son minuteur de tour attend).
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Règles
 table-log-button = Historique
@@ -198,6 +217,11 @@ rules-next = Suivant ▶
 
 ## Un rappel de tour : les membres concernés (mentions), le jeu, un lien vers sa table
 ping-your-move = { $members } à vous de jouer dans **{ $title }** : { $link }
+
+## A reminder of a long turn timer, in the channel (the members' mentions) or by direct message; $when: when the
+## time runs out, which Discord shows as "in 2 days"
+ping-reminder = ⏳ { $members } votre coup dans **{ $title }** est toujours attendu : votre temps expire { $when }. { $link }
+ping-reminder-direct = ⏳ Votre coup dans **{ $title }** est toujours attendu : votre temps expire { $when }. { $link }
 
 ## Les événements du service, tels que la table et les vues privées les racontent
 event-seat-number = place { $number }

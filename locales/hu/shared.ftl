@@ -4,6 +4,8 @@
 ## A szolgáltatás elutasításai, GameError-kód szerint
 refusal-game-gone = Ez a játék már nem létezik.
 refusal-timer-invalid = Ilyen lépésidő nem választható.
+refusal-away-too-long = Egyszerre legfeljebb ennyi napig lehetsz távol: { $days }.
+refusal-away-year-used = Ebben az évben ennyi nap távollét maradt: { $days }.
 refusal-lobby-closed = Ez a lobbi már bezárult.
 refusal-already-seated = Már ülsz az asztalnál.
 refusal-table-full = Az asztal megtelt ({ $seats } hely).
@@ -111,6 +113,8 @@ lobby-house-rules = Házszabályok
 lobby-turn-timer = **Lépésidő**: { $timer } (ennyi ideje van egy játékosnak a lépésre, utána a gép lép helyette)
 timer-minutes = { $minutes } perc
 timer-seconds = { $seconds } mp
+timer-hours = { $hours } óra
+timer-days = { $days } nap
 # a player whose display name shows nothing (only invisible characters)
 lobby-unnamed-player = Névtelen játékos
 
@@ -134,6 +138,8 @@ table-over = 🏁 Vége: **{ $title }**.
 table-stopped = 🛑 Leállítva: **{ $title }**.
 table-waiting = 🎯 Várakozás: { $names }
 table-waiting-until = 🎯 Várakozás: { $names } · ⏰ { $when }
+# a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
+table-away = 🏝️ Távol: { $name }, eddig: { $until }. A lépésidő vár.
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Szabályok
 table-log-button = Napló
@@ -204,6 +210,11 @@ rules-next = Következő ▶
 
 ## A turn ping: the members it is for (mentions), the game, a link to its table
 ping-your-move = { $members } lépés következik – **{ $title }**: { $link }
+
+## A reminder of a long turn timer, in the channel (the members' mentions) or by direct message; $when: when the
+## time runs out, which Discord shows as "in 2 days"
+ping-reminder = ⏳ { $members } a lépésedre még várnak – **{ $title }**. A lépésidő lejár: { $when }. { $link }
+ping-reminder-direct = ⏳ A lépésedre még várnak – **{ $title }**. A lépésidő lejár: { $when }. { $link }
 
 ## The service's own events, as the table and the private views tell them
 event-seat-number = { $number }. hely

@@ -4,6 +4,13 @@
 ## I rifiuti del servizio, per codice GameError
 refusal-game-gone = Questa partita non esiste più.
 refusal-timer-invalid = Questo timer di turno non è tra le scelte possibili.
+refusal-away-too-long = Puoi assentarti al massimo { $days } giorni alla volta.
+refusal-away-year-used = { $days ->
+    [0] Quest'anno non ti resta più tempo di assenza.
+    [one] Quest'anno ti resta solo un giorno di assenza.
+    [many] Quest'anno ti restano solo { $days } giorni di assenza.
+   *[other] Quest'anno ti restano solo { $days } giorni di assenza.
+}
 refusal-lobby-closed = Questa lobby è chiusa.
 refusal-already-seated = Hai già un posto al tavolo.
 refusal-table-full = Il tavolo è pieno ({ $seats } posti).
@@ -112,6 +119,16 @@ lobby-house-rules = Regole della casa
 lobby-turn-timer = **Timer del turno**: { $timer }
 timer-minutes = { $minutes } min
 timer-seconds = { $seconds } s
+timer-hours = { $hours ->
+    [one] { $hours } ora
+    [many] { $hours } ore
+   *[other] { $hours } ore
+}
+timer-days = { $days ->
+    [one] { $days } giorno
+    [many] { $days } giorni
+   *[other] { $days } giorni
+}
 # un giocatore il cui nome visualizzato non mostra nulla (solo caratteri invisibili)
 lobby-unnamed-player = Giocatore senza nome
 
@@ -135,6 +152,8 @@ table-over = 🏁 La partita di **{ $title }** è finita.
 table-stopped = 🛑 La partita di **{ $title }** è stata interrotta.
 table-waiting = 🎯 Si aspetta: { $names }
 table-waiting-until = 🎯 Si aspetta: { $names } · ⏰ { $when }
+# a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
+table-away = 🏝️ { $name } è assente fino a { $until }: il timer del turno aspetta.
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Regole
 table-log-button = Registro
@@ -198,6 +217,11 @@ rules-next = Avanti ▶
 
 ## Un avviso di turno: i membri a cui è rivolto (menzioni), il gioco, un link al tavolo
 ping-your-move = { $members } tocca a te in **{ $title }**: { $link }
+
+## A reminder of a long turn timer, in the channel (the members' mentions) or by direct message; $when: when the
+## time runs out, which Discord shows as "in 2 days"
+ping-reminder = ⏳ { $members } la tua mossa in **{ $title }** è ancora attesa: il tempo scade { $when }. { $link }
+ping-reminder-direct = ⏳ La tua mossa in **{ $title }** è ancora attesa: il tempo scade { $when }. { $link }
 
 ## Gli eventi del servizio, come li raccontano il tavolo e le viste private
 event-seat-number = posto { $number }

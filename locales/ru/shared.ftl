@@ -4,6 +4,13 @@
 ## Отказы сервиса, по кодам GameError
 refusal-game-gone = Этой игры больше нет.
 refusal-timer-invalid = Такого таймера хода нет среди вариантов.
+refusal-away-too-long = За один раз можно отсутствовать не больше { $days } { $days ->
+    [one] дня
+    [few] дней
+    [many] дней
+   *[other] дня
+}.
+refusal-away-year-used = Дней отсутствия, оставшихся у вас в этом году: { $days }.
 refusal-lobby-closed = Это лобби закрыто.
 refusal-already-seated = Вы уже за столом.
 refusal-table-full = Стол заполнен (мест: { $seats }).
@@ -115,6 +122,18 @@ lobby-house-rules = Домашние правила
 lobby-turn-timer = **Время на ход**: { $timer }
 timer-minutes = { $minutes } мин
 timer-seconds = { $seconds } с
+timer-hours = { $hours ->
+    [one] { $hours } час
+    [few] { $hours } часа
+    [many] { $hours } часов
+   *[other] { $hours } часа
+}
+timer-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+    [many] { $days } дней
+   *[other] { $days } дня
+}
 # a player whose display name shows nothing (only invisible characters)
 lobby-unnamed-player = Игрок без имени
 
@@ -138,6 +157,8 @@ table-over = 🏁 Игра **{ $title }** окончена.
 table-stopped = 🛑 Игра **{ $title }** остановлена.
 table-waiting = 🎯 Ждём: { $names }
 table-waiting-until = 🎯 Ждём: { $names } · ⏰ { $when }
+# a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
+table-away = 🏝️ { $name } отсутствует до { $until }: время на ход ждёт.
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Правила
 table-rematch-button = Реванш
@@ -201,6 +222,11 @@ rules-next = Дальше ▶
 
 ## Напоминание о ходе: кому (упоминания), игра, ссылка на её стол
 ping-your-move = { $members } ваш ход в игре **{ $title }**: { $link }
+
+## A reminder of a long turn timer, in the channel (the members' mentions) or by direct message; $when: when the
+## time runs out, which Discord shows as "in 2 days"
+ping-reminder = ⏳ { $members } ваш ход в игре **{ $title }** всё ещё ждут: время истекает { $when }. { $link }
+ping-reminder-direct = ⏳ Ваш ход в игре **{ $title }** всё ещё ждут: время истекает { $when }. { $link }
 
 ## События самого сервиса, как их показывают стол и личные виды
 event-seat-number = место { $number }
