@@ -39,7 +39,7 @@ def bots_parts() -> list[Timed]:
     import discord.state
 
     import bot
-    from discord_ui import render, app, components, pictures, private_views
+    from discord_ui import app, components, pictures, private_views, render
     from discord_ui.presenter import Presenter
     from engine.protocol import Engine
     from engine.registry import GAMES, engines
