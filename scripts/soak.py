@@ -353,7 +353,14 @@ async def child(database: str, seed: int, discord_json: str) -> None:
     fake.channel_id = next(iter(fake.channels))
     fake.users = {user_id: FakeUser(user_id, name) for name, user_id in described["members"].items()}
     url = database if is_database_url(database) else None
-    settings = Settings(database_path=Path(database), database_url=url, ai_delay=0.0, timer_granularity=3600)
+    settings = Settings(
+        database_path=Path(database),
+        database_url=url,
+        ai_delay=0.0,
+        timer_granularity=3600,
+        server_games=10**9,  # the fake's one server stands for many
+        member_games=10**9,
+    )
     bot = create_bot(settings)
     clock = Clock()
     clock.now = described["now"]  # the soak's clock goes on (deadlines are stored in its time)

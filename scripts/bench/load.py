@@ -188,6 +188,9 @@ class Arrivals:
             self.start(due)
             self.next_after(due)
 
+#: no quota: every table of the benchmark is in the fake's one server
+UNLIMITED = 10**9
+
 
 @dataclass
 class Answer:
@@ -1006,6 +1009,8 @@ async def measure(
             ping_delay=3600,
             picture_workers=picture_workers,  # as the running bot draws them (its default is one process)
             ai_workers=ai_workers,  # and as its AI seats think
+            server_games=UNLIMITED,  # the fake's one server stands for the many servers of a bot this size
+            member_games=UNLIMITED,
         )
         fake = FakeDiscord(spec_path=NO_SPEC)
         fake.think_time = 0.0
