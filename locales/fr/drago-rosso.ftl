@@ -465,7 +465,6 @@ drago-rosso-score =
         [many] { $count } de gemmes
        *[other] { $count } gemmes
     }
-drago-rosso-hand-button = Jouer
 drago-rosso-option-treasure = Trésor du dragon
     .help = Gemmes du trésor du dragon au départ ; les gemmes placées et le gain de la tête en proviennent.
 drago-rosso-option-offer-seconds = Délai des offres de rachat (s)

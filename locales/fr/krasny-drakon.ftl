@@ -119,7 +119,7 @@ krasny-drakon-finishing-order = Ordre de sortie
 krasny-drakon-what-happened = Ce qui s'est passé
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Chacun garde en secret **{ $reserve }** de ses 8 cartes comme réserve ; les 5 autres sont posées face visible : ce sont ses cartes ouvertes. Appuyez sur **Ma main** pour choisir.
+    Chacun garde en secret **{ $reserve }** de ses 8 cartes comme réserve ; les 5 autres sont posées face visible : ce sont ses cartes ouvertes. Appuyez sur **{ table-hand-button }** pour choisir.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }

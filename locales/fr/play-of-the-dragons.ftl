@@ -336,7 +336,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } manches
     }.
 play-of-the-dragons-stakes-line = 💰 Mise : **{ $stakes }** or
-play-of-the-dragons-ante-line = 🎲 **Ante** : chacun choisit une carte en secret (**Ma main**).
+play-of-the-dragons-ante-line = 🎲 **Ante** : chacun choisit une carte en secret (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Mise : **{ $stakes }** or · 🚩 **{ $name }** mène · { $weakest ->
         [yes] 🌿 le vol le plus **faible** gagne (Druide)

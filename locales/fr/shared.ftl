@@ -149,8 +149,8 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (ex æquo)
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = Ma main
+# the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
+table-hand-button = Ma vue
 table-moved-on = La table a avancé : utilisez les boutons de la table actuelle.
 table-posted-again = 📌 La table est de nouveau affichée ci-dessous.
 table-no-game-played-here = Aucune partie en cours dans ce salon pour ce jeu : { $title }.

@@ -469,7 +469,6 @@ drago-rosso-score =
         [many] { $count } gemme
        *[other] { $count } gemme
     }
-drago-rosso-hand-button = Gioca
 drago-rosso-option-treasure = Tesoro del drago
     .help = Gemme nel tesoro del drago all'inizio; da lì vengono le gemme posizionate e il premio della testa.
 drago-rosso-option-offer-seconds = Tempo per le offerte di riscatto (s)

@@ -121,7 +121,7 @@ krasny-drakon-finishing-order = Ordine d'arrivo
 krasny-drakon-what-happened = Cos'è successo
 # $marks: il segno di ogni posto (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Ognuno tiene di nascosto come riserva **{ $reserve }** delle sue 8 carte; le altre 5 restano sul tavolo a faccia in su: sono le carte scoperte. Premi **La mia mano** per scegliere.
+    Ognuno tiene di nascosto come riserva **{ $reserve }** delle sue 8 carte; le altre 5 restano sul tavolo a faccia in su: sono le carte scoperte. Premi **{ table-hand-button }** per scegliere.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }

@@ -333,7 +333,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } mani
     }.
 play-of-the-dragons-stakes-line = 💰 Piatto: **{ $stakes }** monete
-play-of-the-dragons-ante-line = 🎲 **Puntata**: ognuno sceglie una carta in segreto (**La mia mano**).
+play-of-the-dragons-ante-line = 🎲 **Puntata**: ognuno sceglie una carta in segreto (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Piatto: **{ $stakes }** monete · 🚩 apre **{ $name }** · { $weakest ->
         [yes] 🌿 vince lo stormo più **debole** (Druido)

@@ -92,9 +92,9 @@ red-dragon-table-game-over = La partita è finita.
 # $marks: il nome di ogni giocatore con l'indicazione se ha già scelto
 red-dragon-table-stock =
     { $count ->
-        [one] Ognuno mette di nascosto **{ $count }** carta nel monte. Premi **La mia mano** per scegliere.
-        [many] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **La mia mano** per scegliere.
-       *[other] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **La mia mano** per scegliere.
+        [one] Ognuno mette di nascosto **{ $count }** carta nel monte. Premi **{ table-hand-button }** per scegliere.
+        [many] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **{ table-hand-button }** per scegliere.
+       *[other] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **{ table-hand-button }** per scegliere.
     }
     { $marks }
 # $upcoming: chi pesca dopo, in ordine

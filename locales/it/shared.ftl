@@ -149,8 +149,8 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (a pari merito)
-# il pulsante del tavolo che apre la vista privata di un giocatore, se il gioco non lo chiama a modo suo (<game>-hand-button)
-table-hand-button = La mia mano
+# il pulsante del tavolo che apre la vista privata di un giocatore, in ogni gioco (i testi dei cataloghi lo nominano per riferimento)
+table-hand-button = La mia vista
 table-moved-on = Il tavolo è andato avanti: usa i pulsanti del tavolo com'è adesso.
 table-posted-again = 📌 Il tavolo è stato ripubblicato qui sotto.
 table-no-game-played-here = In questo canale non si sta giocando nessuna partita di { $title }.

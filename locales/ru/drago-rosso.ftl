@@ -497,7 +497,6 @@ drago-rosso-score =
         [many] { $count } самоцветов
        *[other] { $count } самоцвета
     }
-drago-rosso-hand-button = Играть
 drago-rosso-option-treasure = Сокровищница дракона
     .help = Сколько самоцветов в сокровищнице дракона в начале; из неё берутся самоцветы для полос и приз за голову.
 drago-rosso-option-offer-seconds = Время на выкуп (с)

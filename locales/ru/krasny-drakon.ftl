@@ -127,7 +127,7 @@ krasny-drakon-finishing-order = Порядок выхода из игры
 krasny-drakon-what-happened = Что произошло
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Каждый тайно оставляет **{ $reserve }** из 8 сданных карт как резервные карты; остальные 5 ложатся в открытую — это открытые карты. Чтобы выбрать, нажмите **Мои карты**.
+    Каждый тайно оставляет **{ $reserve }** из 8 сданных карт как резервные карты; остальные 5 ложатся в открытую — это открытые карты. Чтобы выбрать, нажмите **{ table-hand-button }**.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }

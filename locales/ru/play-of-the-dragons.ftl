@@ -348,7 +348,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } кона
     }.
 play-of-the-dragons-stakes-line = 💰 Банк: **{ $stakes }** золота
-play-of-the-dragons-ante-line = 🎲 **Ставка**: каждый тайно выбирает карту (**Мои карты**).
+play-of-the-dragons-ante-line = 🎲 **Ставка**: каждый тайно выбирает карту (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Банк: **{ $stakes }** золота · 🚩 ведёт **{ $name }** · { $weakest ->
         [yes] 🌿 побеждает **самая слабая** стая (Друид)

@@ -151,8 +151,8 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (делит место)
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = Мои карты
+# the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
+table-hand-button = Мой вид
 table-moved-on = Игра ушла вперёд: пользуйтесь кнопками стола в его нынешнем виде.
 table-posted-again = 📌 Стол выложен заново ниже.
 table-no-game-played-here = В этом канале сейчас не идёт игра «{ $title }».
