@@ -259,9 +259,9 @@ dragons-path-rules =
     { "*" }*{ table-hand-button }** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
 dragons-path-score =
     { $count ->
-        [one] { $count } point
-        [many] { $count } de points
-       *[other] { $count } points
+        [one] { $amount } point
+        [many] { $amount } de points
+       *[other] { $amount } points
     }
 dragons-path-option-level = Niveau
     .help = I : plateau 3x3, II : 4x4, III : 5x5.

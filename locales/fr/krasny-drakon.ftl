@@ -295,9 +295,9 @@ krasny-drakon-rules =
     ▶️ à qui le tour et quelle source · 🔒 réserve · 🎲 cartes chance (face cachée 🂠) · ✋ main · 🔥 brûlée · 📥 ramassée
 krasny-drakon-score =
     { $count ->
-        [one] { $count } joueur distancé
-        [many] { $count } de joueurs distancés
-       *[other] { $count } joueurs distancés
+        [one] { $amount } joueur distancé
+        [many] { $amount } de joueurs distancés
+       *[other] { $amount } joueurs distancés
     }
 krasny-drakon-option-decks = Paquets
     .help = 1 ou 2 paquets ; de 5 à 8 joueurs, toujours 2

@@ -512,9 +512,9 @@ play-of-the-dragons-rules =
     🃏 **Bouffon** : Payez 1 ; piochez une carte par vol plus fort que le vôtre.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } or
-        [many] { $count } or
-       *[other] { $count } or
+        [one] { $amount } or
+        [many] { $amount } or
+       *[other] { $amount } or
     }
 play-of-the-dragons-option-start-gold = Or de départ
     .help = L'or avec lequel chaque joueur commence.

@@ -180,7 +180,7 @@ red-dragon-rules = **🔢 Les cartes**
     Les règles imprimées punissent d'un −100 la carte jouée dans une mauvaise couleur. Ici, le bot ne propose que les cartes que vous pouvez jouer : cela ne peut pas arriver.
 red-dragon-score =
     { $count ->
-        [one] { $count } point
-        [many] { $count } de points
-       *[other] { $count } points
+        [one] { $amount } point
+        [many] { $amount } de points
+       *[other] { $amount } points
     }

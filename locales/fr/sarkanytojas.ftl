@@ -374,9 +374,9 @@ sarkanytojas-rules =
     { "*" }*{ table-hand-button }** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
 sarkanytojas-score =
     { $count ->
-        [one] { $count } point
-        [many] { $count } de points
-       *[other] { $count } points
+        [one] { $amount } point
+        [many] { $amount } de points
+       *[other] { $amount } points
     }
 sarkanytojas-option-shield-pit = Bouclier et Fosse
     .help = L'extension propre au jeu : 6 tuiles tirées au hasard cèdent la place à 3 Boucliers (céder un dragon) et 3 Fosses (céder un œuf).

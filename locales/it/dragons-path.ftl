@@ -259,9 +259,9 @@ dragons-path-rules =
     { "*" }*{ table-hand-button }** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
 dragons-path-score =
     { $count ->
-        [one] { $count } punto
-        [many] { $count } punti
-       *[other] { $count } punti
+        [one] { $amount } punto
+        [many] { $amount } punti
+       *[other] { $amount } punti
     }
 dragons-path-option-level = Livello
     .help = I: tabellone 3x3, II: 4x4, III: 5x5.

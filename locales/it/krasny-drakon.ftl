@@ -289,9 +289,9 @@ krasny-drakon-rules =
     ▶️ di chi è il turno e da quale fonte · 🔒 riserva · 🎲 carte fortuna (coperte 🂠) · ✋ mano · 🔥 bruciata · 📥 raccolta
 krasny-drakon-score =
     { $count ->
-        [one] { $count } giocatore battuto
-        [many] { $count } giocatori battuti
-       *[other] { $count } giocatori battuti
+        [one] { $amount } giocatore battuto
+        [many] { $amount } giocatori battuti
+       *[other] { $amount } giocatori battuti
     }
 krasny-drakon-option-decks = Mazzi
     .help = 1 o 2 mazzi; da 5 a 8 giocatori sempre 2

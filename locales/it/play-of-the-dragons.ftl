@@ -509,9 +509,9 @@ play-of-the-dragons-rules =
     🃏 **Giullare**: Paga 1; pesca una carta per ogni stormo più forte del tuo.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } moneta
-        [many] { $count } monete
-       *[other] { $count } monete
+        [one] { $amount } moneta
+        [many] { $amount } monete
+       *[other] { $amount } monete
     }
 play-of-the-dragons-option-start-gold = Oro iniziale
     .help = Monete d'oro con cui parte ogni giocatore.

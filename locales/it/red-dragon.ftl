@@ -180,7 +180,7 @@ red-dragon-rules = **🔢 Le carte**
     Le regole stampate puniscono chi non risponde al seme dovuto con −100. Qui il bot propone solo le carte che puoi giocare, quindi non può succedere.
 red-dragon-score =
     { $count ->
-        [one] { $count } punto
-        [many] { $count } punti
-       *[other] { $count } punti
+        [one] { $amount } punto
+        [many] { $amount } punti
+       *[other] { $amount } punti
     }

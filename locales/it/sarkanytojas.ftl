@@ -374,9 +374,9 @@ sarkanytojas-rules =
     { "*" }*{ table-hand-button }** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
 sarkanytojas-score =
     { $count ->
-        [one] { $count } punto
-        [many] { $count } punti
-       *[other] { $count } punti
+        [one] { $amount } punto
+        [many] { $amount } punti
+       *[other] { $amount } punti
     }
 sarkanytojas-option-shield-pit = Scudo e Fossa
     .help = Il supplemento del gioco: 6 tessere a caso lasciano il posto a 3 Scudi (cedi un drago) e 3 Fosse (cedi un uovo).

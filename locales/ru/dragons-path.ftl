@@ -266,10 +266,10 @@ dragons-path-rules =
     { "*" }*{ table-hand-button }** → **Есть!** — заявить число. Чтобы проверить или показать маршрут, нажимайте его жетоны по порядку: кнопки — это жетоны, которые могут идти следующими, а `#n` на сетке отмечает ваш n-й жетон.
 dragons-path-score =
     { $count ->
-        [one] { $count } очко
-        [few] { $count } очка
-        [many] { $count } очков
-       *[other] { $count } очка
+        [one] { $amount } очко
+        [few] { $amount } очка
+        [many] { $amount } очков
+       *[other] { $amount } очка
     }
 dragons-path-option-level = Уровень
     .help = I: поле 3x3, II: 4x4, III: 5x5.

@@ -323,10 +323,10 @@ krasny-drakon-rules =
     ▶️ чей ход и из какого источника · 🔒 резервные карты · 🎲 карты шанса (закрытые 🂠) · ✋ карты в руке · 🔥 убраны · 📥 забрана стопка
 krasny-drakon-score =
     { $count ->
-        [one] { $count } игрок позади
-        [few] { $count } игрока позади
-        [many] { $count } игроков позади
-       *[other] { $count } игрока позади
+        [one] { $amount } игрок позади
+        [few] { $amount } игрока позади
+        [many] { $amount } игроков позади
+       *[other] { $amount } игрока позади
     }
 krasny-drakon-option-decks = Колоды
     .help = 1 или 2 колоды; при 5–8 игроках всегда 2

@@ -520,10 +520,10 @@ play-of-the-dragons-rules =
     🃏 **Шут**: Заплатите 1; возьмите по карте за каждую стаю сильнее вашей.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } золото
-        [few] { $count } золота
-        [many] { $count } золота
-       *[other] { $count } золота
+        [one] { $amount } золото
+        [few] { $amount } золота
+        [many] { $amount } золота
+       *[other] { $amount } золота
     }
 play-of-the-dragons-option-start-gold = Золото в начале
     .help = Сколько золота у каждого игрока в начале.

@@ -191,8 +191,8 @@ red-dragon-rules = **🔢 Карты**
     По печатным правилам за ход не в масть штраф −100. Здесь бот предлагает только те карты, которыми можно ходить, так что этого не случится.
 red-dragon-score =
     { $count ->
-        [one] { $count } очко
-        [few] { $count } очка
-        [many] { $count } очков
-       *[other] { $count } очка
+        [one] { $amount } очко
+        [few] { $amount } очка
+        [many] { $amount } очков
+       *[other] { $amount } очка
     }
