@@ -206,6 +206,18 @@ def same_ids(english: Catalog, catalog: Catalog) -> list[str]:
     return [f"missing {i}" for i in sorted(ours - theirs)] + [f"not in English: {i}" for i in sorted(theirs - ours)]
 
 
+def unique_ids(english: Catalog, catalog: Catalog) -> list[str]:
+    """Each message and term is defined once across the catalog's files: Fluent keeps the first of two and drops
+    the other without a word, so a copy a merge leaves behind would go unseen, and these checks read the last."""
+    defined = Counter(
+        ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+        for source in catalog.sources
+        for entry in parse(source).body
+        if isinstance(entry, (ast.Message, ast.Term))
+    )
+    return [f"{i} defined {n} times" for i, n in sorted(defined.items()) if n > 1]
+
+
 def formats(english: Catalog, catalog: Catalog) -> list[str]:
     """Every message formats without an error (an unknown variable, message or term, a bad call) with the
     English's arguments, each variable through every value its selects choose by."""
@@ -308,7 +320,7 @@ def read_glossary(path: Path) -> list[dict[str, Any]]:
 
 
 #: every check of a catalog against English alone
-CHECKS = (same_ids, formats, same_variables, plural_forms, same_markup)
+CHECKS = (same_ids, unique_ids, formats, same_variables, plural_forms, same_markup)
 
 
 def fixed_texts(catalog: Catalog) -> dict[str, str]:

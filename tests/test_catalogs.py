@@ -69,6 +69,7 @@ greet = Привет, { $name }
 BROKEN: list[tuple[Callable[..., list[str]], str, str]] = [
     (checks.same_ids, "    .label = Поприветствовать\n", ""),
     (checks.same_ids, "greet =", "greeting ="),
+    (checks.unique_ids, "greet =", "greet = Привет\ngreet ="),
     (checks.formats, "Привет, { $name }", "Привет, { -player } { $name }"),
     (checks.formats, "{ $count } карта", "{ $count } { cards-word }"),
     (checks.same_variables, "Привет, { $name }", "Привет, { $who }"),

@@ -168,8 +168,6 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (tied)
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = My hand
 table-moved-on = The table has moved on: use the buttons of the table as it is now.
 table-posted-again = 📌 The table is posted again below.
 table-no-game-played-here = There is no { $title } game being played in this channel.

@@ -461,11 +461,10 @@ drago-rosso-rules =
     Une carte empreinte qui emmène le chevalier au-delà de la bande 17 termine la partie : ce joueur prend le tas et tout ce qui reste dans le trésor. La troisième ⚠️ carte danger la termine aussi. Le plus de gemmes gagne ; à égalité, on partage la victoire.
 drago-rosso-score =
     { $count ->
-        [one] { $count } gemme
-        [many] { $count } de gemmes
-       *[other] { $count } gemmes
+        [one] { $amount } gemme
+        [many] { $amount } de gemmes
+       *[other] { $amount } gemmes
     }
-drago-rosso-hand-button = Jouer
 drago-rosso-option-treasure = Trésor du dragon
     .help = Gemmes du trésor du dragon au départ ; les gemmes placées et le gain de la tête en proviennent.
 drago-rosso-option-offer-seconds = Délai des offres de rachat (s)

@@ -56,15 +56,15 @@ dragons-path-footer =
     }
 dragons-path-race-practice =
     🔎 **Trouvez le chemin qui vaut le plus** : depuis le DÉPART le long de sa rangée, puis le long de la colonne de cette tuile, en tournant après chaque tuile jusqu'à ce que votre ligne soit vide.
-    Trouvé ? **Mon chemin** → **Je l'ai !** et saisissez sa valeur ; le bot montre ensuite le meilleur.
+    Trouvé ? **{ table-hand-button }** → **Je l'ai !** et saisissez sa valeur ; le bot montre ensuite le meilleur.
 dragons-path-race =
     { $check ->
         [0]
             🏁 **La course !** Trouvez le chemin qui vaut le plus : depuis le DÉPART le long de sa rangée, puis le long de la colonne de cette tuile, en tournant après chaque tuile jusqu'à ce que votre ligne soit vide.
-            Le premier à appuyer sur **Mon chemin** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres vérifient ensuite jusqu'à l'avoir battu ou abandonné. Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
+            Le premier à appuyer sur **{ table-hand-button }** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres vérifient ensuite jusqu'à l'avoir battu ou abandonné. Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
        *[other]
             🏁 **La course !** Trouvez le chemin qui vaut le plus : depuis le DÉPART le long de sa rangée, puis le long de la colonne de cette tuile, en tournant après chaque tuile jusqu'à ce que votre ligne soit vide.
-            Le premier à appuyer sur **Mon chemin** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres ont ensuite { $check } s pour le battre. Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
+            Le premier à appuyer sur **{ table-hand-button }** → **Je l'ai !** avec une valeur devient l'annonceur ; les autres ont ensuite { $check } s pour le battre. Pas d'idée ? **Passez** : une fois que tout le monde a passé, le meilleur chemin est montré et personne ne marque.
     }
 dragons-path-race-passed = Ont passé : { $names }.
 dragons-path-check-entry = { $mark } { $name }
@@ -75,7 +75,7 @@ dragons-path-checking =
     💬 **{ $guesser }** annonce **{ $guess }**. { $goal }
     { $checks }
 dragons-path-showing = ✋ Personne n'a battu **{ $guess }** : **{ $guesser }** doit maintenant montrer un chemin qui vaut au moins autant.
-dragons-path-next-board-soon = Appuyez sur **Mon chemin** → **Plateau suivant** quand vous le souhaitez ; le plateau suivant arrivera bientôt de lui-même.
+dragons-path-next-board-soon = Appuyez sur **{ table-hand-button }** → **Plateau suivant** quand vous le souhaitez ; le plateau suivant arrivera bientôt de lui-même.
 # the line an old table keeps once the next board is laid out
 dragons-path-round-summary = 🧩 Manche { $number } sur { $rounds } terminée · { $story } · meilleur chemin { $best } · { $points }
 dragons-path-round-summary-nobody = 🧩 Manche { $number } sur { $rounds } terminée · { $story } · meilleur chemin { $best } · personne ne marque
@@ -86,7 +86,7 @@ dragons-path-summary-found = { $name } a annoncé { $guess }, { $finder } a mont
 dragons-path-summary-shown = { $name } a annoncé { $guess } et l'a montré ✅
 dragons-path-summary-not-shown = { $name } a annoncé { $guess } mais n'a pas pu le montrer ❌
 
-## Mon chemin
+## La vue privée
 
 dragons-path-route-title = Votre chemin · manche { $number } sur { $rounds }
 dragons-path-find-route = 🔎 Trouvez le chemin qui vaut le plus depuis le DÉPART : d'abord sa rangée, puis tournez après chaque tuile. Trouvé ? Appuyez sur **Je l'ai !** et saisissez sa valeur (de { $low } à { $high }).
@@ -235,7 +235,7 @@ dragons-path-title = Chemin des dragons
 dragons-path-tagline = Casse-tête de chemins de 1 à 12 joueurs : courez vers le chemin qui vaut le plus parmi œufs et dragons · environ 5 minutes (seul, c'est un entraînement)
 dragons-path-quick-start =
     🧭 **Un chemin** part du DÉPART, prend une tuile dans sa rangée, puis une dans la colonne de cette tuile, en tournant après chaque tuile jusqu'à ce que sa ligne soit vide. Sa valeur est la somme de ses tuiles.
-    💡 **Vous en tenez un bon ?** **Mon chemin** → **Je l'ai !** et tapez sa valeur : la première annonce compte, et les autres ont le temps de vérification pour la battre.
+    💡 **Vous en tenez un bon ?** **{ table-hand-button }** → **Je l'ai !** et tapez sa valeur : la première annonce compte, et les autres ont le temps de vérification pour la battre.
     🏅 **Battue :** chaque vérificateur marque la différence et l'annonceur perd son annonce. **Invaincue :** l'annonceur montre le chemin tuile par tuile pour la marquer.
     
     `S` DÉPART · `#n` la n-ième tuile d'un chemin · `[+3]` peut venir ensuite · 🔍 vérifie encore · ✅ l'a battue · ✖️ rien de mieux
@@ -256,14 +256,13 @@ dragons-path-rules =
     Une partie compte une manche par joueur (au moins 4), chacune sur un nouveau plateau ; après chaque manche, le bot dessine le meilleur chemin. Seul, vous vous entraînez sans score.
     
     { "*" }*📱 Ici**
-    { "*" }*Mon chemin** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
+    { "*" }*{ table-hand-button }** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
 dragons-path-score =
     { $count ->
-        [one] { $count } point
-        [many] { $count } de points
-       *[other] { $count } points
+        [one] { $amount } point
+        [many] { $amount } de points
+       *[other] { $amount } points
     }
-dragons-path-hand-button = Mon chemin
 dragons-path-option-level = Niveau
     .help = I : plateau 3x3, II : 4x4, III : 5x5.
 dragons-path-option-check-seconds = Temps de vérification (s)

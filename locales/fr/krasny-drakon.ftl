@@ -119,7 +119,7 @@ krasny-drakon-finishing-order = Ordre de sortie
 krasny-drakon-what-happened = Ce qui s'est passé
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Chacun garde en secret **{ $reserve }** de ses 8 cartes comme réserve ; les 5 autres sont posées face visible : ce sont ses cartes ouvertes. Appuyez sur **Ma main** pour choisir.
+    Chacun garde en secret **{ $reserve }** de ses 8 cartes comme réserve ; les 5 autres sont posées face visible : ce sont ses cartes ouvertes. Appuyez sur **{ table-hand-button }** pour choisir.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
@@ -295,9 +295,9 @@ krasny-drakon-rules =
     ▶️ à qui le tour et quelle source · 🔒 réserve · 🎲 cartes chance (face cachée 🂠) · ✋ main · 🔥 brûlée · 📥 ramassée
 krasny-drakon-score =
     { $count ->
-        [one] { $count } joueur distancé
-        [many] { $count } de joueurs distancés
-       *[other] { $count } joueurs distancés
+        [one] { $amount } joueur distancé
+        [many] { $amount } de joueurs distancés
+       *[other] { $amount } joueurs distancés
     }
 krasny-drakon-option-decks = Paquets
     .help = 1 ou 2 paquets ; de 5 à 8 joueurs, toujours 2

@@ -336,7 +336,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } manches
     }.
 play-of-the-dragons-stakes-line = 💰 Mise : **{ $stakes }** or
-play-of-the-dragons-ante-line = 🎲 **Ante** : chacun choisit une carte en secret (**Ma main**).
+play-of-the-dragons-ante-line = 🎲 **Ante** : chacun choisit une carte en secret (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Mise : **{ $stakes }** or · 🚩 **{ $name }** mène · { $weakest ->
         [yes] 🌿 le vol le plus **faible** gagne (Druide)
@@ -512,9 +512,9 @@ play-of-the-dragons-rules =
     🃏 **Bouffon** : Payez 1 ; piochez une carte par vol plus fort que le vôtre.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } or
-        [many] { $count } or
-       *[other] { $count } or
+        [one] { $amount } or
+        [many] { $amount } or
+       *[other] { $amount } or
     }
 play-of-the-dragons-option-start-gold = Or de départ
     .help = L'or avec lequel chaque joueur commence.

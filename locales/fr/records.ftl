@@ -54,7 +54,7 @@ records-stats-empty = Aucune partie terminée sur ce serveur pour l'instant.
 # $direction: up, down or none; $change: how far the rating moved lately
 records-stats-rating = Cote **{ NUMBER($rating, useGrouping: 0) }** ({ $direction ->
         [up] +{ $change }
-        [down] -{ $change }
+        [down] −{ $change }
        *[none] ±0
     } récemment){ $provisional ->
         [yes] {" "}· provisoire

@@ -92,9 +92,9 @@ red-dragon-table-game-over = La partie est terminée.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =
     { $count ->
-        [one] Chacun place en secret **{ $count }** carte dans la réserve. Appuyez sur **Ma main** pour choisir.
-        [many] Chacun place en secret **{ $count }** de cartes dans la réserve. Appuyez sur **Ma main** pour choisir.
-       *[other] Chacun place en secret **{ $count }** cartes dans la réserve. Appuyez sur **Ma main** pour choisir.
+        [one] Chacun place en secret **{ $count }** carte dans la réserve. Appuyez sur **{ table-hand-button }** pour choisir.
+        [many] Chacun place en secret **{ $count }** de cartes dans la réserve. Appuyez sur **{ table-hand-button }** pour choisir.
+       *[other] Chacun place en secret **{ $count }** cartes dans la réserve. Appuyez sur **{ table-hand-button }** pour choisir.
     }
     { $marks }
 # $upcoming: who drafts next, in order
@@ -180,7 +180,7 @@ red-dragon-rules = **🔢 Les cartes**
     Les règles imprimées punissent d'un −100 la carte jouée dans une mauvaise couleur. Ici, le bot ne propose que les cartes que vous pouvez jouer : cela ne peut pas arriver.
 red-dragon-score =
     { $count ->
-        [one] { $count } point
-        [many] { $count } de points
-       *[other] { $count } points
+        [one] { $amount } point
+        [many] { $amount } de points
+       *[other] { $amount } points
     }

@@ -212,7 +212,7 @@ sarkanytojas-discard-nothing =
        *[pit] 🕳️Fosse : rien à céder
     }
 
-## Mes tuiles
+## La vue privée
 
 sarkanytojas-hand-title = Vos tuiles
 sarkanytojas-hand-title-game = Vos tuiles · partie { $number } sur { $games }
@@ -318,7 +318,7 @@ sarkanytojas-rules-game =
     Plusieurs parties d'affilée, le premier joueur changeant à chaque fois. Chaque partie rapporte des points de match (à 2 joueurs 1/0, à 3 joueurs 2/1/0, les égalités prenant le plus haut, en équipes 1/0) ; le plus de points de match gagne.
     
     { "*" }*📱 Ici**
-    La ligne encadrée sur l'image de la table est celle où se fera la prochaine prise. **Mes tuiles** montre votre butin et votre score, et un bouton par tuile que vous pouvez prendre, avec ce que chaque prise laisse au joueur suivant.
+    La ligne encadrée sur l'image de la table est celle où se fera la prochaine prise. Le bouton **{ table-hand-button }** montre votre butin et votre score, et un bouton par tuile que vous pouvez prendre, avec ce que chaque prise laisse au joueur suivant.
 
 # The ids the shared layer reads for every game.
 
@@ -353,7 +353,7 @@ sarkanytojas-rules =
     Plusieurs parties d'affilée, le premier joueur changeant à chaque fois. Chaque partie rapporte des points de match (à 2 joueurs 1/0, à 3 joueurs 2/1/0, les égalités prenant le plus haut, en équipes 1/0) ; le plus de points de match gagne.
     
     { "*" }*📱 Ici**
-    La ligne encadrée sur l'image de la table est celle où se fera la prochaine prise. **Mes tuiles** montre votre butin et votre score, et un bouton par tuile que vous pouvez prendre, avec ce que chaque prise laisse au joueur suivant.
+    La ligne encadrée sur l'image de la table est celle où se fera la prochaine prise. Le bouton **{ table-hand-button }** montre votre butin et votre score, et un bouton par tuile que vous pouvez prendre, avec ce que chaque prise laisse au joueur suivant.
     
     { "*" }*🧩 Le Chemin des dragons**
     `/sarkanytojas puzzle`, de 1 à 12 joueurs : un petit plateau (niveau I 3×3, II 4×4, III 5×5) d'œufs et de dragons autour du DÉPART.
@@ -371,14 +371,13 @@ sarkanytojas-rules =
     Une partie compte une manche par joueur (au moins 4), chacune sur un nouveau plateau ; après chaque manche, le bot dessine le meilleur chemin. Seul, vous vous entraînez sans score.
     
     { "*" }*📱 Ici**
-    { "*" }*Mon chemin** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
+    { "*" }*{ table-hand-button }** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
 sarkanytojas-score =
     { $count ->
-        [one] { $count } point
-        [many] { $count } de points
-       *[other] { $count } points
+        [one] { $amount } point
+        [many] { $amount } de points
+       *[other] { $amount } points
     }
-sarkanytojas-hand-button = Mes tuiles
 sarkanytojas-option-shield-pit = Bouclier et Fosse
     .help = L'extension propre au jeu : 6 tuiles tirées au hasard cèdent la place à 3 Boucliers (céder un dragon) et 3 Fosses (céder un œuf).
 sarkanytojas-option-match = Parties du match

@@ -16,6 +16,8 @@ refusal-already-seated = Vous avez déjà une place à cette table.
 refusal-table-full = La table est complète ({ $seats } places).
 refusal-not-seated = Vous n'avez pas de place dans cette salle d'attente.
 refusal-add-ai-seated-only = Seuls les joueurs installés peuvent ajouter des joueurs IA.
+refusal-remove-ai-not-allowed = Seul l'hôte ou un membre ayant la permission Gérer les messages peut retirer un joueur IA.
+refusal-no-ai-seat = Il n'y a aucun joueur IA à retirer.
 refusal-cancel-not-allowed = Seul l'hôte ou un membre ayant la permission Gérer les messages peut annuler cette salle d'attente.
 refusal-already-started = Cette partie a déjà commencé.
 refusal-start-seated-only = Seuls les joueurs installés peuvent lancer la partie.
@@ -66,10 +68,8 @@ refusal-move-not-allowed = Ce coup n'est pas permis maintenant.
 ## Règles maison dans la salle d'attente et les pages de règles
 option-on = activé
 option-off = désactivé
-# a house rule in force: its name and value
-option-line = **{ $label }** : { $value }
-# a house rule a new game starts with: its name, value and what it does
-option-default-line = **{ $label }** : { $value } ({ $help })
+# a house rule: its name, value and what it does (one line, in the lobby and on the rules' first page)
+option-line = **{ $label }** : { $value } ({ $help })
 
 ## La salle d'attente
 lobby-cancelled = Cette salle d'attente a été annulée.
@@ -115,8 +115,10 @@ lobby-join = Rejoindre
 lobby-leave = Quitter
 lobby-start = Lancer
 lobby-cancel = Annuler
+# takes the newest AI seat away again
+lobby-remove-ai = Retirer une IA
 lobby-house-rules = Règles maison
-lobby-turn-timer = **Minuteur de tour** : { $timer }
+lobby-turn-timer = **Minuteur de tour** : { $timer } (le temps dont chaque joueur dispose pour un coup avant que l'IA joue à sa place)
 timer-minutes = { $minutes } min
 timer-seconds = { $seconds } s
 timer-hours = { $hours ->
@@ -170,12 +172,18 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (ex æquo)
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = Ma main
+# the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
+table-hand-button = Ma vue
 table-moved-on = La table a avancé : utilisez les boutons de la table actuelle.
 table-posted-again = 📌 La table est de nouveau affichée ci-dessous.
 table-no-game-played-here = Aucune partie en cours dans ce salon pour ce jeu : { $title }.
 table-no-game-here = Aucune partie dans ce salon pour ce jeu : { $title }.
+# /<game> stop asks first, privately; $started: yes (a game being played) or no (a lobby)
+table-stop-question = Arrêter **{ $title }** pour tout le monde ? { $started ->
+        [yes] La partie s'arrête ici et est enregistrée comme abandonnée, sans résultats.
+       *[no] La salle d'attente se ferme.
+    }
+table-stop-button = Arrêter la partie
 table-game-stopped = 🛑 { $member } a arrêté la partie en cours ({ $title }).
 table-game-stopped-abandoned = 🛑 { $member } a arrêté la partie en cours ({ $title }). Elle est enregistrée comme abandonnée.
 

@@ -158,8 +158,6 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (holtverseny)
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = Lapjaim
 table-moved-on = Az asztalnál közben továbbléptek: a mostani asztal gombjait használd.
 table-posted-again = 📌 Az asztalt lent újra kitettem.
 table-no-game-played-here = Ebben a csatornában most nem folyik ilyen játék: { $title }.

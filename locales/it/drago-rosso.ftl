@@ -465,11 +465,10 @@ drago-rosso-rules =
     Drago Rosso termina in uno dei due modi: un giocatore muove il cavaliere oltre la 17ª striscia fino alla testa del drago, e a quel punto reclama il mucchio e tutte le gemme rimaste nel tesoro del drago; oppure un giocatore rivela la terza carta ⚠️ pericolo. In entrambi i casi vince chi ha più gemme; a parità di gemme si vince a pari merito.
 drago-rosso-score =
     { $count ->
-        [one] { $count } gemma
-        [many] { $count } gemme
-       *[other] { $count } gemme
+        [one] { $amount } gemma
+        [many] { $amount } gemme
+       *[other] { $amount } gemme
     }
-drago-rosso-hand-button = Gioca
 drago-rosso-option-treasure = Tesoro del drago
     .help = Gemme nel tesoro del drago all'inizio; da lì vengono le gemme posizionate e il premio della testa.
 drago-rosso-option-offer-seconds = Tempo per le offerte di riscatto (s)

@@ -56,15 +56,15 @@ dragons-path-footer =
     }
 dragons-path-race-practice =
     🔎 **Trova il percorso che vale di più**: da START lungo la sua riga, poi lungo la colonna di quella tessera, girando dopo ogni tessera finché la tua linea non è vuota.
-    Trovato? **Il mio percorso** → **Ce l'ho!** e inserisci il valore; poi il bot mostra il migliore.
+    Trovato? **{ table-hand-button }** → **Ce l'ho!** e inserisci il valore; poi il bot mostra il migliore.
 dragons-path-race =
     { $check ->
         [0]
             🏁 **Via alla gara!** Trova il percorso che vale di più: da START lungo la sua riga, poi lungo la colonna di quella tessera, girando dopo ogni tessera finché la tua linea non è vuota.
-            Il primo che preme **Il mio percorso** → **Ce l'ho!** con un valore è chi annuncia; gli altri poi verificano finché ciascuno non l'ha battuto o ci ha rinunciato. Non trovi niente? **Passa**: quando hanno passato tutti, si mostra il percorso migliore e nessuno segna punti.
+            Il primo che preme **{ table-hand-button }** → **Ce l'ho!** con un valore è chi annuncia; gli altri poi verificano finché ciascuno non l'ha battuto o ci ha rinunciato. Non trovi niente? **Passa**: quando hanno passato tutti, si mostra il percorso migliore e nessuno segna punti.
        *[other]
             🏁 **Via alla gara!** Trova il percorso che vale di più: da START lungo la sua riga, poi lungo la colonna di quella tessera, girando dopo ogni tessera finché la tua linea non è vuota.
-            Il primo che preme **Il mio percorso** → **Ce l'ho!** con un valore è chi annuncia; gli altri hanno poi { $check } s per batterlo. Non trovi niente? **Passa**: quando hanno passato tutti, si mostra il percorso migliore e nessuno segna punti.
+            Il primo che preme **{ table-hand-button }** → **Ce l'ho!** con un valore è chi annuncia; gli altri hanno poi { $check } s per batterlo. Non trovi niente? **Passa**: quando hanno passato tutti, si mostra il percorso migliore e nessuno segna punti.
     }
 dragons-path-race-passed = Hanno passato: { $names }.
 dragons-path-check-entry = { $mark } { $name }
@@ -75,7 +75,7 @@ dragons-path-checking =
     💬 **{ $guesser }** annuncia **{ $guess }**. { $goal }
     { $checks }
 dragons-path-showing = ✋ Nessuno ha battuto **{ $guess }**: ora **{ $guesser }** deve mostrare un percorso che valga almeno tanto.
-dragons-path-next-board-soon = Premi **Il mio percorso** → **Prossimo tabellone** quando vuoi; tra poco il prossimo tabellone arriva comunque da solo.
+dragons-path-next-board-soon = Premi **{ table-hand-button }** → **Prossimo tabellone** quando vuoi; tra poco il prossimo tabellone arriva comunque da solo.
 # la riga che un vecchio tavolo conserva quando il tabellone successivo è pronto
 dragons-path-round-summary = 🧩 Round { $number } di { $rounds } finito · { $story } · percorso migliore { $best } · { $points }
 dragons-path-round-summary-nobody = 🧩 Round { $number } di { $rounds } finito · { $story } · percorso migliore { $best } · nessuno segna punti
@@ -86,7 +86,7 @@ dragons-path-summary-found = { $name } ha annunciato { $guess }, { $finder } ha 
 dragons-path-summary-shown = { $name } ha annunciato { $guess } e l'ha mostrato ✅
 dragons-path-summary-not-shown = { $name } ha annunciato { $guess } ma non ce l'ha fatta a mostrarlo ❌
 
-## Il mio percorso
+## La vista privata
 
 dragons-path-route-title = Il tuo percorso · round { $number } di { $rounds }
 dragons-path-find-route = 🔎 Trova il percorso che vale di più partendo da START: prima la sua riga, poi gira dopo ogni tessera. Trovato? Premi **Ce l'ho!** e inserisci il valore (da { $low } a { $high }).
@@ -235,7 +235,7 @@ dragons-path-title = Sentiero dei Draghi
 dragons-path-tagline = Rompicapo di percorsi da 1 a 12: gara a chi trova il cammino che vale di più tra uova e draghi · circa 5 minuti (da soli è un allenamento)
 dragons-path-quick-start =
     🧭 **Un percorso** parte da START, prende una tessera lungo la sua riga, poi una lungo la colonna di quella tessera, girando dopo ogni tessera finché la sua linea non è vuota. Il suo valore è la somma delle sue tessere.
-    💡 **Ne hai trovato uno buono?** **Il mio percorso** → **Ce l'ho!** e scrivi il valore: conta il primo annuncio, e gli altri hanno il tempo di verifica per batterlo.
+    💡 **Ne hai trovato uno buono?** **{ table-hand-button }** → **Ce l'ho!** e scrivi il valore: conta il primo annuncio, e gli altri hanno il tempo di verifica per batterlo.
     🏅 **Battuto:** ogni verificatore segna la differenza e chi ha annunciato perde l'annuncio. **Non battuto:** chi ha annunciato mostra il percorso tessera per tessera per segnarlo.
     
     `S` START · `#n` la n-esima tessera di un percorso · `[+3]` può venire dopo · 🔍 sta ancora verificando · ✅ l'ha battuto · ✖️ niente di meglio
@@ -256,14 +256,13 @@ dragons-path-rules =
     Una partita ha un round per giocatore (almeno 4), ciascuno su un nuovo tabellone; dopo ogni round il bot disegna il percorso migliore. Da soli ci si allena, senza punteggio.
     
     { "*" }*📱 Qui**
-    { "*" }*Il mio percorso** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
+    { "*" }*{ table-hand-button }** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
 dragons-path-score =
     { $count ->
-        [one] { $count } punto
-        [many] { $count } punti
-       *[other] { $count } punti
+        [one] { $amount } punto
+        [many] { $amount } punti
+       *[other] { $amount } punti
     }
-dragons-path-hand-button = Il mio percorso
 dragons-path-option-level = Livello
     .help = I: tabellone 3x3, II: 4x4, III: 5x5.
 dragons-path-option-check-seconds = Tempo di verifica (s)

@@ -121,7 +121,7 @@ krasny-drakon-finishing-order = Ordine d'arrivo
 krasny-drakon-what-happened = Cos'è successo
 # $marks: il segno di ogni posto (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Ognuno tiene di nascosto come riserva **{ $reserve }** delle sue 8 carte; le altre 5 restano sul tavolo a faccia in su: sono le carte scoperte. Premi **La mia mano** per scegliere.
+    Ognuno tiene di nascosto come riserva **{ $reserve }** delle sue 8 carte; le altre 5 restano sul tavolo a faccia in su: sono le carte scoperte. Premi **{ table-hand-button }** per scegliere.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
@@ -289,9 +289,9 @@ krasny-drakon-rules =
     ▶️ di chi è il turno e da quale fonte · 🔒 riserva · 🎲 carte fortuna (coperte 🂠) · ✋ mano · 🔥 bruciata · 📥 raccolta
 krasny-drakon-score =
     { $count ->
-        [one] { $count } giocatore battuto
-        [many] { $count } giocatori battuti
-       *[other] { $count } giocatori battuti
+        [one] { $amount } giocatore battuto
+        [many] { $amount } giocatori battuti
+       *[other] { $amount } giocatori battuti
     }
 krasny-drakon-option-decks = Mazzi
     .help = 1 o 2 mazzi; da 5 a 8 giocatori sempre 2

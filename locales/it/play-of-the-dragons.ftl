@@ -333,7 +333,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } mani
     }.
 play-of-the-dragons-stakes-line = 💰 Piatto: **{ $stakes }** monete
-play-of-the-dragons-ante-line = 🎲 **Puntata**: ognuno sceglie una carta in segreto (**La mia mano**).
+play-of-the-dragons-ante-line = 🎲 **Puntata**: ognuno sceglie una carta in segreto (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Piatto: **{ $stakes }** monete · 🚩 apre **{ $name }** · { $weakest ->
         [yes] 🌿 vince lo stormo più **debole** (Druido)
@@ -509,9 +509,9 @@ play-of-the-dragons-rules =
     🃏 **Giullare**: Paga 1; pesca una carta per ogni stormo più forte del tuo.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } moneta
-        [many] { $count } monete
-       *[other] { $count } monete
+        [one] { $amount } moneta
+        [many] { $amount } monete
+       *[other] { $amount } monete
     }
 play-of-the-dragons-option-start-gold = Oro iniziale
     .help = Monete d'oro con cui parte ogni giocatore.

@@ -54,7 +54,7 @@ records-stats-empty = Ancora nessuna partita conclusa su questo server.
 # $direction: up, down o none; $change: di quanto si è mosso il punteggio di recente
 records-stats-rating = Punteggio **{ NUMBER($rating, useGrouping: 0) }** ({ $direction ->
         [up] +{ $change }
-        [down] -{ $change }
+        [down] −{ $change }
        *[none] ±0
     } di recente){ $provisional ->
         [yes] {" "}· provvisorio

@@ -92,9 +92,9 @@ red-dragon-table-game-over = La partita è finita.
 # $marks: il nome di ogni giocatore con l'indicazione se ha già scelto
 red-dragon-table-stock =
     { $count ->
-        [one] Ognuno mette di nascosto **{ $count }** carta nel monte. Premi **La mia mano** per scegliere.
-        [many] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **La mia mano** per scegliere.
-       *[other] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **La mia mano** per scegliere.
+        [one] Ognuno mette di nascosto **{ $count }** carta nel monte. Premi **{ table-hand-button }** per scegliere.
+        [many] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **{ table-hand-button }** per scegliere.
+       *[other] Ognuno mette di nascosto **{ $count }** carte nel monte. Premi **{ table-hand-button }** per scegliere.
     }
     { $marks }
 # $upcoming: chi pesca dopo, in ordine
@@ -180,7 +180,7 @@ red-dragon-rules = **🔢 Le carte**
     Le regole stampate puniscono chi non risponde al seme dovuto con −100. Qui il bot propone solo le carte che puoi giocare, quindi non può succedere.
 red-dragon-score =
     { $count ->
-        [one] { $count } punto
-        [many] { $count } punti
-       *[other] { $count } punti
+        [one] { $amount } punto
+        [many] { $amount } punti
+       *[other] { $amount } punti
     }

@@ -212,7 +212,7 @@ sarkanytojas-discard-nothing =
        *[pit] 🕳️Fossa: niente da cedere
     }
 
-## Le mie tessere
+## La vista privata
 
 sarkanytojas-hand-title = Le tue tessere
 sarkanytojas-hand-title-game = Le tue tessere · partita { $number } di { $games }
@@ -318,7 +318,7 @@ sarkanytojas-rules-game =
     Più partite di fila, e ogni volta il primo giocatore passa al posto successivo. Ogni partita assegna punti incontro (2 giocatori 1/0, 3 giocatori 2/1/0, a pari merito si prende il più alto, coppie 1/0); vince chi ha più punti incontro.
     
     { "*" }*📱 Qui**
-    La linea incorniciata nell'immagine del tavolo è quella da cui si prende la prossima tessera. **Le mie tessere** mostra il tuo bottino, il tuo punteggio e un pulsante per ogni tessera che puoi prendere, con ciò che ogni presa lascia al giocatore successivo.
+    La linea incorniciata nell'immagine del tavolo è quella da cui si prende la prossima tessera. Il pulsante **{ table-hand-button }** mostra il tuo bottino, il tuo punteggio e un pulsante per ogni tessera che puoi prendere, con ciò che ogni presa lascia al giocatore successivo.
 
 # Gli id che il livello comune legge per ogni gioco.
 
@@ -353,7 +353,7 @@ sarkanytojas-rules =
     Più partite di fila, e ogni volta il primo giocatore passa al posto successivo. Ogni partita assegna punti incontro (2 giocatori 1/0, 3 giocatori 2/1/0, a pari merito si prende il più alto, coppie 1/0); vince chi ha più punti incontro.
     
     { "*" }*📱 Qui**
-    La linea incorniciata nell'immagine del tavolo è quella da cui si prende la prossima tessera. **Le mie tessere** mostra il tuo bottino, il tuo punteggio e un pulsante per ogni tessera che puoi prendere, con ciò che ogni presa lascia al giocatore successivo.
+    La linea incorniciata nell'immagine del tavolo è quella da cui si prende la prossima tessera. Il pulsante **{ table-hand-button }** mostra il tuo bottino, il tuo punteggio e un pulsante per ogni tessera che puoi prendere, con ciò che ogni presa lascia al giocatore successivo.
     
     { "*" }*🧩 Il Sentiero dei Draghi**
     `/sarkanytojas puzzle`, da 1 a 12 giocatori: un piccolo tabellone (livello I 3×3, II 4×4, III 5×5) di uova e draghi intorno a START.
@@ -371,14 +371,13 @@ sarkanytojas-rules =
     Una partita ha un round per giocatore (almeno 4), ciascuno su un nuovo tabellone; dopo ogni round il bot disegna il percorso migliore. Da soli ci si allena, senza punteggio.
     
     { "*" }*📱 Qui**
-    { "*" }*Il mio percorso** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
+    { "*" }*{ table-hand-button }** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
 sarkanytojas-score =
     { $count ->
-        [one] { $count } punto
-        [many] { $count } punti
-       *[other] { $count } punti
+        [one] { $amount } punto
+        [many] { $amount } punti
+       *[other] { $amount } punti
     }
-sarkanytojas-hand-button = Le mie tessere
 sarkanytojas-option-shield-pit = Scudo e Fossa
     .help = Il supplemento del gioco: 6 tessere a caso lasciano il posto a 3 Scudi (cedi un drago) e 3 Fosse (cedi un uovo).
 sarkanytojas-option-match = Partite dell'incontro

@@ -16,6 +16,8 @@ refusal-already-seated = Hai già un posto al tavolo.
 refusal-table-full = Il tavolo è pieno ({ $seats } posti).
 refusal-not-seated = Non hai un posto in questa lobby.
 refusal-add-ai-seated-only = Solo chi ha un posto al tavolo può aggiungere giocatori IA.
+refusal-remove-ai-not-allowed = Solo chi ha aperto la lobby o un membro con il permesso Gestire i messaggi può togliere un giocatore IA.
+refusal-no-ai-seat = Non c'è nessun giocatore IA da togliere.
 refusal-cancel-not-allowed = Solo chi ha aperto la lobby o un membro con il permesso Gestire i messaggi può annullarla.
 refusal-already-started = La partita è già cominciata.
 refusal-start-seated-only = Solo chi ha un posto al tavolo può avviare la partita.
@@ -66,10 +68,8 @@ refusal-move-not-allowed = Questa mossa non è consentita adesso.
 ## Le regole della casa nella lobby e nelle pagine delle regole
 option-on = sì
 option-off = no
-# una regola della casa in vigore: nome e valore
-option-line = **{ $label }**: { $value }
-# una regola della casa con cui parte una nuova partita: nome, valore e a cosa serve
-option-default-line = **{ $label }**: { $value } ({ $help })
+# una regola della casa: nome, valore e a cosa serve (una riga, nella lobby e nella prima pagina delle regole)
+option-line = **{ $label }**: { $value } ({ $help })
 
 ## La lobby
 lobby-cancelled = Questa lobby è stata annullata.
@@ -115,8 +115,10 @@ lobby-join = Siediti
 lobby-leave = Alzati
 lobby-start = Inizia
 lobby-cancel = Annulla
+# toglie di nuovo l'ultimo posto IA aggiunto
+lobby-remove-ai = Togli IA
 lobby-house-rules = Regole della casa
-lobby-turn-timer = **Timer del turno**: { $timer }
+lobby-turn-timer = **Timer del turno**: { $timer } (il tempo che ogni giocatore ha per una mossa prima che l'IA giochi al suo posto)
 timer-minutes = { $minutes } min
 timer-seconds = { $seconds } s
 timer-hours = { $hours ->
@@ -170,12 +172,18 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (a pari merito)
-# il pulsante del tavolo che apre la vista privata di un giocatore, se il gioco non lo chiama a modo suo (<game>-hand-button)
-table-hand-button = La mia mano
+# il pulsante del tavolo che apre la vista privata di un giocatore, in ogni gioco (i testi dei cataloghi lo nominano per riferimento)
+table-hand-button = La mia vista
 table-moved-on = Il tavolo è andato avanti: usa i pulsanti del tavolo com'è adesso.
 table-posted-again = 📌 Il tavolo è stato ripubblicato qui sotto.
 table-no-game-played-here = In questo canale non si sta giocando nessuna partita di { $title }.
 table-no-game-here = In questo canale non c'è nessuna partita di { $title }.
+# /<game> stop chiede prima conferma, in privato; $started: yes (una partita in corso) o no (una lobby)
+table-stop-question = Interrompere **{ $title }** per tutti? { $started ->
+        [yes] La partita finisce qui e viene registrata come abbandonata, senza risultati.
+       *[no] La lobby si chiude.
+    }
+table-stop-button = Interrompi la partita
 table-game-stopped = 🛑 { $member } ha interrotto la partita di { $title }.
 table-game-stopped-abandoned = 🛑 { $member } ha interrotto la partita di { $title }. Viene registrata come abbandonata.
 

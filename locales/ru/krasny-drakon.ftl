@@ -127,7 +127,7 @@ krasny-drakon-finishing-order = Порядок выхода из игры
 krasny-drakon-what-happened = Что произошло
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
-    Каждый тайно оставляет **{ $reserve }** из 8 сданных карт как резервные карты; остальные 5 ложатся в открытую — это открытые карты. Чтобы выбрать, нажмите **Мои карты**.
+    Каждый тайно оставляет **{ $reserve }** из 8 сданных карт как резервные карты; остальные 5 ложатся в открытую — это открытые карты. Чтобы выбрать, нажмите **{ table-hand-button }**.
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
@@ -323,10 +323,10 @@ krasny-drakon-rules =
     ▶️ чей ход и из какого источника · 🔒 резервные карты · 🎲 карты шанса (закрытые 🂠) · ✋ карты в руке · 🔥 убраны · 📥 забрана стопка
 krasny-drakon-score =
     { $count ->
-        [one] { $count } игрок позади
-        [few] { $count } игрока позади
-        [many] { $count } игроков позади
-       *[other] { $count } игрока позади
+        [one] { $amount } игрок позади
+        [few] { $amount } игрока позади
+        [many] { $amount } игроков позади
+       *[other] { $amount } игрока позади
     }
 krasny-drakon-option-decks = Колоды
     .help = 1 или 2 колоды; при 5–8 игроках всегда 2

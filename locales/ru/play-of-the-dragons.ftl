@@ -348,7 +348,7 @@ play-of-the-dragons-game-over-line =
        *[other] { $gambits } кона
     }.
 play-of-the-dragons-stakes-line = 💰 Банк: **{ $stakes }** золота
-play-of-the-dragons-ante-line = 🎲 **Ставка**: каждый тайно выбирает карту (**Мои карты**).
+play-of-the-dragons-ante-line = 🎲 **Ставка**: каждый тайно выбирает карту (**{ table-hand-button }**).
 play-of-the-dragons-leads-line =
     💰 Банк: **{ $stakes }** золота · 🚩 ведёт **{ $name }** · { $weakest ->
         [yes] 🌿 побеждает **самая слабая** стая (Друид)
@@ -447,6 +447,14 @@ play-of-the-dragons-your-gold =
     } (не больше { $limit })
 play-of-the-dragons-your-debts = ⚠️ Ваш долг: { $debts }
 play-of-the-dragons-your-flight = 🐉 Ваша стая **{ $strength }**: { $flight }
+play-of-the-dragons-your-flight-cannot-win = 🐉 Ваша стая **{ $strength }**: { $flight } · 🚫 не может победить
+# $cards: the cards of the hand whose play would leave the flight unable to win
+play-of-the-dragons-spoils-warning = ⚠️ { $cards }: если сыграть сейчас, ваша стая уже никогда не сможет победить (правило богов драконов).
+# a hidden card the reader gave or took (Red's pull, Green's or Brass's gift); $name: the other player
+play-of-the-dragons-exchange-taken-from-you = ✋ **{ $name }** забирает у вас карту: { $card }.
+play-of-the-dragons-exchange-you-took = ✋ Вы забираете у игрока **{ $name }** карту: { $card }.
+play-of-the-dragons-exchange-you-handed = 🤝 Вы отдаёте игроку **{ $name }** карту: { $card }.
+play-of-the-dragons-exchange-handed-you = 🤝 **{ $name }** отдаёт вам карту: { $card }.
 play-of-the-dragons-other-flights = 🐉 Остальные: { $flights }
 play-of-the-dragons-other-flight = { $name } **{ $strength }**
 play-of-the-dragons-other-flight-cannot-win = { $name } **{ $strength }** 🚫
@@ -520,10 +528,10 @@ play-of-the-dragons-rules =
     🃏 **Шут**: Заплатите 1; возьмите по карте за каждую стаю сильнее вашей.
 play-of-the-dragons-score =
     { $count ->
-        [one] { $count } золото
-        [few] { $count } золота
-        [many] { $count } золота
-       *[other] { $count } золота
+        [one] { $amount } золото
+        [few] { $amount } золота
+        [many] { $amount } золота
+       *[other] { $amount } золота
     }
 play-of-the-dragons-option-start-gold = Золото в начале
     .help = Сколько золота у каждого игрока в начале.

@@ -55,7 +55,7 @@ records-stats-empty = На этом сервере пока нет сыгран�
 # $direction: up, down or none; $change: how far the rating moved lately
 records-stats-rating = Рейтинг **{ NUMBER($rating, useGrouping: 0) }** ({ $direction ->
         [up] +{ $change }
-        [down] -{ $change }
+        [down] −{ $change }
        *[none] ±0
     } за последнее время){ $provisional ->
         [yes] {" "}· предварительный

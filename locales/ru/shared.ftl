@@ -16,6 +16,8 @@ refusal-already-seated = Вы уже за столом.
 refusal-table-full = Стол заполнен (мест: { $seats }).
 refusal-not-seated = Вы не сидите за столом в этом лобби.
 refusal-add-ai-seated-only = Добавлять ИИ-игроков могут только те, кто сидит за столом.
+refusal-remove-ai-not-allowed = Убрать ИИ-игрока может только организатор или участник с правом «Управлять сообщениями».
+refusal-no-ai-seat = За столом нет ИИ-игрока, которого можно убрать.
 refusal-cancel-not-allowed = Отменить это лобби может только организатор или участник с правом «Управлять сообщениями».
 refusal-already-started = Эта игра уже началась.
 refusal-start-seated-only = Начать игру могут только те, кто сидит за столом.
@@ -67,10 +69,8 @@ refusal-move-not-allowed = Сейчас так ходить нельзя.
 ## Домашние правила в лобби и на страницах правил
 option-on = вкл.
 option-off = выкл.
-# a house rule in force: its name and value
-option-line = **{ $label }**: { $value }
-# a house rule a new game starts with: its name, value and what it does
-option-default-line = **{ $label }**: { $value } ({ $help })
+# a house rule: its name, value and what it does (one line, in the lobby and on the rules' first page)
+option-line = **{ $label }**: { $value } ({ $help })
 
 ## Лобби
 lobby-cancelled = Лобби отменено.
@@ -118,8 +118,10 @@ lobby-join = Сесть
 lobby-leave = Выйти
 lobby-start = Начать
 lobby-cancel = Отменить
+# takes the newest AI seat away again
+lobby-remove-ai = Убрать ИИ
 lobby-house-rules = Домашние правила
-lobby-turn-timer = **Время на ход**: { $timer }
+lobby-turn-timer = **Время на ход**: { $timer } (сколько времени у игрока на ход, прежде чем за него сходит ИИ)
 timer-minutes = { $minutes } мин
 timer-seconds = { $seconds } с
 timer-hours = { $hours ->
@@ -161,6 +163,7 @@ table-waiting-until = 🎯 Ждём: { $names } · ⏰ { $when }
 table-away = 🏝️ { $name } отсутствует до { $until }: время на ход ждёт.
 table-until = {" "}· ⏰ { $when }
 table-rules-button = Правила
+table-log-button = Журнал
 table-rematch-button = Реванш
 # the field of a finished game's table and private views listing every player's place and score
 standings-title = 🏆 Итоговая таблица
@@ -174,12 +177,18 @@ standings-place = { $place ->
 # a line of the final standings; $score: the game's score with its unit (<game>-score)
 standings-line = { $place } **{ $name }** · { $score }
 standings-tied-line = { $place } **{ $name }** · { $score } (делит место)
-# the table's button that opens a player's private view, unless the game names it (<game>-hand-button)
-table-hand-button = Мои карты
+# the table's button that opens a player's private view, in every game (the catalogs' texts name it by reference)
+table-hand-button = Мой вид
 table-moved-on = Игра ушла вперёд: пользуйтесь кнопками стола в его нынешнем виде.
 table-posted-again = 📌 Стол выложен заново ниже.
 table-no-game-played-here = В этом канале сейчас не идёт игра «{ $title }».
 table-no-game-here = В этом канале нет игры «{ $title }».
+# /<game> stop asks first, privately; $started: yes (a game being played) or no (a lobby)
+table-stop-question = Остановить игру «**{ $title }**» для всех? { $started ->
+        [yes] Игра закончится здесь и будет записана как брошенная, без результатов.
+       *[no] Лобби закроется.
+    }
+table-stop-button = Остановить игру
 table-game-stopped = 🛑 { $member } останавливает игру «{ $title }».
 table-game-stopped-abandoned = 🛑 { $member } останавливает игру «{ $title }». Она записана как брошенная.
 
