@@ -133,10 +133,13 @@ class Hands(Base):
                 self._history[game.id] = history
         return history
 
-    def worded(self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str) -> list[Line]:
-        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now."""
+    def worded(
+        self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str, reader: int | None = None
+    ) -> list[Line]:
+        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now, as the seat
+        ``reader`` reads them (None: the table)."""
         presenter, names = self.presenters[game.kind], markdown_names(game.seats)
-        return [Line(line) for event in events if (line := event_line(presenter, event, names, locale))]
+        return [Line(line) for event in events if (line := event_line(presenter, event, names, locale, reader))]
 
     async def recent_lines(self, game: GameRecord, limit: int) -> list[Line]:
         """The sentences of the game's latest ``limit`` logged events (those shown), in the game's locale."""
@@ -155,7 +158,7 @@ class Hands(Base):
         moved)."""
         entries = await self.moves_history(game)
         start = next((i for i in range(len(entries) - 1, -1, -1) if entries[i][0] >> seat & 1), 0)
-        return self.worded(game, [event for i in range(start, len(entries)) for event in entries[i][1:]], locale)
+        return self.worded(game, [event for i in range(start, len(entries)) for event in entries[i][1:]], locale, seat)
 
     async def hand_message(self, live: Live, seat: int, locale: str = i18n.DEFAULT, notice: str = "") -> Sheet:
         """The seat's private view in its viewer's ``locale`` (``notice``: a refusal to show above it)."""

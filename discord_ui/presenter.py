@@ -118,20 +118,33 @@ def service_event_line(event: Event, names: Sequence[str], locale: str = i18n.DE
 
 
 def event_line(
-    presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str = i18n.DEFAULT
+    presenter: Presenter,
+    data: Event | Mapping[str, Any],
+    names: Sequence[str],
+    locale: str = i18n.DEFAULT,
+    reader: int | None = None,
 ) -> str | None:
-    """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown)."""
+    """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown), as the seat
+    ``reader`` reads it in its private view (None: the table)."""
     if isinstance(data, Event):
         line = service_event_line(data, names, locale)
-        return line if line is not None else presenter.describe(data, names, locale)
+        return line if line is not None else game_event_line(presenter, data, names, locale, reader)
     service_event = decode_service_event(data)
     if service_event is not None:
         return service_event_line(service_event, names, locale)
     event = presenter.engine.decode_event(data)
     if event is not None:
-        return presenter.describe(event, names, locale)
+        return game_event_line(presenter, event, names, locale, reader)
     text = data.get("text")  # an engine whose events are not typed yet writes its own text
     return fill_names(text, list(names)) if isinstance(text, str) else None
+
+
+def game_event_line(
+    presenter: Presenter, event: Event, names: Sequence[str], locale: str, reader: int | None
+) -> str | None:
+    """A game's event worded for ``reader`` where the game has words of its own for that seat, else for the table."""
+    own = None if reader is None else presenter.describe_for(event, reader, names, locale)
+    return own if own is not None else presenter.describe(event, names, locale)
 
 
 def game_text(presenter: Presenter, locale: str, part: str, /, **args: Any) -> str:
@@ -185,6 +198,12 @@ class Presenter:
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         """The sentence for one of this game's events in ``locale`` (names are display names by seat, escaped);
         None: not shown."""
+        return None
+
+    def describe_for(self, event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
+        """The sentence for an event as ``seat`` reads it in its private view, where it says more to that seat than
+        the table's (e.g. a choice the game made for it: "You pay 5 gold: no dragon to hand over"); None: the
+        table's."""
         return None
 
     def draw_hand(self, hand: HandContext) -> Sheet:
