@@ -582,3 +582,17 @@ async def test_every_table_and_private_view_stays_compact(world, seed, names, ai
     assert max(sizes["table"]) <= TABLE_LIMIT, max(sizes["table"])
     assert max(sizes["private"]) <= PRIVATE_LIMIT, max(sizes["private"])
     assert world.fake.refused == []
+
+
+async def test_the_pile_a_reveal_risks_is_said_before_the_click(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    pile = state.pile
+    assert pile > 0
+    said = f"A stop or danger card also sends the **💎 {pile}** beside the knight back to the treasure."
+    offered = await world.open_hand(users[state.offer["eligible"][0]])
+    assert said in offered.text(), offered.text()  # a taker pays the pile's worth and then must reveal
+    await press(world, users[state.offer["eligible"][0]], "take")
+    state = await state_of(world, game_id)
+    assert said in (await world.open_hand(users[state.active])).text()

@@ -696,3 +696,27 @@ async def test_the_stock_choice_warns_that_the_stock_is_turned_face_up_and_draft
     assert "nobody sees which" not in text  # everyone sees the stock once it is turned up
     [select] = [s for s in hand.selects() if not s.disabled]
     assert "face up" in select.placeholder
+
+
+async def test_the_last_card_of_the_draft_is_taken_for_its_drafter_and_said(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    for seat in range(3):
+        await play_one(world, users[seat])
+    live = await world.live(game_id)
+    assert live.state.phase == "draft"
+    clicks = len(live.state.stock) - 1  # every card but the last is chosen
+    for _ in range(clicks - 1):
+        await play_one(world, users[(await pending_humans(world, game_id))[0]])
+    [drafter, last_drafter] = live.state.draft_order
+    hand = await world.open_hand(users[drafter])
+    take = next(b for b in hand.buttons() if b.custom_id.startswith("a:") and not b.disabled)
+    last = next(card for card in live.state.stock if not take.custom_id.endswith(f":take:{card}"))
+    result = await world.fake.click(users[drafter], hand, take.custom_id)
+    assert result.callback_type == 7
+    assert live.state.phase == "play" and last in live.state.hands[last_drafter]  # nobody clicked the last card
+    await world.settle()
+    assert f"takes the last card, {card_label(last)} (no choice left)" in world.table().text()
+    mine = (await world.open_hand(users[last_drafter])).text()
+    assert f"You take the last card, {card_label(last)}: there was no choice left." in mine
+    assert "takes the last card" not in mine  # the drafter reads it said to them, not the table's line

@@ -760,3 +760,13 @@ async def test_every_table_and_private_view_stays_compact(world, command, humans
     biggest_view = max(private, key=message_characters)
     assert message_characters(biggest_table) <= TABLE_CHARACTERS, biggest_table.text()
     assert message_characters(biggest_view) <= PRIVATE_CHARACTERS, biggest_view.text()
+
+
+async def test_the_race_says_before_a_guess_that_a_route_you_cannot_show_costs_it(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    await seated_game(world, "puzzle", [ann, bob], seed=3)
+    racing = (await open_view(world, ann)).text()
+    assert "I have it!" in racing and "a route you cannot show costs you as many points as you guessed" in racing
+    await world.fake.slash(ann, "sarkanytojas stop")
+    await seated_game(world, "puzzle", [ann], seed=2, level="III")  # practice: a guess risks nothing
+    assert "cannot show" not in (await open_view(world, ann)).text()
