@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cogs.play_of_the_dragons.cog import PlayOfTheDragonsCog
-from cogs.play_of_the_dragons.events import choice_label, describe_event, question_text
+from cogs.play_of_the_dragons.events import choice_label, describe_event, describe_own, question_text
 from cogs.play_of_the_dragons.words import card_emoji, gambit_summary, rule_text, short_name
 from discord_ui import i18n
 from discord_ui.presenter import rules_pages
@@ -302,6 +302,7 @@ SAMPLES: list[Event] = [
     ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0),
     ev.OnlyChoice(1, "discard", None, ("bronze7",), None),
     ev.OnlyChoice(0, "princess", None, ("gold6",), None),
+    ev.PaidWithoutChoice(0, "green1", "green", Payment(1, 0, 5, 2)),
     *(
         ev.MortalPays(0, p, p, Payment(0, None, 1, 0))
         for p in ("archmage", "dragonslayer", "druid", "priest", "princess", "fool")
@@ -575,3 +576,11 @@ async def test_a_payment_that_is_the_only_answer_is_made_for_the_victim_and_said
     assert "Pay 5 gold" not in everything_shown(victim) and not live.state.tasks  # nothing left to answer
     assert "you pay 5 gold, as you have no dragon you can hand over." in victim.text(), victim.text()
     assert "(no dragon to hand over: no other choice)" in (await world.open_hand(cat)).text()
+
+
+def test_a_payment_made_for_its_payer_reads_to_it_in_its_own_words() -> None:
+    paid = ev.PaidWithoutChoice(0, "green1", "green", Payment(1, 0, 3, 2))
+    assert describe_own(paid, 1, NAMES, EN) == (
+        "**ann**'s 🟩 Green 1: you pay 3 gold and owe 2 more, as you have no dragon you can hand over."
+    )
+    assert describe_own(paid, 0, NAMES, EN) is None and describe_own(paid, 2, NAMES, EN) is None  # the table's line

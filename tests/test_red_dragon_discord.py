@@ -456,7 +456,7 @@ def _events_of_random_games(games: int) -> list[Event]:
     for seed in range(games):
         seats = 3 + seed % 4
         rng = random.Random(seed)
-        state = ENGINE.new_state(seats, {}, seed)
+        state = ENGINE.new_state(seats, ENGINE.resolve_options() if seed % 2 else {}, seed)  # new games and stored
         while not ENGINE.is_over(state):
             seat = rng.choice(ENGINE.to_act(state))
             found += ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
@@ -483,6 +483,7 @@ def test_event_sentences_name_players_and_cards() -> None:
     assert describe(ev.StockReady(1), names, english) == "**ben** has chosen their stock cards."
     assert describe(ev.StockRevealed(("Y0", "R11")), names, english) == "The stock is revealed: 🔥11 ⭐0"  # sorted
     assert describe(ev.CardDrafted(2, "G7"), names, english) == "**cas** takes 🍀7."
+    assert describe(ev.LastCardTaken(2, "R10"), names, english) == "**cas** takes the last card, 🔥10 (no choice left)."
     assert describe(ev.PlayBegins(2, 1), names, english) == "Round 2: **ben** leads."
     assert describe(ev.CardPlayed(0, "B14"), names, english) == "**ann** plays 💧14."
     assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names, english) == "**ann** takes the trick (red −26)."
