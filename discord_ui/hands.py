@@ -138,8 +138,8 @@ class Hands(Base):
     def worded(
         self, game: GameRecord, events: Sequence[Event | Mapping[str, Any]], locale: str, seat: int | None = None
     ) -> list[Line]:
-        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now; those that
-        concern ``seat`` marked important, to be cut last."""
+        """The lines of ``events`` of the game in ``locale`` (those shown), with its seats' names as now, as ``seat``
+        reads them (None: the table); those that concern it marked important, to be cut last."""
         presenter, names = self.presenters[game.kind], markdown_names(game.seats)
         return [line for event in events if (line := log_line(presenter, event, names, locale, seat))]
 

@@ -127,19 +127,24 @@ def decoded(presenter: Presenter, data: Event | Mapping[str, Any]) -> Event | No
 
 
 def event_line(
-    presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str = i18n.DEFAULT
+    presenter: Presenter,
+    data: Event | Mapping[str, Any],
+    names: Sequence[str],
+    locale: str = i18n.DEFAULT,
+    reader: int | None = None,
 ) -> str | None:
-    """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown)."""
-    return _sentence(presenter, decoded(presenter, data), data, names, locale)
+    """The sentence for one event of a game, as made or as stored, in ``locale`` (None: not shown), as the seat
+    ``reader`` reads it in its private view (None: the table)."""
+    return _sentence(presenter, decoded(presenter, data), data, names, locale, reader)
 
 
 def log_line(
     presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str, seat: int | None = None
 ) -> Line | None:
-    """One event of a game as a line of a log in ``locale`` (None: not shown), important when it concerns ``seat``
-    or changes what it may do (:meth:`Presenter.important`; no seat: none is)."""
+    """One event of a game as a line of a log in ``locale`` as ``seat`` reads it (None: not shown), important when
+    it concerns ``seat`` or changes what it may do (:meth:`Presenter.important`; no seat: the table's, none is)."""
     event = decoded(presenter, data)
-    text = _sentence(presenter, event, data, names, locale)
+    text = _sentence(presenter, event, data, names, locale, seat)
     if text is None:
         return None
     return Line(text, seat is not None and event is not None and presenter.important(event, seat))
@@ -151,12 +156,21 @@ def _sentence(
     data: Event | Mapping[str, Any],
     names: Sequence[str],
     locale: str,
+    reader: int | None,
 ) -> str | None:
     if event is None:  # an engine whose events are not typed yet writes its own text
         text = data.get("text") if isinstance(data, Mapping) else None
         return fill_names(text, list(names)) if isinstance(text, str) else None
     line = service_event_line(event, names, locale)
-    return line if line is not None else presenter.describe(event, names, locale)
+    return line if line is not None else game_event_line(presenter, event, names, locale, reader)
+
+
+def game_event_line(
+    presenter: Presenter, event: Event, names: Sequence[str], locale: str, reader: int | None
+) -> str | None:
+    """A game's event worded for ``reader`` where the game has words of its own for that seat, else for the table."""
+    own = None if reader is None else presenter.describe_for(event, reader, names, locale)
+    return own if own is not None else presenter.describe(event, names, locale)
 
 
 def game_text(presenter: Presenter, locale: str, part: str, /, **args: Any) -> str:
@@ -212,6 +226,12 @@ class Presenter:
         round won...): "since your last move" cuts such a line last. By default the service's own events (a
         timeout, a seat taken back); a game adds its own and keeps these."""
         return isinstance(event, SERVICE_EVENTS)
+
+    def describe_for(self, event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
+        """The sentence for an event as ``seat`` reads it in its private view, where it says more to that seat than
+        the table's (e.g. a choice the game made for it: "You pay 5 gold: no dragon to hand over"); None: the
+        table's."""
+        return None
 
     def draw_hand(self, hand: HandContext) -> Sheet:
         """A seat's private view with its controls (the bot adds what happened since the seat's last move)."""

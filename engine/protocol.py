@@ -191,6 +191,19 @@ class Option:
         return value
 
 
+#: the house rule that makes a choice with a single possible answer for the player (the last card of a draft, a
+#: payment with nothing else to give), saying so. Not a player's choice (cogs hide it): a new game has it on, and a
+#: game stored before it lacks it and plays on as it was played, every choice asked (see :func:`forced_choices`)
+FORCED_CHOICES = Option("forced_choices", True)
+
+
+def forced_choices(options: Mapping[str, Any]) -> bool:
+    """Whether a game with these options makes its single-answer choices for its players (off when the key is
+    missing: a game stored before the option replays its log unchanged)."""
+    key = FORCED_CHOICES.key
+    return key in options and bool(FORCED_CHOICES.coerce(options[key]))
+
+
 @dataclass(frozen=True)
 class SeatResult:
     """One seat's final standing. Placement 1 is best; equal placements share."""

@@ -688,3 +688,17 @@ async def test_the_log_pages_through_a_running_game_and_refuses_forged_pages(wor
     assert "Move log page" not in on_table.text() and "ann" not in on_table.text(), on_table.text()
     genuine = await forged_log_page(world, users[2], newer, f"lp:{game_id}:0")
     assert genuine.id == newer.id and "Move log page 1 of 2" in genuine.text()  # (the forging itself works)
+
+
+async def test_the_pile_a_reveal_risks_is_said_before_the_click(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    state = await reach_offer(world, game_id, users)
+    pile = state.pile
+    assert pile > 0
+    said = f"A stop or danger card also sends the **💎 {pile}** beside the knight back to the treasure."
+    offered = await world.open_hand(users[state.offer["eligible"][0]])
+    assert said in offered.text(), offered.text()  # a taker pays the pile's worth and then must reveal
+    await press(world, users[state.offer["eligible"][0]], "take")
+    state = await state_of(world, game_id)
+    assert said in (await world.open_hand(users[state.active])).text()

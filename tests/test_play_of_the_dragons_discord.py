@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cogs.play_of_the_dragons.cog import PlayOfTheDragonsCog
-from cogs.play_of_the_dragons.events import choice_label, describe_event, question_text
+from cogs.play_of_the_dragons.events import choice_label, describe_event, describe_own, question_text
 from cogs.play_of_the_dragons.words import card_emoji, gambit_summary, rule_text, short_name
 from discord_ui import i18n
 from discord_ui.presenter import rules_pages
@@ -302,6 +302,7 @@ SAMPLES: list[Event] = [
     ev.OnlyChoice(0, "slay", "dragonslayer", ("white4",), 0),
     ev.OnlyChoice(1, "discard", None, ("bronze7",), None),
     ev.OnlyChoice(0, "princess", None, ("gold6",), None),
+    ev.PaidWithoutChoice(0, "green1", "green", Payment(1, 0, 5, 2)),
     *(
         ev.MortalPays(0, p, p, Payment(0, None, 1, 0))
         for p in ("archmage", "dragonslayer", "druid", "priest", "princess", "fool")
@@ -548,3 +549,38 @@ async def test_a_card_pulled_from_a_hand_is_named_to_its_owner_and_its_taker_onl
     await take_first_choice(world, ben, victim)
     assert "took your" not in (await world.open_hand(ben)).text()
     assert "You took 🟤 Bronze 7" in (await world.open_hand(ann)).text()
+
+
+async def test_a_payment_that_is_the_only_answer_is_made_for_the_victim_and_said(world):
+    ann, ben, cat = (world.fake.member(name) for name in ("ann", "ben", "cat"))
+    game_id = await seated_game(world, [ann, ben, cat], ais=0, seed=SEED)
+    state = (await world.live(game_id)).state
+    # ann's Green 1 asks ben for an evil dragon weaker than 1, which nobody can have: he can only pay 5 gold.
+    flights, hands = [[], [], []], [["green1", "black3"], ["bronze7", "red8"], ["silver2", "copper1"]]
+    placed = {c for group in (*flights, *hands) for c in group}
+    state.deck = [c for c in CARDS if c not in placed]
+    state.discard, state.hands, state.flights = [], hands, flights
+    state.antes, state.phase, state.stakes, state.leader, state.round = [None] * 3, "play", 20, 0, 0
+    ENGINE._start_round(state, "ante", [])
+    gold = list(state.gold)
+    hand = await world.open_hand(ann)
+    green = next(b.custom_id for b in hand.buttons() if b.label and b.label.startswith("Green 1"))
+    answer = (await world.fake.click(ann, hand, green or "")).response
+    assert answer is not None
+    live = await world.live(game_id)
+    assert live.state.gold[:2] == [gold[0] + 5, gold[1] - 5] and live.engine.to_act(live.state) == [1]
+    await world.settle()
+    table = world.table().text()
+    assert "**ben** pays 5 gold to **ann** (no dragon to hand over: no other choice)." in table, table
+    victim = await world.open_hand(ben)
+    assert "Pay 5 gold" not in everything_shown(victim) and not live.state.tasks  # nothing left to answer
+    assert "you pay 5 gold, as you have no dragon you can hand over." in victim.text(), victim.text()
+    assert "(no dragon to hand over: no other choice)" in (await world.open_hand(cat)).text()
+
+
+def test_a_payment_made_for_its_payer_reads_to_it_in_its_own_words() -> None:
+    paid = ev.PaidWithoutChoice(0, "green1", "green", Payment(1, 0, 3, 2))
+    assert describe_own(paid, 1, NAMES, EN) == (
+        "**ann**'s 🟩 Green 1: you pay 3 gold and owe 2 more, as you have no dragon you can hand over."
+    )
+    assert describe_own(paid, 0, NAMES, EN) is None and describe_own(paid, 2, NAMES, EN) is None  # the table's line

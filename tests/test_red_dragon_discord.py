@@ -458,7 +458,7 @@ def _events_of_random_games(games: int) -> list[Event]:
     for seed in range(games):
         seats = 3 + seed % 4
         rng = random.Random(seed)
-        state = ENGINE.new_state(seats, {}, seed)
+        state = ENGINE.new_state(seats, ENGINE.resolve_options() if seed % 2 else {}, seed)  # new games and stored
         while not ENGINE.is_over(state):
             seat = rng.choice(ENGINE.to_act(state))
             found += ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
@@ -485,6 +485,7 @@ def test_event_sentences_name_players_and_cards() -> None:
     assert describe(ev.StockReady(1), names, english) == "**ben** has chosen their stock cards."
     assert describe(ev.StockRevealed(("Y0", "R11")), names, english) == "The stock is revealed: 🔥11 ⭐0"  # sorted
     assert describe(ev.CardDrafted(2, "G7"), names, english) == "**cas** takes 🍀7."
+    assert describe(ev.LastCardTaken(2, "R10"), names, english) == "**cas** takes the last card, 🔥10 (no choice left)."
     assert describe(ev.PlayBegins(2, 1), names, english) == "Round 2: **ben** leads."
     assert describe(ev.CardPlayed(0, "B14"), names, english) == "**ann** plays 💧14."
     assert describe(ev.TrickWon(0, ("B14", "B2", "R11"), 26), names, english) == "**ann** takes the trick (red −26)."
@@ -698,3 +699,27 @@ async def test_the_stock_choice_warns_that_the_stock_is_turned_face_up_and_draft
     assert "nobody sees which" not in text  # everyone sees the stock once it is turned up
     [select] = [s for s in hand.selects() if not s.disabled]
     assert "face up" in select.placeholder
+
+
+async def test_the_last_card_of_the_draft_is_taken_for_its_drafter_and_said(world):
+    users = [world.fake.member(name) for name in ("ann", "ben", "cas")]
+    game_id = await seated_game(world, users)
+    for seat in range(3):
+        await play_one(world, users[seat])
+    live = await world.live(game_id)
+    assert live.state.phase == "draft"
+    clicks = len(live.state.stock) - 1  # every card but the last is chosen
+    for _ in range(clicks - 1):
+        await play_one(world, users[(await pending_humans(world, game_id))[0]])
+    [drafter, last_drafter] = live.state.draft_order
+    hand = await world.open_hand(users[drafter])
+    take = next(b for b in hand.buttons() if b.custom_id.startswith("a:") and not b.disabled)
+    last = next(card for card in live.state.stock if not take.custom_id.endswith(f":take:{card}"))
+    result = await world.fake.click(users[drafter], hand, take.custom_id)
+    assert result.callback_type == 7
+    assert live.state.phase == "play" and last in live.state.hands[last_drafter]  # nobody clicked the last card
+    await world.settle()
+    assert f"takes the last card, {card_label(last)} (no choice left)" in world.table().text()
+    mine = (await world.open_hand(users[last_drafter])).text()
+    assert f"You take the last card, {card_label(last)}: there was no choice left." in mine
+    assert "takes the last card" not in mine  # the drafter reads it said to them, not the table's line

@@ -776,3 +776,13 @@ def test_since_your_last_move_keeps_shields_pits_guesses_and_ends_longest() -> N
     assert not game.important(ev.TileTaken(seat=1, row=2, col=3, tile=5), 0)
     assert puzzle.important(ev.Guessed(seat=1, guess=12, practice=False), 0)
     assert not puzzle.important(ev.Passed(seat=1), 0)
+
+
+async def test_the_race_says_before_a_guess_that_a_route_you_cannot_show_costs_it(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    await seated_game(world, "puzzle", [ann, bob], seed=3)
+    racing = (await open_view(world, ann)).text()
+    assert "I have it!" in racing and "a route you cannot show costs you as many points as you guessed" in racing
+    await world.stop(ann, "sarkanytojas stop")
+    await seated_game(world, "puzzle", [ann], seed=2, level="III")  # practice: a guess risks nothing
+    assert "cannot show" not in (await open_view(world, ann)).text()

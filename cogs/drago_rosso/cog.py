@@ -179,6 +179,8 @@ def odds_text(view: SeatView, locale: str) -> str:
         )
         cost = "share" if card.cost is None else card.cost
         lines.append(text(locale, message, chance=share, cost=cost, divisor=card.fine_divisor))
+    if view.pile and any(card.effect in (STOPPED, DANGER) for card in left):  # the stake of a reveal beside its fine
+        lines.append(text(locale, "odds-pile-back", pile=view.pile))
     return "\n".join(lines)
 
 

@@ -16,6 +16,7 @@ from discord import app_commands
 from cogs.play_of_the_dragons.events import (
     concerns,
     describe_event,
+    describe_own,
     question_text,
 )
 from cogs.play_of_the_dragons.hand import PrivateView
@@ -49,7 +50,7 @@ from discord_ui.presenter import TableContext
 from discord_ui.translator import command_text
 from engine.play_of_the_dragons import ENGINE, SeatView
 from engine.play_of_the_dragons.views import PlayerView
-from engine.protocol import Event
+from engine.protocol import FORCED_CHOICES, Event
 
 OPTION = {option.key: option for option in ENGINE.options}
 #: the slash-command ranges of the numeric options, straight from the engine's limits
@@ -70,6 +71,7 @@ class PlayOfTheDragonsCog(
     group_description=command_text("command-play-of-the-dragons.description"),
 ):
     engine = ENGINE
+    hidden_options = (FORCED_CHOICES.key,)  # not a house rule: every new game pays for a victim with no other answer
     recent_events = 12  # one card can set off several powers' events
     emoji = "🪙"
 
@@ -104,6 +106,9 @@ class PlayOfTheDragonsCog(
 
     def important(self, event: Event, seat: int) -> bool:
         return super().important(event, seat) or concerns(event, seat)
+
+    def describe_for(self, event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
+        return describe_own(event, seat, names, locale)
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

@@ -154,6 +154,21 @@ def describe_event(event: Event, names: Sequence[str], locale: str) -> str | Non
     return _describe_power(event, names, locale)
 
 
+def describe_own(event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
+    """What the game did for ``seat`` as it reads it: "You pay 5 gold: no dragon to hand over" (None: the table's
+    sentence)."""
+    if isinstance(event, events.PaidWithoutChoice) and event.payment.payer == seat:
+        payment = event.payment
+        return say(
+            locale,
+            "you-paid-without-choice-owing" if payment.owed else "you-paid-without-choice",
+            who=who(event.seat, event.host, event.power, names, locale),
+            paid=payment.paid,
+            owed=payment.owed,
+        )
+    return None
+
+
 def _describe_power(event: Event, n: Sequence[str], L: str) -> str | None:
     """The sentence for an event of a card's power (they name who uses which card's power)."""
     if isinstance(event, events.GoldTaken):
@@ -170,6 +185,9 @@ def _describe_power(event: Event, n: Sequence[str], L: str) -> str | None:
     if isinstance(event, events.PaidInstead):
         user = who(event.seat, event.host, event.power, n, L)
         return say(L, "paid-instead", who=user, payment=payment_text(event.payment, n, L))
+    if isinstance(event, events.PaidWithoutChoice):
+        user = who(event.seat, event.host, event.power, n, L)
+        return say(L, "paid-without-choice", who=user, payment=payment_text(event.payment, n, L))
     if isinstance(event, events.CardPulled):
         return say(
             L,

@@ -16,7 +16,7 @@ from discord_ui.formatting import column_name, short_name, signed
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.presenter import HandContext, TableContext
 from discord_ui.translator import command_text
-from engine.protocol import Event
+from engine.protocol import FORCED_CHOICES, Event
 from engine.red_dragon import (
     DECK,
     ENGINE,
@@ -132,6 +132,8 @@ def describe(event: Event, names: Sequence[str], locale: str) -> str | None:
         return i18n.text(locale, "red-dragon-event-stock-revealed", cards=cards_text(sorted(event.cards, key=sort_key)))
     if isinstance(event, ev.CardDrafted):
         return i18n.text(locale, "red-dragon-event-card-drafted", player=names[event.seat], card=card_label(event.card))
+    if isinstance(event, ev.LastCardTaken):
+        return i18n.text(locale, "red-dragon-event-last-card", player=names[event.seat], card=card_label(event.card))
     if isinstance(event, ev.PlayBegins):
         return i18n.text(locale, "red-dragon-event-play-begins", round=event.round, player=names[event.leader])
     if isinstance(event, ev.CardPlayed):
@@ -170,6 +172,7 @@ def rules_figures() -> dict[str, int]:
 class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_text("command-red-dragon.description")):
     engine = ENGINE
     emoji = "🐉"
+    hidden_options = (FORCED_CHOICES.key,)  # not a house rule: every new game takes the draft's last card for you
 
     @app_commands.command(name="new", description=command_text("command-red-dragon-new.description"))
     @app_commands.describe(timer=command_text("command-red-dragon-new-timer.description"))
@@ -185,6 +188,11 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
 
     def important(self, event: Event, seat: int) -> bool:
         return super().important(event, seat) or isinstance(event, IMPORTANT)
+
+    def describe_for(self, event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
+        if isinstance(event, ev.LastCardTaken) and event.seat == seat:
+            return i18n.text(locale, "red-dragon-event-last-card-yours", card=card_label(event.card))
+        return None
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

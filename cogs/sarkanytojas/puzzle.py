@@ -201,6 +201,8 @@ class PuzzlePresenter(Presenter):
         elif phase == RACING:
             low, high = view.guess_range
             lines = [hand.text("dragons-path-find-route", low=low, high=high)]
+            if not view.practice:  # what a guess risks, said before it is made
+                lines.append(hand.text("dragons-path-guess-must-show"))
             items.append(GuessButton(hand.game.id, hand.stamp, locale))
             if PASS.action in hand.legal:
                 label = hand.text("dragons-path-show-best" if view.practice else "dragons-path-pass")

@@ -255,6 +255,17 @@ class PaidInstead(DragonEvent):
 
 
 @dataclass(frozen=True)
+class PaidWithoutChoice(DragonEvent):
+    """Green or Brass of ``seat``: the victim had no dragon it could hand over, so it paid 5 gold at once."""
+
+    kind = "paid_without_choice"
+    seat: int
+    host: str
+    power: str
+    payment: Payment
+
+
+@dataclass(frozen=True)
 class CardPulled(DragonEvent):
     """Red: ``target`` paid ``seat`` (``payment``); a random card was pulled from their hand if ``pulled``."""
 
@@ -502,6 +513,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     OpponentsPay,
     CardHanded,
     PaidInstead,
+    PaidWithoutChoice,
     CardPulled,
     MortalSeen,
     CopperSwapped,

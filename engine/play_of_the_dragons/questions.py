@@ -23,6 +23,7 @@ from engine.play_of_the_dragons.events import (
     NothingToChoose,
     OpponentsPay,
     PaidInstead,
+    Payment,
     PowerCopied,
     PrincessTriggers,
 )
@@ -54,6 +55,11 @@ def fitting_gifts(state: State, question: pending.Give) -> list[str]:
     if len(state.hands[question.to]) >= HAND_LIMIT:
         return []
     return [c for c in state.hands[question.seat] if gift_fits(question, c)]
+
+
+def pay_instead(state: State, question: pending.Give) -> Payment:
+    """Green's or Brass's victim pays its 5 gold (what it can, owing the rest)."""
+    return pay(state, question.seat, question.to, GIVE_OR_PAY)
 
 
 def choices(state: State, question: Question) -> list[Choice]:
@@ -115,8 +121,7 @@ def resolve(state: State, question: Question, answer: moves.Answer, events: list
             exchange(state, seat, receiver, card, question.power)
             events.append(CardHanded(receiver, question.host, question.power, seat))
         else:
-            payment = pay(state, seat, receiver, GIVE_OR_PAY)
-            events.append(PaidInstead(receiver, question.host, question.power, payment))
+            events.append(PaidInstead(receiver, question.host, question.power, pay_instead(state, question)))
     elif isinstance(question, pending.Target):
         assert isinstance(answer, moves.ChooseSeat)
         if question.power == "red":

@@ -27,9 +27,11 @@ Choices made where the sources are silent (a demanding player's reading of the o
       for an evil dragon weaker than 4; the log names it), while a copied Copper swaps the copying card
       away. A copied mortal power includes its 1 gold payment. Tiamat has no power, so she cannot be
       copied.
-    * Green and Brass: the victim is always asked, and only the victim sees what they may hand over;
-      paying 5 gold is always an answer. Handing over is only possible with a qualifying dragon and
-      room in the owner's hand under the hand limit.
+    * Green and Brass: only the victim sees what they may hand over; paying 5 gold is always an answer.
+      Handing over is only possible with a qualifying dragon and room in the owner's hand under the hand
+      limit. A victim without one pays at once, and the log says so (as a real table sees a player with
+      nothing to give pay at once); in games stored before the option ``forced_choices`` the victim is
+      always asked.
     * A question with a single possible answer (the only target of a Dragonslayer, Red, Brass,
       Dracolich, Archmage, Thief or Princess) is carried out at once, and the log says there was no
       other choice.
@@ -102,7 +104,7 @@ from engine.play_of_the_dragons.cards import (
     strength,
 )
 from engine.play_of_the_dragons.powers import POWERS
-from engine.play_of_the_dragons.questions import choices, nothing, resolve
+from engine.play_of_the_dragons.questions import choices, nothing, pay_instead, resolve
 from engine.play_of_the_dragons.redeal import redeal
 from engine.play_of_the_dragons.state import (
     LOG_LENGTH,
@@ -118,7 +120,18 @@ from engine.play_of_the_dragons.state import (
     take,
 )
 from engine.play_of_the_dragons.views import SeatView, build
-from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
+from engine.protocol import (
+    DEFAULT_AI_LEVEL,
+    FORCED_CHOICES,
+    AiLevel,
+    Engine,
+    Event,
+    IllegalAction,
+    Option,
+    SeatResult,
+    forced_choices,
+    placements,
+)
 
 _DECODED_LOG = "_decoded_log"
 BUY_DRAW = 4  # cards a player with an empty hand buys
@@ -126,7 +139,7 @@ GAMBIT_DRAW = 2  # cards everyone draws after a gambit
 
 
 #: questions whose single possible answer is carried out with a word that there was no other (a Green or Brass
-#: victim is always asked, so that being asked reveals nothing of their hand)
+#: victim's only answer, paying, has an event of its own; in a game stored before ``forced_choices`` it is asked)
 FORCED = (pending.Target, pending.Copy, pending.Slay, pending.Discard, pending.Princess)
 
 
@@ -153,12 +166,15 @@ class PlayOfTheDragons(Engine[State, SeatView]):
         Option("start_gold", 50, minimum=1, maximum=1000),
         Option("gambits", 0, minimum=0, maximum=50, special=(0,)),  # 0: until someone is out of gold
         Option("lead_tie_keeps_leader", True),
+        FORCED_CHOICES,
     )
 
     # -- lifecycle -----------------------------------------------------------------
     def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
         self.check_seats(seats)
         opts = self.resolve_options(options, seats)
+        if FORCED_CHOICES.key not in options:  # a game stored before the option: every Green or Brass victim is asked
+            del opts[FORCED_CHOICES.key]
         deck = list(CARDS)
         random.Random(f"{seed}:deck").shuffle(deck)
         hands: list[list[str]] = [[] for _ in range(seats)]
@@ -328,7 +344,9 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             state.turn += 1
         else:
             answers = choices(state, task)
-            if len(answers) == 1 and not isinstance(task, pending.Give):
+            if len(answers) == 1 and isinstance(task, pending.Give) and forced_choices(state.options):
+                events.append(ev.PaidWithoutChoice(task.to, task.host, task.power, pay_instead(state, task)))
+            elif len(answers) == 1 and not isinstance(task, pending.Give):
                 only = answers[0]
                 if isinstance(task, FORCED):
                     events.append(ev.OnlyChoice(task.seat, task.kind, _host_of(task), only.cards, only.seat))

@@ -26,6 +26,7 @@ from engine.play_of_the_dragons.redeal import redeal
 from engine.play_of_the_dragons.rules import ENGINE
 from engine.play_of_the_dragons.state import STAKES, State
 from engine.play_of_the_dragons.views import SeatView
+from engine.protocol import FORCED_CHOICES
 from engine.search import determinized_choice
 
 #: gambits played on per decision, shared out among the legal actions
@@ -63,6 +64,7 @@ def sample_state(view: SeatView, rng: random.Random) -> State:
             "start_gold": view.options.start_gold,
             "gambits": view.options.gambits,
             "lead_tie_keeps_leader": view.options.lead_tie_keeps_leader,
+            FORCED_CHOICES.key: view.options.forced_choices,
         },
         seed=0,  # redeal draws it
         deck=deck,

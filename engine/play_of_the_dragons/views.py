@@ -16,7 +16,7 @@ from engine.play_of_the_dragons.cards import strength as card_strength
 from engine.play_of_the_dragons.pending import Choice, Question
 from engine.play_of_the_dragons.questions import choices
 from engine.play_of_the_dragons.state import STAKES, State, waiting
-from engine.protocol import Event
+from engine.protocol import Event, forced_choices
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,7 @@ class GameOptions:
     start_gold: int
     gambits: int  # 0: until a gambit leaves someone without gold
     lead_tie_keeps_leader: bool
+    forced_choices: bool = False  # a Green or Brass victim with nothing to hand over pays at once
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,9 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
     return SeatView(
         seat=seat,
         seats=state.seats,
-        options=GameOptions(options["start_gold"], options["gambits"], options["lead_tie_keeps_leader"]),
+        options=GameOptions(
+            options["start_gold"], options["gambits"], options["lead_tie_keeps_leader"], forced_choices(options)
+        ),
         phase=state.phase,
         gambit=state.gambit,
         round=state.round,

@@ -33,6 +33,15 @@ class CardDrafted(Event):
 
 
 @dataclass(frozen=True)
+class LastCardTaken(Event):
+    """``seat`` is given ``card``, the last card of the stock: with one card left there is nothing to choose."""
+
+    kind = "last_card_taken"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
 class PlayBegins(Event):
     """The draft of ``round`` is over; ``leader`` leads the first trick."""
 
@@ -97,6 +106,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     StockReady,
     StockRevealed,
     CardDrafted,
+    LastCardTaken,
     PlayBegins,
     CardPlayed,
     TrickWon,

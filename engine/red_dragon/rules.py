@@ -5,7 +5,8 @@ Each of the N rounds goes through three phases:
 * ``stock``: every player secretly and simultaneously puts 4/3/2/2 cards into a common
   stock (one ``stock:<card>`` action per card);
 * ``draft``: the stock is shuffled, shown face up and drafted back one card at a time in
-  snake order from the round's first player (``take:<card>``);
+  snake order from the round's first player (``take:<card>``); with ``forced_choices`` (new games) the
+  last card goes to its drafter at once, as there is nothing left to choose;
 * ``play``: tricks, follow suit, highest card of the led suit wins (``play:<card>``).
 
 Cards are ``<suit><rank>`` strings: suits R (red, the penalty suit), Y (gold), G (green),
@@ -22,13 +23,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, SeatResult, placements
+from engine.protocol import (
+    DEFAULT_AI_LEVEL,
+    FORCED_CHOICES,
+    AiLevel,
+    Engine,
+    Event,
+    SeatResult,
+    forced_choices,
+    placements,
+)
 from engine.red_dragon import moves
 from engine.red_dragon.events import (
     EVENT_TYPES,
     CardDrafted,
     CardPlayed,
     GameOver,
+    LastCardTaken,
     PlayBegins,
     RoundDealt,
     RoundScored,
@@ -116,6 +127,8 @@ class State:
     moves: int = 0
     #: the cards each seat drafted from the face-up stock this round (everyone saw them taken)
     drafted: list[list[str]] = field(default_factory=list)
+    #: whether the last card of a draft is taken for its drafter (off in games stored before it)
+    forced_choices: bool = False
 
 
 class RedDragon(Engine[State, SeatView]):
@@ -125,13 +138,13 @@ class RedDragon(Engine[State, SeatView]):
     title = "Red Dragon"
     min_seats = 3
     max_seats = 6
-    options = ()
+    options = (FORCED_CHOICES,)
 
     # -- set-up ----------------------------------------------------------------
     def new_state(self, seats: int, options: Mapping[str, Any], seed: int) -> State:
         self.check_seats(seats)
         self.resolve_options(options)
-        state = State(seats=seats, seed=seed)
+        state = State(seats=seats, seed=seed, forced_choices=forced_choices(options))
         self._deal(state)
         return state
 
@@ -217,18 +230,26 @@ class RedDragon(Engine[State, SeatView]):
         return events
 
     def _take(self, state: State, seat: int, card: str) -> list[Event]:
+        self._draft(state, seat, card)
+        events: list[Event] = [CardDrafted(seat, card)]
+        if len(state.stock) == 1 and state.forced_choices:  # nothing left to choose: the card goes to its drafter
+            drafter, last = state.draft_order[0], state.stock[0]
+            self._draft(state, drafter, last)
+            events.append(LastCardTaken(drafter, last))
+        if not state.stock:
+            state.phase = "play"
+            state.leader = self.first_player(state)
+            events.append(PlayBegins(state.round, state.leader))
+        return events
+
+    @staticmethod
+    def _draft(state: State, seat: int, card: str) -> None:
         state.stock.remove(card)
         state.draft_order.pop(0)
         state.hands[seat].append(card)
         state.hands[seat].sort(key=sort_key)
         if len(state.drafted) == state.seats:  # (absent from snapshots older than the field)
             state.drafted[seat].append(card)
-        events: list[Event] = [CardDrafted(seat, card)]
-        if not state.stock:
-            state.phase = "play"
-            state.leader = self.first_player(state)
-            events.append(PlayBegins(state.round, state.leader))
-        return events
 
     def _play(self, state: State, seat: int, card: str) -> list[Event]:
         state.hands[seat].remove(card)

@@ -249,6 +249,8 @@ drago-rosso-odds-second-danger =
     }, then gems ×2
 drago-rosso-odds-doom = ⚠️ danger · { NUMBER($chance, style: "percent") } → you lose all 💎 { $cost }, game over
 drago-rosso-odds-doom-spectator = ⚠️ danger · { NUMBER($chance, style: "percent") } → wakes the dragon: all the revealer's gems, game over
+# what a card that ends the turn also costs: the pile beside the knight
+drago-rosso-odds-pile-back = 🛑⚠️ A stop or danger card also sends the **💎 { $pile }** beside the knight back to the treasure.
 
 ## A player's own view
 

@@ -89,6 +89,8 @@ dragons-path-summary-not-shown = { $name } guessed { $guess } but could not show
 
 dragons-path-route-title = Your route · round { $number } of { $rounds }
 dragons-path-find-route = 🔎 Find the most valuable route from START: its row first, then turn after every tile. Got it? Press **I have it!** and enter its value ({ $low } to { $high }).
+# the stake of a guess, said before it is made (not in practice, which scores nothing)
+dragons-path-guess-must-show = ⚠️ Guess only a route you can show: if nobody beats it, you must show it tile by tile, and a route you cannot show costs you as many points as you guessed.
 dragons-path-show-best = Show me the best route
 dragons-path-pass = Pass
 dragons-path-you-passed =

@@ -175,6 +175,10 @@ play-of-the-dragons-no-evil-dragon = { $who } counts no evil dragon; nothing hap
 play-of-the-dragons-opponents-pay = { $who } makes every opponent pay { $amount }: { $payments }.
 play-of-the-dragons-card-handed = { $who }: **{ $giver }** hands **{ $seat }** a card.
 play-of-the-dragons-paid-instead = { $who }: { $payment }.
+# Green or Brass: the victim has no dragon it can hand over and pays at once; you-…: as the victim reads it
+play-of-the-dragons-paid-without-choice = { $who }: { $payment } (no dragon to hand over: no other choice).
+play-of-the-dragons-you-paid-without-choice = { $who }: you pay { $paid } gold, as you have no dragon you can hand over.
+play-of-the-dragons-you-paid-without-choice-owing = { $who }: you pay { $paid } gold and owe { $owed } more, as you have no dragon you can hand over.
 play-of-the-dragons-card-pulled = { $who }: { $payment }; **{ $seat }** pulls a random card from **{ $target }**'s hand.
 play-of-the-dragons-no-card-pulled = { $who }: { $payment }; no card can be taken.
 play-of-the-dragons-mortal-seen = { $who } sees a mortal and takes { $gold } gold from the stakes.

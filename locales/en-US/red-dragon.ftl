@@ -22,6 +22,9 @@ red-dragon-card-option-cost = { $rank } (−{ $penalty })
 red-dragon-event-stock-ready = **{ $player }** has chosen their stock cards.
 red-dragon-event-stock-revealed = The stock is revealed: { $cards }
 red-dragon-event-card-drafted = **{ $player }** takes { $card }.
+# the last card of a draft, taken for its drafter (nothing left to choose); -yours: as that player reads it
+red-dragon-event-last-card = **{ $player }** takes the last card, { $card } (no choice left).
+red-dragon-event-last-card-yours = You take the last card, { $card }: there was no choice left.
 red-dragon-event-play-begins = Round { $round }: **{ $player }** leads.
 red-dragon-event-card-played = **{ $player }** plays { $card }.
 red-dragon-event-trick-won = **{ $player }** takes the trick.

@@ -90,6 +90,8 @@ dragons-path-summary-not-shown = { $name } a annoncé { $guess } mais n'a pas pu
 
 dragons-path-route-title = Votre chemin · manche { $number } sur { $rounds }
 dragons-path-find-route = 🔎 Trouvez le chemin qui vaut le plus depuis le DÉPART : d'abord sa rangée, puis tournez après chaque tuile. Trouvé ? Appuyez sur **Je l'ai !** et saisissez sa valeur (de { $low } à { $high }).
+# the stake of a guess, said before it is made (not in practice, which scores nothing)
+dragons-path-guess-must-show = ⚠️ N'annoncez qu'un chemin que vous savez montrer : si personne ne fait mieux, vous devez le montrer tuile par tuile, et un chemin que vous ne pouvez pas montrer vous coûte autant de points que votre annonce.
 dragons-path-show-best = Montrez-moi le meilleur chemin
 dragons-path-pass = Passer
 dragons-path-you-passed =

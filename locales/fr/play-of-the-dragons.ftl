@@ -177,6 +177,10 @@ play-of-the-dragons-no-evil-dragon = { $who } ne compte aucun dragon mauvais ;
 play-of-the-dragons-opponents-pay = { $who } fait payer { $amount } à chaque adversaire : { $payments }.
 play-of-the-dragons-card-handed = { $who } : **{ $giver }** donne une carte à **{ $seat }**.
 play-of-the-dragons-paid-instead = { $who } : { $payment }.
+# Green or Brass: the victim has no dragon it can hand over and pays at once; you-…: as the victim reads it
+play-of-the-dragons-paid-without-choice = { $who } : { $payment } (aucun dragon à donner : aucun autre choix).
+play-of-the-dragons-you-paid-without-choice = { $who } : vous payez { $paid } or, faute de dragon que vous puissiez donner.
+play-of-the-dragons-you-paid-without-choice-owing = { $who } : vous payez { $paid } or et devez encore { $owed }, faute de dragon que vous puissiez donner.
 play-of-the-dragons-card-pulled = { $who } : { $payment } ; **{ $target }** perd une carte, tirée au hasard par **{ $seat }**.
 play-of-the-dragons-no-card-pulled = { $who } : { $payment } ; aucune carte ne peut être prise.
 play-of-the-dragons-mortal-seen = { $who } voit un mortel et prend { $gold } or dans la mise.

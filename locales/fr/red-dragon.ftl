@@ -22,6 +22,9 @@ red-dragon-card-option-cost = { $rank } (−{ $penalty })
 red-dragon-event-stock-ready = **{ $player }** a choisi ses cartes pour la réserve.
 red-dragon-event-stock-revealed = La réserve est révélée : { $cards }
 red-dragon-event-card-drafted = **{ $player }** prend { $card }.
+# the last card of a draft, taken for its drafter (nothing left to choose); -yours: as that player reads it
+red-dragon-event-last-card = **{ $player }** prend la dernière carte de la réserve, { $card } (plus aucun choix).
+red-dragon-event-last-card-yours = Vous prenez la dernière carte de la réserve, { $card } : il ne restait aucun choix.
 red-dragon-event-play-begins = Manche { $round } : **{ $player }** entame.
 red-dragon-event-card-played = **{ $player }** joue { $card }.
 red-dragon-event-trick-won = **{ $player }** remporte le pli.

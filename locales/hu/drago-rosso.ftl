@@ -249,6 +249,8 @@ drago-rosso-odds-second-danger =
     }, utána drágakő ×2
 drago-rosso-odds-doom = ⚠️ veszély · { NUMBER($chance, style: "percent") } → elveszíted minden drágakövedet (💎 { $cost }), vége a játéknak
 drago-rosso-odds-doom-spectator = ⚠️ veszély · { NUMBER($chance, style: "percent") } → felébred a sárkány: a felfordító minden drágaköve odavész, vége a játéknak
+# what a card that ends the turn also costs: the pile beside the knight
+drago-rosso-odds-pile-back = 🛑⚠️ Stop- vagy veszélylapnál a lovag melletti kupac is visszakerül a kincsbe: **💎 { $pile }**.
 
 ## A player's own view
 

@@ -89,6 +89,8 @@ dragons-path-summary-not-shown = { $name } tippje: { $guess }, de nem tudta megm
 
 dragons-path-route-title = Útvonalad · { $number }/{ $rounds }. forduló
 dragons-path-find-route = 🔎 Keresd meg a legértékesebb útvonalat a STARTtól: előbb a sorában, aztán minden lapka után irányt váltva. Megvan? Nyomd meg a **Megvan!** gombot, és írd be az értékét ({ $low } és { $high } között).
+# the stake of a guess, said before it is made (not in practice, which scores nothing)
+dragons-path-guess-must-show = ⚠️ Csak olyan útvonalat mondj be, amelyet meg is tudsz mutatni: ha senki sem talál jobbat, lapkáról lapkára meg kell mutatnod, és ha nem sikerül, annyi pontot veszítesz, amennyit bemondtál.
 dragons-path-show-best = Mutasd a legjobb útvonalat
 dragons-path-pass = Passz
 dragons-path-you-passed =

@@ -175,6 +175,10 @@ play-of-the-dragons-no-evil-dragon = { $who }: nincs gonosz sárkány, nem tört
 play-of-the-dragons-opponents-pay = { $who }: minden ellenfél { $amount } aranyat fizet: { $payments }.
 play-of-the-dragons-card-handed = { $who }: **{ $giver }** átad egy lapot neki: **{ $seat }**.
 play-of-the-dragons-paid-instead = { $who }: { $payment }.
+# Green or Brass: the victim has no dragon it can hand over and pays at once; you-…: as the victim reads it
+play-of-the-dragons-paid-without-choice = { $who }: { $payment } (nincs átadható sárkány, nincs más választás).
+play-of-the-dragons-you-paid-without-choice = { $who }: fizetsz { $paid } aranyat, mert nincs olyan sárkányod, amelyet átadhatnál.
+play-of-the-dragons-you-paid-without-choice-owing = { $who }: fizetsz { $paid } aranyat, és még { $owed } arannyal tartozol, mert nincs olyan sárkányod, amelyet átadhatnál.
 play-of-the-dragons-card-pulled = { $who }: { $payment }; **{ $seat }** véletlenszerűen húz egy lapot **{ $target }** kezéből.
 play-of-the-dragons-no-card-pulled = { $who }: { $payment }; nincs elvehető lap.
 play-of-the-dragons-mortal-seen = { $who }: van halandó az asztalon, { $gold } arany a kasszából.

@@ -22,6 +22,9 @@ red-dragon-card-option-cost = { $rank } (−{ $penalty })
 red-dragon-event-stock-ready = **{ $player }** kiválasztotta a talonba szánt lapjait.
 red-dragon-event-stock-revealed = A talon felfordítva: { $cards }
 red-dragon-event-card-drafted = **{ $player }** elvesz egy lapot: { $card }.
+# the last card of a draft, taken for its drafter (nothing left to choose); -yours: as that player reads it
+red-dragon-event-last-card = **{ $player }** megkapja a talon utolsó lapját: { $card } (nem maradt más választás).
+red-dragon-event-last-card-yours = Megkaptad a talon utolsó lapját: { $card } (nem maradt más választás).
 red-dragon-event-play-begins = { $round }. forduló: **{ $player }** hív.
 red-dragon-event-card-played = **{ $player }** kijátssza: { $card }.
 red-dragon-event-trick-won = **{ $player }** viszi az ütést.

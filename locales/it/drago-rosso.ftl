@@ -268,6 +268,8 @@ drago-rosso-odds-second-danger =
     }, poi gemme ×2
 drago-rosso-odds-doom = ⚠️ pericolo · { NUMBER($chance, style: "percent") } → perdi tutte le tue 💎 { $cost }, fine della partita
 drago-rosso-odds-doom-spectator = ⚠️ pericolo · { NUMBER($chance, style: "percent") } → sveglia il drago: chi rivela perde tutte le gemme, fine della partita
+# what a card that ends the turn also costs: the pile beside the knight
+drago-rosso-odds-pile-back = 🛑⚠️ Una carta stop o una carta pericolo rimanda anche nel tesoro il mucchio di **💎 { $pile }** accanto al cavaliere.
 
 ## La vista del giocatore
 

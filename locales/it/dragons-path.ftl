@@ -90,6 +90,8 @@ dragons-path-summary-not-shown = { $name } ha annunciato { $guess } ma non ce l'
 
 dragons-path-route-title = Il tuo percorso · round { $number } di { $rounds }
 dragons-path-find-route = 🔎 Trova il percorso che vale di più partendo da START: prima la sua riga, poi gira dopo ogni tessera. Trovato? Premi **Ce l'ho!** e inserisci il valore (da { $low } a { $high }).
+# the stake of a guess, said before it is made (not in practice, which scores nothing)
+dragons-path-guess-must-show = ⚠️ Annuncia solo un percorso che sai mostrare: se nessuno lo batte, devi mostrarlo tessera per tessera, e un percorso che non sai mostrare ti costa tanti punti quanti ne hai annunciati.
 dragons-path-show-best = Mostrami il percorso migliore
 dragons-path-pass = Passa
 dragons-path-you-passed =

@@ -176,6 +176,18 @@ play-of-the-dragons-no-evil-dragon = { $who } non conta nessun drago malvagio; n
 play-of-the-dragons-opponents-pay = { $who } fa pagare { $amount } a ogni avversario: { $payments }.
 play-of-the-dragons-card-handed = { $who }: **{ $giver }** dà una carta a **{ $seat }**.
 play-of-the-dragons-paid-instead = { $who }: { $payment }.
+# Green or Brass: the victim has no dragon it can hand over and pays at once; you-…: as the victim reads it
+play-of-the-dragons-paid-without-choice = { $who }: { $payment } (nessun drago da cedere: nessun'altra scelta).
+play-of-the-dragons-you-paid-without-choice = { $who }: paghi { $paid ->
+        [one] { $paid } moneta
+        [many] { $paid } monete
+       *[other] { $paid } monete
+    }, perché non hai nessun drago da cedere.
+play-of-the-dragons-you-paid-without-choice-owing = { $who }: paghi { $paid ->
+        [one] { $paid } moneta
+        [many] { $paid } monete
+       *[other] { $paid } monete
+    } e ne devi ancora { $owed }, perché non hai nessun drago da cedere.
 play-of-the-dragons-card-pulled = { $who }: { $payment }; **{ $seat }** pesca una carta a caso dalla mano di **{ $target }**.
 play-of-the-dragons-no-card-pulled = { $who }: { $payment }; non si può prendere nessuna carta.
 play-of-the-dragons-mortal-seen = { $who } vede un mortale e prende { $gold } monete dal piatto.

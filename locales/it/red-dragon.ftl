@@ -22,6 +22,9 @@ red-dragon-card-option-cost = { $rank } (−{ $penalty })
 red-dragon-event-stock-ready = **{ $player }** ha scelto le carte per il monte.
 red-dragon-event-stock-revealed = Il monte viene scoperto: { $cards }
 red-dragon-event-card-drafted = **{ $player }** prende { $card }.
+# the last card of a draft, taken for its drafter (nothing left to choose); -yours: as that player reads it
+red-dragon-event-last-card = **{ $player }** prende l'ultima carta del monte, { $card } (nessun'altra scelta).
+red-dragon-event-last-card-yours = Prendi l'ultima carta del monte, { $card }: non restava altra scelta.
 red-dragon-event-play-begins = Mano { $round }: apre **{ $player }**.
 red-dragon-event-card-played = **{ $player }** gioca { $card }.
 red-dragon-event-trick-won = **{ $player }** fa la presa.

@@ -290,6 +290,8 @@ drago-rosso-odds-second-danger =
     }, потом самоцветы ×2
 drago-rosso-odds-doom = ⚠️ опасность · { NUMBER($chance, style: "percent") } → вы теряете все 💎 { $cost }, конец игры
 drago-rosso-odds-doom-spectator = ⚠️ опасность · { NUMBER($chance, style: "percent") } → дракон просыпается: открывший теряет все самоцветы, конец игры
+# what a card that ends the turn also costs: the pile beside the knight
+drago-rosso-odds-pile-back = 🛑⚠️ Карта «Стоп» или карта опасности также возвращает в сокровищницу кучку **💎 { $pile }** рядом с рыцарем.
 
 ## Личный вид игрока
 

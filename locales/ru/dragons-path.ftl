@@ -91,6 +91,8 @@ dragons-path-summary-not-shown = { $name }: заявка { $guess }, маршр�
 
 dragons-path-route-title = Ваш маршрут · раунд { $number } из { $rounds }
 dragons-path-find-route = 🔎 Найдите самый ценный маршрут от СТАРТА: сначала по его ряду, потом поворот после каждого жетона. Нашли? Нажмите **Есть!** и введите ценность (от { $low } до { $high }).
+# the stake of a guess, said before it is made (not in practice, which scores nothing)
+dragons-path-guess-must-show = ⚠️ Называйте только маршрут, который сможете показать: если никто его не превзойдёт, вам придётся выложить его жетон за жетоном, а неподтверждённый маршрут стоит вам столько очков, сколько вы назвали.
 dragons-path-show-best = Покажите лучший маршрут
 dragons-path-pass = Пас
 dragons-path-you-passed =

@@ -182,6 +182,10 @@ play-of-the-dragons-no-evil-dragon = { $who }: злых драконов нет;
 play-of-the-dragons-opponents-pay = { $who } заставляет каждого соперника заплатить { $amount }: { $payments }.
 play-of-the-dragons-card-handed = { $who }: **{ $giver }** отдаёт карту игроку **{ $seat }**.
 play-of-the-dragons-paid-instead = { $who }: { $payment }.
+# Green or Brass: the victim has no dragon it can hand over and pays at once; you-…: as the victim reads it
+play-of-the-dragons-paid-without-choice = { $who }: { $payment } (отдать нечего — другого выбора нет).
+play-of-the-dragons-you-paid-without-choice = { $who }: у вас нет дракона, которого можно отдать, и вы платите золотом: { $paid }.
+play-of-the-dragons-you-paid-without-choice-owing = { $who }: у вас нет дракона, которого можно отдать, и вы платите золотом: { $paid }, долг ещё { $owed }.
 play-of-the-dragons-card-pulled = { $who }: { $payment }; **{ $seat }** вытягивает случайную карту из руки игрока **{ $target }**.
 play-of-the-dragons-no-card-pulled = { $who }: { $payment }; взять нечего.
 play-of-the-dragons-mortal-seen = { $who }: на столе есть смертный, из банка берётся { $gold } золота.

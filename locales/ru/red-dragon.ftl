@@ -22,6 +22,9 @@ red-dragon-card-option-cost = { $rank } (−{ $penalty })
 red-dragon-event-stock-ready = **{ $player }**: карты в прикуп выбраны.
 red-dragon-event-stock-revealed = Прикуп открыт: { $cards }
 red-dragon-event-card-drafted = **{ $player }** берёт { $card }.
+# the last card of a draft, taken for its drafter (nothing left to choose); -yours: as that player reads it
+red-dragon-event-last-card = **{ $player }** получает последнюю карту прикупа: { $card } (выбора не осталось).
+red-dragon-event-last-card-yours = Вам достаётся последняя карта прикупа: { $card } (выбора не осталось).
 red-dragon-event-play-begins = Раунд { $round }: заходит **{ $player }**.
 red-dragon-event-card-played = **{ $player }** кладёт { $card }.
 red-dragon-event-trick-won = **{ $player }** забирает взятку.

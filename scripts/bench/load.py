@@ -188,6 +188,7 @@ class Arrivals:
             self.start(due)
             self.next_after(due)
 
+
 #: no quota: every table of the benchmark is in the fake's one server
 UNLIMITED = 10**9
 

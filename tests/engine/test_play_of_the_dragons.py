@@ -331,6 +331,23 @@ def test_green_opponent_may_pay_and_is_asked_even_without_a_fitting_card() -> No
     assert state.gold[:2] == [55, 45] and ev.PaidInstead(0, "green1", "green", Payment(1, 0, 5, 0)) in events
 
 
+def test_a_green_or_brass_victim_with_nothing_to_hand_over_pays_at_once_in_a_new_game() -> None:
+    new = ENGINE.resolve_options(seats=3)  # a new game: the lobby resolves the options
+    state = table([["green1", *F0], ["black5", *F1], F2[:2]], options=new)
+    events = act(state, 0, "play:green1")
+    assert ev.PaidWithoutChoice(0, "green1", "green", Payment(1, 0, 5, 0)) in events
+    assert state.gold[:2] == [55, 45] and not state.tasks and ENGINE.to_act(state) == [1]
+    assert seat_view(state, 1).pending is None  # seat 1 now plays its card of the round
+    hand = ["princess", "silver3", "silver6", "silver8", "silver10", "silver12", "gold6", "copper1", "copper3"]
+    state = table([hand, ["gold9", "black1"], F2[:2]], flights=[["gold4", "brass1"], ["red3"], []], options=new)
+    act(state, 0, "play:princess")
+    events = act(state, 0, "choose:gold4")  # Brass: seat 0's hand is full, so seat 1 can hand nothing over
+    assert ev.PaidWithoutChoice(0, "brass1", "brass", Payment(1, 0, 5, 0)) in events and "gold9" in state.hands[1]
+    state = table([["green6", *F0], ["black5", *F1], F2[:2]], options=new)
+    act(state, 0, "play:green6")
+    assert answers(state, 1) == ["choose:black5", "choose:pay"]  # a real choice is still asked
+
+
 def test_the_green_question_looks_the_same_to_the_others_whatever_the_victim_holds() -> None:
     fitting = table([["green6", *F0], ["black5", "copper1"], F2[:2]])
     unfitting = table([["green6", *F0], ["gold9", "copper1"], F2[:2]])

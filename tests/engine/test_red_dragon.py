@@ -137,6 +137,33 @@ def test_stock_is_revealed_then_drafted_in_snake_order():
     assert state.phase == "play" and ENGINE.to_act(state) == [0]
 
 
+def test_the_last_card_of_the_draft_is_taken_for_its_drafter():
+    state = ENGINE.new_state(3, ENGINE.resolve_options(), seed=6)  # a new game: the lobby resolves the options
+    for seat in range(3):
+        for c in list(state.hands[seat][:4]):
+            ENGINE.apply(state, seat, f"stock:{c}")
+    while len(state.stock) > 2:
+        seat = ENGINE.to_act(state)[0]
+        ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[0])
+    seat, last_seat = state.draft_order
+    card, last = state.stock
+    events = ENGINE.apply(state, seat, f"take:{card}")
+    assert events == [ev.CardDrafted(seat, card), ev.LastCardTaken(last_seat, last), ev.PlayBegins(1, 0)]
+    assert last in state.hands[last_seat] and state.phase == "play"
+    assert ENGINE.decode_event(json.loads(json.dumps(events[1].to_data()))) == events[1]
+
+
+def test_a_game_stored_before_forced_choices_asks_for_the_last_card_as_it_did():
+    state = ENGINE.new_state(3, {}, seed=6)  # its options as stored then: no forced_choices
+    for seat in range(3):
+        for c in list(state.hands[seat][:4]):
+            ENGINE.apply(state, seat, f"stock:{c}")
+    while len(state.stock) > 1:
+        seat = ENGINE.to_act(state)[0]
+        ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[0])
+    assert state.phase == "draft" and ENGINE.legal_actions(state, state.draft_order[0]) == [f"take:{state.stock[0]}"]
+
+
 def _to_play_phase(seats: int, seed: int) -> State:
     state = ENGINE.new_state(seats, {}, seed)
     while state.phase != "play":
