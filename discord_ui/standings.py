@@ -9,7 +9,8 @@ from typing import Any
 
 from discord_ui import i18n
 from discord_ui.drawing import Field
-from discord_ui.presenter import Presenter, game_text
+from discord_ui.formatting import score_text
+from discord_ui.presenter import Presenter
 
 
 def standings(
@@ -31,7 +32,7 @@ def standings(
                 "standings-tied-line" if places.count(place) > 1 else "standings-line",
                 place=i18n.text(locale, "standings-place", place=place),
                 name=name,
-                score=game_text(presenter, locale, "score", count=result["score"]),
+                score=score_text(presenter.engine.id, result["score"], locale),
             )
         )
     return Field(i18n.text(locale, "standings-title"), "\n".join(lines))

@@ -61,7 +61,8 @@ async def test_a_finished_game_shows_one_standings_everywhere_with_rules_and_a_c
     lines = standings.split("\n")
     assert len(lines) == len(results)
     for line, result in zip(lines, sorted(results, key=lambda r: (r["placement"], r["seat"])), strict=True):
-        assert f" · {result['score']} " in line or line.endswith(f" · {result['score']}"), (line, result)
+        shown = str(result["score"]).replace("-", "−")  # the true minus sign
+        assert f" · {shown} " in line or line.endswith(f" · {shown}"), (line, result)
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     assert all(
         line.startswith(medals.get(r["placement"], f"{r['placement']}."))
