@@ -259,7 +259,7 @@ async def test_whole_two_player_game_and_rematch(world):
     )
     assert not old.embeds
     text = final.text()
-    assert "finishing order" in text and "Finishing order" in text and "(last: loses)" in text
+    assert "finishing order" in text and "🏆 Final standings" in text and "Finishing order" not in text
     assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
     assert_compact(world)
     results = await world.bot.hoard.storage.results(game_id)
@@ -298,8 +298,8 @@ async def test_whole_eight_player_game_with_a_timed_out_reserve(world):
     met = await play_out(world, game_id, [ann, ben], limit=200)
     assert {"card", "pickup", "unlock", "chance"} <= met, met
     text = world.table().text()
-    order = text.split("Finishing order: ")[1].split("\n")[:8]
-    assert len(order) == 8 and order[0].startswith("🥇") and order[-1].endswith("(last: loses)")
+    order = text.split("🏆 Final standings: ")[1].split("\n")[:8]
+    assert len(order) == 8 and order[0].startswith("🥇") and order[-1].endswith("0 players outlasted")
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["placement"] for r in results) == list(range(1, 9))
     assert_compact(world)

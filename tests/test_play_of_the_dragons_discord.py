@@ -176,7 +176,8 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
     assert len(decisions) >= 3 and {"give", "target", "blue"} <= set(decisions), decisions
     final = world.table()
     text = final.text()
-    assert "final gold" in text and "wins with" in text and "Final gold" in text
+    assert "final gold" in text and "🏆 Final standings" in text
+    assert "wins with" not in text and "Final gold" not in text  # the places are said once, in the standings
     assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
     assert text.count("\n1 ") + text.count("\n2 ") >= 2  # a scoresheet row per gambit
     # One table per gambit; the older one lost its buttons and keeps a line on its gambit.

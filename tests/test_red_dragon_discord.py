@@ -140,7 +140,8 @@ async def test_whole_four_player_game_through_the_ui(world):
         assert moves < 400
     final = world.table()
     text = final.text()
-    assert "final scores" in text and "Winner" in text and "Scoresheet" in text and "Tot" in text
+    assert "final scores" in text and "🏆 Final standings" in text and "Scoresheet" in text and "Tot" in text
+    assert "Winner" not in text  # the places are said once, in the standings
     assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
     # Older tables (one per round) were left without buttons, each with one line on its round.
     tables = [m for m in world.fake.channel_messages() if m.versions and "Red Dragon ·" in m.versions[0].message.text()]
@@ -649,16 +650,23 @@ def test_a_finished_round_leaves_one_line() -> None:
     state = ENGINE.new_state(3, {}, 1)
     assert presenter.round_summary(table_of(ENGINE.view(state, None), ["ann", "ben", "cas"])) is None
     state.rows = [[12, -4, 0]]
+    state.last_parts = [[2, 0, 0], [1, 10, 0], [1, 6, 0]]
     state.round = 2
     names = ["ann", "🤖 Ember", "Bartholomew the Unbelievably Brave"]
     line = presenter.round_summary(table_of(ENGINE.view(state, None), names))
     assert line == (
-        "🐉 Round 1 of 3 over · **ann** +12 (total +12) · **🤖 Ember** −4 (total −4) · **Bartholomew the…** 0 (total 0)"
+        "🐉 Round 1 of 3 over · **ann** +12 (2 tricks × 6; total +12)"
+        " · **🤖 Ember** −4 (1 trick × 6, red −10; total −4)"
+        " · **Bartholomew the…** 0 (1 trick × 6, red −6; total 0)"
     )
     state.rows = [[12, -4, 0], [-30, 20, 18]]
+    state.last_parts = [[1, 36, 0], [0, 0, 20], [3, 0, 0]]
     state.round = 3
     line = presenter.round_summary(table_of(ENGINE.view(state, None), names))
-    assert line is not None and line.startswith("🐉 Round 2 of 3 over · **ann** −30 (total −18) · ")
+    assert line is not None and line.startswith(
+        "🐉 Round 2 of 3 over · **ann** −30 (1 trick × 6, red −36; total −18) · "
+    )
+    assert "**🤖 Ember** +20 (no trick, bonus +20; total +16)" in line
 
 
 def test_tricks_and_red_points_are_worded_right() -> None:

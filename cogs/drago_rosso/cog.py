@@ -16,7 +16,7 @@ from discord import app_commands
 
 from cogs.drago_rosso.events import concerns, describe_event
 from cogs.drago_rosso.picture import render_table
-from cogs.drago_rosso.words import bold, chance, deadline_arg, some_names, text, timer_args, where
+from cogs.drago_rosso.words import chance, deadline_arg, some_names, text, timer_args, where
 from discord_ui import i18n
 from discord_ui.components import ActionButton, Item
 from discord_ui.drawing import Log, Sheet
@@ -85,11 +85,8 @@ def answer_marks(offer: Offer, names: Sequence[str], locale: str) -> str:
 
 def situation(view: SeatView, names: Sequence[str], deadline: float | None, locale: str) -> str:
     """Whose move it is and what they decide, or how the game ended."""
-    if view.finished:
-        how = text(locale, "end-head" if view.end == END_HEAD else "end-danger")
-        winners = i18n.listed(bold(locale, names, view.winners), locale, style="standard")
-        wins = text(locale, "wins", winners=winners, count=len(view.winners), gems=view.gems[view.winners[0]])
-        return f"{how}\n{wins}"
+    if view.finished:  # how it ended; who won with what is in the standings
+        return text(locale, "end-head" if view.end == END_HEAD else "end-danger")
     offer = view.offer
     if offer is not None:
         return text(
@@ -286,7 +283,8 @@ class DragoRossoCog(
         sheet.add(text(locale, "field-treasure"), text(locale, "gems", count=view.treasure), True)
         sheet.add(text(locale, "field-dangers"), danger_text(view, locale), True)
         sheet.add(text(locale, "field-deck"), deck_text(view, locale))
-        sheet.add(text(locale, "field-players"), players_text(view, names, locale))
+        if not view.finished:  # at the end, the standings give everyone's gems
+            sheet.add(text(locale, "field-players"), players_text(view, names, locale))
         sheet.footer = text(locale, "footer", seconds=view.offer_seconds, **timer_args(table.game.turn_seconds))
         sheet.log = Log(text(locale, "field-recent"), table.recent, least=1)
         names_drawn = tuple(image_name(name, seat, locale) for seat, name in enumerate(table.plain_names))

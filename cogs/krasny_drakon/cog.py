@@ -128,10 +128,9 @@ class KrasnyDrakonCog(
     def draw_table(self, table: TableContext) -> Sheet:
         view, names, locale = table_view(table.view), table.names, table.locale
         title = text(locale, "table-title", stage=view.phase)
-        sheet = Sheet(title, [self._situation(view, names, locale)], budget=TABLE_CHARACTERS)
-        if view.phase == "over":
-            sheet.add(text(locale, "finishing-order"), self._finishing_order(view, names, locale))
-        elif view.phase == "play":
+        situation = self._situation(view, names, locale)
+        sheet = Sheet(title, [situation] if situation else [], budget=TABLE_CHARACTERS)
+        if view.phase == "play":
             for player in view.players:
                 sheet.fields.append(self._player_field(view, player, names, locale))
         rules = self._house_rules(view, table)  # the icon legend while the icons are on the table
@@ -161,12 +160,8 @@ class KrasnyDrakonCog(
                 text(locale, "ready-mark" if p.ready else "waiting-mark", player=names[p.seat]) for p in view.players
             )
             return text(locale, "setup-situation", reserve=RESERVE_CARDS, marks=marks)
-        if view.phase == "over":
-            finished = view.finished
-            lines = [text(locale, "winner-and-loser", winner=names[finished[0]], loser=names[finished[-1]])]
-            if view.ended_by_stalemate:
-                lines.append(text(locale, "stopped", pickups=view.stalemate_pickups))
-            return "\n".join(lines)
+        if view.phase == "over":  # the places are in the standings; only a stalemate needs saying
+            return text(locale, "stopped", pickups=view.stalemate_pickups) if view.ended_by_stalemate else ""
         lines = pile_text(view, locale)
         turn = view.turn
         assert turn is not None  # somebody is to play while the game runs
@@ -216,16 +211,6 @@ class KrasnyDrakonCog(
         if held:
             lines.append(held)
         return Field(name, "\n".join(lines) or NO_CARDS, inline=True)
-
-    @staticmethod
-    def _finishing_order(view: KrasnyDrakonView, names: list[str], locale: str) -> str:
-        lines = []
-        for place, seat in enumerate(view.finished, 1):
-            if place == view.seats:
-                lines.append(text(locale, "finished-last", player=names[seat]))
-            else:
-                lines.append(text(locale, "finished", medal=place_mark(place, locale), player=names[seat]))
-        return "\n".join(lines)
 
     @staticmethod
     def _house_rules(view: KrasnyDrakonView, table: TableContext) -> str:

@@ -29,11 +29,8 @@ from cogs.play_of_the_dragons.words import (
     MARK_LEADER,
     MARK_PLAYING,
     MARK_WINNER,
-    MEDALS,
-    NO_PLACE,
     NONE,
     SEPARATOR,
-    bold_names,
     card_text,
     gambit_summary,
     owed_text,
@@ -122,8 +119,7 @@ class PlayOfTheDragonsCog(
         title = table.text(f"{ENGINE.id}-table-title", stage=stage_text(view, table.locale))
         sheet = Sheet(title, [self._situation(table)], footer=self._house_rules(table), budget=TABLE_BUDGET)
         what_happened = say(table.locale, "what-happened")
-        if view.finished:
-            sheet.add(say(table.locale, "final-gold"), self._standings(table))
+        if view.finished:  # the places and gold are in the standings above: the gambits' gold follows
             scores = say(table.locale, "scoresheet")
             room = TABLE_BUDGET - sheet.size() - len(scores) - len(what_happened) - FINAL_LOG
             sheet.add(scores, scoresheet(view, table.plain_names, table.locale, room))
@@ -137,7 +133,7 @@ class PlayOfTheDragonsCog(
         view: SeatView = table.view
         names, L = table.names, table.locale
         if view.finished:
-            return say(L, "game-over-line", gambits=view.gambit) + "\n" + self._winners(table)
+            return say(L, "game-over-line", gambits=view.gambit)
         if view.phase == "ante":
             marks = [
                 f"{ANTED_MARK if p.anted else CHOOSING_MARK} {names[p.seat]}" for p in view.players if not p.eliminated
@@ -195,29 +191,6 @@ class PlayOfTheDragonsCog(
         if view.priest == seat:
             lines.append(say(L, "priest-leads"))
         return Field(f"{marks}{names[seat]}", "\n".join(lines), inline=True)
-
-    @staticmethod
-    def _winners(table: TableContext) -> str:
-        view: SeatView = table.view
-        winners = [r["seat"] for r in table.results if r["placement"] == 1] or list(view.winners)
-        if not winners:
-            return ""
-        gold = view.players[winners[0]].gold
-        who = bold_names(winners, table.names, table.locale)
-        return say(table.locale, "wins", names=who, count=len(winners), gold=gold)
-
-    @staticmethod
-    def _standings(table: TableContext) -> str:
-        view: SeatView = table.view
-        placement = {r["seat"]: r["placement"] for r in table.results}
-        order = sorted(view.players, key=lambda p: (placement.get(p.seat, 99), p.seat))
-        lines = []
-        for player in order:
-            place = placement.get(player.seat)
-            mark = MEDALS.get(place, say(table.locale, "place", place=place)) if place else NO_PLACE
-            key = "standing-eliminated" if player.eliminated else "standing"
-            lines.append(say(table.locale, key, mark=mark, name=table.names[player.seat], gold=player.gold))
-        return "\n".join(lines)
 
     def _log(self, table: TableContext) -> list[Line]:
         """The view's log of the latest events, with the bot's own notes (timeouts) in their place.

@@ -47,10 +47,8 @@ SPECIAL_EMOJI = {
 #: marks and separators of the table: symbols, no words
 ANTED_MARK, CHOOSING_MARK, ELIMINATED_MARK = "✅", "⏳", "💀"
 MARK_LEADER, MARK_DECIDING, MARK_PLAYING, MARK_WINNER = "🚩 ", "❓ ", "▶️ ", "🏆 "
-MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 SEPARATOR = " · "
 NONE = "—"
-NO_PLACE = "•"
 
 
 def say(locale: str, key: str, /, **args: Any) -> str:

@@ -103,6 +103,17 @@ def tricks_text(tricks: int, penalty: int, locale: str) -> str:
     return i18n.text(locale, "red-dragon-tricks", count=tricks)
 
 
+def parts_text(tricks: int, red: int, bonus: int, value: int, locale: str) -> str:
+    """Where a round's points came from: ``3 tricks × 5, red −7``, ``no trick, bonus +25`` or ``no trick``."""
+    if tricks and red:
+        return i18n.text(locale, "red-dragon-parts-tricks-red", count=tricks, value=value, red=red)
+    if tricks:
+        return i18n.text(locale, "red-dragon-parts-tricks", count=tricks, value=value)
+    if bonus:
+        return i18n.text(locale, "red-dragon-parts-bonus", bonus=bonus)
+    return i18n.text(locale, "red-dragon-parts-none")
+
+
 def last_trick_line(last: LastTrick, names: Sequence[str], locale: str) -> str:
     """The last trick in one line, for a private view."""
     message = "red-dragon-hand-last-trick-red" if last.penalty else "red-dragon-hand-last-trick"
@@ -142,10 +153,22 @@ def describe(event: Event, names: Sequence[str], locale: str) -> str | None:
         message = "red-dragon-event-trick-won-red" if event.penalty else "red-dragon-event-trick-won"
         return i18n.text(locale, message, player=names[event.winner], penalty=event.penalty)
     if isinstance(event, ev.RoundScored):
-        points = [
-            i18n.text(locale, "red-dragon-event-round-points", player=names[s], points=signed(p, locale))
-            for s, p in enumerate(event.points)
-        ]
+        if event.tricks:  # events stored before the parts were kept give the points alone
+            points = [
+                i18n.text(
+                    locale,
+                    "red-dragon-event-round-points-parts",
+                    player=names[s],
+                    points=signed(p, locale),
+                    parts=parts_text(event.tricks[s], event.red[s], event.bonus[s], event.trick_value, locale),
+                )
+                for s, p in enumerate(event.points)
+            ]
+        else:
+            points = [
+                i18n.text(locale, "red-dragon-event-round-points", player=names[s], points=signed(p, locale))
+                for s, p in enumerate(event.points)
+            ]
         return i18n.text(locale, "red-dragon-event-round-scored", round=event.round, points=i18n.listed(points, locale))
     if isinstance(event, ev.Sweep):
         return i18n.text(locale, "red-dragon-event-sweep", player=names[event.seat])
@@ -199,18 +222,20 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
         return f"round-{view.round}"
 
     def round_summary(self, table: TableContext) -> str | None:
-        """The round just over (the table is already showing the next one): each player's points and total."""
+        """The round just over (the table is already showing the next one): each player's points, where they came
+        from (tricks, red points, the no-trick bonus) and their total."""
         view: SeatView = table.view
-        if not view.rows:
+        if not view.rows or len(view.last_round) != len(table.names):
             return None
         points = APART.join(
             table.text(
                 "red-dragon-round-summary-points",
                 name=short_name(name, NAME_CHARACTERS),
                 points=signed(p, table.locale),
+                parts=parts_text(part.tricks, part.red, part.bonus, view.trick_value, table.locale),
                 total=signed(t, table.locale),
             )
-            for name, p, t in zip(table.names, view.rows[-1], view.totals, strict=False)
+            for name, p, part, t in zip(table.names, view.rows[-1], view.last_round, view.totals, strict=False)
         )
         return table.text("red-dragon-round-summary", round=len(view.rows), rounds=view.rounds, points=points)
 
@@ -271,17 +296,8 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
     def _phase_text(self, table: TableContext, names: Sequence[str]) -> str:
         view: SeatView = table.view
         if view.over:
-            if view.sweep is not None:
+            if view.sweep is not None:  # why the game ended early (the places are in the standings)
                 return table.text("red-dragon-table-sweep", name=names[view.sweep])
-            winners = [r["seat"] for r in table.results if r["placement"] == 1]
-            if winners:
-                shown = [
-                    table.text("red-dragon-table-winner", name=names[s], total=signed(view.totals[s], table.locale))
-                    for s in winners
-                ]
-                return table.text(
-                    "red-dragon-table-winners", count=len(winners), names=i18n.listed(shown, table.locale)
-                )
             return table.text("red-dragon-table-game-over")
         if view.phase == "stock":
             marks = APART.join(f"{'✅' if ready else '⏳'} {names[s]}" for s, ready in enumerate(view.stock_ready))

@@ -17,7 +17,6 @@ from cogs.sarkanytojas.puzzle_words import (
     board_grid,
     deadline,
     describe_path,
-    final_text,
     points_listing,
     round_story,
     round_text,
@@ -179,10 +178,12 @@ class PuzzlePresenter(Presenter):
         assert view.last_round is not None
         best_message = "dragons-path-best-possible" if route_in_words else "dragons-path-best-on-picture"
         best = best_text(view.last_round, best_message, locale)
-        lines = [round_text(view.last_round, names, view.practice, best, locale), ""]
-        if phase == OVER:
-            lines.append(final_text(view, names, locale))
+        lines = [round_text(view.last_round, names, view.practice, best, locale)]
+        if phase == OVER:  # who won with what is in the standings; practice has none
+            if view.practice:
+                lines += ["", table.text("dragons-path-practice-over")]
         else:
+            lines.append("")
             lines.append(table.text("dragons-path-next-board-soon"))
         return "\n".join(lines)
 
@@ -243,8 +244,9 @@ class PuzzlePresenter(Presenter):
                         best=best,
                     )
                 ]
-            if phase == OVER:
-                lines.append(final_text(view, names, locale))
+            if phase == OVER:  # who won with what is in the standings; practice has none
+                if view.practice:
+                    lines.append(hand.text("dragons-path-practice-over"))
             elif NEXT.action in hand.legal:
                 label = hand.text("dragons-path-next-board")
                 items.append(

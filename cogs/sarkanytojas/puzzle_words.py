@@ -169,18 +169,3 @@ def round_text(last: RoundRecap, names: Sequence[str], practice: bool, best: str
     if not points:
         return i18n.text(locale, "dragons-path-round-points-nobody", story=story, best=best)
     return i18n.text(locale, "dragons-path-round-points", story=story, points=points, best=best)
-
-
-def final_text(view: PathView, names: Sequence[str], locale: str) -> str:
-    """The end of the game: who won with how many points, or the end of practice."""
-    if view.practice:
-        return i18n.text(locale, "dragons-path-practice-over")
-    winners = [f"**{names[s]}**" for s in range(view.seats) if view.places[s] == 1]
-    shared = "yes" if len(winners) > 1 else "no"
-    return i18n.text(
-        locale,
-        "dragons-path-final",
-        shared=shared,
-        winners=i18n.listed(winners, locale, style="standard"),
-        count=max(view.totals),
-    )

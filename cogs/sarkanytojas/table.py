@@ -36,7 +36,7 @@ def table_sheet(table: TableContext) -> Sheet:
         title = table.text("sarkanytojas-table-title-game", number=view.game_number, games=view.games)
     else:
         title = table.text("sarkanytojas-table-title")
-    sheet = Sheet(title, [situation(table)], budget=TABLE_BUDGET)
+    sheet = Sheet(title, [] if view.finished else [situation(table)], budget=TABLE_BUDGET)
     inline = len(view.sides) < 4 and not view.pairs
     sheet.fields = [side_field(table, side, inline) for side in view.sides]
     if view.games > 1:
@@ -109,11 +109,9 @@ def match_sheet(view: SarkanytojasView, names: Sequence[str], locale: str) -> st
 
 
 def situation(table: TableContext) -> str:
-    """Whose turn it is and what the line offers, who must give a tile up, or who won."""
+    """Whose turn it is and what the line offers, or who must give a tile up (who won is in the standings)."""
     view: SarkanytojasView = table.view
     names = table.names
-    if view.finished:
-        return winners(table)
     pending = view.pending_discard
     if pending is not None:
         return table.text("sarkanytojas-situation-pending", name=names[pending.seat], by=pending.by, kind=pending.kind)
@@ -131,24 +129,6 @@ def situation(table: TableContext) -> str:
     )
 
 
-def winners(table: TableContext) -> str:
-    """Who won the game or the match, and with what."""
-    view: SarkanytojasView = table.view
-    won = view.winners
-    sides = [side for side in view.sides if side.seats[0] in won]
-    who = i18n.listed(
-        [f"**{side_label(side, table.names, table.locale)}**" for side in sides], table.locale, style="standard"
-    )
-    plural = len(sides) > 1 or len(sides[0].seats) > 1
-    kind = ("shared" if len(sides) > 1 else "pair") if plural else "one"
-    if view.games > 1:
-        points = view.match_points[won[0]]
-        return table.text("sarkanytojas-win-match", who=kind, names=who, count=points)
-    assert view.last_game is not None
-    score = signed(view.last_game.scores[won[0]], table.locale)
-    return table.text("sarkanytojas-win-game", who=kind, names=who, score=score)
-
-
 def side_field(table: TableContext, side: Side, inline: bool) -> Field:
     """A side's field: its name (and whether it is to move or won), its players' hauls and scores."""
     view: SarkanytojasView = table.view
@@ -158,8 +138,6 @@ def side_field(table: TableContext, side: Side, inline: bool) -> Field:
         label = table.text(
             "sarkanytojas-side-pending" if view.pending_discard else "sarkanytojas-side-turn", side=label
         )
-    if view.finished and side.seats[0] in view.winners:
-        label = table.text("sarkanytojas-side-winner", side=label)
     last = view.last_game if view.finished else None
 
     def personal(player: Haul) -> str:

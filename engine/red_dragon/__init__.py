@@ -20,7 +20,7 @@ from engine.red_dragon.rules import (
     sort_key,
     suit,
 )
-from engine.red_dragon.views import LastTrick, PlayedCard, SeatView
+from engine.red_dragon.views import LastTrick, PlayedCard, RoundParts, SeatView
 
 #: the engines of this game package, collected by :func:`engine.registry.engines`
 ENGINES: tuple[Engine[Any, Any], ...] = (ENGINE,)
@@ -35,6 +35,7 @@ __all__ = [
     "TABLES",
     "LastTrick",
     "PlayedCard",
+    "RoundParts",
     "SeatView",
     "State",
     "events",

@@ -71,11 +71,17 @@ class TrickWon(Event):
 
 @dataclass(frozen=True)
 class RoundScored(Event):
-    """The points of ``round``, by seat (tricks, red penalties and zero-trick bonuses)."""
+    """The points of ``round``, by seat, and where they came from: ``tricks`` taken, each worth ``trick_value``,
+    less the ``red`` points in them, plus the no-trick ``bonus`` (events stored before the parts were kept have
+    empty parts)."""
 
     kind = "round_scored"
     round: int
     points: tuple[int, ...]
+    tricks: tuple[int, ...] = ()
+    red: tuple[int, ...] = ()
+    bonus: tuple[int, ...] = ()
+    trick_value: int = 0
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,7 @@ from engine.red_dragon.events import (
     TrickWon,
 )
 from engine.red_dragon.moves import Play, Stock, Take, parse
-from engine.red_dragon.views import LastTrick, PlayedCard, SeatView
+from engine.red_dragon.views import LastTrick, PlayedCard, RoundParts, SeatView
 
 _DATA = json.loads((Path(__file__).resolve().parents[2] / "data" / "red_dragon.json").read_text("utf-8"))
 SUITS: list[str] = [s["code"] for s in _DATA["suits"]]
@@ -129,6 +129,8 @@ class State:
     drafted: list[list[str]] = field(default_factory=list)
     #: whether the last card of a draft is taken for its drafter (off in games stored before it)
     forced_choices: bool = False
+    #: the last scored round's parts by seat: [tricks, red points, no-trick bonus]
+    last_parts: list[list[int]] = field(default_factory=list)
 
 
 class RedDragon(Engine[State, SeatView]):
@@ -274,15 +276,18 @@ class RedDragon(Engine[State, SeatView]):
 
     def _score_round(self, state: State) -> list[Event]:
         table = TABLES[state.seats]
-        row = [
-            state.tricks[s] * table.trick_value - sum(PENALTY[c] for c in state.taken[s]) for s in range(state.seats)
-        ]
+        red = [sum(PENALTY[c] for c in state.taken[s]) for s in range(state.seats)]
+        bonus = [0] * state.seats
         zero = [s for s in range(state.seats) if state.tricks[s] == 0]
         if 0 < len(zero) <= len(table.zero_trick_bonus):
             for s in zero:
-                row[s] += table.zero_trick_bonus[len(zero) - 1]
+                bonus[s] = table.zero_trick_bonus[len(zero) - 1]
+        row = [state.tricks[s] * table.trick_value - red[s] + bonus[s] for s in range(state.seats)]
         state.rows.append(row)
-        events: list[Event] = [RoundScored(state.round, tuple(row))]
+        state.last_parts = [[state.tricks[s], red[s], bonus[s]] for s in range(state.seats)]
+        events: list[Event] = [
+            RoundScored(state.round, tuple(row), tuple(state.tricks), tuple(red), tuple(bonus), table.trick_value)
+        ]
         sweeper = next((s for s in range(state.seats) if state.tricks[s] == table.hand), None)
         if sweeper is not None:
             state.sweep = sweeper
@@ -338,6 +343,7 @@ class RedDragon(Engine[State, SeatView]):
             hand=tuple(state.hands[seat]) if seat is not None else None,
             stock_chosen=(tuple(state.stock_choice[seat]) if stock_phase else ()) if seat is not None else None,
             legal=tuple(self.legal_actions(state, seat)) if seat is not None else (),
+            last_round=tuple(RoundParts(*parts) for parts in state.last_parts),
         )
 
     def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:

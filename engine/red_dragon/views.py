@@ -23,6 +23,16 @@ class LastTrick:
 
 
 @dataclass(frozen=True)
+class RoundParts:
+    """Where a seat's points of a round came from: ``tricks`` worth the trick's value each, less ``red`` points,
+    plus the no-trick ``bonus``."""
+
+    tricks: int
+    red: int
+    bonus: int
+
+
+@dataclass(frozen=True)
 class SeatView:
     """A seat's view (``seat`` None: a spectator, who has no ``hand``, ``stock_chosen`` or ``legal``).
 
@@ -71,3 +81,5 @@ class SeatView:
     #: the cards this seat has put into the stock so far (stock phase; empty otherwise)
     stock_chosen: tuple[str, ...] | None = None
     legal: tuple[str, ...] = ()
+    #: the parts of the last scored round's points, by seat (empty before the first round is scored)
+    last_round: tuple[RoundParts, ...] = ()

@@ -178,12 +178,6 @@ drago-rosso-playing =
     }
 drago-rosso-end-head = The knight reached the dragon's head.
 drago-rosso-end-danger = The third ⚠️ danger card woke the dragon.
-# $winners: their names listed; $count: how many they are
-drago-rosso-wins =
-    🏆 { $winners } { $count ->
-        [one] wins
-       *[other] share the win
-    } with 💎 { $gems }.
 # $tag: the player's part in the decision; $owner: "yes" for the turn's owner while another plays it
 drago-rosso-player = **{ $name }**: 💎 { $gems }{ $tag ->
         [winner] { " " }🏆

@@ -195,19 +195,6 @@ dragons-path-round-your-points =
     You: **{ $points }** this round, **{ $total }** in all.
     { $best }
 dragons-path-practice-over = 🏁 Practice over. `/sarkanytojas puzzle` for another, or invite friends to race!
-dragons-path-final =
-    { $shared ->
-        [no]
-            { $count ->
-                [one] 🏆 { $winners } wins with **{ $count }** point!
-               *[other] 🏆 { $winners } wins with **{ $count }** points!
-            }
-       *[yes]
-            { $count ->
-                [one] 🏆 { $winners } share the win with **{ $count }** point!
-               *[other] 🏆 { $winners } share the win with **{ $count }** points!
-            }
-    }
 dragons-path-i-have-it = I have it!
 dragons-path-too-late = Too late: a guess has been announced already.
 dragons-path-guess-input = Your route's value ({ $low } to { $high })

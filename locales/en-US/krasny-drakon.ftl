@@ -116,7 +116,6 @@ krasny-drakon-table-title =
         [play] play
        *[over] finishing order
     }
-krasny-drakon-finishing-order = Finishing order
 krasny-drakon-what-happened = What happened
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
@@ -124,7 +123,6 @@ krasny-drakon-setup-situation =
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
-krasny-drakon-winner-and-loser = 🏁 **{ $winner }** went out first and wins; **{ $loser }** loses.
 krasny-drakon-stopped = Stopped after { $pickups } pickups in a row: those still holding cards share the last place.
 krasny-drakon-pile-empty = 🂠 **Pile**: empty, any card may start it.
 # $shown: the newest cards, the top one as krasny-drakon-top-card shows it, after "… " when older ones lie below
@@ -145,8 +143,6 @@ krasny-drakon-last-loses = 🐉 last: loses
 krasny-drakon-out-in-place = { $medal } out in { krasny-drakon-ordinal } place
 # a seat's sources still to play ("🔒3 · 🎲5") while it has yet to choose which comes first
 krasny-drakon-choice-due = { $held } · choosing
-krasny-drakon-finished-last = 🐉 **{ $player }** (last: loses)
-krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Cards shown: opening · 🔒 reserve · 🎲 chance (face down) · ✋ hand
 krasny-drakon-decks =

@@ -363,15 +363,6 @@ play-of-the-dragons-special-colour =
     } colour flight
 play-of-the-dragons-special-strength = 🎉 strength flight of { $strength }s
 play-of-the-dragons-priest-leads = 🕯️ leads next round
-play-of-the-dragons-wins =
-    🏆 { $names } { $count ->
-        [one] wins
-       *[other] share the win
-    } with { $gold } gold!
-play-of-the-dragons-standing = { $mark } **{ $name }**: { $gold } gold
-play-of-the-dragons-standing-eliminated = { $mark } **{ $name }**: { $gold } gold (eliminated)
-play-of-the-dragons-place = { $place }.
-play-of-the-dragons-final-gold = Final gold
 play-of-the-dragons-what-happened = What happened
 play-of-the-dragons-scoresheet = Gold after each gambit
 play-of-the-dragons-scoresheet-gambit = Gambit

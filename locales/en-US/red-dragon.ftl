@@ -32,6 +32,7 @@ red-dragon-event-trick-won-red = **{ $player }** takes the trick (red −{ $pena
 # $points: a list of red-dragon-event-round-points
 red-dragon-event-round-scored = Round { $round }: { $points }.
 red-dragon-event-round-points = **{ $player }** { $points }
+red-dragon-event-round-points-parts = **{ $player }** { $points } ({ $parts })
 red-dragon-event-sweep = **{ $player }** took every trick and wins the game at once!
 red-dragon-event-game-over = The last round is over.
 red-dragon-event-round-dealt = Round { $round } is dealt.
@@ -58,6 +59,19 @@ red-dragon-tricks-red =
         [one] { $count } trick, red −{ $penalty }
        *[other] { $count } tricks, red −{ $penalty }
     }
+# where a round's points came from ($value: the points a trick is worth; $red: the red points in the tricks)
+red-dragon-parts-tricks =
+    { $count ->
+        [one] { $count } trick × { $value }
+       *[other] { $count } tricks × { $value }
+    }
+red-dragon-parts-tricks-red =
+    { $count ->
+        [one] { $count } trick × { $value }, red −{ $red }
+       *[other] { $count } tricks × { $value }, red −{ $red }
+    }
+red-dragon-parts-bonus = no trick, bonus +{ $bonus }
+red-dragon-parts-none = no trick
 red-dragon-table-in-hand = { $count } in hand
 red-dragon-table-total = total { $total }
 red-dragon-table-last-trick-cards =
@@ -79,15 +93,8 @@ red-dragon-timer-seconds = { $seconds } s
 red-dragon-timer-off = off
 # the one line an old table keeps once its round is over; $points: red-dragon-round-summary-points apart
 red-dragon-round-summary = 🐉 Round { $round } of { $rounds } over · { $points }
-red-dragon-round-summary-points = **{ $name }** { $points } (total { $total })
+red-dragon-round-summary-points = **{ $name }** { $points } ({ $parts }; total { $total })
 red-dragon-table-sweep = 🏆 **{ $name }** took every trick of a round and wins at once!
-# $names: a list of red-dragon-table-winner
-red-dragon-table-winners =
-    { $count ->
-        [one] 🏆 Winner: { $names }
-       *[other] 🏆 Winners: { $names }
-    }
-red-dragon-table-winner = **{ $name }** ({ $total })
 red-dragon-table-game-over = The game is over.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =

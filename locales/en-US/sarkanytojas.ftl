@@ -114,34 +114,8 @@ sarkanytojas-situation-turn =
     { $offer }
     The last taker gets the Dragon Egg (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
-# who won: one player, a pair, or several sharing the win (a game's score or the match's points)
-sarkanytojas-win-game =
-    { $who ->
-        [one] 🏆 { $names } wins with { $score }!
-        [pair] 🏆 { $names } win with { $score }!
-       *[shared] 🏆 { $names } share the win with { $score }!
-    }
-sarkanytojas-win-match =
-    { $who ->
-        [one]
-            { $count ->
-                [one] 🏆 { $names } wins the match with { $count } match point!
-               *[other] 🏆 { $names } wins the match with { $count } match points!
-            }
-        [pair]
-            { $count ->
-                [one] 🏆 { $names } win the match with { $count } match point!
-               *[other] 🏆 { $names } win the match with { $count } match points!
-            }
-       *[shared]
-            { $count ->
-                [one] 🏆 { $names } share the win the match with { $count } match point!
-               *[other] 🏆 { $names } share the win the match with { $count } match points!
-            }
-    }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
-sarkanytojas-side-winner = 🏆 { $side }
 sarkanytojas-side-names = { $first } & { $second }
 sarkanytojas-personal-score-egg = { $score } with the 🥚 Dragon Egg
 sarkanytojas-side-one =

@@ -194,13 +194,6 @@ drago-rosso-playing =
     }
 drago-rosso-end-head = Le chevalier a atteint la tête du dragon.
 drago-rosso-end-danger = La troisième ⚠️ carte danger a réveillé le dragon.
-# $winners: their names listed; $count: how many they are
-drago-rosso-wins =
-    🏆 { $winners } { $count ->
-        [one] gagne
-        [many] se partagent la victoire
-       *[other] se partagent la victoire
-    } avec 💎 { $gems }.
 # $tag: the player's part in the decision; $owner: "yes" for the turn's owner while another plays it
 drago-rosso-player = **{ $name }** : 💎 { $gems }{ $tag ->
         [winner] { " " }🏆

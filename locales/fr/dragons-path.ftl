@@ -200,21 +200,6 @@ dragons-path-round-your-points =
     Vous : **{ $points }** cette manche, **{ $total }** au total.
     { $best }
 dragons-path-practice-over = 🏁 Entraînement terminé. `/sarkanytojas puzzle` pour un autre, ou invitez vos amis à faire la course !
-dragons-path-final =
-    { $shared ->
-        [no]
-            { $count ->
-                [one] 🏆 { $winners } gagne avec **{ $count }** point !
-                [many] 🏆 { $winners } gagne avec **{ $count }** de points !
-               *[other] 🏆 { $winners } gagne avec **{ $count }** points !
-            }
-       *[yes]
-            { $count ->
-                [one] 🏆 { $winners } se partagent la victoire avec **{ $count }** point !
-                [many] 🏆 { $winners } se partagent la victoire avec **{ $count }** de points !
-               *[other] 🏆 { $winners } se partagent la victoire avec **{ $count }** points !
-            }
-    }
 dragons-path-i-have-it = Je l'ai !
 dragons-path-too-late = Trop tard : une annonce a déjà été faite.
 dragons-path-guess-input = La valeur de votre chemin (de { $low } à { $high })

@@ -115,7 +115,6 @@ krasny-drakon-table-title =
         [play] jeu
        *[over] ordre de sortie
     }
-krasny-drakon-finishing-order = Ordre de sortie
 krasny-drakon-what-happened = Ce qui s'est passé
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
@@ -123,7 +122,6 @@ krasny-drakon-setup-situation =
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
-krasny-drakon-winner-and-loser = 🏁 **{ $winner }** sort en premier et gagne ; **{ $loser }** perd.
 krasny-drakon-stopped = Arrêt après { $pickups } ramassages d'affilée : ceux qui ont encore des cartes se partagent la dernière place.
 krasny-drakon-pile-empty = 🂠 **Pile** : vide, n'importe quelle carte peut la commencer.
 # $shown: the newest cards, the top one as krasny-drakon-top-card shows it, after "… " when older ones lie below
@@ -144,8 +142,6 @@ krasny-drakon-last-loses = 🐉 dernier : perd
 krasny-drakon-out-in-place = { $medal } sortie à la { krasny-drakon-ordinal } place
 # a seat's sources still to play ("🔒3 · 🎲5") while it has yet to choose which comes first
 krasny-drakon-choice-due = { $held } · choisit
-krasny-drakon-finished-last = 🐉 **{ $player }** (dernier : perd)
-krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Cartes montrées : ouvertes · 🔒 réserve · 🎲 chance (face cachée) · ✋ main
 krasny-drakon-decks =

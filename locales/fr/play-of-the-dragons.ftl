@@ -377,16 +377,6 @@ play-of-the-dragons-special-colour =
     }
 play-of-the-dragons-special-strength = 🎉 brelan de { $strength }
 play-of-the-dragons-priest-leads = 🕯️ mène le tour suivant
-play-of-the-dragons-wins =
-    🏆 { $names } { $count ->
-        [one] gagne
-        [many] se partagent la victoire
-       *[other] se partagent la victoire
-    } avec { $gold } or !
-play-of-the-dragons-standing = { $mark } **{ $name }** : { $gold } or
-play-of-the-dragons-standing-eliminated = { $mark } **{ $name }** : { $gold } or (hors jeu)
-play-of-the-dragons-place = { $place }.
-play-of-the-dragons-final-gold = Or final
 play-of-the-dragons-what-happened = Ce qui s'est passé
 play-of-the-dragons-scoresheet = Or après chaque manche
 play-of-the-dragons-scoresheet-gambit = Manche

@@ -32,6 +32,7 @@ red-dragon-event-trick-won-red = **{ $player }** remporte le pli (rouge −{ $pe
 # $points: a list of red-dragon-event-round-points
 red-dragon-event-round-scored = Manche { $round } : { $points }.
 red-dragon-event-round-points = **{ $player }** { $points }
+red-dragon-event-round-points-parts = **{ $player }** { $points } ({ $parts })
 red-dragon-event-sweep = **{ $player }** a remporté tous les plis et gagne aussitôt la partie !
 red-dragon-event-game-over = La dernière manche est terminée.
 red-dragon-event-round-dealt = Les cartes de la manche { $round } sont distribuées.
@@ -60,6 +61,21 @@ red-dragon-tricks-red =
         [many] { $count } de plis, rouge −{ $penalty }
        *[other] { $count } plis, rouge −{ $penalty }
     }
+# where a round's points came from ($value: the points a trick is worth; $red: the red points in the tricks)
+red-dragon-parts-tricks =
+    { $count ->
+        [one] { $count } pli × { $value }
+        [many] { $count } de plis × { $value }
+       *[other] { $count } plis × { $value }
+    }
+red-dragon-parts-tricks-red =
+    { $count ->
+        [one] { $count } pli × { $value }, rouge −{ $red }
+        [many] { $count } de plis × { $value }, rouge −{ $red }
+       *[other] { $count } plis × { $value }, rouge −{ $red }
+    }
+red-dragon-parts-bonus = aucun pli, prime +{ $bonus }
+red-dragon-parts-none = aucun pli
 red-dragon-table-in-hand = { $count } en main
 red-dragon-table-total = total { $total }
 red-dragon-table-last-trick-cards =
@@ -81,16 +97,8 @@ red-dragon-timer-seconds = { $seconds } s
 red-dragon-timer-off = désactivé
 # the one line an old table keeps once its round is over; $points: red-dragon-round-summary-points apart
 red-dragon-round-summary = 🐉 Manche { $round } sur { $rounds } terminée · { $points }
-red-dragon-round-summary-points = **{ $name }** { $points } (total { $total })
+red-dragon-round-summary-points = **{ $name }** { $points } ({ $parts } ; total { $total })
 red-dragon-table-sweep = 🏆 **{ $name }** a remporté tous les plis d'une manche et gagne aussitôt !
-# $names: a list of red-dragon-table-winner
-red-dragon-table-winners =
-    { $count ->
-        [one] 🏆 Vainqueur : { $names }
-        [many] 🏆 Vainqueurs : { $names }
-       *[other] 🏆 Vainqueurs : { $names }
-    }
-red-dragon-table-winner = **{ $name }** ({ $total })
 red-dragon-table-game-over = La partie est terminée.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =

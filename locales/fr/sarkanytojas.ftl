@@ -115,37 +115,8 @@ sarkanytojas-situation-turn =
     { $offer }
     Le dernier à prendre reçoit l'Œuf de dragon (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
-# who won: one player, a pair, or several sharing the win (a game's score or the match's points)
-sarkanytojas-win-game =
-    { $who ->
-        [one] 🏆 { $names } gagne avec { $score } !
-        [pair] 🏆 { $names } gagnent avec { $score } !
-       *[shared] 🏆 { $names } se partagent la victoire avec { $score } !
-    }
-sarkanytojas-win-match =
-    { $who ->
-        [one]
-            { $count ->
-                [one] 🏆 { $names } remporte le match avec { $count } point de match !
-                [many] 🏆 { $names } remporte le match avec { $count } de points de match !
-               *[other] 🏆 { $names } remporte le match avec { $count } points de match !
-            }
-        [pair]
-            { $count ->
-                [one] 🏆 { $names } remportent le match avec { $count } point de match !
-                [many] 🏆 { $names } remportent le match avec { $count } de points de match !
-               *[other] 🏆 { $names } remportent le match avec { $count } points de match !
-            }
-       *[shared]
-            { $count ->
-                [one] 🏆 { $names } se partagent le match avec { $count } point de match !
-                [many] 🏆 { $names } se partagent le match avec { $count } de points de match !
-               *[other] 🏆 { $names } se partagent le match avec { $count } points de match !
-            }
-    }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
-sarkanytojas-side-winner = 🏆 { $side }
 sarkanytojas-side-names = { $first } & { $second }
 sarkanytojas-personal-score-egg = { $score } avec l'🥚 Œuf de dragon
 sarkanytojas-side-one =

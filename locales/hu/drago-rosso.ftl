@@ -178,12 +178,6 @@ drago-rosso-playing =
     }
 drago-rosso-end-head = A lovag elérte a sárkány fejét.
 drago-rosso-end-danger = A harmadik ⚠️ veszélylap felébresztette a sárkányt.
-# $winners: their names listed; $count: how many they are
-drago-rosso-wins =
-    🏆 { $count ->
-        [one] Nyert
-       *[other] A győzelmen osztozik
-    }: { $winners }, 💎 { $gems }.
 # $tag: the player's part in the decision; $owner: "yes" for the turn's owner while another plays it
 drago-rosso-player = **{ $name }**: 💎 { $gems }{ $tag ->
         [winner] { " " }🏆

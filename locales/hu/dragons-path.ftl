@@ -195,19 +195,6 @@ dragons-path-round-your-points =
     Te: ebben a fordulóban **{ $points }**, összesen **{ $total }**.
     { $best }
 dragons-path-practice-over = 🏁 A gyakorlásnak vége. `/sarkanytojas puzzle` egy újabbhoz, vagy hívd meg a barátaidat versenyezni!
-dragons-path-final =
-    { $shared ->
-        [no]
-            { $count ->
-                [one] 🏆 Nyert: { $winners }, **{ $count }** ponttal!
-               *[other] 🏆 Nyert: { $winners }, **{ $count }** ponttal!
-            }
-       *[yes]
-            { $count ->
-                [one] 🏆 A győzelmen osztozik: { $winners }, **{ $count }** ponttal!
-               *[other] 🏆 A győzelmen osztozik: { $winners }, **{ $count }** ponttal!
-            }
-    }
 dragons-path-i-have-it = Megvan!
 dragons-path-too-late = Késő: valaki már bemondott egy tippet.
 dragons-path-guess-input = Útvonalad értéke ({ $low } és { $high } között)

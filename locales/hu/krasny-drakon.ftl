@@ -116,7 +116,6 @@ krasny-drakon-table-title =
         [play] játék
        *[over] végső sorrend
     }
-krasny-drakon-finishing-order = Végső sorrend
 krasny-drakon-what-happened = Mi történt
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
@@ -124,7 +123,6 @@ krasny-drakon-setup-situation =
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
-krasny-drakon-winner-and-loser = 🏁 Elsőként végzett és nyert: **{ $winner }**; vesztett: **{ $loser }**.
 krasny-drakon-stopped = Leállt { $pickups } egymást követő felvétel után: akiknek még van lapjuk, az utolsó helyen osztoznak.
 krasny-drakon-pile-empty = 🂠 **Dobópakli**: üres, bármilyen lappal kezdhető.
 # $shown: the newest cards, the top one as krasny-drakon-top-card shows it, after "… " when older ones lie below
@@ -145,8 +143,6 @@ krasny-drakon-last-loses = 🐉 utolsó: vesztett
 krasny-drakon-out-in-place = { $medal } végzett, helyezése: { krasny-drakon-ordinal }
 # a seat's sources still to play ("🔒3 · 🎲5") while it has yet to choose which comes first
 krasny-drakon-choice-due = { $held } · választ
-krasny-drakon-finished-last = 🐉 **{ $player }** (utolsó: vesztett)
-krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Látható lapok: nyitólapok · 🔒 tartalék · 🎲 szerencselapok (lefordítva) · ✋ kéz
 krasny-drakon-decks =

@@ -363,15 +363,6 @@ play-of-the-dragons-special-colour =
     } raj
 play-of-the-dragons-special-strength = 🎉 azonos erejű raj (erő: { $strength })
 play-of-the-dragons-priest-leads = 🕯️ a következő kört kezdi
-play-of-the-dragons-wins =
-    🏆 { $count ->
-        [one] Nyert
-       *[other] A győzelmen osztozik
-    }: { $names }, { $gold } arannyal!
-play-of-the-dragons-standing = { $mark } **{ $name }**: { $gold } arany
-play-of-the-dragons-standing-eliminated = { $mark } **{ $name }**: { $gold } arany (kiesett)
-play-of-the-dragons-place = { $place }.
-play-of-the-dragons-final-gold = Végső aranyak
 play-of-the-dragons-what-happened = Mi történt
 play-of-the-dragons-scoresheet = Arany játszmánként
 play-of-the-dragons-scoresheet-gambit = Játszma

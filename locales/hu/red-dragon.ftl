@@ -32,6 +32,7 @@ red-dragon-event-trick-won-red = **{ $player }** viszi az ütést (piros −{ $p
 # $points: a list of red-dragon-event-round-points
 red-dragon-event-round-scored = { $round }. forduló: { $points }.
 red-dragon-event-round-points = **{ $player }** { $points }
+red-dragon-event-round-points-parts = **{ $player }** { $points } ({ $parts })
 red-dragon-event-sweep = **{ $player }** minden ütést elvitt, és ezzel azonnal megnyerte a játékot!
 red-dragon-event-game-over = Véget ért az utolsó forduló.
 red-dragon-event-round-dealt = Kiosztották a lapokat: { $round }. forduló.
@@ -58,6 +59,19 @@ red-dragon-tricks-red =
         [one] { $count } ütés, piros −{ $penalty }
        *[other] { $count } ütés, piros −{ $penalty }
     }
+# where a round's points came from ($value: the points a trick is worth; $red: the red points in the tricks)
+red-dragon-parts-tricks =
+    { $count ->
+        [one] { $count } ütés × { $value }
+       *[other] { $count } ütés × { $value }
+    }
+red-dragon-parts-tricks-red =
+    { $count ->
+        [one] { $count } ütés × { $value }, piros −{ $red }
+       *[other] { $count } ütés × { $value }, piros −{ $red }
+    }
+red-dragon-parts-bonus = ütés nélkül, jutalom +{ $bonus }
+red-dragon-parts-none = ütés nélkül
 red-dragon-table-in-hand = { $count } lap a kézben
 red-dragon-table-total = összesen { $total }
 red-dragon-table-last-trick-cards =
@@ -79,15 +93,8 @@ red-dragon-timer-seconds = { $seconds } mp
 red-dragon-timer-off = ki
 # the one line an old table keeps once its round is over; $points: red-dragon-round-summary-points apart
 red-dragon-round-summary = 🐉 { $round }/{ $rounds }. forduló vége · { $points }
-red-dragon-round-summary-points = **{ $name }** { $points } (összesen { $total })
+red-dragon-round-summary-points = **{ $name }** { $points } ({ $parts }; összesen { $total })
 red-dragon-table-sweep = 🏆 **{ $name }** egy forduló minden ütését elvitte, és azonnal nyert!
-# $names: a list of red-dragon-table-winner
-red-dragon-table-winners =
-    { $count ->
-        [one] 🏆 Győztes: { $names }
-       *[other] 🏆 Győztesek: { $names }
-    }
-red-dragon-table-winner = **{ $name }** ({ $total })
 red-dragon-table-game-over = A játéknak vége.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =

@@ -114,34 +114,8 @@ sarkanytojas-situation-turn =
     { $offer }
     Aki utoljára húz, megkapja a Sárkánytojást (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
-# who won: one player, a pair, or several sharing the win (a game's score or the match's points)
-sarkanytojas-win-game =
-    { $who ->
-        [one] 🏆 Nyert: { $names }, { $score } ponttal!
-        [pair] 🏆 Nyert a pár: { $names }, { $score } ponttal!
-       *[shared] 🏆 Holtverseny: { $names } osztozik a győzelmen, { $score } ponttal!
-    }
-sarkanytojas-win-match =
-    { $who ->
-        [one]
-            { $count ->
-                [one] 🏆 A versenyt megnyerte: { $names }, { $count } versenyponttal!
-               *[other] 🏆 A versenyt megnyerte: { $names }, { $count } versenyponttal!
-            }
-        [pair]
-            { $count ->
-                [one] 🏆 A versenyt megnyerte a pár: { $names }, { $count } versenyponttal!
-               *[other] 🏆 A versenyt megnyerte a pár: { $names }, { $count } versenyponttal!
-            }
-       *[shared]
-            { $count ->
-                [one] 🏆 A verseny győzelmén osztozik: { $names }, { $count } versenyponttal!
-               *[other] 🏆 A verseny győzelmén osztozik: { $names }, { $count } versenyponttal!
-            }
-    }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
-sarkanytojas-side-winner = 🏆 { $side }
 sarkanytojas-side-names = { $first } & { $second }
 sarkanytojas-personal-score-egg = { $score }, a 🥚 Sárkánytojással
 sarkanytojas-side-one =

@@ -194,13 +194,6 @@ drago-rosso-playing =
     }
 drago-rosso-end-head = Il cavaliere ha raggiunto la testa del drago.
 drago-rosso-end-danger = La terza carta ⚠️ pericolo ha svegliato il drago.
-# $winners: i loro nomi in elenco; $count: quanti sono
-drago-rosso-wins =
-    🏆 { $winners } { $count ->
-        [one] vince
-        [many] vincono a pari merito
-       *[other] vincono a pari merito
-    } con 💎 { $gems }.
 # $tag: il ruolo del giocatore nella decisione; $owner: "yes" per chi ha il turno mentre un altro lo gioca
 drago-rosso-player = **{ $name }**: 💎 { $gems }{ $tag ->
         [winner] { " " }🏆

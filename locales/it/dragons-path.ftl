@@ -200,21 +200,6 @@ dragons-path-round-your-points =
     Tu: **{ $points }** in questo round, **{ $total }** in tutto.
     { $best }
 dragons-path-practice-over = 🏁 Allenamento finito. `/sarkanytojas puzzle` per un altro, o invita gli amici a sfidarti!
-dragons-path-final =
-    { $shared ->
-        [no]
-            { $count ->
-                [one] 🏆 { $winners } vince con **{ $count }** punto!
-                [many] 🏆 { $winners } vince con **{ $count }** punti!
-               *[other] 🏆 { $winners } vince con **{ $count }** punti!
-            }
-       *[yes]
-            { $count ->
-                [one] 🏆 { $winners } vincono a pari merito con **{ $count }** punto!
-                [many] 🏆 { $winners } vincono a pari merito con **{ $count }** punti!
-               *[other] 🏆 { $winners } vincono a pari merito con **{ $count }** punti!
-            }
-    }
 dragons-path-i-have-it = Ce l'ho!
 dragons-path-too-late = Troppo tardi: qualcuno ha già annunciato un valore.
 dragons-path-guess-input = Il valore del tuo percorso (da { $low } a { $high })

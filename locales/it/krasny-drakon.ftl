@@ -117,7 +117,6 @@ krasny-drakon-table-title =
         [play] in gioco
        *[over] ordine d'arrivo
     }
-krasny-drakon-finishing-order = Ordine d'arrivo
 krasny-drakon-what-happened = Cos'è successo
 # $marks: il segno di ogni posto (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
@@ -125,7 +124,6 @@ krasny-drakon-setup-situation =
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
-krasny-drakon-winner-and-loser = 🏁 Primo posto a **{ $winner }**, che vince; **{ $loser }** perde.
 krasny-drakon-stopped = Interrotta dopo { $pickups } raccolte di fila: chi ha ancora carte divide l'ultimo posto.
 krasny-drakon-pile-empty = 🂠 **Pila**: vuota, si può aprire con qualsiasi carta.
 # $shown: le carte più recenti, quella in cima come la mostra krasny-drakon-top-card, dopo "… " quando sotto ce ne sono altre
@@ -146,8 +144,6 @@ krasny-drakon-last-loses = 🐉 ultimo posto: perde
 krasny-drakon-out-in-place = { $medal } fuori, { krasny-drakon-ordinal } posto
 # le fonti ancora da giocare di un posto ("🔒3 · 🎲5") mentre deve ancora scegliere quale viene prima
 krasny-drakon-choice-due = { $held } · sceglie
-krasny-drakon-finished-last = 🐉 **{ $player }** (ultimo posto: perde)
-krasny-drakon-finished = { $medal } **{ $player }**
 # il piè di pagina: le icone, poi le regole della casa in vigore e i contatori della partita
 krasny-drakon-legend = Carte mostrate: scoperte · 🔒 riserva · 🎲 fortuna (coperte) · ✋ mano
 krasny-drakon-decks =

@@ -382,16 +382,6 @@ play-of-the-dragons-special-colour =
     }
 play-of-the-dragons-special-strength = 🎉 stormo di forza { $strength }
 play-of-the-dragons-priest-leads = 🕯️ apre il prossimo giro
-play-of-the-dragons-wins =
-    🏆 { $names } { $count ->
-        [one] vince
-        [many] vincono a pari merito
-       *[other] vincono a pari merito
-    } con { $gold } monete!
-play-of-the-dragons-standing = { $mark } **{ $name }**: { $gold } monete
-play-of-the-dragons-standing-eliminated = { $mark } **{ $name }**: { $gold } monete (fuori gioco)
-play-of-the-dragons-place = { $place }.
-play-of-the-dragons-final-gold = Oro finale
 play-of-the-dragons-what-happened = Cos'è successo
 play-of-the-dragons-scoresheet = Oro dopo ogni mano
 play-of-the-dragons-scoresheet-gambit = Mano

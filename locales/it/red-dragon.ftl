@@ -32,6 +32,7 @@ red-dragon-event-trick-won-red = **{ $player }** fa la presa (rosse −{ $penalt
 # $points: un elenco di red-dragon-event-round-points
 red-dragon-event-round-scored = Mano { $round }: { $points }.
 red-dragon-event-round-points = **{ $player }** { $points }
+red-dragon-event-round-points-parts = **{ $player }** { $points } ({ $parts })
 red-dragon-event-sweep = **{ $player }** ha fatto tutte le prese e vince subito la partita!
 red-dragon-event-game-over = L'ultima mano è finita.
 red-dragon-event-round-dealt = Mano { $round }: carte distribuite.
@@ -60,6 +61,21 @@ red-dragon-tricks-red =
         [many] { $count } prese, rosse −{ $penalty }
        *[other] { $count } prese, rosse −{ $penalty }
     }
+# where a round's points came from ($value: the points a trick is worth; $red: the red points in the tricks)
+red-dragon-parts-tricks =
+    { $count ->
+        [one] { $count } presa × { $value }
+        [many] { $count } prese × { $value }
+       *[other] { $count } prese × { $value }
+    }
+red-dragon-parts-tricks-red =
+    { $count ->
+        [one] { $count } presa × { $value }, rosse −{ $red }
+        [many] { $count } prese × { $value }, rosse −{ $red }
+       *[other] { $count } prese × { $value }, rosse −{ $red }
+    }
+red-dragon-parts-bonus = nessuna presa, bonus +{ $bonus }
+red-dragon-parts-none = nessuna presa
 red-dragon-table-in-hand = { $count } in mano
 red-dragon-table-total = totale { $total }
 red-dragon-table-last-trick-cards =
@@ -81,16 +97,8 @@ red-dragon-timer-seconds = { $seconds } s
 red-dragon-timer-off = disattivato
 # l'unica riga che un vecchio tavolo conserva a mano finita; $points: red-dragon-round-summary-points separati
 red-dragon-round-summary = 🐉 Mano { $round } di { $rounds } finita · { $points }
-red-dragon-round-summary-points = **{ $name }** { $points } (totale { $total })
+red-dragon-round-summary-points = **{ $name }** { $points } ({ $parts }; totale { $total })
 red-dragon-table-sweep = 🏆 **{ $name }** ha fatto tutte le prese di una mano e vince subito!
-# $names: un elenco di red-dragon-table-winner
-red-dragon-table-winners =
-    { $count ->
-        [one] 🏆 Vince: { $names }
-        [many] 🏆 Vincono: { $names }
-       *[other] 🏆 Vincono: { $names }
-    }
-red-dragon-table-winner = **{ $name }** ({ $total })
 red-dragon-table-game-over = La partita è finita.
 # $marks: il nome di ogni giocatore con l'indicazione se ha già scelto
 red-dragon-table-stock =

@@ -115,37 +115,8 @@ sarkanytojas-situation-turn =
     { $offer }
     Chi prende per ultimo riceve l'Uovo di Drago (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
-# chi ha vinto: un giocatore, una coppia, o più giocatori a pari merito (il punteggio di una partita o i punti dell'incontro)
-sarkanytojas-win-game =
-    { $who ->
-        [one] 🏆 { $names } vince con { $score }!
-        [pair] 🏆 { $names } vincono con { $score }!
-       *[shared] 🏆 { $names } vincono a pari merito con { $score }!
-    }
-sarkanytojas-win-match =
-    { $who ->
-        [one]
-            { $count ->
-                [one] 🏆 { $names } vince l'incontro con { $count } punto incontro!
-                [many] 🏆 { $names } vince l'incontro con { $count } punti incontro!
-               *[other] 🏆 { $names } vince l'incontro con { $count } punti incontro!
-            }
-        [pair]
-            { $count ->
-                [one] 🏆 { $names } vincono l'incontro con { $count } punto incontro!
-                [many] 🏆 { $names } vincono l'incontro con { $count } punti incontro!
-               *[other] 🏆 { $names } vincono l'incontro con { $count } punti incontro!
-            }
-       *[shared]
-            { $count ->
-                [one] 🏆 { $names } vincono l'incontro a pari merito con { $count } punto incontro!
-                [many] 🏆 { $names } vincono l'incontro a pari merito con { $count } punti incontro!
-               *[other] 🏆 { $names } vincono l'incontro a pari merito con { $count } punti incontro!
-            }
-    }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
-sarkanytojas-side-winner = 🏆 { $side }
 sarkanytojas-side-names = { $first } e { $second }
 sarkanytojas-personal-score-egg = { $score } con l'🥚 Uovo di Drago
 sarkanytojas-side-one =

@@ -213,14 +213,6 @@ drago-rosso-playing =
     }
 drago-rosso-end-head = Рыцарь добрался до головы дракона.
 drago-rosso-end-danger = Третья ⚠️ карта опасности разбудила дракона.
-# $winners: their names listed; $count: how many they are
-drago-rosso-wins =
-    🏆 { $count ->
-        [one] Побеждает
-        [few] Победу делят
-        [many] Победу делят
-       *[other] Победу делят
-    } { $winners }: 💎 { $gems }.
 # $tag: the player's part in the decision; $owner: "yes" for the turn's owner while another plays it
 drago-rosso-player = **{ $name }**: 💎 { $gems }{ $tag ->
         [winner] { " " }🏆

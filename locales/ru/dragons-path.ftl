@@ -205,23 +205,6 @@ dragons-path-round-your-points =
     Вы: **{ $points }** за раунд, **{ $total }** всего.
     { $best }
 dragons-path-practice-over = 🏁 Тренировка окончена. `/sarkanytojas puzzle` — ещё одна, или позовите друзей на гонку!
-dragons-path-final =
-    { $shared ->
-        [no]
-            { $count ->
-                [one] 🏆 Побеждает { $winners }: **{ $count }** очко!
-                [few] 🏆 Побеждает { $winners }: **{ $count }** очка!
-                [many] 🏆 Побеждает { $winners }: **{ $count }** очков!
-               *[other] 🏆 Побеждает { $winners }: **{ $count }** очка!
-            }
-       *[yes]
-            { $count ->
-                [one] 🏆 Победу делят { $winners }: **{ $count }** очко!
-                [few] 🏆 Победу делят { $winners }: **{ $count }** очка!
-                [many] 🏆 Победу делят { $winners }: **{ $count }** очков!
-               *[other] 🏆 Победу делят { $winners }: **{ $count }** очка!
-            }
-    }
 dragons-path-i-have-it = Есть!
 dragons-path-too-late = Поздно: заявка уже сделана.
 dragons-path-guess-input = Ценность маршрута (от { $low } до { $high })

@@ -123,7 +123,6 @@ krasny-drakon-table-title =
         [play] розыгрыш
        *[over] итоговый порядок
     }
-krasny-drakon-finishing-order = Порядок выхода из игры
 krasny-drakon-what-happened = Что произошло
 # $marks: every seat's mark (krasny-drakon-ready-mark, krasny-drakon-waiting-mark)
 krasny-drakon-setup-situation =
@@ -131,7 +130,6 @@ krasny-drakon-setup-situation =
     { $marks }
 krasny-drakon-ready-mark = ✅ { $player }
 krasny-drakon-waiting-mark = ⏳ { $player }
-krasny-drakon-winner-and-loser = 🏁 Победа: **{ $winner }** — раньше всех без карт; поражение: **{ $loser }**.
 krasny-drakon-stopped = { $pickups ->
         [one] Партия остановлена: стопку сброса забрали { $pickups } раз подряд. Все, у кого остались карты, делят последнее место.
         [few] Партия остановлена: стопку сброса забрали { $pickups } раза подряд. Все, у кого остались карты, делят последнее место.
@@ -167,8 +165,6 @@ krasny-drakon-last-loses = 🐉 последнее место: поражени�
 krasny-drakon-out-in-place = { $medal } { krasny-drakon-ordinal } место
 # a seat's sources still to play ("🔒3 · 🎲5") while it has yet to choose which comes first
 krasny-drakon-choice-due = { $held } · выбирает
-krasny-drakon-finished-last = 🐉 **{ $player }** (последнее место: поражение)
-krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Карты: открытые · 🔒 резервные · 🎲 карты шанса (закрытые) · ✋ в руке
 krasny-drakon-decks =

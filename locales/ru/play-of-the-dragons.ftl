@@ -390,17 +390,6 @@ play-of-the-dragons-special-colour =
     } стая одного цвета
 play-of-the-dragons-special-strength = 🎉 стая одной силы: { $strength }
 play-of-the-dragons-priest-leads = 🕯️ ведёт следующий круг
-play-of-the-dragons-wins =
-    🏆 { $count ->
-        [one] Побеждает
-        [few] Победу делят
-        [many] Победу делят
-       *[other] Победу делят
-    } { $names }: { $gold } золота!
-play-of-the-dragons-standing = { $mark } **{ $name }**: { $gold } золота
-play-of-the-dragons-standing-eliminated = { $mark } **{ $name }**: { $gold } золота (выбывание)
-play-of-the-dragons-place = { $place }.
-play-of-the-dragons-final-gold = Итоговое золото
 play-of-the-dragons-what-happened = Что произошло
 play-of-the-dragons-scoresheet = Золото после каждого кона
 play-of-the-dragons-scoresheet-gambit = Кон

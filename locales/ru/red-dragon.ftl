@@ -32,6 +32,7 @@ red-dragon-event-trick-won-red = **{ $player }** забирает взятку (
 # $points: a list of red-dragon-event-round-points
 red-dragon-event-round-scored = Раунд { $round }: { $points }.
 red-dragon-event-round-points = **{ $player }** { $points }
+red-dragon-event-round-points-parts = **{ $player }** { $points } ({ $parts })
 red-dragon-event-sweep = **{ $player }** забирает все взятки и сразу выигрывает партию!
 red-dragon-event-game-over = Последний раунд окончен.
 red-dragon-event-round-dealt = Раунд { $round }: карты сданы.
@@ -62,6 +63,23 @@ red-dragon-tricks-red =
         [many] { $count } взяток, красные −{ $penalty }
        *[other] { $count } взятки, красные −{ $penalty }
     }
+# where a round's points came from ($value: the points a trick is worth; $red: the red points in the tricks)
+red-dragon-parts-tricks =
+    { $count ->
+        [one] { $count } взятка × { $value }
+        [few] { $count } взятки × { $value }
+        [many] { $count } взяток × { $value }
+       *[other] { $count } взятки × { $value }
+    }
+red-dragon-parts-tricks-red =
+    { $count ->
+        [one] { $count } взятка × { $value }, красные −{ $red }
+        [few] { $count } взятки × { $value }, красные −{ $red }
+        [many] { $count } взяток × { $value }, красные −{ $red }
+       *[other] { $count } взятки × { $value }, красные −{ $red }
+    }
+red-dragon-parts-bonus = нет взяток, премия +{ $bonus }
+red-dragon-parts-none = нет взяток
 red-dragon-table-in-hand = в руке: { $count }
 red-dragon-table-total = всего { $total }
 red-dragon-table-last-trick-cards =
@@ -88,17 +106,8 @@ red-dragon-timer-seconds = { $seconds } с
 red-dragon-timer-off = без ограничения
 # the one line an old table keeps once its round is over; $points: red-dragon-round-summary-points apart
 red-dragon-round-summary = 🐉 Раунд { $round } из { $rounds } окончен · { $points }
-red-dragon-round-summary-points = **{ $name }** { $points } (всего { $total })
+red-dragon-round-summary-points = **{ $name }** { $points } ({ $parts }; всего { $total })
 red-dragon-table-sweep = 🏆 **{ $name }** забирает все взятки раунда и сразу побеждает!
-# $names: a list of red-dragon-table-winner
-red-dragon-table-winners =
-    { $count ->
-        [one] 🏆 Победа: { $names }
-        [few] 🏆 Победители: { $names }
-        [many] 🏆 Победители: { $names }
-       *[other] 🏆 Победители: { $names }
-    }
-red-dragon-table-winner = **{ $name }** ({ $total })
 red-dragon-table-game-over = Партия окончена.
 # $marks: each player's name with whether they have chosen
 red-dragon-table-stock =

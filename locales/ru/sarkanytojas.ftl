@@ -116,40 +116,8 @@ sarkanytojas-situation-turn =
     { $offer }
     Кто возьмёт последним, получит Драконье яйцо (+{ $bonus }).
 sarkanytojas-offer-entry = { $tile } { $square }
-# who won: one player, a pair, or several sharing the win (a game's score or the match's points)
-sarkanytojas-win-game =
-    { $who ->
-        [one] 🏆 Побеждает { $names } со счётом { $score }!
-        [pair] 🏆 Побеждает пара { $names } со счётом { $score }!
-       *[shared] 🏆 Победу делят { $names } со счётом { $score }!
-    }
-sarkanytojas-win-match =
-    { $who ->
-        [one]
-            { $count ->
-                [one] 🏆 Матч выигрывает { $names }: { $count } очко матча!
-                [few] 🏆 Матч выигрывает { $names }: { $count } очка матча!
-                [many] 🏆 Матч выигрывает { $names }: { $count } очков матча!
-               *[other] 🏆 Матч выигрывает { $names }: { $count } очка матча!
-            }
-        [pair]
-            { $count ->
-                [one] 🏆 Матч выигрывает пара { $names }: { $count } очко матча!
-                [few] 🏆 Матч выигрывает пара { $names }: { $count } очка матча!
-                [many] 🏆 Матч выигрывает пара { $names }: { $count } очков матча!
-               *[other] 🏆 Матч выигрывает пара { $names }: { $count } очка матча!
-            }
-       *[shared]
-            { $count ->
-                [one] 🏆 Победу в матче делят { $names }: { $count } очко матча!
-                [few] 🏆 Победу в матче делят { $names }: { $count } очка матча!
-                [many] 🏆 Победу в матче делят { $names }: { $count } очков матча!
-               *[other] 🏆 Победу в матче делят { $names }: { $count } очка матча!
-            }
-    }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
-sarkanytojas-side-winner = 🏆 { $side }
 sarkanytojas-side-names = { $first } и { $second }
 sarkanytojas-personal-score-egg = { $score } с 🥚 Драконьим яйцом
 sarkanytojas-side-one =

@@ -31,9 +31,26 @@ BEFORE = {
     },
 }
 
-#: state fields added since, which the digests leave out (what a seat learned of the hidden cards it gave or took;
-#: whether the last card of a draft is taken for its drafter, off in these games)
-LATER = {"play-of-the-dragons": ("exchanges",), "red-dragon": ("forced_choices",)}
+#: state fields added since, which the digests leave out, as dotted paths: what a seat learned of the hidden cards it
+#: gave or took; whether the last card of a draft is taken for its drafter (off in these games); the last round's
+#: parts; the order of the takes (for the picture's marks); the route a puzzle's round showed (for its end picture)
+LATER = {
+    "play-of-the-dragons": ("exchanges",),
+    "red-dragon": ("forced_choices", "last_parts"),
+    "sarkanytojas": ("order",),
+    "dragons-path": ("last_round.played", "last_round.played_by"),
+}
+
+
+def without(data: dict[str, object], path: str) -> None:
+    """``data`` without the field at the dotted ``path`` (if there)."""
+    *parents, name = path.split(".")
+    for parent in parents:
+        inner = data.get(parent)
+        if not isinstance(inner, dict):
+            return
+        data = inner
+    data.pop(name, None)
 
 
 @pytest.mark.parametrize("seed", sorted(BEFORE))
@@ -45,5 +62,7 @@ def test_a_31_bit_seed_plays_the_same_game_as_before(game: str, seed: int) -> No
     snapshot = engine.snapshot(state)
     if game in LATER:  # dropped from the JSON text as the engine wrote it, keeping its exact form
         data = json.loads(snapshot)
-        snapshot = json.dumps({k: v for k, v in data.items() if k not in LATER[game]}, separators=(",", ":"))
+        for path in LATER[game]:
+            without(data, path)
+        snapshot = json.dumps(data, separators=(",", ":"))
     assert hashlib.sha256(snapshot.encode()).hexdigest()[:16] == BEFORE[seed][game]

@@ -1,0 +1,114 @@
+"""Scores through the fake Discord: a round's line says where its points came from, and every figure shown (the
+table, the round lines an old table keeps, a private view, the final standings) agrees with the stored scoresheet
+and results; a finished game says its places once, in the standings, above the game's own detail."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.registry import engines
+from tests.discord_helpers import World, start_world
+from tests.fakediscord import FakeMessage
+from tests.test_game_ends_discord import play_to_the_end
+from tests.test_whole_games_discord import GAMES
+from tests.whole_games import STEP_LIMIT, make_a_move
+
+STANDINGS = "🏆 Final standings"
+#: a player's part of a Red Dragon round line: name, points, where they came from, total
+ROUND_POINTS = re.compile(
+    r"\*\*(?P<name>[^*]+)\*\* (?P<points>[+−]?\d+) \((?P<parts>[^;]+); total (?P<total>[+−]?\d+)\)"
+)
+TRICKS = re.compile(r"^(?P<tricks>\d+) tricks? × (?P<value>\d+)(?:, red −(?P<red>\d+))?$")
+NO_TRICK = re.compile(r"^no trick(?:, bonus \+(?P<bonus>\d+))?$")
+
+
+@pytest.fixture
+async def world(tmp_path):
+    world = await start_world(tmp_path / "hoard.sqlite3")
+    yield world
+    await world.fake.close()
+
+
+def number(shown: str) -> int:
+    return int(shown.replace("−", "-"))
+
+
+def fields(message: FakeMessage) -> list[tuple[str, str]]:
+    return [(f["name"], f["value"]) for e in message.embeds for f in e.get("fields", [])]
+
+
+def embed_text(message: FakeMessage) -> str:
+    parts = [message.content]
+    for e in message.embeds:
+        parts += [e.get("title", ""), e.get("description", ""), e.get("footer", {}).get("text", "")]
+        parts += [f"{f['name']}\n{f['value']}" for f in e.get("fields", [])]
+    return "\n".join(parts)
+
+
+def round_lines(world: World) -> list[str]:
+    return [m.content for m in world.fake.channel_messages() if m.content.startswith("🐉 Round ")]
+
+
+async def test_red_dragon_round_lines_break_the_points_down_and_agree_with_the_scoresheet_and_private_view(world):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("red-dragon new", [ann], 2, seed=5)
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(STEP_LIMIT):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        lines = round_lines(world)
+        if len(lines) > checked:  # a round just ended: its line, the scoresheet and ann's view agree
+            sheet = (await world.live(game_id)).engine.scoresheet((await world.live(game_id)).state)
+            assert sheet == await world.bot.hoard.storage.scoresheet(game_id) or not sheet
+            totals = [sum(column) for column in zip(*sheet, strict=True)]
+            line = lines[-1]
+            assert line.startswith(f"🐉 Round {len(sheet)} of 3 over")
+            shown = list(ROUND_POINTS.finditer(line))
+            assert [m["name"] for m in shown] == [s.name for s in (await world.live(game_id)).record.seats]
+            for seat, found in enumerate(shown):
+                points, parts = number(found["points"]), found["parts"]
+                assert points == sheet[-1][seat] and number(found["total"]) == totals[seat], line
+                tricks, no_trick = TRICKS.match(parts), NO_TRICK.match(parts)
+                if tricks:
+                    figured = int(tricks["tricks"]) * int(tricks["value"]) - int(tricks["red"] or 0)
+                else:
+                    assert no_trick, parts
+                    figured = int(no_trick["bonus"] or 0)
+                assert figured == points, line
+            hand = await world.open_hand(ann)
+            footer = embed_text(hand)
+            assert f"total: {totals[0]}".replace("-", "−") in footer.replace("total: +", "total: "), footer
+            checked = len(lines)
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    live = await world.live(game_id)
+    assert live.record.status == "finished"
+    assert checked == len(live.state.rows) - 1 >= 1  # every round but the last, which the final table shows
+
+
+@pytest.mark.parametrize(("command", "ais", "options"), GAMES, ids=[g[0] for g in GAMES])
+async def test_every_game_ends_with_one_set_of_figures_and_its_places_said_once(world, command, ais, options):
+    ann = world.fake.member("ann")
+    game_id, hand = await play_to_the_end(world, command, ais, options, ann)
+    live = await world.live(game_id)
+    assert live.record.status == "finished"
+    results = sorted(await world.bot.hoard.storage.results(game_id), key=lambda r: r["seat"])
+    sheet = await world.bot.hoard.storage.scoresheet(game_id)
+    if sheet:  # the stored scoresheet adds up to the results' scores
+        engine = engines()[live.record.kind]
+        totals = list(sheet[-1]) if engine.scoresheet_totals else [sum(c) for c in zip(*sheet, strict=True)]
+        if live.record.kind != "sarkanytojas":  # a match's scoresheet holds games, its score match points
+            assert totals == [r["score"] for r in results]
+    for message in (world.table(), hand):
+        shown = fields(message)
+        assert shown[0][0] == STANDINGS, shown  # title, standings, then the game's own detail
+        scores = [int(line.split(" · ")[1].split()[0].replace("−", "-")) for line in shown[0][1].split("\n")]
+        ordered = sorted(results, key=lambda r: (r["placement"], r["seat"]))
+        assert scores == [r["score"] for r in ordered]
+        drawn = [e.get("description", "") for e in message.embeds] + [f"{n}\n{v}" for n, v in shown[:-1]]
+        text = "\n".join(drawn)  # the game's own drawing, without its log (the last field: what happened)
+        assert text.count("🏆") == 1 and text.count("🥇") == shown[0][1].count("🥇"), text  # said once
