@@ -17,6 +17,8 @@ from typing import Any
 
 import discord
 
+from discord_ui import budget
+from discord_ui.budget import Budget
 from service.scheduler import Scheduler
 from service.storage import Storage
 
@@ -34,6 +36,7 @@ class Pings:
     def __init__(
         self,
         bot: discord.Client,
+        turns: Budget,
         storage: Storage,
         waiting: Callable[[int], Awaitable[tuple[Any, tuple[int, ...]] | None]],
         text: Callable[[Any, list[int]], str],
@@ -42,8 +45,10 @@ class Pings:
         granularity: float,
     ) -> None:
         """``waiting(game_id)``: the game's record and the users it waits for who may be pinged (None: the
-        game is gone); ``text(record, user_ids)``: the ping's words."""
+        game is gone); ``text(record, user_ids)``: the ping's words. A ping posted or deleted waits for its turn
+        of the bot's request budget."""
         self._bot = bot
+        self._turns = turns
         self._storage = storage
         self._waiting = waiting
         self._text = text
@@ -52,6 +57,7 @@ class Pings:
         self.scheduler = Scheduler(self._due, clock, granularity)
         self._expected: dict[int, tuple[int, ...]] = {}
         self._posted: dict[int, tuple[int, int]] = {}  # game -> (channel, ping message)
+        self._guilds: dict[int, int | None] = {}  # game -> its server, while a ping of it is posted
 
     @property
     def busy(self) -> bool:
@@ -85,18 +91,21 @@ class Pings:
         if not wanted:
             return
         channel = self._bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        await self._turns.turn(record.guild_id, budget.HUMAN)
         try:
             message = await channel.send(self._text(record, wanted), allowed_mentions=USER_PINGS)
         except discord.HTTPException as error:
             log.warning("could not ping in channel %s for game %s: %s", record.channel_id, game_id, error)
             return
         self._posted[game_id] = (record.channel_id, message.id)
+        self._guilds[game_id] = record.guild_id
 
     async def _delete(self, game_id: int) -> None:
         posted = self._posted.pop(game_id, None)
         if posted is None:
             return
         channel_id, message_id = posted
+        await self._turns.turn(self._guilds.pop(game_id, None), budget.ONLOOKER)
         with contextlib.suppress(discord.HTTPException):  # already deleted by someone: nothing to tidy
             await self._bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
 

@@ -39,6 +39,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Coroutine, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
+from itertools import zip_longest
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -209,6 +210,10 @@ class Answers:
         self.sent: Counter[str] = Counter()
         #: tokens whose answer is the first edit of the clicked message after its acknowledgement
         self._shown: set[str] = set()
+        #: per channel, when each move whose table has not been edited since was answered
+        self.unseen: dict[int, list[float]] = {}
+        #: seconds from a move's answer to the next edit (or post) of its table, as they come
+        self.freshness: list[float] = []
         handle_raw = fake._handle_raw
 
         def recording(method: str, path: str, body: Any, *args: Any) -> Any:
@@ -223,7 +228,11 @@ class Answers:
                     token, kind = path.rsplit("/", 1)[-1], DEFERRED_UPDATE
                 if kind == DEFERRED_UPDATE and not path.endswith("/callback") and token not in self._shown:
                     token = None
-                self.sent[_request_kind(method, path)] += 1
+                kind_of = _request_kind(method, path)
+                self.sent[kind_of] += 1
+                if kind_of == "table edits":
+                    waited = self.unseen.pop(int(path.split("/")[-3 if method == "PATCH" else -2]), None)
+                    self.freshness += [at - answered for answered in waited or ()]
                 try:
                     answer = handle_raw(method, path, body, *args)
                 except discord.HTTPException:
@@ -339,6 +348,13 @@ class Step:
     work: Counter[str] = field(default_factory=Counter)
     #: CPU seconds of the loop's thread by part of the bot, with ``--parts`` (see :mod:`scripts.bench.parts`)
     parts: dict[str, float] = field(default_factory=dict)
+    #: when each request on the bot token reached Discord (the fake's clock), and the global 429s Discord answered
+    bot_requests: list[float] = field(default_factory=list)
+    global_429s: int = 0
+    #: seconds from each move's answer to the next edit of its table (0: the move clicked on the table was answered
+    #: with the table); moves whose table was not edited by the end of the step are left out and counted
+    freshness: list[float] = field(default_factory=list)
+    stale_tables: int = 0
 
     @property
     def moves(self) -> int:
@@ -647,6 +663,12 @@ class Driver:
             clicks.append(move)
             # a move from the private view shows there; one from the table is acknowledged, and shows on the table
             answer = await self.click(move, clicked, shown=message is table.hand)
+            if answer is not None and answer.kind is not None:
+                with self.costs.outside():
+                    if message is table.hand:  # its table follows on the bot token
+                        self.answers.unseen.setdefault(table.channel_id, []).append(answer.at)
+                    else:  # answered with the table itself
+                        self.answers.freshness.append(0.0)
             if recorded:
                 with self.costs.outside():
                     self.recorded.append(tuple(json.dumps(c) for c in clicks))
@@ -805,6 +827,10 @@ class Driver:
         drawn, painted = self._worker_cpu(), self._painted()
         work = self.work()
         parts = self.parts.now() if self.parts is not None else {}
+        limit = self.fake.global_limit
+        sent, refused = len(limit.sent_at), len(limit.refused)
+        self.answers.freshness.clear()
+        self.answers.unseen.clear()
         if probing:
             probes.start()
         began = time.monotonic()
@@ -838,6 +864,12 @@ class Driver:
             await self.ai_caught_up()  # the AI moves the step's turns set off are the step's
         if probing:
             await probes.stop()
+        if hoards:
+            await self._settle_bot()  # and the tables they leave to edit
+        step.bot_requests = limit.sent_at[sent:]
+        step.global_429s = len(limit.refused) - refused
+        step.freshness = list(self.answers.freshness)
+        step.stale_tables = sum(len(waiting) for waiting in self.answers.unseen.values())
         idle = self.idle_cpu * (time.monotonic() - began)
         step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._worker_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
@@ -952,9 +984,9 @@ def _count_drawings(bot: HoardBot, done: Counter[str]) -> None:
         done["private drawings"] += 1
         return await hand_message(*args, **kwargs)
 
-    async def table(game_id: int) -> None:
+    async def table(game_id: int) -> bool:
         done["table drawings"] += 1
-        await refresh(game_id)
+        return await refresh(game_id)
 
     hoard.hand_message = private  # type: ignore[method-assign]
     hoard._refresh = table  # type: ignore[method-assign]
@@ -995,6 +1027,7 @@ async def measure(
     ai_delay: float = 0.0,
     alone_seconds: float | None = None,
     parts: bool = False,
+    floor: bool = True,
 ) -> Run:
     """The figures of a :class:`Run`; each game alone for ``alone_seconds`` (default: ``seconds``), in rounds;
     ``parts``: where the loop's CPU goes, part by part (which makes it higher, see :mod:`scripts.bench.parts`)."""
@@ -1037,7 +1070,7 @@ async def measure(
             await driver.between_steps()
             settle_heap()  # as the running bot does once the games in progress are back in memory after a start
             alone: list[tuple[str, list[Step]]] = [(command, []) for command, _ais, _options in kinds]
-            for _round in range(ALONE_ROUNDS):  # the games take turns (see ALONE_ROUNDS)
+            for _round in range(ALONE_ROUNDS if alone_seconds != 0 else 0):  # the games take turns (see ALONE_ROUNDS)
                 for command, rounds in alone:
                     driver.kind = command
                     alone_step = (seconds if alone_seconds is None else alone_seconds) / ALONE_ROUNDS
@@ -1057,17 +1090,19 @@ async def measure(
             bot.collector.stop()  # it would freeze what the count below keeps to look at
             cycles = kept_in_cycles()
             await bot.close()  # its timers and workers would run beside the floor's clicks
-            floor_driver = Floor(driver)
-            floor_bot = _FloorBot()
-            await fake.connect(cast(Any, floor_bot))
-            _count_parsing(floor_bot, costs)
-            floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
+            floors: list[Step] = []
+            if floor:
+                floor_driver = Floor(driver)
+                floor_bot = _FloorBot()
+                await fake.connect(cast(Any, floor_bot))
+                _count_parsing(floor_bot, costs)
+                floors = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
         finally:
             await fake.close()  # closes the bot connected last, Hoard's too when a step failed before the floor's
             if not bot.is_closed():
                 await bot.close()
     return Run(
-        games, hoard, floor, overload, after, setup, alone, picture_workers, ai_delay, spread, spread_seconds, cycles
+        games, hoard, floors, overload, after, setup, alone, picture_workers, ai_delay, spread, spread_seconds, cycles
     )
 
 
@@ -1123,6 +1158,28 @@ def _work(step: Step) -> str:
     return "per move: " + ", ".join(f"{name} {step.work[name] / step.moves:.2f}" for name in WORK)
 
 
+def _budget(step: Step, budget: float) -> str:
+    """The bot-token requests of a step a second (mean, and the busiest second), the seconds over ``budget``, the
+    global 429s, and how soon a table showed a move (median / p99 / max)."""
+    if not step.bot_requests:
+        return "no request on the bot token"
+    first = step.bot_requests[0]
+    seconds = Counter(int(at - first) for at in step.bot_requests)
+    span = max(step.bot_requests[-1] - first, 1.0)
+    fresh = sorted(step.freshness) or [float("nan")]
+
+    def at(q: float) -> float:
+        return fresh[min(len(fresh) - 1, int(q * len(fresh)))]
+
+    return (
+        f"bot-token requests/s {len(step.bot_requests) / span:.1f} (busiest second {max(seconds.values())})"
+        f" | seconds over {budget:g}: {sum(1 for n in seconds.values() if n > budget)}"
+        f" | global 429s {step.global_429s}"
+        f" | table shows a move after: median {at(0.5):.2f} / p99 {at(0.99):.2f} / max {fresh[-1]:.2f} s"
+        f" ({len(step.freshness)} moves; not shown by the end {step.stale_tables})"
+    )
+
+
 def _row(step: Step, floor: Step | None) -> str:
     lag = max(step.lags, default=0.0)
     pause, generation = max(step.pauses, default=(0.0, 0))
@@ -1176,10 +1233,11 @@ def figures(run: Run) -> list[tuple[str, str]]:
             largest = sorted(step.parts.items(), key=lambda part: -part[1])
             where = ", ".join(f"{part} {_per_move(cpu, step)}" for part, cpu in largest if cpu >= 5e-6 * step.moves)
             rows.append((f"{game}: the loop's CPU by part, ms a move (timed, so higher)", where))
-    for step, floor in zip(run.hoard, run.floor, strict=True):
+    for step, floor in zip_longest(run.hoard, run.floor):
         rows.append((f"{step.rate:.0f} legal moves/s offered", _row(step, floor)))
+        rows.append((f"{step.rate:.0f} moves/s: Discord's global limit", _budget(step, Settings.request_budget)))
     capacity = max((s.rate for s in run.hoard if _fine(s)), default=0.0)
-    floor_capacity = max((s.rate for s in run.floor if _fine(s)), default=0.0)
+    floor_capacity = max((s.rate for s in run.floor if _fine(s)), default=0.0)  # 0 without the floor
     rows.append(
         ("capacity (p99 <= 50 ms, no failed click): Hoard / floor", f"{capacity:.0f} / {floor_capacity:.0f} moves/s")
     )
@@ -1207,7 +1265,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="live tables (default 1,000)")
     parser.add_argument("--seconds", type=float, default=15.0, help="seconds per offered rate")
     parser.add_argument(
-        "--alone-seconds", type=float, default=None, help="seconds for each game alone (default: --seconds)"
+        "--alone-seconds", type=float, default=None, help="seconds for each game alone (default: --seconds; 0: none)"
     )
     parser.add_argument("--rates", default=",".join(map(str, RATES)), help="offered legal moves per second")
     parser.add_argument("--overload", type=float, default=20.0, help="seconds at four times capacity (0: none)")
@@ -1227,6 +1285,9 @@ def main() -> None:
         type=float,
         default=0.0,
         help="seconds an AI seat waits before it moves (default 0: at once; the bot's own default is 1.5)",
+    )
+    parser.add_argument(
+        "--no-floor", action="store_true", help="leave out the floor (a bot that only acknowledges the same clicks)"
     )
     parser.add_argument(
         "--parts",
@@ -1250,6 +1311,7 @@ def main() -> None:
         args.ai_delay,
         args.alone_seconds,
         args.parts,
+        not args.no_floor,
     )
     for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")
