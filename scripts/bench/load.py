@@ -1044,6 +1044,7 @@ async def measure(
         fake.think_time = 0.0
         fake.keep_history = False
         fake.sleep_horizon = 0.5  # the bot's timers tick once a second: its clock, not work to wait for
+        fake.settle_timeout = 300.0  # tables wait for their turns of the request budget: a thousand take a while
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
