@@ -39,8 +39,8 @@ import time
 from collections import Counter
 from collections.abc import Callable, Coroutine, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from itertools import zip_longest
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any, cast
 
