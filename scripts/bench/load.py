@@ -1216,6 +1216,8 @@ def figures(run: Run) -> list[tuple[str, str]]:
         rows.append(("AI seats' pace (each step lasts until the AI moves it set off are made)", f"{run.ai_delay:g} s"))
     drawn = f"{run.picture_workers} worker process(es)" if run.picture_workers else "a thread"
     for command, rounds in run.alone:
+        if not rounds:  # left out (--alone-seconds 0)
+            continue
         game = command.removesuffix(" new")
         middle = median_round(rounds)
         each = " / ".join(_per_move(r.loop_cpu, r) for r in rounds)
