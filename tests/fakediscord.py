@@ -721,7 +721,9 @@ class GlobalLimit:
         if len(sent) >= self.allowed:
             self.refused.append((now, method, path))
             fake.invalid_requests += 1
-            fake._failures.append(f"{method} {path}: over Discord's global limit of {self.allowed} a second (429)")
+            fake._failures.append(
+                f"{method} {path}: over Discord's global limit of {self.allowed} requests in {self.window:g} s (429)"
+            )
             raise _RateLimitedError(round(sent[0] + self.window - now, 3) + 0.001, globally=True)
         sent.append(now)
         if self.keep_times:

@@ -50,14 +50,15 @@ async def test_the_fake_refuses_the_51st_request_in_a_second_as_discord_does(tmp
     try:
         channel = world.fake.channel_id
         message = await sending.post(world.bot, channel, content="0")
-        world.fake.global_limit.sent_at.clear()
+        # Discord's 50 a second, in a window a busy machine does not outlast while sending them
+        world.fake.global_limit = GlobalLimit(window=5.0)
         edits = asyncio.gather(*(sending.edit(world.bot, channel, message, content=f"{n}") for n in range(51)))
-        with pytest.raises(AssertionError, match="global limit of 50 a second"):
+        with pytest.raises(AssertionError, match="global limit of 50 requests in 5 s"):
             await world.fake.settle()
         await edits  # discord.py waited the 429 out and sent it again
         refused = world.fake.global_limit.refused
         assert refused and world.fake.invalid_requests == len(refused)
-        assert world.fake.global_limit.busiest() == 50
+        assert world.fake.global_limit.busiest(5.0) == 50
     finally:
         world.fake._failures.clear()
         await world.fake.close()
