@@ -212,6 +212,8 @@ class Answers:
         self._shown: set[str] = set()
         #: per channel, when each move whose table has not been edited since was answered
         self.unseen: dict[int, list[float]] = {}
+        #: the channel of each move clicked in a private view, by its token, until it is answered
+        self.moves_in: dict[str, int] = {}
         #: seconds from a move's answer to the next edit (or post) of its table, as they come
         self.freshness: list[float] = []
         handle_raw = fake._handle_raw
@@ -258,6 +260,9 @@ class Answers:
 
     def _settle(self, token: str | None, answer: Answer) -> None:
         self._shown.discard(token or "")
+        channel = self.moves_in.pop(token, None) if token else None
+        if channel is not None and answer.kind is not None:  # from now on its table is behind until edited
+            self.unseen.setdefault(channel, []).append(answer.at)
         future = self._waiting.pop(token, None) if token else None
         if future is not None and not future.done():
             future.set_result(answer)
@@ -662,13 +667,12 @@ class Driver:
             move = self._payload(message, table.user, custom_id, values, clicked)
             clicks.append(move)
             # a move from the private view shows there; one from the table is acknowledged, and shows on the table
+            if message is table.hand:  # its table follows on the bot token, from its answer on
+                self.answers.moves_in[move["token"]] = table.channel_id
             answer = await self.click(move, clicked, shown=message is table.hand)
-            if answer is not None and answer.kind is not None:
-                with self.costs.outside():
-                    if message is table.hand:  # its table follows on the bot token
-                        self.answers.unseen.setdefault(table.channel_id, []).append(answer.at)
-                    else:  # answered with the table itself
-                        self.answers.freshness.append(0.0)
+            self.answers.moves_in.pop(move["token"], None)
+            if answer is not None and answer.kind is not None and message is not table.hand:
+                self.answers.freshness.append(0.0)  # answered with the table itself
             if recorded:
                 with self.costs.outside():
                     self.recorded.append(tuple(json.dumps(c) for c in clicks))
