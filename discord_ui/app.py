@@ -8,6 +8,7 @@ table, timers, AI turns) happens here and in :mod:`service.games`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import weakref
 from collections import deque
@@ -16,6 +17,7 @@ from collections.abc import Callable
 import discord
 
 from discord_ui import answers, game_log, render
+from discord_ui.budget import Budget, share
 from discord_ui.bursts import Bursts
 from discord_ui.components import GameLogPage, ModalRoutes
 from discord_ui.hands import Moved, moved
@@ -28,7 +30,7 @@ from discord_ui.presenter import (
     Presenter,
 )
 from discord_ui.private_views import Drawing, PrivateViews
-from discord_ui.tables import answering
+from discord_ui.tables import TableClicks, answering
 from service.games import Change, GameError, GameService, Player, StaleClick
 from service.scheduler import Scheduler
 from service.settings import Settings
@@ -59,8 +61,10 @@ class Hoard(Lobbies):
         self.presenters: dict[str, Presenter] = {}
         self._refreshing: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
+        self.budget = Budget(settings.request_budget * share(settings.shard_ids, settings.shard_count))
         self.pings = Pings(
             bot,
+            self.budget,
             self.storage,
             self._waiting_for,
             self._ping_text,
@@ -90,6 +94,8 @@ class Hoard(Lobbies):
         self._reposts: set[int] = set()
         #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
         self._pictures: dict[int, tuple[int, str | None]] = {}
+        self._shown: dict[int, tuple[int, str]] = {}
+        self._table_answers: dict[int, TableClicks] = {}
         self.painter = Painter(settings.picture_workers)
         #: the start-up redraw of every table (and of those of shards taken over later)
         self._redraws: set[asyncio.Task[None]] = set()
@@ -146,6 +152,7 @@ class Hoard(Lobbies):
         for task in list(self._refreshing.values()):
             task.cancel()
         await asyncio.gather(*self._refreshing.values(), return_exceptions=True)
+        await self.budget.close()
         await self.painter.close()
         await self.storage.close()
 
@@ -173,7 +180,7 @@ class Hoard(Lobbies):
             if verb == "rematch":
                 ended = (await self.service.live(game_id)).record
                 may = ended.status == "finished" and ended.seat_of(player.id) is not None  # else refused: ask nothing
-                gone = await departed(interaction, ended.seats) if may else set()
+                gone = await departed(interaction, ended.seats, self.budget) if may else set()
                 game = await self.service.rematch(game_id, player, gone)
                 await self._post_lobby(interaction, game)
                 return
@@ -218,7 +225,10 @@ class Hoard(Lobbies):
         player = player_of(interaction)
         on_table = interaction.message is not None and not interaction.message.flags.ephemeral
         seat = (await self.service.live(game_id)).record.seat_of(player.id)
-        with self.private.answering(game_id, -1 if seat is None or on_table else seat):
+        with (
+            self.private.answering(game_id, -1 if seat is None or on_table else seat),
+            self.answering_on_table(game_id) if on_table else contextlib.nullcontext(),
+        ):
             await self._act(interaction, game_id, player, stamp, actions, on_table)
 
     async def _act(
@@ -246,10 +256,11 @@ class Hoard(Lobbies):
         except GameError as error:
             await self.refuse(interaction, error)
             return
-        if on_table:
-            await answers.ack(interaction)  # the table is redrawn for everyone right after
-            return
         await self.bursts.reply(game_id)  # its answer shows the AI's reply too, if that comes at once
+        if on_table:  # answered with the table redrawn, else acknowledged and the table posted anew right after
+            if not await self.answer_on_table(interaction, game_id):
+                await answers.ack(interaction)
+            return
         await self.show_hand(interaction, live, player)
 
     # -- keeping the public table up to date ------------------------------------------------------
@@ -282,6 +293,7 @@ class Hoard(Lobbies):
         self._refusing.discard(game_id)
         self._click_tries.pop(game_id, None)
         self._pictures.pop(game_id, None)
+        self._shown.pop(game_id, None)
         self.retries.set(game_id, None)
 
     def _burst_over(self, game_id: int, final: bool = False) -> None:

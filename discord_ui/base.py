@@ -7,10 +7,12 @@ import asyncio
 import weakref
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import discord
 
 from discord_ui import i18n, refusals
+from discord_ui.budget import Budget
 from discord_ui.bursts import Bursts
 from discord_ui.members import reader, tell
 from discord_ui.pictures import Painter
@@ -21,6 +23,9 @@ from service.games import GameError, GameService, IllegalMove
 from service.scheduler import Scheduler
 from service.settings import Settings
 from service.storage import GameRecord, Storage
+
+if TYPE_CHECKING:
+    from discord_ui.tables import TableClicks
 
 
 class Base:
@@ -37,6 +42,8 @@ class Base:
     painter: Painter
     #: tables Discord refused to update, redrawn when their pause is over
     retries: Scheduler
+    #: the turns of the requests on the bot token (see :mod:`discord_ui.budget`)
+    budget: Budget
     #: called once the games taken on (at start-up, or with a shard) are in memory and their tables drawn
     after_resume: Callable[[], None] | None
     _refreshing: dict[int, asyncio.Task[None]]
@@ -51,6 +58,10 @@ class Base:
     _reposts: set[int]
     #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
     _pictures: dict[int, tuple[int, str | None]]
+    #: per game, the table message and what it shows (see ``DrawnTable.shown``)
+    _shown: dict[int, tuple[int, str]]
+    #: clicks on a game's table being answered with the table, by game
+    _table_answers: dict[int, TableClicks]
     #: the start-up redraw of every table (and of those of shards taken over later)
     _redraws: set[asyncio.Task[None]]
     #: the latest drawing of each seat's private view, by (game, seat)

@@ -8,7 +8,8 @@ from typing import Any
 
 import discord
 
-from discord_ui import answers, i18n
+from discord_ui import answers, budget, i18n
+from discord_ui.budget import Budget
 from discord_ui.names import clean
 from service.games import Player
 from service.storage import SeatRecord
@@ -25,16 +26,22 @@ def player_of(interaction: discord.Interaction) -> Player:
     return Player(user.id, clean(user.display_name)[:NAME_LIMIT], interaction.permissions.manage_messages)
 
 
-async def departed(interaction: discord.Interaction, seats: Sequence[SeatRecord]) -> set[int]:
+async def departed(interaction: discord.Interaction, seats: Sequence[SeatRecord], turns: Budget) -> set[int]:
     """The seated members (the clicker aside) who have left the server, asked of Discord one by one (a
-    request per seat, once a game: for a Rematch). The bot has no members intent, so its cache is never told
-    who left; a member Discord does not answer for (another error) is taken to be still here."""
+    request per seat, once a game: for a Rematch, each waiting for its turn of the bot's budget, before the
+    tables). The bot has no members intent, so its cache is never told who left; a member Discord does not
+    answer for (another error) is taken to be still here."""
     others = {s.user_id for s in seats if s.user_id is not None and not s.is_ai} - {interaction.user.id}
     guild = interaction.guild
     if guild is None or not others:
         return set()
     asked = list(others)
-    found = await asyncio.gather(*(guild.fetch_member(user_id) for user_id in asked), return_exceptions=True)
+
+    async def fetch(user_id: int) -> discord.Member:
+        await turns.turn(guild.id, budget.CLICK)
+        return await guild.fetch_member(user_id)
+
+    found = await asyncio.gather(*(fetch(user_id) for user_id in asked), return_exceptions=True)
     return {user_id for user_id, answer in zip(asked, found, strict=True) if isinstance(answer, discord.NotFound)}
 
 

@@ -22,6 +22,8 @@ from typing import Any
 
 import discord
 
+from discord_ui import budget
+from discord_ui.budget import Budget
 from service.clocks import reminder_due
 from service.scheduler import Scheduler
 from service.storage import GameRecord, Storage
@@ -51,6 +53,7 @@ class Pings:
     def __init__(
         self,
         bot: discord.Client,
+        turns: Budget,
         storage: Storage,
         waiting: Callable[[int], Awaitable[tuple[Any, tuple[int, ...]] | None]],
         text: Callable[[Any, list[int]], str],
@@ -61,8 +64,10 @@ class Pings:
         reminder_text: ReminderText,
     ) -> None:
         """``waiting(game_id)``: the game's record and the users it waits for who may be pinged (None: the
-        game is gone); ``text(record, user_ids)``: the ping's words; ``claim`` and ``reminder_text``: see above."""
+        game is gone); ``text(record, user_ids)``: the ping's words; ``claim`` and ``reminder_text``: see above. A
+        ping or reminder posted or deleted waits for its turn of the bot's request budget."""
         self._bot = bot
+        self._turns = turns
         self._storage = storage
         self._waiting = waiting
         self._text = text
@@ -75,6 +80,7 @@ class Pings:
         self._reminder_text = reminder_text
         self.reminders = Scheduler(self._remind, clock, granularity)
         self._reminding: dict[int, tuple[float, int]] = {}  # game -> (its timer's deadline, the reminder due)
+        self._guilds: dict[int, int | None] = {}  # game -> its server, while a ping of it is posted
 
     @property
     def busy(self) -> bool:
@@ -106,14 +112,16 @@ class Pings:
             chosen = await self._storage.get_setting(reminder_key(user))
             if chosen == "off":
                 continue
-            if chosen != "direct" or not await self._direct(user, self._reminder_text(record, [user], True)):
+            direct = self._reminder_text(record, [user], True)
+            if chosen != "direct" or not await self._direct(user, direct, record.guild_id):
                 pinged.append(user)
         if pinged:
             await self._send(record, self._reminder_text(record, pinged, False))
         self.plan_reminder(record)
 
-    async def _direct(self, user_id: int, text: str) -> bool:
+    async def _direct(self, user_id: int, text: str, guild_id: int | None = None) -> bool:
         """Send a direct message; False if Discord refuses it (the member takes none from the bot)."""
+        await self._turns.turn(guild_id, budget.HUMAN)
         try:
             channel = await self._bot.create_dm(discord.Object(user_id))
             await channel.send(text, allowed_mentions=USER_PINGS)
@@ -125,6 +133,7 @@ class Pings:
     async def _send(self, record: GameRecord, text: str) -> discord.Message | None:
         """Post a ping in the game's channel (None: Discord refused it)."""
         channel = self._bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        await self._turns.turn(record.guild_id, budget.HUMAN)
         try:
             return await channel.send(text, allowed_mentions=USER_PINGS)
         except discord.HTTPException as error:
@@ -161,12 +170,14 @@ class Pings:
         message = await self._send(record, self._text(record, wanted))
         if message is not None:
             self._posted[game_id] = (record.channel_id, message.id)
+        self._guilds[game_id] = record.guild_id
 
     async def _delete(self, game_id: int) -> None:
         posted = self._posted.pop(game_id, None)
         if posted is None:
             return
         channel_id, message_id = posted
+        await self._turns.turn(self._guilds.pop(game_id, None), budget.ONLOOKER)
         with contextlib.suppress(discord.HTTPException):  # already deleted by someone: nothing to tidy
             await self._bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
 

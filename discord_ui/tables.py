@@ -7,13 +7,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import json
 import logging
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 from discord import ui
 
-from discord_ui import i18n, lobby, render, sending
+from discord_ui import answers, budget, i18n, lobby, render, sending
 from discord_ui.components import Item, TableButton, view_of
 from discord_ui.drawing import Tone
 from discord_ui.game_log import LOG_EMOJI
@@ -21,6 +24,7 @@ from discord_ui.hands import Hands
 from discord_ui.names import markdown_names
 from discord_ui.pictures import Picture
 from discord_ui.presenter import Presenter, TableContext, game_text, mention
+from discord_ui.sending import let_go_of_view
 from discord_ui.standings import standings
 from service.games import GameError, Live
 from service.storage import GameRecord
@@ -31,6 +35,8 @@ log = logging.getLogger(__name__)
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
 UNKNOWN_CHANNEL = 10003
+#: Discord's refusal of an edit of a message over an hour old, once such edits reached their limit
+TOO_MANY_OLD_EDITS = 30046
 #: pauses before redrawing a table Discord failed to update: the first, then doubling up to the longest
 RETRY_FIRST, RETRY_MOST = 5.0, 300.0
 #: the longest pause before trying again a channel that refused the bot (401, 403): Discord bans a bot whose
@@ -44,6 +50,30 @@ PAUSED_LONGEST = 7 * 24 * 3600.0
 #: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
 #: second (interaction answers are not counted there), and one request per channel
 REDRAW_SPACING = 0.05
+
+
+@dataclass
+class TableClicks:
+    """Clicks on a game's table being answered with the table (see :meth:`Tables.answering_on_table`)."""
+
+    count: int = 0
+    over: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@dataclass
+class DrawnTable:
+    """A game's table drawn, ready to send."""
+
+    view: Any
+    context: TableContext
+    content: str
+    embed: discord.Embed
+    controls: ui.View
+    epoch: str
+    picture: Picture | None
+    key: str | None
+    #: what it shows, as text: a table showing this already is not edited again
+    shown: str
 
 
 class Tables(Hands):
@@ -83,6 +113,9 @@ class Tables(Hands):
             return
         if game_id in self._refreshing:
             self._dirty.add(game_id)
+            live = self.service.held(game_id)
+            if live is not None:  # it may wait in the budget's queue: now perhaps for a human
+                self.budget.promote(game_id, self._table_priority(live))
             return
         task = asyncio.create_task(self._refresh_loop(game_id), name=f"hoard-table-{game_id}")
         self._refreshing[game_id] = task
@@ -90,9 +123,16 @@ class Tables(Hands):
     async def _refresh_loop(self, game_id: int) -> None:
         try:
             while True:
-                self._dirty.discard(game_id)
+                clicked = self._table_answers.get(game_id)
+                if clicked is not None:  # a click on the table is answered with it: what is left is drawn after
+                    await clicked.over.wait()
                 try:
-                    await self._refresh(game_id)
+                    live = await self.service.live(game_id)
+                    # the table waits for its turn before it is drawn: what changes meanwhile is in this drawing
+                    await self.budget.turn(live.record.guild_id, self._table_priority(live), key=game_id)
+                    self._dirty.discard(game_id)
+                    if not await self._refresh(game_id):
+                        self.budget.give_back()
                     self._failures.pop(game_id, None)
                     self._refusing.discard(game_id)
                     self.retries.set(game_id, None)
@@ -105,6 +145,34 @@ class Tables(Hands):
             log.exception("table refresh of game %s failed", game_id)
         finally:
             self._refreshing.pop(game_id, None)
+
+    def _table_priority(self, live: Live) -> int:
+        """How soon the table is wanted (see :mod:`discord_ui.budget`): before others when a human's next move
+        waits on it (a player to move without a private view open, which would show them the change; a lobby; the
+        end of a game), after them when only onlookers watch it."""
+        game = live.record
+        if game.status != "active" or live.state is None:
+            return budget.HUMAN
+        for seat in live.engine.to_act(live.state):
+            if not game.seats[seat].ai_controlled and not self.private.is_open(game.id, seat):
+                return budget.HUMAN
+        return budget.ONLOOKER
+
+    @contextlib.contextmanager
+    def answering_on_table(self, game_id: int) -> Iterator[None]:
+        """Held while a click on the table is handled: its answer redraws the table, so the keeper waits for it
+        and then edits only what that answer did not show."""
+        clicked = self._table_answers.get(game_id)
+        if clicked is None:
+            clicked = self._table_answers[game_id] = TableClicks()
+        clicked.count += 1
+        try:
+            yield
+        finally:
+            clicked.count -= 1
+            if not clicked.count:
+                del self._table_answers[game_id]
+                clicked.over.set()
 
     async def _table_failed(self, game_id: int, error: discord.HTTPException) -> None:
         """Discord refused a table update: end the game if its channel is gone, else try again later.
@@ -212,29 +280,13 @@ class Tables(Hands):
         """The bot was added to a server (again): its new games are drawn there as anywhere."""
         self._left.discard(guild_id)
 
-    async def _refresh(self, game_id: int) -> None:
-        live = await self.service.live(game_id)
+    async def _draw_table(self, live: Live) -> DrawnTable:
         game = live.record
-        if game.guild_id in self._left:
-            return
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         presenter = self.presenters[game.kind]
-        if game.status == "lobby" or live.state is None:
-            async with self._lobby_lock(game_id):
-                game = (await self.service.live(game_id)).record
-                if game.lobby_message_id and game.lobby_message_id != answering.get():
-                    await sending.edit(
-                        self.bot,
-                        game.channel_id,
-                        game.lobby_message_id,
-                        **render.message(lobby.sheet(game, presenter), game.locale),
-                    )
-            return
         view = live.engine.view(live.state, None)
-        drawn_at = game.moves
-        names = markdown_names(game.seats)
         recent = await self.recent_lines(game, presenter.recent_events)
         results = await self.storage.results(game.id) if game.status == "finished" else []
+        names = markdown_names(game.seats)
         context = TableContext(game, view, names, recent, results, game.locale)
         sheet = presenter.draw_table(context)
         final = standings(presenter, results, names, game.locale)
@@ -244,50 +296,129 @@ class Tables(Hands):
             sheet.tone = Tone.FINISHED
         embed = render.embed(sheet, game.locale)
         content = self._status_line(live, view)
-        epoch = presenter.table_epoch(view)
-        now = self.service.clock()
         picture = sheet.picture
         key = picture.key() if picture else None
-        old_id, old_epoch = game.table_message_id, game.table_epoch
+        controls = self._table_controls(game, presenter, sheet.controls)
+        shown = json.dumps([content, embed.to_dict(), controls.to_components(), key], sort_keys=True, default=str)
+        return DrawnTable(view, context, content, embed, controls, presenter.table_epoch(view), picture, key, shown)
+
+    def _must_repost(self, game: GameRecord, drawn: DrawnTable) -> bool:
+        """Whether the table goes up anew rather than being edited: a new round, a table asked for again, or one
+        nearing Discord's hour after which its edits are limited (error 30046)."""
+        now = self.service.clock()
         too_old = game.table_posted_at is not None and now - game.table_posted_at > self.settings.table_max_age
-        repost = old_id is None or epoch != (game.table_epoch or "") or too_old or game_id in self._reposts
+        return game.table_message_id is None or drawn.epoch != (game.table_epoch or "") or too_old
+
+    async def answer_on_table(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """Answer a move clicked on the table with the table itself, redrawn: an answer through the click's token,
+        which Discord does not count against the bot's budget. False when the table must go up anew instead."""
+        live = await self.service.live(game_id)
+        game = live.record
+        message = interaction.message
+        if message is None or message.id != game.table_message_id or live.state is None or game_id in self._reposts:
+            return False
+        drawn = await self._draw_table(live)
+        if self._must_repost(game, drawn):
+            let_go_of_view(drawn.controls)
+            return False
+        table: dict[str, Any] = {"content": drawn.content, "embed": drawn.embed, "view": drawn.controls}
+        if self._pictures.get(game_id) != (message.id, drawn.key):
+            table["attachments"] = await self._picture_files(drawn.picture, drawn.key)
+        await answers.update(interaction, **table, allowed_mentions=NO_PINGS)
+        self._shown[game_id] = (message.id, drawn.shown)
+        self._keep_picture(game, drawn.key)
+        return True
+
+    async def _refresh(self, game_id: int) -> bool:
+        """Bring the game's table (or lobby) up to date, having waited for a turn of the budget; whether that turn
+        was used (a table showing its latest state already is not edited again). A request beyond the first (the
+        old table let go) waits for a turn of its own."""
+        live = await self.service.live(game_id)
+        game = live.record
+        if game.guild_id in self._left:  # the bot was removed from that server: nothing goes there any more
+            return False
+        presenter = self.presenters[game.kind]
+        if game.status == "lobby" or live.state is None:
+            async with self._lobby_lock(game_id):
+                game = (await self.service.live(game_id)).record
+                if not game.lobby_message_id or game.lobby_message_id == answering.get():
+                    return False
+                await sending.edit(
+                    self.bot,
+                    game.channel_id,
+                    game.lobby_message_id,
+                    **render.message(lobby.sheet(game, presenter), game.locale),
+                )
+            return True
+        drawn = await self._draw_table(live)
+        drawn_at = game.moves
+        now = self.service.clock()
+        old_id, old_epoch = game.table_message_id, game.table_epoch
+        repost = self._must_repost(game, drawn) or game_id in self._reposts
         self._reposts.discard(game_id)
+        used = False
+        editable = True  # the old table may still be edited (not after Discord refused with 30046)
         if old_id is not None and not repost:
-            controls = self._table_controls(game, presenter, sheet.controls)  # emptied once sent (let_go_of_view)
-            table = {"content": content, "embed": embed, "view": controls, "allowed_mentions": NO_PINGS}
+            if self._shown.get(game_id) == (old_id, drawn.shown):
+                let_go_of_view(drawn.controls)
+                await self._update_pings(live, drawn.view)
+                return False
+            table = {"content": drawn.content, "embed": drawn.embed, "view": drawn.controls}
             try:
-                if self._pictures.get(game_id) != (old_id, key):  # else Discord keeps the attachment it shows
-                    table["attachments"] = await self._picture_files(picture, key)
-                await sending.edit(self.bot, game.channel_id, old_id, **table)
+                if self._pictures.get(game_id) != (old_id, drawn.key):  # else Discord keeps the attachment it shows
+                    table["attachments"] = await self._picture_files(drawn.picture, drawn.key)
+                used = True
+                await sending.edit(self.bot, game.channel_id, old_id, **table, allowed_mentions=NO_PINGS)
+                self._shown[game_id] = (old_id, drawn.shown)
             except discord.NotFound:  # someone deleted the table: put a new one up
                 old_id, repost = None, True
+            except discord.HTTPException as error:
+                if error.code != TOO_MANY_OLD_EDITS:
+                    raise
+                log.info("game %s: Discord refuses edits of its table, over an hour old: posted anew", game_id)
+                editable, repost = False, True
+            if repost:
+                drawn = await self._draw_table(live)  # the controls sent were emptied
         if repost:
-            files = await self._picture_files(picture, key)
+            if used:
+                await self.budget.turn(game.guild_id, budget.HUMAN)
+            used = True
+            files = await self._picture_files(drawn.picture, drawn.key)
             message_id = await sending.post(
                 self.bot,
                 game.channel_id,
-                content=content,
-                embed=embed,
-                view=self._table_controls(game, presenter, sheet.controls),
+                content=drawn.content,
+                embed=drawn.embed,
+                view=drawn.controls,
                 files=files,
                 allowed_mentions=NO_PINGS,
             )
-            game.table_message_id, game.table_posted_at, game.table_epoch = message_id, now, epoch
-            await self.storage.set_table_message(game.id, message_id, now, epoch)
-            if old_id is not None:
-                summary = presenter.round_summary(context) if epoch != (old_epoch or "") else None
-                old = channel.get_partial_message(old_id)
+            self._shown[game_id] = (message_id, drawn.shown)
+            game.table_message_id, game.table_posted_at, game.table_epoch = message_id, now, drawn.epoch
+            await self.storage.set_table_message(game.id, message_id, now, drawn.epoch)
+            if old_id is not None and editable:
+                summary = presenter.round_summary(drawn.context) if drawn.epoch != (old_epoch or "") else None
+                old = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id).get_partial_message(
+                    old_id
+                )
+                await self.budget.turn(game.guild_id, budget.ONLOOKER)
                 with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
                     if summary:  # a round or gambit that is over leaves one line behind
                         await old.edit(content=summary, embeds=[], attachments=[], view=None)
                     else:
                         await old.edit(content=i18n.text(game.locale, "table-continued"), view=None)
-        if game.status == "active":
-            self._pictures[game_id] = (game.table_message_id or 0, key)
-        else:
-            self._pictures.pop(game_id, None)
+        self._keep_picture(game, drawn.key)
+        if game.status != "active":
             await self._close_lobby(game, presenter)
-        await self._update_pings(live, view if game.moves == drawn_at else None)  # a newer state: a view of it
+        await self._update_pings(live, drawn.view if game.moves == drawn_at else None)  # a newer state: a view of it
+        return used
+
+    def _keep_picture(self, game: GameRecord, key: str | None) -> None:
+        """Note the picture the game's table shows now (an edit leaves it there when it has not changed)."""
+        if game.status == "active":
+            self._pictures[game.id] = (game.table_message_id or 0, key)
+        else:
+            self._pictures.pop(game.id, None)
 
     async def _close_lobby(self, game: GameRecord, presenter: Presenter) -> None:
         """The game ended: its lobby message, which said it had started, says how it ended and links to the final

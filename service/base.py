@@ -213,6 +213,10 @@ class ServiceBase(abc.ABC):
             self._live[game_id] = live
         return live
 
+    def held(self, game_id: int) -> Live | None:
+        """The game as held in memory now, if it is (no storage read: for the Discord side's quick looks)."""
+        return self._live.get(game_id)
+
     def holds(self, live: Live) -> bool:
         """Whether ``live`` is the game as this process runs it now (not let go, e.g. after a refused write)."""
         return self._live.get(live.record.id) is live

@@ -130,6 +130,9 @@ class Settings:
     lobby_seconds: float = 30 * 60
     #: the table message is reposted when it gets this old (Discord limits edits of old messages)
     table_max_age: float = 50 * 60
+    #: requests a second on the bot token, all processes together (Discord's global limit is 50; interaction
+    #: answers are not counted): each process paces its own share, by its number of shards
+    request_budget: float = 45.0
     #: a player the game has waited for this long gets a ping message (the table names them at once)
     ping_delay: float = 60.0
     #: processes that draw table pictures (0: a thread of this process). Built in code (tests, tools) a thread;
@@ -180,6 +183,7 @@ class Settings:
             timer_granularity=_float("TIMER_GRANULARITY_SECONDS", cls.timer_granularity),
             lobby_seconds=_float("LOBBY_TIMEOUT_SECONDS", cls.lobby_seconds),
             ping_delay=_float("PING_DELAY_SECONDS", cls.ping_delay),
+            request_budget=_float("REQUEST_BUDGET", cls.request_budget) or cls.request_budget,
             picture_workers=_workers("PICTURE_WORKERS", PICTURE_WORKERS),
             ai_workers=_workers("AI_WORKERS", AI_WORKERS),
             http_port=_port("HTTP_PORT"),

@@ -42,6 +42,7 @@ import json
 import logging
 import time
 import types
+from collections import deque
 from collections.abc import Callable, Coroutine, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -648,6 +649,7 @@ class _FakeHTTPResponse:
             body = self._fake.from_wire(data)
         reason = headers.get("X-Audit-Log-Reason")
         try:
+            self._fake.global_limit.take(self._fake, self._method, urlsplit(self._url).path)
             answer = self._fake._handle_raw(
                 self._method,
                 urlsplit(self._url).path,
@@ -660,8 +662,14 @@ class _FakeHTTPResponse:
         except _RateLimitedError as limited:
             self.status, self.reason = 429, "Too Many Requests"
             self.headers["Via"] = "1.1 google"  # discord.py takes a 429 without it for a Cloudflare ban
-            self.headers["X-RateLimit-Scope"] = "shared"
-            answer = {"message": "You are being rate limited.", "retry_after": limited.retry_after, "global": False}
+            self.headers["X-RateLimit-Scope"] = "global" if limited.globally else "shared"
+            if limited.globally:
+                self.headers["X-RateLimit-Global"] = "true"
+            answer = {
+                "message": "You are being rate limited.",
+                "retry_after": limited.retry_after,
+                "global": limited.globally,
+            }
         except discord.HTTPException as error:
             self.status, self.reason = error.status, str(error.response.reason)
             answer = getattr(error, "fake_body", {"code": error.code, "message": error.text})
@@ -683,9 +691,54 @@ class _FakeHTTPResponse:
 class _RateLimitedError(Exception):
     """Raised inside the fake when a request goes over a rate limit; the session answers 429."""
 
-    def __init__(self, retry_after: float) -> None:
+    def __init__(self, retry_after: float, globally: bool = False) -> None:
         super().__init__(f"rate limited for {retry_after:.3f} s")
         self.retry_after = retry_after
+        self.globally = globally
+
+
+class GlobalLimit:
+    """Discord's global limit of a bot token: ``allowed`` requests in any ``window`` seconds, across every shard and
+    process of the bot (fakes of several processes share one), interaction answers and webhook requests aside. The
+    next one is answered 429 with ``global: true`` and ``retry_after``, as Discord answers it, and counted as an
+    invalid request (401, 403 and 429 answers: Discord bans a bot that makes 10,000 of them in 10 minutes)."""
+
+    def __init__(self, allowed: int = 50, window: float = 1.0) -> None:
+        self.allowed, self.window = allowed, window
+        self._sent: deque[float] = deque()
+        #: (fake clock, method, path) of every request answered with the global 429
+        self.refused: list[tuple[float, str, str]] = []
+        #: the clock of every request counted: what a test or the benchmark reads requests a second from
+        self.sent_at: list[float] = []
+        self.keep_times = True
+
+    def take(self, fake: FakeDiscord, method: str, path: str) -> None:
+        """Count a bot-token request of ``fake``, or raise the 429 that refuses it."""
+        now = fake.now()
+        sent = self._sent
+        while sent and now - sent[0] >= self.window:
+            sent.popleft()
+        if len(sent) >= self.allowed:
+            self.refused.append((now, method, path))
+            fake.invalid_requests += 1
+            fake._failures.append(
+                f"{method} {path}: over Discord's global limit of {self.allowed} requests in {self.window:g} s (429)"
+            )
+            raise _RateLimitedError(round(sent[0] + self.window - now, 3) + 0.001, globally=True)
+        sent.append(now)
+        if self.keep_times:
+            self.sent_at.append(now)
+
+    def busiest(self, window: float | None = None) -> int:
+        """The most requests counted in any ``window`` seconds (the limit's own window by default)."""
+        window = self.window if window is None else window
+        most, first = 0, 0
+        times = self.sent_at
+        for last in range(len(times)):
+            while times[last] - times[first] >= window:
+                first += 1
+            most = max(most, last - first + 1)
+        return most
 
 
 class _FakeResponse:
@@ -885,6 +938,10 @@ class FakeDiscord:
         """Requests answered with 400 because Discord would refuse their body, with the reasons."""
         self.rate_limited: list[Request] = []
         """Requests answered with 429 (discord.py sleeps and sends them again)."""
+        self.global_limit = GlobalLimit()
+        """The bot token's global limit (give two fakes the same one for two processes of one bot)."""
+        self.invalid_requests = 0
+        """Requests Discord counts as invalid towards its ban: here, those over the global limit."""
 
         self.fail_on_logged_errors = True
         self.require_response = True

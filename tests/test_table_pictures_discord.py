@@ -47,7 +47,8 @@ async def test_an_unchanged_picture_is_not_uploaded_again_and_a_changed_one_is(t
         table = world.table()
         [first] = table.attachments
         mark = world.fake.mark()
-        world.bot.hoard._spawn_refresh(game_id)  # the table is drawn again, the game as it was
+        world.bot.hoard._shown.pop(game_id)  # as if it showed something else: the table is edited again
+        world.bot.hoard._spawn_refresh(game_id)  # the game as it was
         await world.settle()
         [edit] = table_edits(world, mark)
         assert edit.files == () and "attachments" not in edit.json  # Discord keeps what the message has

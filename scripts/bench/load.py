@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Callable, Coroutine, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any, cast
 
@@ -213,6 +214,12 @@ class Answers:
         self.sent: Counter[str] = Counter()
         #: tokens whose answer is the first edit of the clicked message after its acknowledgement
         self._shown: set[str] = set()
+        #: per channel, when each move whose table has not been edited since was answered
+        self.unseen: dict[int, list[float]] = {}
+        #: the channel of each move clicked in a private view, by its token, until it is answered
+        self.moves_in: dict[str, int] = {}
+        #: seconds from a move's answer to the next edit (or post) of its table, as they come
+        self.freshness: list[float] = []
         handle_raw = fake._handle_raw
 
         def recording(method: str, path: str, body: Any, *args: Any) -> Any:
@@ -227,7 +234,11 @@ class Answers:
                     token, kind = path.rsplit("/", 1)[-1], DEFERRED_UPDATE
                 if kind == DEFERRED_UPDATE and not path.endswith("/callback") and token not in self._shown:
                     token = None
-                self.sent[_request_kind(method, path)] += 1
+                kind_of = _request_kind(method, path)
+                self.sent[kind_of] += 1
+                if kind_of == "table edits":
+                    waited = self.unseen.pop(int(path.split("/")[-3 if method == "PATCH" else -2]), None)
+                    self.freshness += [at - answered for answered in waited or ()]
                 try:
                     answer = handle_raw(method, path, body, *args)
                 except discord.HTTPException:
@@ -253,6 +264,9 @@ class Answers:
 
     def _settle(self, token: str | None, answer: Answer) -> None:
         self._shown.discard(token or "")
+        channel = self.moves_in.pop(token, None) if token else None
+        if channel is not None and answer.kind is not None:  # from now on its table is behind until edited
+            self.unseen.setdefault(channel, []).append(answer.at)
         future = self._waiting.pop(token, None) if token else None
         if future is not None and not future.done():
             future.set_result(answer)
@@ -343,6 +357,13 @@ class Step:
     work: Counter[str] = field(default_factory=Counter)
     #: CPU seconds of the loop's thread by part of the bot, with ``--parts`` (see :mod:`scripts.bench.parts`)
     parts: dict[str, float] = field(default_factory=dict)
+    #: when each request on the bot token reached Discord (the fake's clock), and the global 429s Discord answered
+    bot_requests: list[float] = field(default_factory=list)
+    global_429s: int = 0
+    #: seconds from each move's answer to the next edit of its table (0: the move clicked on the table was answered
+    #: with the table); moves whose table was not edited by the end of the step are left out and counted
+    freshness: list[float] = field(default_factory=list)
+    stale_tables: int = 0
 
     @property
     def moves(self) -> int:
@@ -650,7 +671,12 @@ class Driver:
             move = self._payload(message, table.user, custom_id, values, clicked)
             clicks.append(move)
             # a move from the private view shows there; one from the table is acknowledged, and shows on the table
+            if message is table.hand:  # its table follows on the bot token, from its answer on
+                self.answers.moves_in[move["token"]] = table.channel_id
             answer = await self.click(move, clicked, shown=message is table.hand)
+            self.answers.moves_in.pop(move["token"], None)
+            if answer is not None and answer.kind is not None and message is not table.hand:
+                self.answers.freshness.append(0.0)  # answered with the table itself
             if recorded:
                 with self.costs.outside():
                     self.recorded.append(tuple(json.dumps(c) for c in clicks))
@@ -809,6 +835,10 @@ class Driver:
         drawn, painted = self._worker_cpu(), self._painted()
         work = self.work()
         parts = self.parts.now() if self.parts is not None else {}
+        limit = self.fake.global_limit
+        sent, refused = len(limit.sent_at), len(limit.refused)
+        self.answers.freshness.clear()
+        self.answers.unseen.clear()
         if probing:
             probes.start()
         began = time.monotonic()
@@ -842,6 +872,12 @@ class Driver:
             await self.ai_caught_up()  # the AI moves the step's turns set off are the step's
         if probing:
             await probes.stop()
+        if hoards:
+            await self._settle_bot()  # and the tables they leave to edit
+        step.bot_requests = limit.sent_at[sent:]
+        step.global_429s = len(limit.refused) - refused
+        step.freshness = list(self.answers.freshness)
+        step.stale_tables = sum(len(waiting) for waiting in self.answers.unseen.values())
         idle = self.idle_cpu * (time.monotonic() - began)
         step.cpu = (time.process_time() - cpu) - (self.costs.seconds - outside) - idle + self._worker_cpu() - drawn
         step.loop_cpu = (time.thread_time() - loop_cpu) - (self.costs.seconds - outside) - idle
@@ -956,9 +992,9 @@ def _count_drawings(bot: HoardBot, done: Counter[str]) -> None:
         done["private drawings"] += 1
         return await hand_message(*args, **kwargs)
 
-    async def table(game_id: int) -> None:
+    async def table(game_id: int) -> bool:
         done["table drawings"] += 1
-        await refresh(game_id)
+        return await refresh(game_id)
 
     hoard.hand_message = private  # type: ignore[method-assign]
     hoard._refresh = table  # type: ignore[method-assign]
@@ -999,6 +1035,7 @@ async def measure(
     ai_delay: float = 0.0,
     alone_seconds: float | None = None,
     parts: bool = False,
+    floor: bool = True,
 ) -> Run:
     """The figures of a :class:`Run`; each game alone for ``alone_seconds`` (default: ``seconds``), in rounds;
     ``parts``: where the loop's CPU goes, part by part (which makes it higher, see :mod:`scripts.bench.parts`)."""
@@ -1017,6 +1054,7 @@ async def measure(
         fake.think_time = 0.0
         fake.keep_history = False
         fake.sleep_horizon = 0.5  # the bot's timers tick once a second: its clock, not work to wait for
+        fake.settle_timeout = 300.0  # tables wait for their turns of the request budget: a thousand take a while
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
         answers = Answers(fake, costs)
         driver = Driver(fake, costs, answers)
@@ -1043,7 +1081,7 @@ async def measure(
             await driver.between_steps()
             settle_heap()  # as the running bot does once the games in progress are back in memory after a start
             alone: list[tuple[str, list[Step]]] = [(command, []) for command, _ais, _options in kinds]
-            for _round in range(ALONE_ROUNDS):  # the games take turns (see ALONE_ROUNDS)
+            for _round in range(ALONE_ROUNDS if alone_seconds != 0 else 0):  # the games take turns (see ALONE_ROUNDS)
                 for command, rounds in alone:
                     driver.kind = command
                     alone_step = (seconds if alone_seconds is None else alone_seconds) / ALONE_ROUNDS
@@ -1063,17 +1101,19 @@ async def measure(
             bot.collector.stop()  # it would freeze what the count below keeps to look at
             cycles = kept_in_cycles()
             await bot.close()  # its timers and workers would run beside the floor's clicks
-            floor_driver = Floor(driver)
-            floor_bot = _FloorBot()
-            await fake.connect(cast(Any, floor_bot))
-            _count_parsing(floor_bot, costs)
-            floor = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
+            floors: list[Step] = []
+            if floor:
+                floor_driver = Floor(driver)
+                floor_bot = _FloorBot()
+                await fake.connect(cast(Any, floor_bot))
+                _count_parsing(floor_bot, costs)
+                floors = [await driver.offer(rate, seconds, floor_driver.turn) for rate in rates]
         finally:
             await fake.close()  # closes the bot connected last, Hoard's too when a step failed before the floor's
             if not bot.is_closed():
                 await bot.close()
     return Run(
-        games, hoard, floor, overload, after, setup, alone, picture_workers, ai_delay, spread, spread_seconds, cycles
+        games, hoard, floors, overload, after, setup, alone, picture_workers, ai_delay, spread, spread_seconds, cycles
     )
 
 
@@ -1129,6 +1169,28 @@ def _work(step: Step) -> str:
     return "per move: " + ", ".join(f"{name} {step.work[name] / step.moves:.2f}" for name in WORK)
 
 
+def _budget(step: Step, budget: float) -> str:
+    """The bot-token requests of a step a second (mean, and the busiest second), the seconds over ``budget``, the
+    global 429s, and how soon a table showed a move (median / p99 / max)."""
+    if not step.bot_requests:
+        return "no request on the bot token"
+    first = step.bot_requests[0]
+    seconds = Counter(int(at - first) for at in step.bot_requests)
+    span = max(step.bot_requests[-1] - first, 1.0)
+    fresh = sorted(step.freshness) or [float("nan")]
+
+    def at(q: float) -> float:
+        return fresh[min(len(fresh) - 1, int(q * len(fresh)))]
+
+    return (
+        f"bot-token requests/s {len(step.bot_requests) / span:.1f} (busiest second {max(seconds.values())})"
+        f" | seconds over {budget:g}: {sum(1 for n in seconds.values() if n > budget)}"
+        f" | global 429s {step.global_429s}"
+        f" | table shows a move after: median {at(0.5):.2f} / p99 {at(0.99):.2f} / max {fresh[-1]:.2f} s"
+        f" ({len(step.freshness)} moves; not shown by the end {step.stale_tables})"
+    )
+
+
 def _row(step: Step, floor: Step | None) -> str:
     lag = max(step.lags, default=0.0)
     pause, generation = max(step.pauses, default=(0.0, 0))
@@ -1164,6 +1226,8 @@ def figures(run: Run) -> list[tuple[str, str]]:
         rows.append(("AI seats' pace (each step lasts until the AI moves it set off are made)", f"{run.ai_delay:g} s"))
     drawn = f"{run.picture_workers} worker process(es)" if run.picture_workers else "a thread"
     for command, rounds in run.alone:
+        if not rounds:  # left out (--alone-seconds 0)
+            continue
         game = command.removesuffix(" new")
         middle = median_round(rounds)
         each = " / ".join(_per_move(r.loop_cpu, r) for r in rounds)
@@ -1182,10 +1246,11 @@ def figures(run: Run) -> list[tuple[str, str]]:
             largest = sorted(step.parts.items(), key=lambda part: -part[1])
             where = ", ".join(f"{part} {_per_move(cpu, step)}" for part, cpu in largest if cpu >= 5e-6 * step.moves)
             rows.append((f"{game}: the loop's CPU by part, ms a move (timed, so higher)", where))
-    for step, floor in zip(run.hoard, run.floor, strict=True):
+    for step, floor in zip_longest(run.hoard, run.floor):
         rows.append((f"{step.rate:.0f} legal moves/s offered", _row(step, floor)))
+        rows.append((f"{step.rate:.0f} moves/s: Discord's global limit", _budget(step, Settings.request_budget)))
     capacity = max((s.rate for s in run.hoard if _fine(s)), default=0.0)
-    floor_capacity = max((s.rate for s in run.floor if _fine(s)), default=0.0)
+    floor_capacity = max((s.rate for s in run.floor if _fine(s)), default=0.0)  # 0 without the floor
     rows.append(
         ("capacity (p99 <= 50 ms, no failed click): Hoard / floor", f"{capacity:.0f} / {floor_capacity:.0f} moves/s")
     )
@@ -1213,7 +1278,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="live tables (default 1,000)")
     parser.add_argument("--seconds", type=float, default=15.0, help="seconds per offered rate")
     parser.add_argument(
-        "--alone-seconds", type=float, default=None, help="seconds for each game alone (default: --seconds)"
+        "--alone-seconds", type=float, default=None, help="seconds for each game alone (default: --seconds; 0: none)"
     )
     parser.add_argument("--rates", default=",".join(map(str, RATES)), help="offered legal moves per second")
     parser.add_argument("--overload", type=float, default=20.0, help="seconds at four times capacity (0: none)")
@@ -1233,6 +1298,9 @@ def main() -> None:
         type=float,
         default=0.0,
         help="seconds an AI seat waits before it moves (default 0: at once; the bot's own default is 1.5)",
+    )
+    parser.add_argument(
+        "--no-floor", action="store_true", help="leave out the floor (a bot that only acknowledges the same clicks)"
     )
     parser.add_argument(
         "--parts",
@@ -1256,6 +1324,7 @@ def main() -> None:
         args.ai_delay,
         args.alone_seconds,
         args.parts,
+        not args.no_floor,
     )
     for label, figure in figures(asyncio.run(measured)):
         print(f"  {label:<60} {figure}")
