@@ -34,6 +34,7 @@ from cogs.play_of_the_dragons.words import (
     SEPARATOR,
     bold_names,
     card_text,
+    cards_list,
     gambit_summary,
     owed_text,
     say,
@@ -104,6 +105,9 @@ class PlayOfTheDragonsCog(
 
     def important(self, event: Event, seat: int) -> bool:
         return super().important(event, seat) or concerns(event, seat)
+
+    def revealed_hand(self, view: SeatView, locale: str) -> str | None:
+        return cards_list([c.card for c in view.hand], locale) if view.hand else None
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

@@ -186,6 +186,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
     def important(self, event: Event, seat: int) -> bool:
         return super().important(event, seat) or isinstance(event, IMPORTANT)
 
+    def revealed_hand(self, view: SeatView, locale: str) -> str | None:
+        return cards_text(view.hand) if view.hand else None
+
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:
         return f"round-{view.round}"

@@ -139,6 +139,9 @@ krasny-drakon-finished-last = 🐉 **{ $player }** (last: loses)
 krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Cards shown: opening · 🔒 reserve · 🎲 chance (face down) · ✋ hand
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } deck

@@ -138,6 +138,9 @@ krasny-drakon-finished-last = 🐉 **{ $player }** (dernier : perd)
 krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Cartes montrées : ouvertes · 🔒 réserve · 🎲 chance (face cachée) · ✋ main
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } paquet

@@ -139,6 +139,9 @@ krasny-drakon-finished-last = 🐉 **{ $player }** (utolsó: vesztett)
 krasny-drakon-finished = { $medal } **{ $player }**
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Látható lapok: nyitólapok · 🔒 tartalék · 🎲 szerencselapok (lefordítva) · ✋ kéz
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } pakli

@@ -140,6 +140,9 @@ krasny-drakon-finished-last = 🐉 **{ $player }** (ultimo posto: perde)
 krasny-drakon-finished = { $medal } **{ $player }**
 # il piè di pagina: le icone, poi le regole della casa in vigore e i contatori della partita
 krasny-drakon-legend = Carte mostrate: scoperte · 🔒 riserva · 🎲 fortuna (coperte) · ✋ mano
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } mazzo
