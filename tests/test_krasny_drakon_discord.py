@@ -258,7 +258,7 @@ async def test_whole_two_player_game_and_rematch(world):
     assert not old.embeds
     text = final.text()
     assert "finishing order" in text and "Finishing order" in text and "(last: loses)" in text
-    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     assert_compact(world)
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["placement"] for r in results) == [1, 2]

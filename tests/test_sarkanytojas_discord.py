@@ -197,7 +197,7 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
     assert (
         "Sárkánytojás · final" in text
         and "win" in text
-        and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+        and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     )
     assert discards >= 1 and second_game_seen
     tables = [m for m in world.fake.channel_messages() if is_table(m.versions[0].message)]
