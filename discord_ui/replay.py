@@ -128,9 +128,10 @@ class Replays:
             if final is not None:
                 sheet.fields.insert(0, final)
             scores = await self.storage.scoresheet(game.id)
-            if scores:
+            name = i18n.text(locale, "records-log-scoresheet")
+            if scores and all(f.name != name for f in sheet.fields):  # unless the game's table shows it already
                 block = scoresheet_block(plain_names(game.seats), scores, engine.scoresheet_totals, locale)
-                sheet.add(i18n.text(locale, "records-log-scoresheet"), block)
+                sheet.add(name, block)
             sheet.tone = Tone.FINISHED
         sheet.footer = i18n.text(locale, "records-replay-footer", step=step, steps=steps)
         sheet.controls = self.controls(game.id, step, steps, course.rounds, locale)
