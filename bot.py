@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from discord_ui import answers, components, internals, observe
+from discord_ui import answers, components, internals, observe, replay
 from discord_ui.app import Hoard
 from discord_ui.translator import CatalogTranslator
 from engine.registry import GAMES
@@ -102,7 +102,7 @@ class HoardBot(commands.AutoShardedBot):
             await self.observer.start(self.settings.http_port)
         await self.hoard.open()
         await self.tree.set_translator(self.translator)
-        self.add_dynamic_items(*components.CONTROLS)
+        self.add_dynamic_items(*components.CONTROLS, *replay.CONTROLS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()

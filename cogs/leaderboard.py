@@ -14,7 +14,7 @@ from babel.numbers import format_decimal
 from discord import app_commands, ui
 from discord.ext import commands
 
-from discord_ui import answers, game_log, i18n, render
+from discord_ui import answers, game_log, i18n, render, replay
 from discord_ui.app import Hoard
 from discord_ui.components import Item, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.drawing import Sheet
@@ -23,10 +23,11 @@ from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, rea
 from discord_ui.members import say, tell
 from discord_ui.names import clean, markdown, shown_name
 from discord_ui.translator import command_text
+from discord_ui.visibility import can_view, shown_game
 from engine.protocol import AI_LEVELS
 from service import records
 from service.ratings import ALL_GAMES, DISPLAY_BASE, GLOBAL, PROVISIONAL_GAMES
-from service.storage import GameRecord, StorageError
+from service.storage import StorageError
 
 PER_PAGE = 10
 #: the board's columns in a code block, by the names of ``records-board-row``'s arguments
@@ -148,30 +149,9 @@ async def game_log_sheet(hoard: Hoard, game_id: int, page: int, locale: str) -> 
         return Sheet(i18n.text(locale, "records-history-gone"))
     lines = await game_log.log_lines(hoard.storage, hoard.presenters, game, locale)
     page = min(max(page, 0), game_log.page_count(lines) - 1)
-    return await game_log.log_sheet(hoard.storage, hoard.presenters, game, lines, page, locale, LogPage)
-
-
-def sees(channel: discord.abc.GuildChannel | discord.Thread, member: discord.Member) -> bool:
-    """Whether ``member`` can view ``channel`` now, by discord.py's cached roles and overwrites. A private
-    thread counts only for its owner and those who may manage threads there (who see them all): who else was
-    added to it is not known without the members intent, so it stays hidden from them."""
-    if isinstance(channel, discord.Thread):
-        if channel.parent is None:  # its permissions cannot be computed
-            return False
-        permissions = channel.permissions_for(member)
-        private = channel.is_private() and channel.owner_id != member.id and not permissions.manage_threads
-        return permissions.view_channel and not private
-    return channel.permissions_for(member).view_channel
-
-
-def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
-    """Whether the member behind ``interaction`` can view a channel of this server now: in the interaction's
-    own channel as Discord says, in others as discord.py computes from its cache (one not in it is not shown)."""
-    if channel_id == interaction.channel_id:
-        return interaction.permissions.view_channel
-    guild, member = interaction.guild, interaction.user
-    channel = guild.get_channel_or_thread(channel_id) if guild is not None else None
-    return channel is not None and isinstance(member, discord.Member) and sees(channel, member)
+    sheet = await game_log.log_sheet(hoard.storage, hoard.presenters, game, lines, page, locale, LogPage)
+    sheet.controls.append(replay.opener(game.id, i18n.text(locale, "records-replay-button")))
+    return sheet
 
 
 def channels_seen(interaction: discord.Interaction) -> set[int]:
@@ -180,15 +160,6 @@ def channels_seen(interaction: discord.Interaction) -> set[int]:
     cached = [c.id for c in (*guild.channels, *guild.threads)] if guild is not None else []
     here = [interaction.channel_id] if interaction.channel_id is not None else []
     return {channel_id for channel_id in (*cached, *here) if can_view(interaction, channel_id)}
-
-
-async def shown_game(interaction: discord.Interaction, game_id: int) -> GameRecord | None:
-    """The game ``/history`` may show this member (from a pick or a log page's id, which may be forged): a
-    finished game of this server, in a channel they can view now; never one still being played."""
-    game = await hoard_of(interaction).storage.load_game(game_id) if valid_id(game_id) else None
-    if game is None or game.guild_id != interaction.guild_id or game.status != "finished":
-        return None
-    return game if can_view(interaction, game.channel_id) else None
 
 
 class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?\d+)"):
@@ -206,7 +177,7 @@ class LogPage(ui.DynamicItem[ui.Button], template=r"hg:(?P<game>\d+):(?P<page>-?
         if game is None or self.page < 0:
             await say(interaction, "refusal-not-here")  # a forged id: another server's or channel's log stays private
             return
-        if not clicked_on_own(interaction, "hg:"):
+        if not clicked_on_own(interaction, ("hg:", replay.STEP_PREFIX)):
             await say(interaction, "refusal-not-this-message")
             return
         locale = reader(interaction)

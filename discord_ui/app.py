@@ -30,6 +30,7 @@ from discord_ui.presenter import (
     Presenter,
 )
 from discord_ui.private_views import Drawing, PrivateViews
+from discord_ui.replay import Replays
 from discord_ui.tables import TableClicks, answering
 from service.games import Change, GameError, GameService, Player, StaleClick
 from service.scheduler import Scheduler
@@ -97,6 +98,8 @@ class Hoard(Lobbies):
         self._shown: dict[int, tuple[int, str]] = {}
         self._table_answers: dict[int, TableClicks] = {}
         self.painter = Painter(settings.picture_workers)
+        #: finished games replayed move by move
+        self.replays = Replays(self.storage, self.presenters, self.painter)
         #: the start-up redraw of every table (and of those of shards taken over later)
         self._redraws: set[asyncio.Task[None]] = set()
         #: called once the games taken on (at start-up, or with a shard) are in memory and their tables drawn

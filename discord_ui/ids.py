@@ -49,8 +49,9 @@ def read_stamp(text: str) -> int:
     return read_number(text, 0, LARGEST_ID, -1)
 
 
-def clicked_on_own(interaction: discord.Interaction, prefix: str) -> bool:
-    """Whether the message clicked holds controls of one kind only, whose custom ids start with ``prefix``.
+def clicked_on_own(interaction: discord.Interaction, prefix: str | tuple[str, ...]) -> bool:
+    """Whether the message clicked holds controls of one kind only, whose custom ids start with ``prefix`` (or one of
+    its prefixes).
 
     A page button rewrites the message it is on: one with a forged custom id on another message (a game's
     table) must leave that message as it is. Read from the message as discord.py parsed it (its components).

@@ -237,6 +237,11 @@ class Presenter:
         """A seat's private view with its controls (the bot adds what happened since the seat's last move)."""
         raise NotImplementedError
 
+    def revealed_hand(self, view: Any, locale: str) -> str | None:
+        """What the seat of ``view`` (its own view) holds that the table does not show, in a few words (its cards),
+        for the replay of a game that is over; None: nothing hidden."""
+        return None
+
     def round_summary(self, table: TableContext) -> str | None:
         """One line left on a table that a newer one replaces (the round or gambit just over: who took what,
         the scores), drawn from the game as it is now; None keeps a plain "moved on" line."""

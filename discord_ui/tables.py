@@ -24,6 +24,7 @@ from discord_ui.hands import Hands
 from discord_ui.names import markdown_names
 from discord_ui.pictures import Picture
 from discord_ui.presenter import Presenter, TableContext, game_text, mention
+from discord_ui.replay import opener
 from discord_ui.sending import let_go_of_view
 from discord_ui.standings import standings
 from service.games import GameError, Live
@@ -477,7 +478,9 @@ class Tables(Hands):
             rematch = i18n.text(locale, "table-rematch-button")
             rules_label = i18n.text(locale, "table-rules-button")
             rules = TableButton(game.id, "rules", rules_label, discord.ButtonStyle.secondary, "📖")
-            return view_of([TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁"), rules, log])
+            replay = opener(game.id, i18n.text(locale, "records-replay-button"))
+            again = TableButton(game.id, "rematch", rematch, discord.ButtonStyle.success, "🔁")
+            return view_of([again, rules, log, replay])
         return view_of([])  # a stopped game offers nothing
 
     async def _picture_files(self, picture: Picture | None, key: str | None) -> list[discord.File]:

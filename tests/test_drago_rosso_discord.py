@@ -155,7 +155,11 @@ async def test_whole_game_with_take_overs_through_the_ui(world):
     await play_to_the_end(world, game_id, users, reveal_twice_take_early)
     final = world.table()
     text = final.text()
-    assert "game over" in text and "🏆" in text and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+    assert (
+        "game over" in text
+        and "🏆" in text
+        and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
+    )
     results = await world.bot.hoard.storage.results(game_id)
     winners = [r["seat"] for r in results if r["placement"] == 1]
     assert winners and all(f"**{names[s]}**" in text.split("🗡️")[0] for s in winners)

@@ -260,7 +260,7 @@ async def test_whole_two_player_game_and_rematch(world):
     assert not old.embeds
     text = final.text()
     assert "finishing order" in text and "🏆 Final standings" in text and "Finishing order" not in text
-    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     assert_compact(world)
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["placement"] for r in results) == [1, 2]

@@ -128,12 +128,12 @@ async def test_the_end_of_a_game_and_its_rematch_are_drawn_without_reading_the_g
     monkeypatch.setattr(storage, "load_game", counted)
     rng = random.Random(4)
     for _ in range(STEP_LIMIT):
-        if [b.label for b in world.table().buttons()] == ["Rematch", "Rules", "Log"]:
+        if [b.label for b in world.table().buttons()] == ["Rematch", "Rules", "Log", "Replay"]:
             break
         if not await move_from(world, ann, hand, rng):
             await world.expire(30)
     table = world.table()
-    assert [b.label for b in table.buttons()] == ["Rematch", "Rules", "Log"]
+    assert [b.label for b in table.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     assert moves(hand) == []  # the open view was drawn at the end too
     rematch = await world.fake.click(ann, table, table.buttons()[0].custom_id)
     assert not rematch.response.ephemeral  # a new lobby

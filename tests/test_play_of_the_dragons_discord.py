@@ -178,7 +178,7 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
     text = final.text()
     assert "final gold" in text and "🏆 Final standings" in text
     assert "wins with" not in text and "Final gold" not in text  # the places are said once, in the standings
-    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     assert text.count("\n1 ") + text.count("\n2 ") >= 2  # a scoresheet row per gambit
     # One table per gambit; the older one lost its buttons and keeps a line on its gambit.
     assert len(tables) == 2 and all(not world.fake.messages[t].buttons() for t in tables - {final.id})

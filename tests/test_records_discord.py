@@ -163,7 +163,7 @@ async def test_history_after_a_real_game_has_a_readable_move_log(world):
     text = shown.response.text()
     assert "ran out of time" in text and "takes" in text and "Move log page 1 of" in text
     pages = shown.response.buttons()
-    assert [b.label for b in pages] == ["Previous", "Next"] and not pages[1].disabled
+    assert [b.label for b in pages] == ["Previous", "Next", "Replay"] and not pages[1].disabled
     turned = await world.fake.click(ann, shown.response, pages[1].custom_id)
     assert "Move log page 2 of" in turned.response.text()
 

@@ -142,7 +142,7 @@ async def test_whole_four_player_game_through_the_ui(world):
     text = final.text()
     assert "final scores" in text and "🏆 Final standings" in text and "Scoresheet" in text and "Tot" in text
     assert "Winner" not in text  # the places are said once, in the standings
-    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+    assert [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     # Older tables (one per round) were left without buttons, each with one line on its round.
     tables = [m for m in world.fake.channel_messages() if m.versions and "Red Dragon ·" in m.versions[0].message.text()]
     assert len(tables) >= 2 and all(not m.buttons() for m in tables[:-1])

@@ -198,7 +198,7 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
         "Sárkánytojás · final" in text
         and "🏆 Final standings" in text
         and text.count("🏆") == 1  # the places are said once, in the standings
-        and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log"]
+        and [b.label for b in final.buttons()] == ["Rematch", "Rules", "Log", "Replay"]
     )
     assert discards >= 1 and second_game_seen
     tables = [m for m in world.fake.channel_messages() if is_table(m.versions[0].message)]

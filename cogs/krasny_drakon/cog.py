@@ -120,6 +120,13 @@ class KrasnyDrakonCog(
     def important(self, event: Event, seat: int) -> bool:
         return super().important(event, seat) or isinstance(event, IMPORTANT)
 
+    def revealed_hand(self, view: Any, locale: str) -> str | None:
+        """The seat's hand and secret reserve (its chance cards it does not know either)."""
+        own = table_view(view).you
+        if own is None or not (own.hand or own.reserve):
+            return None
+        return text(locale, "replay-hand", hand=cards_text(own.hand, locale), reserve=cards_text(own.reserve, locale))
+
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: Any) -> str:
         """A fresh table once the reserves are chosen and the opening cards lie face up."""

@@ -32,6 +32,7 @@ from cogs.play_of_the_dragons.words import (
     NONE,
     SEPARATOR,
     card_text,
+    cards_list,
     gambit_summary,
     owed_text,
     say,
@@ -106,6 +107,9 @@ class PlayOfTheDragonsCog(
 
     def describe_for(self, event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
         return describe_own(event, seat, names, locale)
+
+    def revealed_hand(self, view: SeatView, locale: str) -> str | None:
+        return cards_list([c.card for c in view.hand], locale) if view.hand else None
 
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:

@@ -217,6 +217,9 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
             return i18n.text(locale, "red-dragon-event-last-card-yours", card=card_label(event.card))
         return None
 
+    def revealed_hand(self, view: SeatView, locale: str) -> str | None:
+        return cards_text(view.hand) if view.hand else None
+
     # -- the public table ------------------------------------------------------------------
     def table_epoch(self, view: SeatView) -> str:
         return f"round-{view.round}"

@@ -21,7 +21,7 @@ from cogs.sarkanytojas.guess import GUESS_MODAL, GUESS_PREFIX, GuessButton, on_g
 from cogs.sarkanytojas.hand import tiles_sheet
 from cogs.sarkanytojas.puzzle import PuzzlePresenter
 from cogs.sarkanytojas.table import game_summary, table_sheet
-from cogs.sarkanytojas.words import describe_sarkanytojas
+from cogs.sarkanytojas.words import describe_sarkanytojas, tiles_text
 from discord_ui.components import route_modals
 from discord_ui.drawing import Sheet
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
@@ -127,6 +127,11 @@ class SarkanytojasCog(
     def important(self, event: Event, seat: int) -> bool:
         """A Shield or Pit taken and what it cost, a game or the match begun or over; a plain take is not."""
         return super().important(event, seat) or isinstance(event, IMPORTANT)
+
+    def revealed_hand(self, view: SarkanytojasView, locale: str) -> str | None:
+        """The tiles the seat took this game, face down on the table."""
+        haul = next((h for h in view.players if h.seat == view.seat), None)
+        return tiles_text(haul.taken, locale) if haul is not None and haul.taken else None
 
     def table_epoch(self, view: SarkanytojasView) -> str:
         return f"game-{view.game_number}"

@@ -145,6 +145,9 @@ krasny-drakon-out-in-place = { $medal } out in { krasny-drakon-ordinal } place
 krasny-drakon-choice-due = { $held } · choosing
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Cards shown: opening · 🔒 reserve · 🎲 chance (face down) · ✋ hand
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } deck

@@ -93,6 +93,17 @@ records-log-result-line = { $place }. { $name }: { $score }
 records-log-scoresheet = Scoresheet
 records-log-footer = Move log page { $page } of { $pages }
 
+# a finished game replayed move by move (privately, in the viewer's language): its button, title, first step, the
+# hands of every seat ($name: a player's name; $hand: their cards or tiles), the round select and the footer
+records-replay-button = Replay
+records-replay-title = Replay · { $game } · game #{ $id }
+records-replay-start = The game as it began, before the first move.
+records-replay-hands = What each player held
+records-replay-hand = { $name }: { $hand }
+records-replay-rounds = Jump to the start of a round
+records-replay-round = Round { $round } · move { $step }
+records-replay-footer = Move { $step } of { $steps }
+
 ## /records forget
 
 records-forget-warning = This removes <@{ $user }> from every stored game of this server (their seats become "former member") and recomputes this server's ratings and the global board. It cannot be undone.

@@ -144,6 +144,9 @@ krasny-drakon-out-in-place = { $medal } sortie à la { krasny-drakon-ordinal } p
 krasny-drakon-choice-due = { $held } · choisit
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Cartes montrées : ouvertes · 🔒 réserve · 🎲 chance (face cachée) · ✋ main
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } paquet

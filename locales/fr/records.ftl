@@ -95,6 +95,17 @@ records-log-result-line = { $place }. { $name } : { $score }
 records-log-scoresheet = Feuille de score
 records-log-footer = Historique des coups, page { $page } sur { $pages }
 
+# a finished game replayed move by move (privately, in the viewer's language): its button, title, first step, the
+# hands of every seat ($name: a player's name; $hand: their cards or tiles), the round select and the footer
+records-replay-button = Revoir
+records-replay-title = Revoir · { $game } · partie n° { $id }
+records-replay-start = La partie à son début, avant le premier coup.
+records-replay-hands = Ce que chaque joueur avait en main
+records-replay-hand = { $name } : { $hand }
+records-replay-rounds = Aller au début d'une manche
+records-replay-round = Manche { $round } · coup { $step }
+records-replay-footer = Coup { $step } sur { $steps }
+
 ## /records forget
 
 records-forget-warning = Ceci retire <@{ $user }> de toutes les parties enregistrées de ce serveur (ses places deviennent « ancien membre ») et recalcule les cotes de ce serveur ainsi que le classement mondial. C'est irréversible.

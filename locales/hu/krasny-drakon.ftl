@@ -145,6 +145,9 @@ krasny-drakon-out-in-place = { $medal } végzett, helyezése: { krasny-drakon-or
 krasny-drakon-choice-due = { $held } · választ
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Látható lapok: nyitólapok · 🔒 tartalék · 🎲 szerencselapok (lefordítva) · ✋ kéz
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } pakli

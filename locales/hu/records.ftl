@@ -92,6 +92,17 @@ records-log-result-line = { $place }. { $name }: { $score }
 records-log-scoresheet = Eredménylap
 records-log-footer = Lépésnapló, { $page }/{ $pages }. oldal
 
+# a finished game replayed move by move (privately, in the viewer's language): its button, title, first step, the
+# hands of every seat ($name: a player's name; $hand: their cards or tiles), the round select and the footer
+records-replay-button = Visszajátszás
+records-replay-title = Visszajátszás · { $game } · #{ $id } játszma
+records-replay-start = A játszma kezdete, az első lépés előtt.
+records-replay-hands = Ki mit tartott a kezében
+records-replay-hand = { $name }: { $hand }
+records-replay-rounds = Ugrás egy forduló elejére
+records-replay-round = Forduló: { $round } · lépés: { $step }
+records-replay-footer = Lépés: { $step }/{ $steps }
+
 ## /records forget
 
 records-forget-warning = Ez eltávolítja <@{ $user }> tagot a szerver minden tárolt játékából (a helyei „volt tag” nevet kapnak), és újraszámolja a szerver értékszámait és a közös ranglistát. Nem vonható vissza.

@@ -146,6 +146,9 @@ krasny-drakon-out-in-place = { $medal } fuori, { krasny-drakon-ordinal } posto
 krasny-drakon-choice-due = { $held } · sceglie
 # il piè di pagina: le icone, poi le regole della casa in vigore e i contatori della partita
 krasny-drakon-legend = Carte mostrate: scoperte · 🔒 riserva · 🎲 fortuna (coperte) · ✋ mano
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } mazzo

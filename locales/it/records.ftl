@@ -95,6 +95,17 @@ records-log-result-line = { $place }. { $name }: { $score }
 records-log-scoresheet = Foglio dei punti
 records-log-footer = Registro delle mosse, pagina { $page } di { $pages }
 
+# a finished game replayed move by move (privately, in the viewer's language): its button, title, first step, the
+# hands of every seat ($name: a player's name; $hand: their cards or tiles), the round select and the footer
+records-replay-button = Rivedi
+records-replay-title = Rivedi · { $game } · partita #{ $id }
+records-replay-start = La partita com'era all'inizio, prima della prima mossa.
+records-replay-hands = Cosa aveva ciascun giocatore
+records-replay-hand = { $name }: { $hand }
+records-replay-rounds = Vai all'inizio di un round
+records-replay-round = Round { $round } · mossa { $step }
+records-replay-footer = Mossa { $step } di { $steps }
+
 ## /records forget
 
 records-forget-warning = Questo toglie <@{ $user }> da tutte le partite archiviate di questo server (i suoi posti diventano «ex membro») e ricalcola i punteggi del server e la classifica globale. Non si può annullare.

@@ -167,6 +167,9 @@ krasny-drakon-out-in-place = { $medal } { krasny-drakon-ordinal } место
 krasny-drakon-choice-due = { $held } · выбирает
 # the footer: the icons, then the house rules in force and the game's counters
 krasny-drakon-legend = Карты: открытые · 🔒 резервные · 🎲 карты шанса (закрытые) · ✋ в руке
+
+# a seat's cards in a finished game's replay: its hand ($hand) and secret reserve ($reserve)
+krasny-drakon-replay-hand = ✋ { $hand } · 🔒 { $reserve }
 krasny-drakon-decks =
     { $count ->
         [one] { $count } колода

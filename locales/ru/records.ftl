@@ -98,6 +98,17 @@ records-log-result-line = { $place }. { $name }: { $score }
 records-log-scoresheet = Таблица очков
 records-log-footer = Журнал ходов, страница { $page } из { $pages }
 
+# a finished game replayed move by move (privately, in the viewer's language): its button, title, first step, the
+# hands of every seat ($name: a player's name; $hand: their cards or tiles), the round select and the footer
+records-replay-button = Повтор
+records-replay-title = Повтор · { $game } · партия #{ $id }
+records-replay-start = Партия в самом начале, до первого хода.
+records-replay-hands = Что было у каждого игрока
+records-replay-hand = { $name }: { $hand }
+records-replay-rounds = Перейти к началу раунда
+records-replay-round = Раунд { $round } · ход { $step }
+records-replay-footer = Ход { $step } из { $steps }
+
 ## /records forget
 
 records-forget-warning = Это удалит <@{ $user }> из всех сохранённых партий этого сервера (на этих местах останется «бывший участник») и пересчитает рейтинги сервера и общий рейтинг. Отменить это нельзя.
