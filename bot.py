@@ -31,7 +31,7 @@ from service.settings import Settings, forget_secrets
 
 log = logging.getLogger("hoard")
 
-EXTENSIONS = (*(f"cogs.{name}" for name in GAMES), "cogs.leaderboard", "cogs.settings")
+EXTENSIONS = (*(f"cogs.{name}" for name in GAMES), "cogs.leaderboard", "cogs.mygames", "cogs.settings")
 #: View Channel, Send Messages, Embed Links, Attach Files, Read Message History
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True

@@ -85,10 +85,7 @@ class Base:
         await tell(interaction, self.refusal(error, reader(interaction)))
 
     def link(self, game: GameRecord) -> str:
-        message_id = game.table_message_id or game.lobby_message_id
-        if message_id is None or game.guild_id is None:
-            return f"<#{game.channel_id}>"
-        return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
+        return message_link(game.guild_id, game.channel_id, game.table_message_id or game.lobby_message_id)
 
     def _lobby_lock(self, game_id: int) -> asyncio.Lock:
         """Held while a lobby message is drawn and sent, so an older drawing can never land after a newer one."""
@@ -96,3 +93,10 @@ class Base:
         if lock is None:
             lock = self._lobby_locks[game_id] = asyncio.Lock()
         return lock
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+    """A link to a game's message (its table, else its lobby), or a mention of its channel when none is known."""
+    if message_id is None or guild_id is None:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"

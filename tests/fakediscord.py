@@ -169,6 +169,20 @@ class FakeChannel:
     recipient_id: int | None = None
     #: Discord's permission overwrite objects (``id``, ``type`` 0 role / 1 member, ``allow``, ``deny``)
     overwrites: list[dict[str, Any]] = field(default_factory=list)
+    #: the guild of a text channel (None: the fake's first guild, :attr:`FakeDiscord.guild_id`)
+    guild_id: int | None = None
+
+
+@dataclass(frozen=True)
+class FakeGuild:
+    """A guild of the fake: its id (@everyone's role id too), name and roles. Every user of the fake is a member
+    of each (a moderator or admin in each alike)."""
+
+    id: int
+    name: str
+    moderator_role_id: int
+    bot_role_id: int
+    admin_role_id: int
 
 
 class FakeAttachment(NamedTuple):
@@ -918,6 +932,11 @@ class FakeDiscord:
         self.admin_role_id = self._snowflake()
         self.bot_name = "Hoard"
         self.channels: dict[int, FakeChannel] = {self.channel_id: FakeChannel(self.channel_id, "games")}
+        first = FakeGuild(
+            self.guild_id, "Hoard Test Guild", self.moderator_role_id, self.bot_role_id, self.admin_role_id
+        )
+        #: every guild of the fake by id, the first one's first (:meth:`add_guild` adds another)
+        self.guilds: dict[int, FakeGuild] = {self.guild_id: first}
         self.users: dict[int, FakeUser] = {}
         #: members who left the guild (Discord answers "Unknown Member" for them; a bot without the members
         #: intent is not told, so its cache still holds them)
@@ -999,7 +1018,8 @@ class FakeDiscord:
         try:
             await bot.login("fake-token")
             state = bot._connection
-            state._add_guild_from_data(cast(Any, self._guild_payload()))
+            for guild in self.guilds.values():
+                state._add_guild_from_data(cast(Any, self._guild_payload(guild)))
             state.call_handlers("ready")  # what the gateway's READY ends with: sets is_ready(), then on_ready
             bot.dispatch("ready")
         finally:
@@ -1161,11 +1181,23 @@ class FakeDiscord:
                 return user
         user = FakeUser(self._snowflake(), name, manage_messages, manage_guild, locale)
         self.users[user.id] = user
-        guild = self._cached_guild()
-        if guild is not None:
-            member = discord.Member(data=cast(Any, self._member_payload(user)), guild=guild, state=guild._state)
-            guild._add_member(member)
+        for fake_guild in self.guilds.values():
+            guild = self._cached_guild(fake_guild.id)
+            if guild is not None:
+                payload = cast(Any, self._member_payload(user, guild=fake_guild))
+                guild._add_member(discord.Member(data=payload, guild=guild, state=guild._state))
         return user
+
+    def add_guild(self, name: str) -> tuple[int, int]:
+        """Another guild sharing the bot and every user with the first, with roles of its own and a text channel
+        called "games" (add more with :meth:`add_channel`); returns the ids of the guild and that channel."""
+        guild = FakeGuild(self._snowflake(), name, self._snowflake(), self._snowflake(), self._snowflake())
+        self.guilds[guild.id] = guild
+        channel = FakeChannel(self._snowflake(), "games", guild_id=guild.id)
+        self.channels[channel.id] = channel
+        if self.bot is not None:
+            self.bot._connection._add_guild_from_data(cast(Any, self._guild_payload(guild)))
+        return guild.id, channel.id
 
     def remove_bot(self) -> None:
         """The guild removes the bot: the gateway's ``GUILD_DELETE`` (not unavailable), as Discord sends it."""
@@ -1190,12 +1222,14 @@ class FakeDiscord:
             "deny": str((deny or discord.Permissions.none()).value),
         }
 
-    def private_to(self, *users: FakeUser) -> list[dict[str, Any]]:
-        """Overwrites of a channel only ``users`` (and the bot) may view: @everyone is denied View Channel."""
+    def private_to(self, *users: FakeUser, guild: int | None = None) -> list[dict[str, Any]]:
+        """Overwrites of a channel only ``users`` (and the bot) may view: @everyone is denied View Channel
+        (``guild``: the guild whose roles they name, by default the first)."""
         view = discord.Permissions(view_channel=True)
+        roles = self.guilds[guild or self.guild_id]
         return [
-            self.overwrite(self.guild_id, deny=view),
-            self.overwrite(self.bot_role_id, allow=view),
+            self.overwrite(roles.id, deny=view),
+            self.overwrite(roles.bot_role_id, allow=view),
             *(self.overwrite(user, allow=view) for user in users),
         ]
 
@@ -1203,11 +1237,16 @@ class FakeDiscord:
         """``user``'s permissions in a channel, as Discord computes them (its roles, then the channel's
         overwrites: @everyone's, the roles' together, the member's own; without View Channel, none of the
         channel's permissions)."""
-        return self._computed_permissions(user.id, self._roles_of(user), channel_id)
+        return self._computed_permissions(user.id, self._roles_of(user, self._guild_of(channel_id)), channel_id)
+
+    def _guild_of(self, channel_id: int) -> FakeGuild:
+        """The guild of a text channel."""
+        return self.guilds[self.channels[channel_id].guild_id or self.guild_id]
 
     def _computed_permissions(self, member_id: int, roles: list[int], channel_id: int) -> discord.Permissions:
-        by_role = self._role_permissions()
-        value = by_role[self.guild_id].value
+        guild = self._guild_of(channel_id)
+        by_role = self._role_permissions(guild)
+        value = by_role[guild.id].value
         for role in roles:
             value |= by_role[role].value
         if value & discord.Permissions(administrator=True).value:
@@ -1217,7 +1256,7 @@ class FakeDiscord:
         def apply(value: int, allow: int, deny: int) -> int:
             return (value & ~deny) | allow
 
-        everyone = overwrites.get((0, self.guild_id))
+        everyone = overwrites.get((0, guild.id))
         if everyone:
             value = apply(value, int(everyone["allow"]), int(everyone["deny"]))
         allow = deny = 0
@@ -1233,31 +1272,33 @@ class FakeDiscord:
             value &= ~discord.Permissions.all_channel().value
         return discord.Permissions(value)
 
-    def _roles_of(self, user: FakeUser) -> list[int]:
+    def _roles_of(self, user: FakeUser, guild: FakeGuild | None = None) -> list[int]:
+        """``user``'s roles in ``guild`` (by default the first)."""
+        guild = guild or self.guilds[self.guild_id]
         return [
             r
-            for r, has in ((self.moderator_role_id, user.manage_messages), (self.admin_role_id, user.manage_guild))
+            for r, has in ((guild.moderator_role_id, user.manage_messages), (guild.admin_role_id, user.manage_guild))
             if has
         ]
 
-    def _role_permissions(self) -> dict[int, discord.Permissions]:
+    def _role_permissions(self, guild: FakeGuild) -> dict[int, discord.Permissions]:
         return {
-            self.guild_id: _EVERYONE_PERMISSIONS,
-            self.moderator_role_id: _MODERATOR_PERMISSIONS,
-            self.admin_role_id: _ADMIN_PERMISSIONS,
-            self.bot_role_id: _BOT_PERMISSIONS,
+            guild.id: _EVERYONE_PERMISSIONS,
+            guild.moderator_role_id: _MODERATOR_PERMISSIONS,
+            guild.admin_role_id: _ADMIN_PERMISSIONS,
+            guild.bot_role_id: _BOT_PERMISSIONS,
         }
 
-    def add_channel(self, name: str, overwrites: Sequence[dict[str, Any]] = ()) -> int:
-        """Create another text channel in the guild, with permission ``overwrites`` (see :meth:`private_to`);
-        returns its id."""
-        channel = FakeChannel(self._snowflake(), name, overwrites=list(overwrites))
+    def add_channel(self, name: str, overwrites: Sequence[dict[str, Any]] = (), guild: int | None = None) -> int:
+        """Create another text channel in the guild (``guild``: another one's id, see :meth:`add_guild`), with
+        permission ``overwrites`` (see :meth:`private_to`); returns its id."""
+        channel = FakeChannel(self._snowflake(), name, overwrites=list(overwrites), guild_id=guild)
         self.channels[channel.id] = channel
-        guild = self._cached_guild()
-        if guild is not None:
+        cached = self._cached_guild(channel.guild_id)
+        if cached is not None:
             payload = cast(Any, self._channel_payload(channel))
-            text_channel = discord.TextChannel(state=guild._state, guild=guild, data=payload)
-            guild._add_channel(text_channel)
+            text_channel = discord.TextChannel(state=cached._state, guild=cached, data=payload)
+            cached._add_channel(text_channel)
         return channel.id
 
     @property
@@ -1265,8 +1306,8 @@ class FakeDiscord:
         """The guild's locale as interactions carry it: its preferred locale if a Community server, else en-US."""
         return self.preferred_locale if "COMMUNITY" in self.features else "en-US"
 
-    def _cached_guild(self) -> discord.Guild | None:
-        return self.bot.get_guild(self.guild_id) if self.bot is not None else None
+    def _cached_guild(self, guild_id: int | None = None) -> discord.Guild | None:
+        return self.bot.get_guild(guild_id or self.guild_id) if self.bot is not None else None
 
     def _snowflake(self) -> int:
         now = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
@@ -1287,11 +1328,14 @@ class FakeDiscord:
             "public_flags": 0,
         }
 
-    def _member_payload(self, user: FakeUser, permissions: discord.Permissions | None = None) -> dict[str, Any]:
-        """The guild member object; ``permissions``: theirs in the interaction's channel, as interactions carry."""
+    def _member_payload(
+        self, user: FakeUser, permissions: discord.Permissions | None = None, guild: FakeGuild | None = None
+    ) -> dict[str, Any]:
+        """The guild member object (of ``guild``, by default the first); ``permissions``: theirs in the
+        interaction's channel, as interactions carry."""
         payload: dict[str, Any] = {
             "user": user.payload(),
-            "roles": [str(role) for role in self._roles_of(user)],
+            "roles": [str(role) for role in self._roles_of(user, guild)],
             "joined_at": discord.utils.snowflake_time(user.id).isoformat(),
             "deaf": False,
             "mute": False,
@@ -1312,7 +1356,7 @@ class FakeDiscord:
         return {
             "id": str(channel.id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(channel.guild_id or self.guild_id),
             "name": channel.name,
             "position": list(self.channels).index(channel.id),
             "permission_overwrites": copy.deepcopy(channel.overwrites),
@@ -1323,7 +1367,7 @@ class FakeDiscord:
             "parent_id": None,
         }
 
-    def _guild_payload(self) -> dict[str, Any]:
+    def _guild_payload(self, guild: FakeGuild) -> dict[str, Any]:
         def role(role_id: int, name: str, permissions: discord.Permissions, position: int) -> dict[str, Any]:
             return {
                 "id": str(role_id),
@@ -1339,28 +1383,32 @@ class FakeDiscord:
 
         bot_member = {
             "user": self.bot_user_payload(),
-            "roles": [str(self.bot_role_id)],
-            "joined_at": discord.utils.snowflake_time(self.guild_id).isoformat(),
+            "roles": [str(guild.bot_role_id)],
+            "joined_at": discord.utils.snowflake_time(guild.id).isoformat(),
             "deaf": False,
             "mute": False,
             "flags": 0,
         }
         return {
-            "id": str(self.guild_id),
-            "name": "Hoard Test Guild",
+            "id": str(guild.id),
+            "name": guild.name,
             "owner_id": str(self.owner_id),
             "icon": None,
             "features": list(self.features),
             "preferred_locale": self.preferred_locale,
             "member_count": len(self.users) + 1,
             "roles": [
-                role(self.guild_id, "@everyone", _EVERYONE_PERMISSIONS, 0),
-                role(self.moderator_role_id, "Moderator", _MODERATOR_PERMISSIONS, 1),
-                role(self.bot_role_id, self.bot_name, _BOT_PERMISSIONS, 2),
-                role(self.admin_role_id, "Admin", _ADMIN_PERMISSIONS, 3),
+                role(guild.id, "@everyone", _EVERYONE_PERMISSIONS, 0),
+                role(guild.moderator_role_id, "Moderator", _MODERATOR_PERMISSIONS, 1),
+                role(guild.bot_role_id, self.bot_name, _BOT_PERMISSIONS, 2),
+                role(guild.admin_role_id, "Admin", _ADMIN_PERMISSIONS, 3),
             ],
-            "channels": [self._channel_payload(c) for c in self.channels.values() if c.type == 0],
-            "members": [bot_member] + [self._member_payload(u) for u in self.users.values()],
+            "channels": [
+                self._channel_payload(c)
+                for c in self.channels.values()
+                if c.type == 0 and (c.guild_id or self.guild_id) == guild.id
+            ],
+            "members": [bot_member] + [self._member_payload(u, guild=guild) for u in self.users.values()],
             "emojis": [],
             "stickers": [],
         }
@@ -1404,28 +1452,29 @@ class FakeDiscord:
         self, user: FakeUser, channel_id: int, kind: int, data: dict[str, Any], message: FakeMessage | None
     ) -> dict[str, Any]:
         channel = self.channels[channel_id]
+        guild = self._guild_of(channel_id)
         permissions = self.permissions_in(user, channel_id)
-        bot_permissions = self._computed_permissions(self.application_id, [self.bot_role_id], channel_id)
+        bot_permissions = self._computed_permissions(self.application_id, [guild.bot_role_id], channel_id)
         payload: dict[str, Any] = {
             "id": str(self._snowflake()),
             "application_id": str(self.application_id),
             "type": kind,
             "data": data,
-            "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": list(self.features)},
+            "guild_id": str(guild.id),
+            "guild": {"id": str(guild.id), "locale": self.guild_locale, "features": list(self.features)},
             "channel_id": str(channel_id),
             "channel": {
                 **self._channel_payload(channel),
                 "permissions": str(permissions.value),
             },
-            "member": self._member_payload(user, permissions),
+            "member": self._member_payload(user, permissions, guild),
             "app_permissions": str(bot_permissions.value),
             "locale": user.locale,
             "guild_locale": self.guild_locale,
             "token": f"fake-token-{self._snowflake()}",
             "version": 1,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
@@ -1835,7 +1884,7 @@ class FakeDiscord:
             id=self._snowflake(),
             channel_id=channel_id,
             author=self.bot_user_payload(),
-            guild_id=self.guild_id if self.channels[channel_id].type == 0 else None,
+            guild_id=self._guild_of(channel_id).id if self.channels[channel_id].type == 0 else None,
             content=body.get("content") or "",
             embeds_json=orjson.dumps(body.get("embeds") or []),
             components_json=orjson.dumps(body.get("components") or []),
@@ -1967,9 +2016,10 @@ class FakeDiscord:
             raise _RateLimitedError(round(self._member_fetches[0] + window - now, 3) + 0.001)
         self._member_fetches.append(now)
         user = self.users.get(int(call.params["user_id"]))
-        if int(call.params["guild_id"]) != self.guild_id or user is None or user.id in self.departed:
+        guild = self.guilds.get(int(call.params["guild_id"]))
+        if guild is None or user is None or user.id in self.departed:
             raise _http_error(404, 10007, "Unknown Member")
-        return self._member_payload(user)
+        return self._member_payload(user, guild=guild)
 
     @_route("POST", "/users/@me/channels")
     def _open_dm(self, call: _Call) -> Any:

@@ -87,6 +87,38 @@ class GameRecord:
 
 
 @dataclass(frozen=True)
+class SeatedGame:
+    """A game being played in which a member holds a human seat: what ``/mygames`` needs of it."""
+
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    #: the message a link to the game leads to: its table, else its lobby (None: neither is known)
+    message_id: int | None
+    seat: int
+    #: whether the AI plays their seat (after three timeouts in a row) until they take it back
+    autoplay: bool
+    turns: Turns
+    started_at: float | None
+    #: when the last move was stored (None: no move yet)
+    last_move_at: float | None
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the game waits for this member: their seat is pending and the AI is not moving for them (as
+        :meth:`service.clocks.Clocks._plan` tells the humans whose clock runs)."""
+        turns = self.turns
+        played = self.autoplay or self.seat in turns.timed_out or self.seat in turns.late
+        return self.seat in turns.pending and not played
+
+    @property
+    def since(self) -> float:
+        """Since when the game has been at this point: its turn timer's start, else its last move, else its start."""
+        return self.turns.turn_started or self.last_move_at or self.started_at or 0.0
+
+
+@dataclass(frozen=True)
 class LoggedAction:
     seat: int
     action: str
@@ -380,6 +412,33 @@ class Storage:
             (user_id,),
         )
         return int(row[0]) if row else 0
+
+    async def games_of_member(self, user_id: int) -> list[SeatedGame]:
+        """The games being played in which a member holds a human seat, from the seats' index by member (and each
+        game's newest move from the actions' primary key)."""
+        rows = await self.fetchall(
+            "SELECT games.id, kind, guild_id, channel_id, COALESCE(table_message_id, lobby_message_id), seats.seat,"
+            " seats.autoplay, meta, started_at,"
+            " (SELECT at FROM actions WHERE actions.game_id = games.id ORDER BY n DESC LIMIT 1)"
+            " FROM seats JOIN games ON games.id = seats.game_id"
+            " WHERE seats.user_id = ? AND seats.is_ai = 0 AND games.status = 'active'",
+            (user_id,),
+        )
+        return [
+            SeatedGame(
+                game_id,
+                kind,
+                guild_id,
+                channel,
+                message,
+                seat,
+                bool(autoplay),
+                Turns.from_data(orjson.loads(meta)),
+                started,
+                last,
+            )
+            for game_id, kind, guild_id, channel, message, seat, autoplay, meta, started, last in rows
+        ]
 
     async def open_deadlines(self) -> list[tuple[int, int | None, float]]:
         """``(game id, guild id, deadline)`` of every open game that has one (for resuming timers)."""
