@@ -74,10 +74,11 @@ class Base:
         await tell(interaction, self.refusal(error, reader(interaction)))
 
     def link(self, game: GameRecord) -> str:
+        channel_id = game.channel_id if game.table_message_id else game.lobby_channel
         message_id = game.table_message_id or game.lobby_message_id
         if message_id is None or game.guild_id is None:
-            return f"<#{game.channel_id}>"
-        return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
+            return f"<#{channel_id}>"
+        return f"https://discord.com/channels/{game.guild_id}/{channel_id}/{message_id}"
 
     def _lobby_lock(self, game_id: int) -> asyncio.Lock:
         """Held while a lobby message is drawn and sent, so an older drawing can never land after a newer one."""

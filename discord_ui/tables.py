@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 answering: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 NO_PINGS = discord.AllowedMentions.none()
 UNKNOWN_CHANNEL = 10003
+#: Discord's code for a message that already has a thread (one opened before the bot could store it)
+THREAD_EXISTS = 160004
 #: pauses before redrawing a table Discord failed to update: the first, then doubling up to the longest
 RETRY_FIRST, RETRY_MOST = 5.0, 300.0
 #: the longest pause before trying again a channel that refused the bot (401, 403): Discord bans a bot whose
@@ -44,6 +46,8 @@ PAUSED_LONGEST = 7 * 24 * 3600.0
 #: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
 #: second (interaction answers are not counted there), and one request per channel
 REDRAW_SPACING = 0.05
+#: the longest name Discord takes for a thread
+THREAD_NAME_MOST = 100
 
 
 class Tables(Hands):
@@ -225,7 +229,7 @@ class Tables(Hands):
                 if game.lobby_message_id and game.lobby_message_id != answering.get():
                     await sending.edit(
                         self.bot,
-                        game.channel_id,
+                        game.lobby_channel,
                         game.lobby_message_id,
                         **render.message(lobby.sheet(game, presenter), game.locale),
                     )
@@ -261,6 +265,8 @@ class Tables(Hands):
                 await sending.edit(self.bot, game.channel_id, old_id, **table)
             except discord.NotFound:  # someone deleted the table: put a new one up
                 old_id, repost = None, True
+        if old_id is None and game.thread == "asked" and game.lobby_channel_id is None:
+            await self._move_to_thread(game, presenter)
         if repost:
             files = await self._picture_files(picture, key)
             message_id = await sending.post(
@@ -289,6 +295,30 @@ class Tables(Hands):
             await self._close_lobby(game, presenter)
         await self._update_pings(live, view if game.moves == drawn_at else None)  # a newer state: a view of it
 
+    async def _move_to_thread(self, game: GameRecord, presenter: Presenter) -> None:
+        """A game asked to be played in a thread starts: open one from its lobby message and make it the game's
+        channel (its table, pings and clicks are there from now on; the lobby message stays in the channel). If
+        Discord refuses (a permission taken away since the lobby opened), the game plays in the channel."""
+        title = game_text(presenter, game.locale, "title")
+        name = i18n.text(game.locale, "lobby-thread-name", title=title, number=game.id)[:THREAD_NAME_MOST]
+        thread, channel_id, lobby_channel_id = "refused", game.channel_id, None
+        try:
+            if game.lobby_message_id and game.guild_id:
+                args = (game.guild_id, game.channel_id, game.lobby_message_id, name)
+                thread, channel_id = "asked", await sending.open_thread(self.bot, *args)
+                lobby_channel_id = game.channel_id
+        except discord.HTTPException as error:
+            if error.code == THREAD_EXISTS:  # opened before, but not stored: its id is the lobby message's
+                thread, channel_id, lobby_channel_id = "asked", game.lobby_message_id or 0, game.channel_id
+            elif error.status >= 500:
+                raise  # tried again with the table
+            else:
+                log.warning("game %s plays in its channel: no thread (%s %s)", game.id, error.status, error.text)
+        except ValueError:  # the server is not in the cache yet
+            log.warning("game %s plays in its channel: its server is unknown", game.id)
+        await self.storage.set_thread(game.id, thread, channel_id, lobby_channel_id)
+        game.thread, game.channel_id, game.lobby_channel_id = thread, channel_id, lobby_channel_id
+
     async def _close_lobby(self, game: GameRecord, presenter: Presenter) -> None:
         """The game ended: its lobby message, which said it had started, says how it ended and links to the final
         table (drawn with the table's last drawing, so once, and again only if the table is posted anew)."""
@@ -298,7 +328,7 @@ class Tables(Hands):
             with contextlib.suppress(discord.NotFound):  # someone deleted the lobby: nothing to say there
                 await sending.edit(
                     self.bot,
-                    game.channel_id,
+                    game.lobby_channel,
                     game.lobby_message_id,
                     **render.message(lobby.sheet(game, presenter, self.link(game)), game.locale),
                 )
