@@ -70,6 +70,8 @@ SPEC_MISSING_REASON = "../shared/discord-api/openapi.json is not present (a clon
 DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+#: the channel type of a public thread
+PUBLIC_THREAD = 11
 COMPONENTS_V2 = 1 << 15
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 CONNECT_ORIGIN = "<connect>"
@@ -160,7 +162,8 @@ class FakeUser:
 
 @dataclass
 class FakeChannel:
-    """A text channel of the fake guild, or a DM channel with one user."""
+    """A text channel of the fake guild, a public thread of one (type 11, opened from a message), or a DM channel
+    with one user."""
 
     id: int
     name: str
@@ -168,6 +171,10 @@ class FakeChannel:
     recipient_id: int | None = None
     #: Discord's permission overwrite objects (``id``, ``type`` 0 role / 1 member, ``allow``, ``deny``)
     overwrites: list[dict[str, Any]] = field(default_factory=list)
+    #: a thread's text channel, whose permissions it has
+    parent_id: int | None = None
+    #: a thread's minutes without a message before Discord archives it
+    auto_archive_duration: int = 1440
 
 
 class FakeAttachment(NamedTuple):
@@ -1155,6 +1162,7 @@ class FakeDiscord:
             value |= by_role[role].value
         if value & discord.Permissions(administrator=True).value:
             return discord.Permissions.all()
+        channel_id = self.channels[channel_id].parent_id or channel_id  # a thread has its channel's permissions
         overwrites = {(o["type"], int(o["id"])): o for o in self.channels[channel_id].overwrites}
 
         def apply(value: int, allow: int, deny: int) -> int:
@@ -1252,6 +1260,28 @@ class FakeDiscord:
         if channel.type == 1:
             recipient = self.users[channel.recipient_id] if channel.recipient_id else None
             return {"id": str(channel.id), "type": 1, "recipients": [recipient.payload()] if recipient else []}
+        if channel.type == PUBLIC_THREAD:
+            messages = len(self.channel_messages(channel.id))
+            return {
+                "id": str(channel.id),
+                "type": PUBLIC_THREAD,
+                "flags": 0,
+                "guild_id": str(self.guild_id),
+                "parent_id": str(channel.parent_id),
+                "name": channel.name,
+                "owner_id": str(self.application_id),
+                "last_message_id": None,
+                "rate_limit_per_user": 0,
+                "thread_metadata": {
+                    "archived": False,
+                    "archive_timestamp": discord.utils.snowflake_time(channel.id).isoformat(),
+                    "auto_archive_duration": channel.auto_archive_duration,
+                    "locked": False,
+                },
+                "message_count": messages,
+                "member_count": 1,
+                "total_message_sent": messages,
+            }
         return {
             "id": str(channel.id),
             "type": 0,
@@ -1303,6 +1333,7 @@ class FakeDiscord:
                 role(self.admin_role_id, "Admin", _ADMIN_PERMISSIONS, 3),
             ],
             "channels": [self._channel_payload(c) for c in self.channels.values() if c.type == 0],
+            "threads": [self._channel_payload(c) for c in self.channels.values() if c.type == PUBLIC_THREAD],
             "members": [bot_member] + [self._member_payload(u) for u in self.users.values()],
             "emojis": [],
             "stickers": [],
@@ -1348,7 +1379,7 @@ class FakeDiscord:
     ) -> dict[str, Any]:
         channel = self.channels[channel_id]
         permissions = self.permissions_in(user, channel_id)
-        bot_permissions = self._computed_permissions(self.application_id, [self.bot_role_id], channel_id)
+        bot_permissions = self.bot_permissions(channel_id)
         payload: dict[str, Any] = {
             "id": str(self._snowflake()),
             "application_id": str(self.application_id),
@@ -1778,7 +1809,7 @@ class FakeDiscord:
             id=self._snowflake(),
             channel_id=channel_id,
             author=self.bot_user_payload(),
-            guild_id=self.guild_id if self.channels[channel_id].type == 0 else None,
+            guild_id=self.guild_id if self.channels[channel_id].type in (0, PUBLIC_THREAD) else None,
             content=body.get("content") or "",
             embeds_json=orjson.dumps(body.get("embeds") or []),
             components_json=orjson.dumps(body.get("components") or []),
@@ -1934,8 +1965,41 @@ class FakeDiscord:
             raise _http_error(404, 10003, "Unknown Channel")
         if self.channels[channel_id].recipient_id in self.closed_dms:
             raise _http_error(403, 50007, "Cannot send messages to this user")
+        if (
+            self.channels[channel_id].type == PUBLIC_THREAD
+            and not self.bot_permissions(channel_id).send_messages_in_threads
+        ):
+            raise _http_error(403, 50013, "Missing Permissions")
         self._take_channel_send(channel_id)
         return self._new_message(channel_id, call.body, call.files).payload()
+
+    @_route("POST", "/channels/{channel_id}/messages/{message_id}/threads")
+    def _open_thread(self, call: _Call) -> Any:
+        """A public thread opened from a message: a channel of its own whose id is the message's, with the
+        permissions of the message's channel; the gateway tells the bot (``THREAD_CREATE``)."""
+        message = self._channel_message(call.params)
+        channel = self.channels[message.channel_id]
+        if channel.type != 0:
+            raise _http_error(400, 50024, "Cannot execute action on this channel type")
+        if not self.bot_permissions(channel.id).create_public_threads:
+            raise _http_error(403, 50013, "Missing Permissions")
+        if message.id in self.channels:
+            raise _http_error(400, 160004, "A thread has already been created for this message")
+        thread = FakeChannel(message.id, call.body["name"], type=PUBLIC_THREAD, parent_id=channel.id)
+        thread.auto_archive_duration = call.body.get("auto_archive_duration") or 1440
+        self.channels[thread.id] = thread
+        payload = self._channel_payload(thread)
+        assert self.bot is not None
+        self.bot._connection.parse_thread_create(cast(Any, {**payload, "newly_created": True}))
+        return payload
+
+    def bot_permissions(self, channel_id: int) -> discord.Permissions:
+        """The bot's permissions in a channel (in a thread: its channel's), as Discord computes them."""
+        return self._computed_permissions(self.application_id, [self.bot_role_id], channel_id)
+
+    def threads(self) -> list[FakeChannel]:
+        """The threads opened in the guild, oldest first."""
+        return [c for c in self.channels.values() if c.type == PUBLIC_THREAD]
 
     def fill_channel_window(self, channel_id: int) -> None:
         """Count as many messages just created in ``channel_id`` as its rate limit allows, so that the next
