@@ -14,7 +14,6 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from cogs.leaderboard import can_view, sees
 from discord_ui import answers, i18n, render
 from discord_ui.app import Hoard
 from discord_ui.base import message_link
@@ -24,6 +23,7 @@ from discord_ui.ids import clicked_on_own, read_id, valid_id
 from discord_ui.members import reader, say
 from discord_ui.names import markdown
 from discord_ui.translator import command_text
+from discord_ui.visibility import can_view, sees
 from service.storage import SeatedGame
 
 

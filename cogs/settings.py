@@ -1,8 +1,10 @@
 """``/settings``: a member's own preferences (whether turn pings reach them, how long turn timers remind them, their
-away time), and for members with Manage Server the server's language: the catalog its new games are worded in.
+away time), and for members with Manage Server the server's language (the catalog its new games are worded in) and
+whether its new games are played in threads.
 
-The server's language is a row of the bot's ``settings`` table (``language:<guild id>``), beside the members' ping
-preferences: one small row per server that chose, read once when a lobby opens; the games keep their own locale."""
+The server's language and threads are rows of the bot's ``settings`` table (``language:<guild id>``,
+``threads:<guild id>``), beside the members' ping preferences: one small row per server that chose, read once when a
+lobby opens; the games keep their own locale and channel."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from discord.ext import commands
 
 from discord_ui import i18n
 from discord_ui.app import Hoard
-from discord_ui.lobbies import language_key
+from discord_ui.lobbies import language_key, threads_key
 from discord_ui.members import reader, say, tell
 from discord_ui.pings import reminder_key, setting_key
 from discord_ui.refusals import refusal
@@ -38,6 +40,12 @@ def language_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
+def manages_server(interaction: discord.Interaction) -> bool:
+    """Whether the member may choose for the whole server (Manage Server)."""
+    member = interaction.user
+    return isinstance(member, discord.Member) and member.guild_permissions.manage_guild
+
+
 class Preferences(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.hoard: Hoard = bot.hoard  # type: ignore[attr-defined]
@@ -48,6 +56,7 @@ class Preferences(commands.Cog):
         language=command_text("command-settings-language.description"),
         reminders=command_text("command-settings-reminders.description"),
         away=command_text("command-settings-away.description"),
+        threads=command_text("command-settings-threads.description"),
     )
     @app_commands.choices(
         language=language_choices(),
@@ -63,15 +72,18 @@ class Preferences(commands.Cog):
         language: app_commands.Choice[str] | None = None,
         reminders: app_commands.Choice[str] | None = None,
         away: app_commands.Range[int, 0, AWAY_MOST_DAYS] | None = None,
+        threads: Literal["on", "off"] | None = None,
     ) -> None:
         if language is not None:
             await self.set_language(interaction, language.value)
+        if threads is not None:
+            await self.set_threads(interaction, threads)
         if reminders is not None:
             await self.hoard.storage.put_setting(reminder_key(interaction.user.id), reminders.value)
             await say(interaction, f"settings-reminders-{reminders.value}")
         if away is not None:
             await self.set_away(interaction, away)
-        if pings is None and (language, reminders, away) != (None, None, None):
+        if pings is None and (language, reminders, away, threads) != (None, None, None, None):
             return
         key = setting_key(interaction.user.id)
         if pings is not None:
@@ -92,11 +104,18 @@ class Preferences(commands.Cog):
         else:
             await say(interaction, "settings-away-set", until=f"<t:{int(away.until)}:f>", left=left)
 
+    async def set_threads(self, interaction: discord.Interaction, threads: str) -> None:
+        """Store whether the server's new games are played in a thread of their lobby (Manage Server only); a
+        lobby's own ``thread`` option decides over it."""
+        if interaction.guild_id is None or not manages_server(interaction):
+            await say(interaction, "settings-threads-not-allowed")
+            return
+        await self.hoard.storage.put_setting(threads_key(interaction.guild_id), threads)
+        await say(interaction, f"settings-threads-{threads}")
+
     async def set_language(self, interaction: discord.Interaction, language: str) -> None:
         """Store the server's language (Manage Server only), or let it go with ``automatic``."""
-        member = interaction.user
-        allowed = isinstance(member, discord.Member) and member.guild_permissions.manage_guild
-        if interaction.guild_id is None or not allowed:
+        if interaction.guild_id is None or not manages_server(interaction):
             await say(interaction, "settings-language-not-allowed")
             return
         key = language_key(interaction.guild_id)

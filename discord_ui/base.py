@@ -85,7 +85,8 @@ class Base:
         await tell(interaction, self.refusal(error, reader(interaction)))
 
     def link(self, game: GameRecord) -> str:
-        return message_link(game.guild_id, game.channel_id, game.table_message_id or game.lobby_message_id)
+        channel_id = game.channel_id if game.table_message_id else game.lobby_channel
+        return message_link(game.guild_id, channel_id, game.table_message_id or game.lobby_message_id)
 
     def _lobby_lock(self, game_id: int) -> asyncio.Lock:
         """Held while a lobby message is drawn and sent, so an older drawing can never land after a newer one."""

@@ -55,10 +55,14 @@ class GameCog(commands.GroupCog, Presenter):
         kinds = {mode.engine.id for mode in self.modes()}
         return game if game is not None and game.kind in kinds else None
 
-    async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any], timer: int | None) -> None:
-        """What every ``new`` command does once it has collected its game's options."""
+    async def open_lobby(
+        self, interaction: discord.Interaction, options: dict[str, Any], timer: int | None, thread: bool | None = None
+    ) -> None:
+        """What every ``new`` command does once it has collected its game's options (``thread``: play in a thread of
+        the lobby message; None: as the server chose in ``/settings threads``)."""
         minutes = DEFAULT_TIMER_MINUTES if timer is None else timer
-        await self.hoard.open_lobby(interaction, self, {k: v for k, v in options.items() if v is not None}, minutes)
+        chosen = {k: v for k, v in options.items() if v is not None}
+        await self.hoard.open_lobby(interaction, self, chosen, minutes, thread)
 
     @app_commands.command(name="rules", description=command_text("command-game-rules.description"))
     async def rules(self, interaction: discord.Interaction) -> None:

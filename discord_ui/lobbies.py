@@ -27,14 +27,25 @@ def language_key(guild_id: int) -> str:
     return f"language:{guild_id}"
 
 
+def threads_key(guild_id: int) -> str:
+    """Where a server's ``/settings threads`` is stored ("on": its new games are played in threads)."""
+    return f"threads:{guild_id}"
+
+
 class Lobbies(Tables):
     """Opening a lobby, its buttons, and the rules pages."""
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
-        self, interaction: discord.Interaction, presenter: Presenter, options: dict[str, Any], timer_minutes: int
+        self,
+        interaction: discord.Interaction,
+        presenter: Presenter,
+        options: dict[str, Any],
+        timer_minutes: int,
+        thread: bool | None = None,
     ) -> None:
-        """``/<game> new``: post a lobby in this channel, or point at the game already here."""
+        """``/<game> new``: post a lobby in this channel, or point at the game already here (``thread``: whether the
+        game is played in a thread of the lobby message; None: as the server chose)."""
         locale = reader(interaction)
         if interaction.guild_id is None or interaction.channel_id is None:
             await say(interaction, "lobby-server-channels-only")
@@ -58,6 +69,7 @@ class Lobbies(Tables):
                 options,
                 timer_minutes * 60,
                 locale=await self.game_locale(interaction),
+                thread=await self.game_thread(interaction, thread),
             )
         except GameError as error:
             await self.refuse(interaction, error)
@@ -76,6 +88,17 @@ class Lobbies(Tables):
         if guild is not None and "COMMUNITY" in guild.features and interaction.guild_locale is not None:
             return i18n.language(interaction.guild_locale)
         return reader(interaction)
+
+    async def game_thread(self, interaction: discord.Interaction, asked: bool | None) -> str:
+        """Whether a new game is played in a thread of its lobby message: as asked, else as the server's
+        ``/settings threads`` says (off unless chosen); "refused" where the bot may not open one (it plays in the
+        channel, and its lobby says why); never from inside a thread, where it plays already."""
+        if asked is None and interaction.guild_id is not None:
+            asked = await self.storage.get_setting(threads_key(interaction.guild_id)) == "on"
+        if not asked or isinstance(interaction.channel, discord.Thread):
+            return ""
+        permissions = interaction.app_permissions
+        return "asked" if all(getattr(permissions, p) for p in lobby.THREAD_PERMISSIONS) else "refused"
 
     async def _post_lobby(self, interaction: discord.Interaction, game: GameRecord) -> None:
         presenter = self.presenters[game.kind]

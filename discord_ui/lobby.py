@@ -19,6 +19,8 @@ from engine.protocol import AI_LEVELS, AiLevel, Option
 from service.storage import GameRecord, SeatRecord
 
 DEFAULT_TIMER_SECONDS = 5 * 60
+#: what the bot needs, besides what a table needs, to play a game in a thread of its lobby message
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 
 #: the verb of each level's Add AI button (``ai`` alone is normal, as before there were levels)
 ADD_AI_VERBS: dict[AiLevel, str] = {"easy": "ai-easy", "normal": "ai", "hard": "ai-hard"}
@@ -90,9 +92,12 @@ def sheet(game: GameRecord, presenter: Presenter, link: str = "") -> Sheet:
         paragraphs = [game_text(presenter, locale, "tagline"), gathering]
         if game.deadline:
             paragraphs.append(i18n.text(locale, "lobby-closes", when=f"<t:{int(game.deadline)}:R>"))
+        if game.thread:
+            paragraphs.append(thread_text(game.thread, locale))
         description = "\n".join(p for p in paragraphs if p)
     else:
-        closed = f"lobby-{game.status}"
+        in_thread = game.status == "active" and game.thread == "asked"
+        closed = f"lobby-{game.status}-thread" if in_thread else f"lobby-{game.status}"
         description = i18n.text(locale, closed, link=link) if closed in i18n.catalogs().ids() else ""
     tone = Tone.LOBBY if game.status == "lobby" else Tone.FINISHED
     result = Sheet(title, [description], tone=tone, controls=controls(game))
@@ -103,6 +108,14 @@ def sheet(game: GameRecord, presenter: Presenter, link: str = "") -> Sheet:
     result.add(seats_title, seats or i18n.text(locale, "lobby-nobody"), inline=True)
     result.add(i18n.text(locale, "lobby-house-rules"), options_text(game, presenter, locale))
     return result
+
+
+def thread_text(thread: str, locale: str) -> str:
+    """What a lobby says of the thread its game asked for: that the game will be played there, or why not."""
+    if thread == "asked":
+        return i18n.text(locale, "lobby-thread-asked")
+    needed = [i18n.text(locale, f"permission-{i18n.key(p)}") for p in THREAD_PERMISSIONS]
+    return i18n.text(locale, "lobby-thread-refused", permissions=i18n.listed(needed, locale))
 
 
 def controls(game: GameRecord) -> list[Item]:

@@ -14,6 +14,8 @@ import discord
 
 #: the message id Discord reads, in an interaction's webhook, as the interaction's own answer
 ORIGINAL: Final = cast(int, "@original")
+#: a game's thread archives itself after this many minutes without a message (a week: the longest)
+THREAD_ARCHIVE_MINUTES: Final = 10080
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +69,14 @@ async def post(client: discord.Client, channel_id: int, **fields: Any) -> int:
         return (await client.get_partial_messageable(channel_id).send(**fields)).id
     finally:
         let_go_of_view(fields.get("view"))
+
+
+async def open_thread(client: discord.Client, guild_id: int, channel_id: int, message_id: int, name: str) -> int:
+    """Open a public thread from a message of the bot; its id (Discord gives it the message's). It archives itself
+    after a week unheard of, the longest Discord allows, and a message the bot posts there opens it again. Raises
+    ValueError when the server is not (yet) in discord.py's cache."""
+    message = client.get_partial_messageable(channel_id, guild_id=guild_id).get_partial_message(message_id)
+    return (await message.create_thread(name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES)).id
 
 
 class MemoryFile(discord.File):

@@ -38,6 +38,8 @@ NO_PINGS = discord.AllowedMentions.none()
 UNKNOWN_CHANNEL = 10003
 #: Discord's refusal of an edit of a message over an hour old, once such edits reached their limit
 TOO_MANY_OLD_EDITS = 30046
+#: Discord's code for a message that already has a thread (one opened before the bot could store it)
+THREAD_EXISTS = 160004
 #: pauses before redrawing a table Discord failed to update: the first, then doubling up to the longest
 RETRY_FIRST, RETRY_MOST = 5.0, 300.0
 #: the longest pause before trying again a channel that refused the bot (401, 403): Discord bans a bot whose
@@ -51,6 +53,8 @@ PAUSED_LONGEST = 7 * 24 * 3600.0
 #: seconds between two tables redrawn at start-up: 20 a second, well inside Discord's global 50 requests a
 #: second (interaction answers are not counted there), and one request per channel
 REDRAW_SPACING = 0.05
+#: the longest name Discord takes for a thread
+THREAD_NAME_MOST = 100
 
 
 @dataclass
@@ -346,7 +350,7 @@ class Tables(Hands):
                     return False
                 await sending.edit(
                     self.bot,
-                    game.channel_id,
+                    game.lobby_channel,
                     game.lobby_message_id,
                     **render.message(lobby.sheet(game, presenter), game.locale),
                 )
@@ -380,6 +384,8 @@ class Tables(Hands):
                 editable, repost = False, True
             if repost:
                 drawn = await self._draw_table(live)  # the controls sent were emptied
+        if old_id is None and game.thread == "asked" and game.lobby_channel_id is None:
+            await self._move_to_thread(game, presenter)
         if repost:
             if used:
                 await self.budget.turn(game.guild_id, budget.HUMAN)
@@ -421,6 +427,31 @@ class Tables(Hands):
         else:
             self._pictures.pop(game.id, None)
 
+    async def _move_to_thread(self, game: GameRecord, presenter: Presenter) -> None:
+        """A game asked to be played in a thread starts: open one from its lobby message and make it the game's
+        channel (its table, pings and clicks are there from now on; the lobby message stays in the channel). If
+        Discord refuses (a permission taken away since the lobby opened), the game plays in the channel."""
+        title = game_text(presenter, game.locale, "title")
+        name = i18n.text(game.locale, "lobby-thread-name", title=title, number=game.id)[:THREAD_NAME_MOST]
+        thread, channel_id, lobby_channel_id = "refused", game.channel_id, None
+        try:
+            if game.lobby_message_id and game.guild_id:
+                await self.budget.turn(game.guild_id, budget.HUMAN)  # a request of its own, before the table's
+                args = (game.guild_id, game.channel_id, game.lobby_message_id, name)
+                thread, channel_id = "asked", await sending.open_thread(self.bot, *args)
+                lobby_channel_id = game.channel_id
+        except discord.HTTPException as error:
+            if error.code == THREAD_EXISTS:  # opened before, but not stored: its id is the lobby message's
+                thread, channel_id, lobby_channel_id = "asked", game.lobby_message_id or 0, game.channel_id
+            elif error.status >= 500:
+                raise  # tried again with the table
+            else:
+                log.warning("game %s plays in its channel: no thread (%s %s)", game.id, error.status, error.text)
+        except ValueError:  # the server is not in the cache yet
+            log.warning("game %s plays in its channel: its server is unknown", game.id)
+        await self.storage.set_thread(game.id, thread, channel_id, lobby_channel_id)
+        game.thread, game.channel_id, game.lobby_channel_id = thread, channel_id, lobby_channel_id
+
     async def _close_lobby(self, game: GameRecord, presenter: Presenter) -> None:
         """The game ended: its lobby message, which said it had started, says how it ended and links to the final
         table (drawn with the table's last drawing, so once, and again only if the table is posted anew)."""
@@ -430,7 +461,7 @@ class Tables(Hands):
             with contextlib.suppress(discord.NotFound):  # someone deleted the lobby: nothing to say there
                 await sending.edit(
                     self.bot,
-                    game.channel_id,
+                    game.lobby_channel,
                     game.lobby_message_id,
                     **render.message(lobby.sheet(game, presenter, self.link(game)), game.locale),
                 )

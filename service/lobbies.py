@@ -49,9 +49,11 @@ class Lobbies(Clocks):
         seats: Sequence[SeatRecord] | None = None,
         rematch_of: int | None = None,
         locale: str = "en-US",
+        thread: str = "",
     ) -> GameRecord:
-        """Open a lobby with the host seated, its channel's messages worded in ``locale`` (a catalog's code);
-        raises :class:`ChannelBusy` if the channel has a game."""
+        """Open a lobby with the host seated, its channel's messages worded in ``locale`` (a catalog's code), the
+        game played in a thread of the lobby message if ``thread`` is "asked"; raises :class:`ChannelBusy` if the
+        channel has a game."""
         engine = self.engines[kind]
         try:
             resolved = engine.resolve_options(options)
@@ -76,6 +78,7 @@ class Lobbies(Clocks):
             rematch_of=rematch_of,
             locale=locale,
             seats=list(seats) if seats else [SeatRecord(0, host.id, host.name, False)],
+            thread=thread,
         )
         try:
             await self.storage.create_game(record)

@@ -71,6 +71,8 @@ SPEC_MISSING_REASON = "../shared/discord-api/openapi.json is not present (a clon
 DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+#: the channel type of a public thread
+PUBLIC_THREAD = 11
 COMPONENTS_V2 = 1 << 15
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 CONNECT_ORIGIN = "<connect>"
@@ -161,7 +163,8 @@ class FakeUser:
 
 @dataclass
 class FakeChannel:
-    """A text channel of the fake guild, or a DM channel with one user."""
+    """A text channel of the fake guild, a public thread of one (type 11, opened from a message), or a DM channel
+    with one user."""
 
     id: int
     name: str
@@ -171,6 +174,10 @@ class FakeChannel:
     overwrites: list[dict[str, Any]] = field(default_factory=list)
     #: the guild of a text channel (None: the fake's first guild, :attr:`FakeDiscord.guild_id`)
     guild_id: int | None = None
+    #: a thread's text channel, whose permissions it has
+    parent_id: int | None = None
+    #: a thread's minutes without a message before Discord archives it
+    auto_archive_duration: int = 1440
 
 
 @dataclass(frozen=True)
@@ -1240,8 +1247,11 @@ class FakeDiscord:
         return self._computed_permissions(user.id, self._roles_of(user, self._guild_of(channel_id)), channel_id)
 
     def _guild_of(self, channel_id: int) -> FakeGuild:
-        """The guild of a text channel."""
-        return self.guilds[self.channels[channel_id].guild_id or self.guild_id]
+        """The guild of a text channel (of a thread: its channel's)."""
+        channel = self.channels[channel_id]
+        if channel.parent_id is not None:
+            channel = self.channels[channel.parent_id]
+        return self.guilds[channel.guild_id or self.guild_id]
 
     def _computed_permissions(self, member_id: int, roles: list[int], channel_id: int) -> discord.Permissions:
         guild = self._guild_of(channel_id)
@@ -1251,6 +1261,7 @@ class FakeDiscord:
             value |= by_role[role].value
         if value & discord.Permissions(administrator=True).value:
             return discord.Permissions.all()
+        channel_id = self.channels[channel_id].parent_id or channel_id  # a thread has its channel's permissions
         overwrites = {(o["type"], int(o["id"])): o for o in self.channels[channel_id].overwrites}
 
         def apply(value: int, allow: int, deny: int) -> int:
@@ -1353,6 +1364,28 @@ class FakeDiscord:
         if channel.type == 1:
             recipient = self.users[channel.recipient_id] if channel.recipient_id else None
             return {"id": str(channel.id), "type": 1, "recipients": [recipient.payload()] if recipient else []}
+        if channel.type == PUBLIC_THREAD:
+            messages = len(self.channel_messages(channel.id))
+            return {
+                "id": str(channel.id),
+                "type": PUBLIC_THREAD,
+                "flags": 0,
+                "guild_id": str(self.guild_id),
+                "parent_id": str(channel.parent_id),
+                "name": channel.name,
+                "owner_id": str(self.application_id),
+                "last_message_id": None,
+                "rate_limit_per_user": 0,
+                "thread_metadata": {
+                    "archived": False,
+                    "archive_timestamp": discord.utils.snowflake_time(channel.id).isoformat(),
+                    "auto_archive_duration": channel.auto_archive_duration,
+                    "locked": False,
+                },
+                "message_count": messages,
+                "member_count": 1,
+                "total_message_sent": messages,
+            }
         return {
             "id": str(channel.id),
             "type": 0,
@@ -1407,6 +1440,11 @@ class FakeDiscord:
                 self._channel_payload(c)
                 for c in self.channels.values()
                 if c.type == 0 and (c.guild_id or self.guild_id) == guild.id
+            ],
+            "threads": [
+                self._channel_payload(c)
+                for c in self.channels.values()
+                if c.type == PUBLIC_THREAD and self._guild_of(c.id).id == guild.id
             ],
             "members": [bot_member] + [self._member_payload(u, guild=guild) for u in self.users.values()],
             "emojis": [],
@@ -1884,7 +1922,7 @@ class FakeDiscord:
             id=self._snowflake(),
             channel_id=channel_id,
             author=self.bot_user_payload(),
-            guild_id=self._guild_of(channel_id).id if self.channels[channel_id].type == 0 else None,
+            guild_id=self._guild_of(channel_id).id if self.channels[channel_id].type in (0, PUBLIC_THREAD) else None,
             content=body.get("content") or "",
             embeds_json=orjson.dumps(body.get("embeds") or []),
             components_json=orjson.dumps(body.get("components") or []),
@@ -2041,8 +2079,41 @@ class FakeDiscord:
             raise _http_error(404, 10003, "Unknown Channel")
         if self.channels[channel_id].recipient_id in self.closed_dms:
             raise _http_error(403, 50007, "Cannot send messages to this user")
+        if (
+            self.channels[channel_id].type == PUBLIC_THREAD
+            and not self.bot_permissions(channel_id).send_messages_in_threads
+        ):
+            raise _http_error(403, 50013, "Missing Permissions")
         self._take_channel_send(channel_id)
         return self._new_message(channel_id, call.body, call.files).payload()
+
+    @_route("POST", "/channels/{channel_id}/messages/{message_id}/threads")
+    def _open_thread(self, call: _Call) -> Any:
+        """A public thread opened from a message: a channel of its own whose id is the message's, with the
+        permissions of the message's channel; the gateway tells the bot (``THREAD_CREATE``)."""
+        message = self._channel_message(call.params)
+        channel = self.channels[message.channel_id]
+        if channel.type != 0:
+            raise _http_error(400, 50024, "Cannot execute action on this channel type")
+        if not self.bot_permissions(channel.id).create_public_threads:
+            raise _http_error(403, 50013, "Missing Permissions")
+        if message.id in self.channels:
+            raise _http_error(400, 160004, "A thread has already been created for this message")
+        thread = FakeChannel(message.id, call.body["name"], type=PUBLIC_THREAD, parent_id=channel.id)
+        thread.auto_archive_duration = call.body.get("auto_archive_duration") or 1440
+        self.channels[thread.id] = thread
+        payload = self._channel_payload(thread)
+        assert self.bot is not None
+        self.bot._connection.parse_thread_create(cast(Any, {**payload, "newly_created": True}))
+        return payload
+
+    def bot_permissions(self, channel_id: int) -> discord.Permissions:
+        """The bot's permissions in a channel (in a thread: its channel's), as Discord computes them."""
+        return self._computed_permissions(self.application_id, [self._guild_of(channel_id).bot_role_id], channel_id)
+
+    def threads(self) -> list[FakeChannel]:
+        """The threads opened in the guild, oldest first."""
+        return [c for c in self.channels.values() if c.type == PUBLIC_THREAD]
 
     def fill_channel_window(self, channel_id: int) -> None:
         """Count as many messages just created in ``channel_id`` as its rate limit allows, so that the next

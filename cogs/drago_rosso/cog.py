@@ -248,6 +248,7 @@ class DragoRossoCog(
         treasure=command_text("command-drago-rosso-new-treasure.description"),
         offer_seconds=command_text("command-drago-rosso-new-offer_seconds.description"),
         timer=command_text("command-drago-rosso-new-timer.description"),
+        thread=command_text("command-game-new-thread.description"),
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
@@ -256,8 +257,9 @@ class DragoRossoCog(
         treasure: Treasure | None = None,
         offer_seconds: OfferSeconds | None = None,
         timer: int | None = None,
+        thread: bool | None = None,
     ) -> None:
-        await self.open_lobby(interaction, {"treasure": treasure, "offer_seconds": offer_seconds}, timer)
+        await self.open_lobby(interaction, {"treasure": treasure, "offer_seconds": offer_seconds}, timer, thread)
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_event(event, names, locale)

@@ -87,6 +87,7 @@ class KrasnyDrakonCog(
         ten_plays_again=command_text("command-krasny-drakon-new-ten_plays_again.description"),
         open_chance=command_text("command-krasny-drakon-new-open_chance.description"),
         timer=command_text("command-krasny-drakon-new-timer.description"),
+        thread=command_text("command-game-new-thread.description"),
     )
     @app_commands.choices(
         decks=[
@@ -104,6 +105,7 @@ class KrasnyDrakonCog(
         ten_plays_again: bool | None = None,
         open_chance: bool | None = None,
         timer: int | None = None,
+        thread: bool | None = None,
     ) -> None:
         options = {
             "decks": decks,
@@ -112,7 +114,7 @@ class KrasnyDrakonCog(
             "ten_plays_again": ten_plays_again,
             "open_chance": open_chance,
         }
-        await self.open_lobby(interaction, options, timer)
+        await self.open_lobby(interaction, options, timer, thread)
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return event_text(event, names, locale)

@@ -86,6 +86,7 @@ class PlayOfTheDragonsCog(
         gambits=command_text("command-play-of-the-dragons-new-gambits.description"),
         lead_tie_keeps_leader=command_text("command-play-of-the-dragons-new-lead_tie_keeps_leader.description"),
         timer=command_text("command-play-of-the-dragons-new-timer.description"),
+        thread=command_text("command-game-new-thread.description"),
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
@@ -95,9 +96,10 @@ class PlayOfTheDragonsCog(
         gambits: Gambits | None = None,
         lead_tie_keeps_leader: bool | None = None,
         timer: int | None = None,
+        thread: bool | None = None,
     ) -> None:
         options = {"start_gold": start_gold, "gambits": gambits, "lead_tie_keeps_leader": lead_tie_keeps_leader}
-        await self.open_lobby(interaction, options, timer)
+        await self.open_lobby(interaction, options, timer, thread)
 
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_event(event, names, locale)

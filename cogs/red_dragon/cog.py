@@ -198,10 +198,13 @@ class RedDragonCog(GameCog, group_name="red-dragon", group_description=command_t
     hidden_options = (FORCED_CHOICES.key,)  # not a house rule: every new game takes the draft's last card for you
 
     @app_commands.command(name="new", description=command_text("command-red-dragon-new.description"))
-    @app_commands.describe(timer=command_text("command-red-dragon-new-timer.description"))
+    @app_commands.describe(
+        timer=command_text("command-red-dragon-new-timer.description"),
+        thread=command_text("command-game-new-thread.description"),
+    )
     @app_commands.choices(timer=TIMER_CHOICES)
-    async def new(self, interaction: discord.Interaction, timer: int | None = None) -> None:
-        await self.open_lobby(interaction, {}, timer)
+    async def new(self, interaction: discord.Interaction, timer: int | None = None, thread: bool | None = None) -> None:
+        await self.open_lobby(interaction, {}, timer, thread)
 
     def rules_arguments(self) -> Mapping[str, Any]:
         return rules_figures()

@@ -79,6 +79,7 @@ class SarkanytojasCog(
         match=command_text("command-sarkanytojas-new-match.description"),
         open_scores=command_text("command-sarkanytojas-new-open_scores.description"),
         timer=command_text("command-sarkanytojas-new-timer.description"),
+        thread=command_text("command-game-new-thread.description"),
     )
     @app_commands.choices(timer=TIMER_CHOICES)
     async def new(
@@ -88,9 +89,10 @@ class SarkanytojasCog(
         match: Match | None = None,
         open_scores: bool | None = None,
         timer: int | None = None,
+        thread: bool | None = None,
     ) -> None:
         await self.open_lobby(
-            interaction, {"shield_pit": shield_pit, "match": match, "open_scores": open_scores}, timer
+            interaction, {"shield_pit": shield_pit, "match": match, "open_scores": open_scores}, timer, thread
         )
 
     @app_commands.command(name="puzzle", description=command_text("command-sarkanytojas-puzzle.description"))
@@ -99,6 +101,7 @@ class SarkanytojasCog(
         check_seconds=command_text("command-sarkanytojas-puzzle-check_seconds.description"),
         race_seconds=command_text("command-sarkanytojas-puzzle-race_seconds.description"),
         timer=command_text("command-sarkanytojas-puzzle-timer.description"),
+        thread=command_text("command-game-new-thread.description"),
     )
     @app_commands.choices(
         level=[
@@ -114,11 +117,12 @@ class SarkanytojasCog(
         check_seconds: CheckSeconds | None = None,
         race_seconds: RaceSeconds | None = None,
         timer: int | None = None,
+        thread: bool | None = None,
     ) -> None:
         given = {"level": level, "check_seconds": check_seconds, "race_seconds": race_seconds}
         options = {k: v for k, v in given.items() if v is not None}
         minutes = PUZZLE_TIMER_MINUTES if timer is None else timer
-        await self.hoard.open_lobby(interaction, self.puzzle, options, minutes)
+        await self.hoard.open_lobby(interaction, self.puzzle, options, minutes, thread)
 
     # -- the public table and a player's tiles --------------------------------------------------
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:

@@ -18,6 +18,10 @@ settings-away-back = 🎯 Welcome back: the turn timers of your games run again.
 settings-language-set = 🌐 New games on this server will be worded in { $language }.
 settings-language-unset = 🌐 New games on this server are worded in the server's language if it is a Community server, else in the language of whoever opens them.
 settings-language-not-allowed = Only a member with Manage Server can choose the server's language.
+# whether a server's new games are played in a thread of their lobby message (/settings threads)
+settings-threads-on = 🧵 New games on this server will be played in a thread of their lobby message, unless their lobby says otherwise.
+settings-threads-off = 💬 New games on this server will be played in their channel, unless their lobby asks for a thread.
+settings-threads-not-allowed = Only a member with Manage Server can choose whether the server's games are played in threads.
 # each catalog's language, as its own speakers name it
 settings-language-name = { $locale ->
     [en-US] English
@@ -44,3 +48,5 @@ command-settings-reminders-direct = direct message
 command-settings-reminders-off = off
 command-settings-away =
     .description = Be away this many days (7 at most, 21 a year): your games' timers wait. 0: back
+command-settings-threads =
+    .description = Whether this server's new games are played in threads (Manage Server)

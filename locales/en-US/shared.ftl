@@ -73,6 +73,7 @@ option-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = This lobby was cancelled.
 lobby-expired = This lobby expired before the game started.
 lobby-active = The game has started: the table is below.
+lobby-active-thread = The game has started: the table is in this message's thread.
 lobby-finished = This game is over: [the final table]({ $link }).
 lobby-abandoned = This game was stopped: [the last table]({ $link }).
 # $count: the most seats
@@ -83,6 +84,11 @@ lobby-gathering = { $count ->
         Press **Join** to take a seat. The host ({ $host }) or any seated player starts it.
 }
 lobby-closes = The lobby closes { $when } if the game has not started.
+# a game played in a thread of its lobby message (the lobby's thread option, or /settings threads)
+lobby-thread-asked = 🧵 The game will be played in a thread of this message.
+lobby-thread-refused = 🧵 The game is played in this channel: to open a thread I would need { $permissions } here.
+# the name of a game's thread: $title, the game's name; $number, the game's number
+lobby-thread-name = { $title } #{ $number }
 lobby-title = { $emoji } { $title }
 lobby-seats = Seats ({ $seated }/{ $seats })
 lobby-nobody = nobody yet
@@ -136,6 +142,8 @@ permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links
 permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads
 lobby-channel-has-game = This channel already has a game: { $link }. Finish or stop it first.
 refusal-not-here = That control belongs to no game of this channel.
 # a page button (rules, leaderboard, move log) clicked on a message of another kind, e.g. a table
@@ -237,3 +245,5 @@ command-game-table =
     .description = Post this channel's game table again, at the bottom
 command-game-stop =
     .description = End the game in this channel (host or Manage Messages)
+command-game-new-thread =
+    .description = Play in a thread of the lobby message (default: as /settings threads says)

@@ -20,6 +20,10 @@ settings-away-back = 🎯 De retour : les minuteurs de tour de vos parties rep
 settings-language-set = 🌐 Langue des nouvelles parties de ce serveur : { $language }.
 settings-language-unset = 🌐 Les nouvelles parties de ce serveur sont dans la langue du serveur s'il s'agit d'un serveur communautaire, sinon dans celle de la personne qui les ouvre.
 settings-language-not-allowed = Seul un membre ayant la permission Gérer le serveur peut choisir la langue du serveur.
+# whether a server's new games are played in a thread of their lobby message (/settings threads)
+settings-threads-on = 🧵 Les nouvelles parties de ce serveur se joueront dans un fil du message de leur salle d'attente, sauf si celle-ci en décide autrement.
+settings-threads-off = 💬 Les nouvelles parties de ce serveur se joueront dans leur salon, sauf si leur salle d'attente demande un fil.
+settings-threads-not-allowed = Seul un membre ayant la permission Gérer le serveur peut choisir si les parties du serveur se jouent dans des fils.
 # each catalog's language, as its own speakers name it
 settings-language-name = { $locale ->
     [en-US] English
@@ -46,3 +50,5 @@ command-settings-reminders-direct = message privé
 command-settings-reminders-off = désactivés
 command-settings-away =
     .description = S'absenter ce nombre de jours (7 au plus, 21 par an) : vos minuteurs attendent. 0 : retour
+command-settings-threads =
+    .description = Si les nouvelles parties de ce serveur se jouent dans des fils (Gérer le serveur)

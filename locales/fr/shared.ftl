@@ -75,6 +75,7 @@ option-line = **{ $label }** : { $value } ({ $help })
 lobby-cancelled = Cette salle d'attente a été annulée.
 lobby-expired = Cette salle d'attente a expiré avant le début de la partie.
 lobby-active = La partie a commencé : la table est juste en dessous.
+lobby-active-thread = La partie a commencé : la table est dans le fil de ce message.
 lobby-finished = Cette partie est terminée : [la table finale]({ $link }).
 lobby-abandoned = Cette partie a été arrêtée : [la dernière table]({ $link }).
 # $count: the most seats
@@ -87,6 +88,11 @@ lobby-gathering = { $count ->
         Appuyez sur **Rejoindre** pour prendre place. L'hôte ({ $host }) ou n'importe quel joueur installé peut la lancer.
 }
 lobby-closes = La salle d'attente se ferme { $when } si la partie n'a pas commencé.
+# a game played in a thread of its lobby message (the lobby's thread option, or /settings threads)
+lobby-thread-asked = 🧵 La partie se jouera dans un fil de ce message.
+lobby-thread-refused = 🧵 La partie se joue dans ce salon : pour ouvrir un fil, il me faudrait ici { $permissions }.
+# the name of a game's thread: $title, the game's name; $number, the game's number
+lobby-thread-name = { $title } nº { $number }
 lobby-title = { $emoji } { $title }
 lobby-seats = Places ({ $seated }/{ $seats })
 lobby-nobody = personne pour l'instant
@@ -142,6 +148,8 @@ permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
 permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
+permission-create-public-threads = Créer des fils publics
+permission-send-messages-in-threads = Envoyer des messages dans les fils
 lobby-channel-has-game = Ce salon a déjà une partie : { $link }. Terminez-la ou arrêtez-la d'abord.
 refusal-not-here = Cette commande n'appartient à aucune partie de ce salon.
 # a page button (rules, leaderboard, move log) clicked on a message of another kind, e.g. a table
@@ -244,3 +252,5 @@ command-game-table =
     .description = Afficher de nouveau la table de ce salon, tout en bas
 command-game-stop =
     .description = Mettre fin à la partie de ce salon (hôte ou Gérer les messages)
+command-game-new-thread =
+    .description = Jouer dans un fil du message de la salle d'attente (par défaut : selon /settings threads)

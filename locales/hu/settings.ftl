@@ -12,6 +12,10 @@ settings-away-back = 🎯 Újra itt vagy: a játékaid lépésideje ismét fut. 
 settings-language-set = 🌐 A szerver új játékai ezen a nyelven szólnak majd: { $language }.
 settings-language-unset = 🌐 A szerver új játékai a szerver nyelvén szólnak, ha közösségi szerverről van szó, különben annak a nyelvén, aki megnyitja őket.
 settings-language-not-allowed = A szerver nyelvét csak Szerver kezelése joggal rendelkező tag választhatja ki.
+# whether a server's new games are played in a thread of their lobby message (/settings threads)
+settings-threads-on = 🧵 A szerver új játékai a lobbiüzenetük szálában folynak majd, hacsak a lobbi másképp nem dönt.
+settings-threads-off = 💬 A szerver új játékai a saját csatornájukban folynak majd, hacsak a lobbi nem kér szálat.
+settings-threads-not-allowed = Azt, hogy a szerver játékai szálakban folynak-e, csak Szerver kezelése joggal rendelkező tag választhatja ki.
 # each catalog's language, as its own speakers name it
 settings-language-name = { $locale ->
     [en-US] English
@@ -38,3 +42,5 @@ command-settings-reminders-direct = közvetlen üzenet
 command-settings-reminders-off = ki
 command-settings-away =
     .description = Távollét ennyi napra (legfeljebb 7, évente 21): a játékaid lépésideje vár. 0: visszatérés
+command-settings-threads =
+    .description = A szerver új játékai szálakban folynak-e (Szerver kezelése jog)

@@ -69,6 +69,7 @@ option-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = Ezt a lobbit felbontották.
 lobby-expired = Ez a lobbi lejárt, mielőtt a játék elindult volna.
 lobby-active = A játék elkezdődött: az asztal lent látható.
+lobby-active-thread = A játék elkezdődött: az asztal ennek az üzenetnek a szálában látható.
 lobby-finished = Ez a játék véget ért: [a végső asztal]({ $link }).
 lobby-abandoned = Ezt a játékot leállították: [az utolsó asztal]({ $link }).
 # $count: the most seats
@@ -79,6 +80,11 @@ lobby-gathering = { $count ->
         A **Beszállok** gombbal foglalhatsz helyet. A házigazda ({ $host }) vagy bármelyik ülő játékos indíthatja.
 }
 lobby-closes = Ha a játék addig nem indul el, a lobbi bezárul: { $when }.
+# a game played in a thread of its lobby message (the lobby's thread option, or /settings threads)
+lobby-thread-asked = 🧵 A játék ennek az üzenetnek egy szálában folyik majd.
+lobby-thread-refused = 🧵 A játék ebben a csatornában folyik: szál nyitásához itt ezek a jogok kellenének: { $permissions }.
+# the name of a game's thread: $title, the game's name; $number, the game's number
+lobby-thread-name = { $title } #{ $number }
 lobby-title = { $emoji } { $title }
 lobby-seats = Helyek ({ $seated }/{ $seats })
 lobby-nobody = még senki
@@ -126,6 +132,8 @@ permission-view-channel = Csatorna megtekintése
 permission-send-messages = Üzenetek küldése
 permission-embed-links = Linkek beágyazása
 permission-attach-files = Fájlok csatolása
+permission-create-public-threads = Nyilvános szálak létrehozása
+permission-send-messages-in-threads = Üzenetek küldése szálakban
 lobby-channel-has-game = Ebben a csatornában már folyik egy játék: { $link }. Előbb fejezzétek be vagy állítsátok le.
 refusal-not-here = Ez a vezérlő egyik játékhoz sem tartozik ebben a csatornában.
 # a page button (rules, leaderboard, move log) clicked on a message of another kind, e.g. a table
@@ -227,3 +235,5 @@ command-game-table =
     .description = A csatorna játékasztalának újbóli kitétele, legalulra
 command-game-stop =
     .description = A csatorna játékának befejezése (házigazda vagy Üzenetek kezelése jog)
+command-game-new-thread =
+    .description = Játék a lobbiüzenet szálában (alapból: ahogy a /settings threads mondja)

@@ -20,6 +20,10 @@ settings-away-back = 🎯 Di nuovo qui: i timer del turno delle tue partite ripa
 settings-language-set = 🌐 Le nuove partite di questo server saranno in questa lingua: { $language }.
 settings-language-unset = 🌐 Le nuove partite di questo server usano la lingua del server se è un server della community, altrimenti quella di chi le apre.
 settings-language-not-allowed = Solo un membro con il permesso Gestire il server può scegliere la lingua del server.
+# se le nuove partite di un server si giocano in un thread del messaggio della lobby (/settings threads)
+settings-threads-on = 🧵 Le nuove partite di questo server si giocheranno in un thread del messaggio della lobby, salvo scelta diversa della lobby.
+settings-threads-off = 💬 Le nuove partite di questo server si giocheranno nel loro canale, salvo che la lobby chieda un thread.
+settings-threads-not-allowed = Solo un membro con il permesso Gestire il server può scegliere se le partite del server si giocano nei thread.
 # la lingua di ogni catalogo, come la chiamano i suoi parlanti
 settings-language-name = { $locale ->
     [en-US] English
@@ -46,3 +50,5 @@ command-settings-reminders-direct = messaggio diretto
 command-settings-reminders-off = disattivati
 command-settings-away =
     .description = Assenza per questi giorni (al massimo 7, 21 all'anno): i timer aspettano. 0: rientro
+command-settings-threads =
+    .description = Se le nuove partite di questo server si giocano nei thread (Gestire il server)

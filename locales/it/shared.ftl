@@ -75,6 +75,7 @@ option-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = Questa lobby è stata annullata.
 lobby-expired = Questa lobby è scaduta prima che la partita cominciasse.
 lobby-active = La partita è cominciata: il tavolo è qui sotto.
+lobby-active-thread = La partita è cominciata: il tavolo è nel thread di questo messaggio.
 lobby-finished = Questa partita è finita: [il tavolo finale]({ $link }).
 lobby-abandoned = Questa partita è stata interrotta: [l'ultimo tavolo]({ $link }).
 # $count: il numero massimo di posti
@@ -87,6 +88,11 @@ lobby-gathering = { $count ->
         Premi **Siediti** per prendere posto. Chi ha aperto la lobby ({ $host }) o chiunque sia al tavolo può avviarla.
 }
 lobby-closes = La lobby si chiude { $when } se la partita non è ancora cominciata.
+# una partita giocata in un thread del messaggio della lobby (l'opzione thread della lobby, o /settings threads)
+lobby-thread-asked = 🧵 La partita si giocherà in un thread di questo messaggio.
+lobby-thread-refused = 🧵 La partita si gioca in questo canale: per aprire un thread qui mi servono questi permessi: { $permissions }.
+# il nome del thread di una partita: $title, il nome del gioco; $number, il numero della partita
+lobby-thread-name = { $title } n. { $number }
 lobby-title = { $emoji } { $title }
 lobby-seats = Posti ({ $seated }/{ $seats })
 lobby-nobody = ancora nessuno
@@ -142,6 +148,8 @@ permission-view-channel = Visualizzare il canale
 permission-send-messages = Inviare messaggi
 permission-embed-links = Incorporare link
 permission-attach-files = Allegare file
+permission-create-public-threads = Creare thread pubblici
+permission-send-messages-in-threads = Inviare messaggi nei thread
 lobby-channel-has-game = In questo canale c'è già una partita: { $link }. Finiscila o interrompila prima.
 refusal-not-here = Questo comando non appartiene a nessuna partita di questo canale.
 # un pulsante di pagina (regole, classifica, registro delle mosse) premuto su un messaggio di altro tipo, p. es. un tavolo
@@ -244,3 +252,5 @@ command-game-table =
     .description = Ripubblica in fondo il tavolo della partita di questo canale
 command-game-stop =
     .description = Chiude la partita di questo canale (chi l'ha aperta o Gestire i messaggi)
+command-game-new-thread =
+    .description = Giocare in un thread del messaggio della lobby (di base: come dice /settings threads)

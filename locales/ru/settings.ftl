@@ -12,6 +12,10 @@ settings-away-back = 🎯 С возвращением: время на ход в
 settings-language-set = 🌐 Язык новых игр на этом сервере: { $language }.
 settings-language-unset = 🌐 Новые игры на этом сервере идут на языке сервера, если это сервер сообщества, а иначе на языке того, кто их открывает.
 settings-language-not-allowed = Выбрать язык сервера может только участник с правом «Управлять сервером».
+# whether a server's new games are played in a thread of their lobby message (/settings threads)
+settings-threads-on = 🧵 Новые игры на этом сервере пойдут в ветке сообщения лобби, если в лобби не выбрано иное.
+settings-threads-off = 💬 Новые игры на этом сервере пойдут в своём канале, если лобби не попросит ветку.
+settings-threads-not-allowed = Решить, идут ли игры сервера в ветках, может только участник с правом «Управлять сервером».
 # each catalog's language, as its own speakers name it
 settings-language-name = { $locale ->
     [en-US] English
@@ -38,3 +42,5 @@ command-settings-reminders-direct = личное сообщение
 command-settings-reminders-off = выключены
 command-settings-away =
     .description = Отсутствовать столько дней (не больше 7, 21 в год): время ваших игр ждёт. 0 — вернуться
+command-settings-threads =
+    .description = Идут ли новые игры этого сервера в ветках (право «Управлять сервером»)

@@ -76,6 +76,7 @@ option-line = **{ $label }**: { $value } ({ $help })
 lobby-cancelled = Лобби отменено.
 lobby-expired = Время лобби истекло, а игра так и не началась.
 lobby-active = Игра началась: стол ниже.
+lobby-active-thread = Игра началась: стол в ветке этого сообщения.
 lobby-finished = Игра окончена: [итоговый стол]({ $link }).
 lobby-abandoned = Игра остановлена: [последний стол]({ $link }).
 # $count: the most seats
@@ -90,6 +91,11 @@ lobby-gathering = { $count ->
         Нажмите **Сесть**, чтобы занять место. Начать игру может организатор ({ $host }) или любой, кто уже за столом.
 }
 lobby-closes = Лобби закроется { $when }, если игра к тому времени не начнётся.
+# a game played in a thread of its lobby message (the lobby's thread option, or /settings threads)
+lobby-thread-asked = 🧵 Игра пойдёт в ветке этого сообщения.
+lobby-thread-refused = 🧵 Игра идёт в этом канале: чтобы открыть ветку, мне здесь нужны права { $permissions }.
+# the name of a game's thread: $title, the game's name; $number, the game's number
+lobby-thread-name = { $title } №{ $number }
 lobby-title = { $emoji } { $title }
 lobby-seats = Места ({ $seated }/{ $seats })
 lobby-nobody = пока никого
@@ -147,6 +153,8 @@ permission-view-channel = «Просматривать каналы»
 permission-send-messages = «Отправлять сообщения»
 permission-embed-links = «Встраивать ссылки»
 permission-attach-files = «Прикреплять файлы»
+permission-create-public-threads = «Создавать публичные ветки»
+permission-send-messages-in-threads = «Отправлять сообщения в ветках»
 lobby-channel-has-game = В этом канале уже есть игра: { $link }. Сначала доиграйте или остановите её.
 refusal-not-here = Эта кнопка не относится ни к одной игре этого канала.
 # a page button (rules, leaderboard, move log) clicked on a message of another kind, e.g. a table
@@ -250,3 +258,5 @@ command-game-table =
     .description = Выложить стол игры этого канала заново, в самом низу
 command-game-stop =
     .description = Закончить игру в этом канале (организатор или право «Управлять сообщениями»)
+command-game-new-thread =
+    .description = Играть в ветке сообщения лобби (по умолчанию — как задано в /settings threads)

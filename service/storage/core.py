@@ -81,6 +81,16 @@ class GameRecord:
     #: the catalog what the channel sees is worded in (``discord_ui.i18n``), fixed when the lobby opens
     locale: str = "en-US"
     seats: list[SeatRecord] = field(default_factory=list)
+    #: whether the game is to be played in a thread of its lobby message: "" no, "asked", "refused" (the bot may
+    #: not open one in the lobby's channel, so it plays there)
+    thread: str = ""
+    #: the channel of the lobby message once the game moved to its thread (None: the game's own channel)
+    lobby_channel_id: int | None = None
+
+    @property
+    def lobby_channel(self) -> int:
+        """The channel the lobby message is in."""
+        return self.lobby_channel_id or self.channel_id
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id and not s.is_ai), None)
@@ -131,7 +141,7 @@ class LoggedAction:
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, moves, state, meta, "
     "lobby_message_id, table_message_id, table_posted_at, table_epoch, deadline, created_at, started_at, ended_at, "
-    "rematch_of, locale"
+    "rematch_of, locale, thread, lobby_channel_id"
 )
 
 
@@ -250,7 +260,7 @@ class Storage:
             await self._guard(tx, game.guild_id)
             row = await tx.fetchone(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, meta,"
-                " deadline, created_at, rematch_of, locale) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                " deadline, created_at, rematch_of, locale, thread) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
                 (
                     game.kind,
                     game.guild_id,
@@ -265,6 +275,7 @@ class Storage:
                     game.created_at,
                     game.rematch_of,
                     game.locale,
+                    game.thread,
                 ),
             )
             assert row is not None
@@ -355,6 +366,19 @@ class Storage:
         async def work(tx: Tx) -> None:
             await self._guard_game(tx, game_id)
             await tx.execute("UPDATE games SET lobby_message_id=? WHERE id=?", (message_id, game_id))
+
+        await self.transaction(work)
+
+    async def set_thread(self, game_id: int, thread: str, channel_id: int, lobby_channel_id: int | None) -> None:
+        """Store where a game asked for a thread plays: in the thread ``channel_id`` opened from its lobby message
+        in ``lobby_channel_id``, or (``thread`` "refused") in its channel."""
+
+        async def work(tx: Tx) -> None:
+            await self._guard_game(tx, game_id)
+            await tx.execute(
+                "UPDATE games SET thread=?, channel_id=?, lobby_channel_id=? WHERE id=?",
+                (thread, channel_id, lobby_channel_id, game_id),
+            )
 
         await self.transaction(work)
 

@@ -135,6 +135,13 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE games ADD COLUMN locale TEXT NOT NULL DEFAULT 'en-US';
     """,
+    # A game played in a thread opened from its lobby message: ``thread`` says whether one was asked for ('' no,
+    # 'asked', 'refused': the bot lacked the thread permissions) and ``lobby_channel_id`` where the lobby message
+    # stays once the game's channel is the thread (NULL: the lobby is in the game's channel).
+    """
+    ALTER TABLE games ADD COLUMN thread TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN lobby_channel_id INTEGER;
+    """,
 ]
 
 #: the advisory lock migrations run under (PostgreSQL; SQLite's BEGIN IMMEDIATE excludes other writers)
