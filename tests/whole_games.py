@@ -112,6 +112,21 @@ def sent_texts(requests: Iterable[Request]) -> list[str]:
     ]
 
 
+def texts_by_reader(fake: FakeDiscord, table_locale: str) -> dict[str, list[str]]:
+    """Every text of every version of every message and modal of the fake, by the locale of who reads it: a channel
+    message's in the game's ``table_locale``, an ephemeral message's or a modal's in its member's client locale."""
+    found: dict[str, list[str]] = {}
+    for message in fake.messages.values():
+        locale = table_locale if message.ephemeral_to is None else fake.users[message.ephemeral_to].locale
+        for version in message.versions:
+            seen = version.message
+            body = {"content": seen.content, "embeds": seen.embeds, "components": seen.components}
+            found.setdefault(locale, []).extend(shown(body))
+    for modal in fake.modals:
+        found.setdefault(fake.users[modal.user_id].locale, []).extend(shown([modal.title, modal.components]))
+    return found
+
+
 def moves(message: FakeMessage) -> list[tuple[str, list[str]]]:
     """The enabled move controls of a message: (custom_id, select options or [] for a button)."""
     found: list[tuple[str, list[str]]] = [
@@ -174,10 +189,11 @@ async def open_lobby(world: World, kind: str, host: FakeUser) -> tuple[str, Fake
 
 
 async def set_table_locale(world: World, locale: str) -> None:
-    """Word the server's new games in ``locale``: an admin's ``/settings language`` if it offers it, else the
-    server's preferred locale (the pseudo-locale is no choice of ``/settings``)."""
+    """Word the server's new games in ``locale``: an admin reading it, by ``/settings language`` if it offers it,
+    else the server's preferred locale (the pseudo-locale is no choice of ``/settings``)."""
     if locale in i18n.catalogs().locales and locale != i18n.PSEUDO:
-        await world.fake.slash(world.fake.member("Root", manage_guild=True), "settings", language=locale)
+        admin = world.fake.member("Root", manage_guild=True, locale=locale)
+        await world.fake.slash(admin, "settings", language=locale)
     else:
         world.fake.preferred_locale = locale
 
@@ -306,4 +322,11 @@ def english_left(texts: Iterable[str], locale: str) -> list[str]:
     kept = catalog_phrases(locale) if locale not in (i18n.DEFAULT, i18n.PSEUDO) else set()
     phrases = {p for p in catalog_phrases(i18n.DEFAULT) if len(_WORD.findall(p)) >= 3 and p not in kept}
     flat = "\n".join(" ".join(text.split()) for text in texts)
-    return sorted(phrase for phrase in phrases if phrase in flat)
+    return sorted(phrase for phrase in phrases if phrase in flat and _whole(phrase).search(flat))
+
+
+def _whole(phrase: str) -> re.Pattern[str]:
+    """``phrase`` as whole words: "turn" is no English left in Italian's "turno"."""
+    before = r"(?<!\w)" if phrase[0].isalnum() else ""
+    after = r"(?!\w)" if phrase[-1].isalnum() else ""
+    return re.compile(before + re.escape(phrase) + after)
