@@ -304,11 +304,14 @@ class Tables(Hands):
                 )
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
-        """The line above the table, in the game's locale: whose turn it is and until when, or how the game ended."""
+        """The line above the table, in the game's locale: whose turn it is and until when, that it stands idle
+        with nobody at the table, or how the game ended."""
         game, locale = live.record, live.record.locale
         if game.status != "active":
             title = game_text(self.presenters[game.kind], locale, "title")
             return i18n.text(locale, "table-over" if game.status == "finished" else "table-stopped", title=title)
+        if game.turns.idle and game.deadline is not None:
+            return i18n.text(locale, "table-idle", when=f"<t:{int(game.deadline)}:R>")
         pending = live.engine.to_act(live.state)
         who = i18n.listed([mention(game, s) for s in pending], locale)
         deadline = game.turns.turn_deadline

@@ -3,6 +3,12 @@
 Pauses: when the bot may no longer post in a game's channel (Discord answers 403), the Discord layer pauses the
 game (:meth:`Clocks.pause`): its clock stops, stored with the game, so no AI seat moves and no turn timer runs out
 until :meth:`Clocks.resume`, which gives the waiting players back the time they had left.
+
+Games nobody plays: once every human seat is played by the AI (timed out too often, or a member forgotten), the
+AI plays one round of turns more (as many moves as the game has seats) and the game stands *idle*
+(``Turns.idle_at``): no AI move until a human takes a seat back, abandoned after :data:`IDLE_LONGEST`. A game in
+which no human acted for :data:`UNPLAYED_LONGEST` is abandoned too. Both are deadlines of the game's clock, so
+they hold across restarts.
 """
 
 from __future__ import annotations
@@ -10,6 +16,12 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from service.base import Live, ServiceBase
+from service.storage import GameRecord
+
+#: how long a game stands idle (nobody at the table) before it is abandoned
+IDLE_LONGEST = 24 * 3600.0
+#: how long a game goes on with no human action before it is abandoned
+UNPLAYED_LONGEST = 30 * 24 * 3600.0
 
 
 class Clocks(ServiceBase):
@@ -63,6 +75,7 @@ class Clocks(ServiceBase):
             return
         pending = engine.to_act(live.state)
         turns = game.turns
+        self._watch(game, now)
         simultaneous = engine.simultaneous(live.state)
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
         # A late player's turn is not finished yet: the AI still makes it.
@@ -86,8 +99,36 @@ class Clocks(ServiceBase):
             turns.turn_deadline = now + limit if limit else None
         turns.pending = pending
         candidates = [turns.turn_deadline] if turns.turn_deadline is not None else []
-        if automatic:
+        if automatic and not turns.idle:
             candidates.append(now + engine.ai_seconds(live.state, self.settings.ai_delay))
             if not turns.paused:
                 live.ai_due = candidates[-1]
-        game.deadline = min(candidates) if candidates and not turns.paused else None
+        if turns.idle_at is not None:
+            candidates.append(turns.idle_at + IDLE_LONGEST)
+        candidates.append(self._last_human(game) + UNPLAYED_LONGEST)
+        game.deadline = min(candidates) if not turns.paused else None
+
+    @staticmethod
+    def _watch(game: GameRecord, now: float) -> None:
+        """Count the moves made since every human seat went over to the AI; a round of turns later (as many moves
+        as the game has seats) the game stands idle. A human back at the table ends both."""
+        turns = game.turns
+        if any(not seat.ai_controlled for seat in game.seats):
+            turns.unwatched_from = turns.idle_at = None
+        elif turns.unwatched_from is None:
+            turns.unwatched_from = game.moves
+        elif turns.idle_at is None and game.moves - turns.unwatched_from >= len(game.seats):
+            turns.idle_at = now
+
+    @staticmethod
+    def _last_human(game: GameRecord) -> float:
+        """When a human last acted in the game (its start for a game stored before this was kept)."""
+        return game.turns.human_at or game.started_at or game.created_at
+
+    def _forsaken(self, game: GameRecord, now: float) -> bool:
+        """Whether the game is to be abandoned: idle for :data:`IDLE_LONGEST`, or no human action for
+        :data:`UNPLAYED_LONGEST`."""
+        idle_at = game.turns.idle_at
+        return (idle_at is not None and now >= idle_at + IDLE_LONGEST) or (
+            now >= self._last_human(game) + UNPLAYED_LONGEST
+        )

@@ -1,8 +1,9 @@
-"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts and pauses.
+"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts, pauses and when humans
+last played.
 
 Stored with the game as a JSON object (the ``games.meta`` column) under the keys its fields are named by, as
 it was before it became this dataclass: games stored before load unchanged, and a pause is the presence of
-``paused_at``, as before.
+``paused_at``, as before (keys added since are left out while unset, and a bot of before ignores them).
 """
 
 from __future__ import annotations
@@ -33,6 +34,13 @@ class Turns:
     paused_at: float | None = None
     #: how many scoresheet rows are stored
     rows: int = 0
+    #: when a human last acted (a move, a seat taken back; the start before any); None for games stored before,
+    #: whose start stands for it
+    human_at: float | None = None
+    #: the move count at which every human seat was found played by the AI (None: a human plays)
+    unwatched_from: int | None = None
+    #: when the game stopped because the AI played a round of it with nobody at the table (None: it plays)
+    idle_at: float | None = None
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Turns:
@@ -51,8 +59,13 @@ class Turns:
             "simultaneous": self.simultaneous,
             "rows": self.rows,
         }
-        if self.paused_at is not None:
-            data["paused_at"] = self.paused_at
+        optional = {
+            "paused_at": self.paused_at,
+            "human_at": self.human_at,
+            "unwatched_from": self.unwatched_from,
+            "idle_at": self.idle_at,
+        }
+        data.update({key: value for key, value in optional.items() if value is not None})
         return data
 
     def copy(self) -> Turns:
@@ -61,4 +74,14 @@ class Turns:
 
     @property
     def paused(self) -> bool:
+        """Whether the game waits for its channel to let the bot in again."""
         return self.paused_at is not None
+
+    @property
+    def idle(self) -> bool:
+        """Whether the game waits for a human to take a seat back from the AI."""
+        return self.idle_at is not None
+
+    def human_acted(self, now: float) -> None:
+        """A human acted: the game counts its 30 days from now, and plays on if it stood idle."""
+        self.human_at, self.unwatched_from, self.idle_at = now, None, None

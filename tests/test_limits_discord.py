@@ -134,3 +134,60 @@ async def test_clicks_on_a_paused_game_try_its_channel_again_at_most_once_a_minu
     assert len(refused) == 1  # the channel was tried less than a minute ago
     await fake.click(ben, table, button(table, "rules"))  # a minute on: tried again on this click
     assert len(refused) == 2
+
+
+async def test_a_table_the_ai_plays_alone_pauses_after_a_round_and_plays_on_when_a_seat_is_taken_back(world: World):
+    fake = world.fake
+    ann = fake.member("ann")
+    game_id = await world.start_game("red-dragon new", [ann], 2, seed=1)
+    live = await world.live(game_id)
+    for _ in range(3):  # ann's timer runs out three times: the AI keeps her seat
+        await world.expire(300)
+    turns = live.record.turns
+    assert live.record.seats[0].autoplay and live.record.status == "active" and turns.idle
+    assert turns.unwatched_from is not None  # the move at which nobody was left at the table: a round since
+    assert live.record.moves >= turns.unwatched_from + len(live.record.seats)
+    table = world.table()
+    assert table.content is not None and table.content.startswith("⏸️ Paused: the AI plays every seat")
+    assert f"<t:{int(world.clock.now + 24 * 3600)}:R>" in table.content  # when it is abandoned
+    idle_moves = live.record.moves
+    await world.expire(3600)
+    assert live.record.moves == idle_moves  # nobody is there: the AI waits
+    hand = await world.open_hand(ann)
+    await fake.click(ann, hand, button(hand, "back"))
+    await world.settle()
+    assert not live.record.turns.idle and live.record.turns.human_at == world.clock.now
+    assert not world.table().content.startswith("⏸️")
+    await world.expire(300)  # her timer runs again: the AI moves for her, and the game goes on
+    assert live.record.moves > idle_moves
+
+
+async def test_a_table_the_ai_plays_alone_is_abandoned_after_a_day_paused(world: World):
+    fake = world.fake
+    ann = fake.member("ann")
+    game_id = await world.start_game("red-dragon new", [ann], 2, seed=1)
+    live = await world.live(game_id)
+    for _ in range(3):
+        await world.expire(300)
+    await world.expire(60)
+    assert live.record.turns.idle
+    await world.restart()  # the pause and its end are stored
+    await world.expire(23 * 3600)
+    assert (await world.live(game_id)).record.status == "active"
+    await world.expire(3600)
+    stored = await world.bot.hoard.storage.load_game(game_id)
+    assert stored is not None and stored.status == "abandoned"
+    table = next(m for m in fake.channel_messages() if m.id == stored.table_message_id)
+    assert table.content == "🛑 **Red Dragon** was stopped."
+
+
+async def test_a_game_with_no_human_move_for_thirty_days_is_abandoned(world: World):
+    fake = world.fake
+    ann, ben = fake.member("ann"), fake.member("ben")
+    game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=0)  # no turn timer
+    await world.expire(29 * 24 * 3600)
+    assert (await world.live(game_id)).record.status == "active"
+    await world.restart()
+    await world.expire(24 * 3600)
+    stored = await world.bot.hoard.storage.load_game(game_id)
+    assert stored is not None and stored.status == "abandoned"

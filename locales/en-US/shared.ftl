@@ -135,6 +135,9 @@ table-stopped = 🛑 **{ $title }** was stopped.
 table-waiting = 🎯 Waiting for { $names }
 table-waiting-until = 🎯 Waiting for { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
+# above a table the AI plays alone (every human seat went over to it) and that stopped after a round of turns with no
+# human action; $when: when it is abandoned (a relative time Discord shows in the reader's language, e.g. "in 24 hours")
+table-idle = ⏸️ Paused: the AI plays every seat, and nobody has played for a whole round. To play on, take your seat back: **{ table-hand-button }** → **{ hand-take-seat-back }**. Otherwise the game ends { $when } and is recorded as abandoned.
 table-rules-button = Rules
 table-log-button = Log
 table-rematch-button = Rematch

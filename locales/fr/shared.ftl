@@ -136,6 +136,7 @@ table-stopped = 🛑 Partie arrêtée : **{ $title }**.
 table-waiting = 🎯 En attente de : { $names }
 table-waiting-until = 🎯 En attente de : { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ Partie en pause : l'IA joue à toutes les places, et personne n'a joué depuis un tour entier. Pour continuer, reprenez votre place : **{ table-hand-button }** → **{ hand-take-seat-back }**. Sinon, { $when }, la partie prendra fin et sera enregistrée comme abandonnée.
 table-rules-button = Règles
 table-log-button = Historique
 table-rematch-button = Revanche

@@ -135,6 +135,7 @@ table-stopped = 🛑 Leállítva: **{ $title }**.
 table-waiting = 🎯 Várakozás: { $names }
 table-waiting-until = 🎯 Várakozás: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ A játék szünetel: minden helyen a gép játszik, és egy teljes körön át senki sem lépett. A folytatáshoz vedd vissza a helyed: **{ table-hand-button }** → **{ hand-take-seat-back }**. Különben a játék { $when } véget ér, és félbehagyottként kerül a nyilvántartásba.
 table-rules-button = Szabályok
 table-log-button = Napló
 table-rematch-button = Visszavágó

@@ -136,6 +136,7 @@ table-stopped = 🛑 La partita di **{ $title }** è stata interrotta.
 table-waiting = 🎯 Si aspetta: { $names }
 table-waiting-until = 🎯 Si aspetta: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ Partita in pausa: l'IA gioca per tutti i posti e da un giro intero nessuno ha fatto una mossa. Per continuare, riprendi il tuo posto: **{ table-hand-button }** → **{ hand-take-seat-back }**. Altrimenti { $when } la partita finirà e verrà registrata come abbandonata.
 table-rules-button = Regole
 table-log-button = Registro
 table-rematch-button = Rivincita

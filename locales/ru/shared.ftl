@@ -139,6 +139,7 @@ table-stopped = 🛑 Игра **{ $title }** остановлена.
 table-waiting = 🎯 Ждём: { $names }
 table-waiting-until = 🎯 Ждём: { $names } · ⏰ { $when }
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ Игра приостановлена: за все места играет ИИ, и целый круг никто из людей не делал ходов. Чтобы продолжить, вернитесь за стол: **{ table-hand-button }** → **{ hand-take-seat-back }**. Иначе { $when } игра закончится и будет записана как брошенная.
 table-rules-button = Правила
 table-rematch-button = Реванш
 # the field of a finished game's table and private views listing every player's place and score
