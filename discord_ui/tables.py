@@ -123,7 +123,8 @@ class Tables(Hands):
         now = self.service.clock()
         delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
         if error.status in (401, 403):  # refused: counted by Discord towards a ban
-            self._refused.append(now)
+            if game_id not in self._refusing:  # a retry was counted as it was made
+                self._refused.append(now)
             self._refusing.add(game_id)
             with contextlib.suppress(GameError):  # not stored: its timers are looked at again, and so is this
                 paused = await self.service.pause(game_id)  # the bot lost a permission: nothing plays into the void
@@ -179,6 +180,7 @@ class Tables(Hands):
             if not self._refusals_left():
                 self.retries.set(game_id, self._refused[0] + REFUSED_WINDOW)
                 return
+            self._refused.append(now)  # counted now: the tries made at once must not all pass the count
         self._spawn_refresh(game_id, retry=True)
 
     def tried_on_click(self, game_id: int) -> None:
@@ -186,10 +188,10 @@ class Tables(Hands):
         tried on a click within :data:`CLICK_RETRY_EVERY` and the refusals allow it."""
         now = self.service.clock()
         last = self._click_tries.get(game_id)
-        if game_id in self._refusing and (
-            (last is not None and now - last < CLICK_RETRY_EVERY) or not self._refusals_left()
-        ):
-            return
+        if game_id in self._refusing:
+            if (last is not None and now - last < CLICK_RETRY_EVERY) or not self._refusals_left():
+                return
+            self._refused.append(now)  # counted as it is made, as a retry is
         self._click_tries[game_id] = now
         self._spawn_refresh(game_id, retry=True)
 

@@ -1108,6 +1108,11 @@ class FakeDiscord:
             guild._add_member(member)
         return user
 
+    def posted_before(self, channel_id: int, body: dict[str, Any]) -> FakeMessage:
+        """A message the bot had posted in ``channel_id`` (``body`` as it sends one) before the test began, made
+        without a request: for set-ups too large to post through the bot."""
+        return self._new_message(channel_id, body, ())
+
     def remove_bot(self) -> None:
         """The guild removes the bot: the gateway's ``GUILD_DELETE`` (not unavailable), as Discord sends it."""
         assert self.bot is not None

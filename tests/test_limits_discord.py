@@ -4,16 +4,20 @@ rarely (whoever clicks), and a server that removed the bot gets no request any m
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
 import pytest
 
+from discord_ui.components import TableButton, view_of
 from service import metrics
+from service.games import GameService, Player
 from service.settings import Settings
+from service.storage import Storage
 from tests import backends
 from tests.discord_helpers import World, start_world_with
-from tests.fakediscord import FakeMessage
+from tests.fakediscord import FakeDiscord, FakeMessage
 
 
 def settings_at(path: Path, server_games: int, member_games: int) -> Settings:
@@ -191,3 +195,79 @@ async def test_a_game_with_no_human_move_for_thirty_days_is_abandoned(world: Wor
     await world.expire(24 * 3600)
     stored = await world.bot.hoard.storage.load_game(game_id)
     assert stored is not None and stored.status == "abandoned"
+
+
+#: a path where no OpenAPI document lies: the fake checks no request body against it, which a test of thousands of
+#: clicks cannot wait for (every other test checks them)
+NO_SPEC = Path("/nonexistent/openapi.json")
+
+
+async def paused_games(settings: Settings, fake: FakeDiscord, count: int) -> list[FakeMessage]:
+    """``count`` Red Dragon games, each in a channel of its own with its table posted, all paused because their
+    channels refused the bot; made through a service of their own before the bot starts (drawing a thousand tables
+    through the fake takes minutes), their tables put into the fake as the bot posted them."""
+    storage = Storage(backends.target(settings.database_path))
+    await storage.open()
+    service = GameService(storage, settings)
+    ann = fake.member("ann")
+    host = Player(ann.id, ann.name)
+
+    async def paused_game() -> FakeMessage:
+        channel = fake.add_channel("games")
+        game = await service.open_lobby("red-dragon", fake.guild_id, channel, host, {}, 0)
+        for _ in range(2):
+            await service.add_ai(game.id, host)
+        await service.start_game(game.id, host)
+        rules = TableButton(game.id, "rules", "Rules", emoji="📖")
+        table = fake.posted_before(
+            channel, {"content": "🎯 Waiting for ann", "components": view_of([rules]).to_components()}
+        )
+        await storage.set_table_message(game.id, table.id, service.clock(), "round-1")
+        await service.pause(game.id)
+        return table
+
+    try:
+        return list(await asyncio.gather(*(paused_game() for _ in range(count))))
+    finally:
+        await service.stop()
+        await storage.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite"], indirect=True)  # the bot's requests are the same on either
+async def test_a_thousand_paused_games_clicked_on_for_ten_minutes_make_fewer_than_a_thousand_refused_requests(
+    tmp_path, backend
+):
+    """1,000 games whose channels refuse the bot (paused), and a member clicking 📖 Rules on their tables 20 times a
+    second, each click on the next table, for 10 minutes: Discord refuses fewer than 1,000 requests meanwhile (it
+    bans the bot at 10,000), however many clicks there are and however many times each table is tried again. The
+    thousand first retries fall due together a few seconds after the start: the bot counts each try as it makes it,
+    or all of them would pass the count before the first refusal came back."""
+    settings = settings_at(tmp_path / "hoard.sqlite3", server_games=2000, member_games=2000)
+    fake = FakeDiscord(spec_path=NO_SPEC)
+    fake.keep_history = False
+    tables = await paused_games(settings, fake, 1000)
+    refused: list[str] = []
+
+    def into_channel(method: str, path: str) -> bool:
+        """Every request into a channel is refused, as if each had revoked the bot's permissions."""
+        if "/channels/" not in path:
+            return False
+        refused.append(path)
+        return True
+
+    fake.inject(into_channel, 403, 50013, "Missing Permissions", 10**9)
+    world = await start_world_with(settings, fake)  # paused games are not tried at once at start
+    try:
+        fake.think_time = 0.05  # on the fake's clock, before each click
+        ann = fake.member("ann")
+        clicks = 0
+        for _second in range(600):
+            for _ in range(20):
+                table = tables[clicks % len(tables)]
+                clicks += 1
+                world.clock.now += 0.05
+                fake.dispatch_now(fake.component_payload(ann, table, button(table, "rules")), "rules")
+            await world.expire(0)
+        assert clicks == 12_000 and 0 < len(refused) < 1000
+    finally:
+        await world.fake.close()
