@@ -108,8 +108,11 @@ class World:
         idle (the AI played a round alone), ``player`` takes their seat back, as someone coming back would."""
         while (live := await self.live(game_id)).record.status == "active":
             deadline = live.record.turns.turn_deadline
-            if live.record.turns.idle:
-                hand = await self.open_hand(player)
+            if live.record.turns.idle:  # its table's My view, then Take my seat back
+                table = self.fake.messages[live.record.table_message_id or 0]
+                mine = next(b for b in table.buttons() if b.custom_id.endswith(":hand"))
+                hand = (await self.fake.click(player, table, mine.custom_id)).response
+                assert hand is not None
                 back = next(b for b in hand.buttons() if b.custom_id.endswith(":back"))
                 await self.fake.click(player, hand, back.custom_id)
             else:
