@@ -53,7 +53,7 @@ class Base:
     _refusing: set[int]
     #: when each refused table was last tried again on a click
     _click_tries: dict[int, float]
-    #: when table requests were refused (401, 403) in the last minutes, oldest first
+    #: when table requests were refused (401, 403), or tried again where they were, in the last minutes, oldest first
     _refused: deque[float]
     _reposts: set[int]
     #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)

@@ -196,7 +196,8 @@ class Tables(Hands):
         now = self.service.clock()
         delay = min(RETRY_FIRST * 2 ** (failures - 1), RETRY_MOST)
         if error.status in (401, 403):  # refused: counted by Discord towards a ban
-            self._refused.append(now)
+            if game_id not in self._refusing:  # a retry was counted as it was made
+                self._refused.append(now)
             self._refusing.add(game_id)
             with contextlib.suppress(GameError):  # not stored: its timers are looked at again, and so is this
                 paused = await self.service.pause(game_id)  # the bot lost a permission: nothing plays into the void
@@ -252,6 +253,7 @@ class Tables(Hands):
             if not self._refusals_left():
                 self.retries.set(game_id, self._refused[0] + REFUSED_WINDOW)
                 return
+            self._refused.append(now)  # counted now: the tries made at once must not all pass the count
         self._spawn_refresh(game_id, retry=True)
 
     def tried_on_click(self, game_id: int) -> None:
@@ -259,10 +261,10 @@ class Tables(Hands):
         tried on a click within :data:`CLICK_RETRY_EVERY` and the refusals allow it."""
         now = self.service.clock()
         last = self._click_tries.get(game_id)
-        if game_id in self._refusing and (
-            (last is not None and now - last < CLICK_RETRY_EVERY) or not self._refusals_left()
-        ):
-            return
+        if game_id in self._refusing:
+            if (last is not None and now - last < CLICK_RETRY_EVERY) or not self._refusals_left():
+                return
+            self._refused.append(now)  # counted as it is made, as a retry is
         self._click_tries[game_id] = now
         self._spawn_refresh(game_id, retry=True)
 
@@ -467,11 +469,14 @@ class Tables(Hands):
                 )
 
     def _status_line(self, live: Live, view: dict[str, Any]) -> str:
-        """The line above the table, in the game's locale: whose turn it is and until when, or how the game ended."""
+        """The line above the table, in the game's locale: whose turn it is and until when, that it stands idle
+        with nobody at the table, or how the game ended."""
         game, locale = live.record, live.record.locale
         if game.status != "active":
             title = game_text(self.presenters[game.kind], locale, "title")
             return i18n.text(locale, "table-over" if game.status == "finished" else "table-stopped", title=title)
+        if game.turns.idle and game.deadline is not None:
+            return i18n.text(locale, "table-idle", when=f"<t:{int(game.deadline)}:R>")
         pending = live.engine.to_act(live.state)
         who = i18n.listed([mention(game, s) for s in pending], locale)
         deadline = game.turns.turn_deadline

@@ -1,4 +1,5 @@
-"""When a game's clock is due: a lobby expires, a turn timer runs out, or the AI seats move.
+"""When a game's clock is due: a lobby expires, a turn timer runs out, the AI seats move, or a game nobody plays
+is abandoned.
 
 An AI search is made outside its game's lock, on a worker (:attr:`ServiceBase.thinkers`), and dropped if the game
 moved on before it came back. A human whose turn timer ran out is *late*: the AI moves for them, and the timeout is
@@ -68,7 +69,11 @@ class AiTurns(Play):
                 self._close(game, "expired")
                 await self._store(game_id, self.storage.save_lobby(game))
                 change = Change(game, "closed")
-            else:
+            elif self._forsaken(game, now):  # nobody plays it any more
+                self._close(game, "abandoned")
+                await self._store(game_id, self.storage.save_lobby(game))
+                change = Change(game, "closed")
+            elif not game.turns.idle:
                 search = await self._automatic_moves(live, now)
         if change is not None:
             await self._notify(change)
@@ -189,6 +194,7 @@ class AiTurns(Play):
                 and game.status == "active"
                 and game.moves == search.moves
                 and not game.turns.paused
+                and not game.turns.idle
                 and self.owns(game.guild_id)
                 and self._automatic_seats(live) == search.automatic
                 and self._following_seats(live) == search.following

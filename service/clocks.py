@@ -13,6 +13,12 @@ Away time: a member away (``/settings away``, :meth:`Clocks.set_away`, at most :
 and :data:`AWAY_YEAR_DAYS` a calendar year) holds the turn timer of every game waiting for them until they are back,
 with the time they had left then (``Turns.away_until``). It is stored per member in the ``settings`` table
 (``away:<user id>``) and read again whenever this process takes games up (at start, a shard gained).
+
+Games nobody plays: once every human seat is played by the AI (timed out too often, or a member forgotten), the
+AI plays one round of turns more (as many moves as the game has seats) and the game stands *idle*
+(``Turns.idle_at``): no AI move until a human takes a seat back, abandoned after :data:`IDLE_LONGEST`. A game in
+which no human acted for :data:`UNPLAYED_LONGEST` is abandoned too. Both are deadlines of the game's clock, so
+they hold across restarts.
 """
 
 from __future__ import annotations
@@ -30,6 +36,11 @@ LONG_TIMER = 60 * 60
 #: the longest a member may be away at a time, and in a calendar year (in days)
 AWAY_MOST_DAYS, AWAY_YEAR_DAYS = 7, 21
 DAY = 24 * 60 * 60
+
+#: how long a game stands idle (nobody at the table) before it is abandoned
+IDLE_LONGEST = 24 * 3600.0
+#: how long a game goes on with no human action before it is abandoned
+UNPLAYED_LONGEST = 30 * 24 * 3600.0
 
 
 def away_key(user_id: int) -> str:
@@ -111,6 +122,7 @@ class Clocks(ServiceBase):
             return
         pending = engine.to_act(live.state)
         turns = game.turns
+        self._watch(game, now)
         simultaneous = engine.simultaneous(live.state)
         # The AI finishes a timed-out player's turn or secret choice, not whatever comes after it.
         # A late player's turn is not finished yet: the AI still makes it.
@@ -137,11 +149,14 @@ class Clocks(ServiceBase):
         turns.pending = pending
         self._hold_for_away(game, humans, now)
         candidates = [turns.turn_deadline] if turns.turn_deadline is not None else []
-        if automatic:
+        if automatic and not turns.idle:
             candidates.append(now + engine.ai_seconds(live.state, self.settings.ai_delay))
             if not turns.paused:
                 live.ai_due = candidates[-1]
-        game.deadline = min(candidates) if candidates and not turns.paused else None
+        if turns.idle_at is not None:
+            candidates.append(turns.idle_at + IDLE_LONGEST)
+        candidates.append(self._last_human(game) + UNPLAYED_LONGEST)
+        game.deadline = min(candidates) if not turns.paused else None
 
     def _hold_for_away(self, game: GameRecord, humans: Collection[int], now: float) -> None:
         """Hold the turn timer while a member it waits for is away: it runs out that much later, with the time they
@@ -254,3 +269,28 @@ class Clocks(ServiceBase):
             await self._store(game_id, self.storage.save_progress(game, []))
             pending = [game.seats[s] for s in turns.pending if s < len(game.seats)]
             return [seat.user_id for seat in pending if seat.user_id and not seat.ai_controlled]
+
+    @staticmethod
+    def _watch(game: GameRecord, now: float) -> None:
+        """Count the moves made since every human seat went over to the AI; a round of turns later (as many moves
+        as the game has seats) the game stands idle. A human back at the table ends both."""
+        turns = game.turns
+        if any(not seat.ai_controlled for seat in game.seats):
+            turns.unwatched_from = turns.idle_at = None
+        elif turns.unwatched_from is None:
+            turns.unwatched_from = game.moves
+        elif turns.idle_at is None and game.moves - turns.unwatched_from >= len(game.seats):
+            turns.idle_at = now
+
+    @staticmethod
+    def _last_human(game: GameRecord) -> float:
+        """When a human last acted in the game (its start for a game stored before this was kept)."""
+        return game.turns.human_at or game.started_at or game.created_at
+
+    def _forsaken(self, game: GameRecord, now: float) -> bool:
+        """Whether the game is to be abandoned: idle for :data:`IDLE_LONGEST`, or no human action for
+        :data:`UNPLAYED_LONGEST`."""
+        idle_at = game.turns.idle_at
+        return (idle_at is not None and now >= idle_at + IDLE_LONGEST) or (
+            now >= self._last_human(game) + UNPLAYED_LONGEST
+        )

@@ -199,7 +199,7 @@ class Lobbies(Clocks):
             game.status = "active"
             game.started_at = now
             game.state = live.engine.snapshot(live.state)
-            game.turns = Turns(stamps=[0] * count)
+            game.turns = Turns(stamps=[0] * count, human_at=now)
             self._plan(live, now)
             await self._store(game_id, self.storage.save_progress(game, []))
             self.scheduler.set(game_id, game.deadline)

@@ -42,17 +42,21 @@ class Play(Clocks):
                 raise StaleClick("stale_click")
             if not actions:  # an empty choice is no move: it must not touch the turn or its timer
                 raise GameError("choose_something")
-            record, timed_out, late = game.seats[seat], list(game.turns.timed_out), list(game.turns.late)
+            turns = game.turns
+            record, timed_out, late = game.seats[seat], list(turns.timed_out), list(turns.late)
+            watched = turns.human_at, turns.unwatched_from, turns.idle_at
+            turns.human_acted(self.clock())
             returning = record.timeouts
             record.timeouts = 0  # acting in time ends a run of timeouts
             if seat in timed_out:
-                game.turns.timed_out.remove(seat)
+                turns.timed_out.remove(seat)
             if seat in late:  # moving before the AI did for them: not a timeout
-                game.turns.late.remove(seat)
+                turns.late.remove(seat)
             try:
                 events = await self._apply(live, [(seat, a, "player") for a in actions], seats_changed=bool(returning))
             except GameError:
-                record.timeouts, game.turns.timed_out, game.turns.late = returning, timed_out, late
+                record.timeouts, turns.timed_out, turns.late = returning, timed_out, late
+                turns.human_at, turns.unwatched_from, turns.idle_at = watched
                 raise
         return live, seat, events
 
@@ -69,6 +73,7 @@ class Play(Clocks):
                 raise GameError("seat_already_yours")
             record.autoplay = False
             record.timeouts = 0
+            game.turns.human_acted(self.clock())  # an idle game plays on
             self._plan(live, self.clock(), movers=(seat,))  # back at the table: their clock starts again
             await self._store(game_id, self.storage.save_progress(game, [], seats_changed=True))
             self.scheduler.set(game_id, game.deadline)
@@ -107,9 +112,11 @@ class Play(Clocks):
         first = 0
         try:
             for size in rounds or (len(moves),):
-                before = {s: engine.legal_actions(working, s) for s in seats}
                 if first:  # who was pending and whose clock runs, as the round before left them
                     self._plan(live, now, movers)
+                    if game.turns.idle:  # nobody at the table: the AI's further moves wait for a human, as
+                        break  # searches of their own would
+                before = {s: engine.legal_actions(working, s) for s in seats}
                 movers = set()
                 said: list[Event] = [] if first else list(notes)
                 for index in range(first, first + size):
@@ -153,6 +160,6 @@ class Play(Clocks):
         self.scheduler.set(game.id, game.deadline)
         kind = "ended" if game.status == "finished" else "moved"
         follows = live.ai_due is not None and live.ai_due - now <= BURST_SECONDS
-        everyone = tuple(sorted({seat for seat, _action, _source in moves}))
+        everyone = tuple(sorted({seat for seat, _action, _source in moves[:first]}))
         await self._notify(Change(game, kind, events, everyone, follows, tuple(steps) if len(steps) > 1 else ()))
         return events

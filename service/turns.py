@@ -1,9 +1,9 @@
-"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts, pauses, reminders and
-away time.
+"""A game's turn bookkeeping: stale-click stamps, who is pending, the turn clock, timeouts, pauses, reminders,
+away time and when humans last played.
 
 Stored with the game as a JSON object (the ``games.meta`` column) under the keys its fields are named by, as
 it was before it became this dataclass: games stored before load unchanged, and a pause is the presence of
-``paused_at``, as before.
+``paused_at``, as before (keys added since are left out while unset, and a bot of before ignores them).
 """
 
 from __future__ import annotations
@@ -40,6 +40,13 @@ class Turns:
     reminded: int = 0
     #: the timer is held for a waiting member who is away until then (None: nobody it waits for is away)
     away_until: float | None = None
+    #: when a human last acted (a move, a seat taken back; the start before any); None for games stored before,
+    #: whose start stands for it
+    human_at: float | None = None
+    #: the move count at which every human seat was found played by the AI (None: a human plays)
+    unwatched_from: int | None = None
+    #: when the game stopped because the AI played a round of it with nobody at the table (None: it plays)
+    idle_at: float | None = None
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Turns:
@@ -58,11 +65,17 @@ class Turns:
             "simultaneous": self.simultaneous,
             "rows": self.rows,
         }
-        if self.paused_at is not None:
-            data["paused_at"] = self.paused_at
-        for key in ("turn_started", "away_until"):  # only when set: a bot of before ignores them
-            if getattr(self, key) is not None:
-                data[key] = getattr(self, key)
+        optional = {
+            "paused_at": self.paused_at,
+            "turn_started": self.turn_started,
+            "away_until": self.away_until,
+            "human_at": self.human_at,
+            "unwatched_from": self.unwatched_from,
+            "idle_at": self.idle_at,
+        }
+        data.update(
+            {key: value for key, value in optional.items() if value is not None}
+        )  # a bot of before ignores them
         if self.reminded:
             data["reminded"] = self.reminded
         return data
@@ -73,4 +86,14 @@ class Turns:
 
     @property
     def paused(self) -> bool:
+        """Whether the game waits for its channel to let the bot in again."""
         return self.paused_at is not None
+
+    @property
+    def idle(self) -> bool:
+        """Whether the game waits for a human to take a seat back from the AI."""
+        return self.idle_at is not None
+
+    def human_acted(self, now: float) -> None:
+        """A human acted: the game counts its 30 days from now, and plays on if it stood idle."""
+        self.human_at, self.unwatched_from, self.idle_at = now, None, None

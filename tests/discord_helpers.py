@@ -104,6 +104,22 @@ class World:
         assert started.response is not None and "started" in started.response.text()
         return game.id
 
+    async def play_out_by_timers(self, game_id: int, player: FakeUser) -> None:
+        """Nobody plays: the turn timers let the AI move for everyone until the game ends. Whenever the game stands
+        idle (the AI played a round alone), ``player`` takes their seat back, as someone coming back would."""
+        while (live := await self.live(game_id)).record.status == "active":
+            deadline = live.record.turns.turn_deadline
+            if live.record.turns.idle:  # its table's My view, then Take my seat back
+                table = self.fake.messages[live.record.table_message_id or 0]
+                mine = next(b for b in table.buttons() if b.custom_id.endswith(":hand"))
+                hand = (await self.fake.click(player, table, mine.custom_id)).response
+                assert hand is not None
+                back = next(b for b in hand.buttons() if b.custom_id.endswith(":back"))
+                await self.fake.click(player, hand, back.custom_id)
+            else:
+                assert deadline is not None, "the game waits for nobody"
+                await self.expire(deadline - self.clock.now + 1)
+
     async def read_rules(self, user: FakeUser, command: str) -> str:
         """``/<command>`` and every page of the rules after it (pressing the next-page button to the end)."""
         result = await self.fake.slash(user, command)

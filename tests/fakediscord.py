@@ -1206,6 +1206,11 @@ class FakeDiscord:
             self.bot._connection._add_guild_from_data(cast(Any, self._guild_payload(guild)))
         return guild.id, channel.id
 
+    def posted_before(self, channel_id: int, body: dict[str, Any]) -> FakeMessage:
+        """A message the bot had posted in ``channel_id`` (``body`` as it sends one) before the test began, made
+        without a request: for set-ups too large to post through the bot."""
+        return self._new_message(channel_id, body, ())
+
     def remove_bot(self) -> None:
         """The guild removes the bot: the gateway's ``GUILD_DELETE`` (not unavailable), as Discord sends it."""
         assert self.bot is not None

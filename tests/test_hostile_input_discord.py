@@ -294,8 +294,7 @@ async def test_a_rematch_leaves_the_seats_of_forgotten_and_departed_members_open
     ann, ben, cas = world.fake.member("ann"), world.fake.member("ben"), world.fake.member("cas")
     admin = world.fake.member("admin", manage_guild=True)
     game_id = await world.start_game("red-dragon new", [ann, ben, cas], 1, seed=1, timer=1)
-    while (live := await world.live(game_id)).record.status == "active":  # nobody plays: the timer does
-        await world.expire(live.record.turns.turn_deadline - world.clock.now + 1)
+    await world.play_out_by_timers(game_id, ann)  # nobody plays: the timer does
     asked = await world.fake.slash(admin, "records forget", member=ben)
     await world.fake.click(admin, asked.response, asked.response.find_button("Delete for good").custom_id)
     world.fake.leave(cas)
@@ -316,8 +315,7 @@ async def test_a_rematch_clicked_by_someone_who_did_not_play_asks_discord_nothin
     """Who is still a member is asked of Discord a request a seat: only for a Rematch that will be made."""
     ann, ben, eve = world.fake.member("ann"), world.fake.member("ben"), world.fake.member("eve")
     game_id = await world.start_game("red-dragon new", [ann, ben], 1, seed=1, timer=1)
-    while (live := await world.live(game_id)).record.status == "active":
-        await world.expire(live.record.turns.turn_deadline - world.clock.now + 1)
+    await world.play_out_by_timers(game_id, ann)
     mark = world.fake.mark()
     table = world.table()
     refused = await world.fake.click(eve, table, table.find_button("Rematch").custom_id)

@@ -155,8 +155,7 @@ async def test_history_after_a_real_game_has_a_readable_move_log(world):
         await world.fake.click(ann, lobby, lobby.find_button("Add AI: Normal").custom_id)
     await world.fake.click(ann, lobby, lobby.find_button("Start").custom_id)
     game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    while (live := await world.live(game.id)).record.status == "active":  # ann never plays: the timer does
-        await world.expire(live.record.turns.turn_deadline - world.clock.now + 1)
+    await world.play_out_by_timers(game.id, ann)  # ann never plays: the timer does
     listing = await world.fake.slash(ann, "history")
     select = listing.response.selects()[0]
     shown = await world.fake.select(ann, listing.response, select.custom_id, [str(game.id)])

@@ -14,6 +14,7 @@ from engine.protocol import replay
 from engine.red_dragon import ENGINE, TABLES
 from service import records
 from service.base import RETRY_SECONDS
+from service.clocks import IDLE_LONGEST
 from service.games import GameError, GameService, Player, StaleClick
 from service.settings import Settings
 from service.storage import ChannelBusy, ShardLeases, Storage, StorageBusy, StorageError
@@ -270,22 +271,17 @@ async def test_timer_lets_the_ai_play_then_keep_the_seat(env):
     log = await service.storage.actions(game_id)
     assert any(a.source == "timer" for a in log)
     assert any(e.get("kind") == "timed_out" for a in log for e in a.events)
-    # With the AI in the seat the game runs to the end on its own.
-    for _ in range(200):
-        await asyncio.sleep(0.01)
-        await settle(service)
-        if (await service.storage.load_game(game_id)).status == "finished":
-            break
-    finished = await service.storage.load_game(game_id)
-    assert finished.status == "finished"
-    results = await service.storage.results(game_id)
-    assert sorted(r["seat"] for r in results) == [0, 1, 2, 3]
-    assert [r["is_ai"] for r in results] == [0, 1, 1, 1]
-    sheet = await service.storage.scoresheet(game_id)
-    assert sheet and all(len(row) == 4 for row in sheet)
-    # The log rebuilds the stored final state exactly.
-    rebuilt = replay(ENGINE, 4, finished.options, finished.seed, [(a.seat, a.action) for a in log])
-    assert ENGINE.snapshot(rebuilt) == finished.state
+    # With the AI in every human seat the game plays a round of turns on its own, then waits for a human.
+    await settle(service)
+    turns = live.record.turns
+    assert live.record.status == "active" and turns.idle and turns.unwatched_from is not None
+    assert live.record.moves >= turns.unwatched_from + len(live.record.seats)
+    assert live.record.deadline == pytest.approx(turns.idle_at + IDLE_LONGEST)  # then it is abandoned
+    # The log rebuilds the stored state exactly.
+    stored = await service.storage.load_game(game_id)
+    log = await service.storage.actions(game_id)
+    rebuilt = replay(ENGINE, 4, stored.options, stored.seed, [(a.seat, a.action) for a in log])
+    assert ENGINE.snapshot(rebuilt) == stored.state
 
 
 async def test_restart_resumes_timers_and_loses_nothing(tmp_path):
@@ -823,6 +819,7 @@ async def test_a_game_stored_with_the_bookkeeping_of_before_loads_plays_on_and_i
         "simultaneous": True,
         "rows": 0,
         "turn_started": clock.now,  # added since, only when a timer runs: a bot of before ignores it
+        "human_at": clock.now,  # a key added since: a bot of before leaves it aside
     }
     assert await service.pause(lobby.id)
     assert (await stored_meta(service, lobby.id))["paused_at"] == clock.now  # a pause is the key's presence

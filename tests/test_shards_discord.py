@@ -42,14 +42,6 @@ def keep_apart(fake: FakeDiscord, other: World) -> None:
     fake._tasks.difference_update(theirs)
 
 
-async def play_out(world: World, game_id: int) -> None:
-    """The human never plays: the turn timer moves for them until the AI keeps the seat and finishes."""
-    while (live := await world.live(game_id)).record.status == "active":
-        deadline = live.record.turns.turn_deadline
-        assert deadline is not None
-        await world.expire(deadline - world.clock.now + 1)
-
-
 async def ai_game(world: World, human: FakeUser, channel: int | None = None) -> int:
     return await world.start_game("red-dragon new", [human], ais=2, channel=channel)
 
@@ -90,8 +82,8 @@ async def test_two_processes_split_the_guilds_and_survive_a_restart(url):
         # A finished game in each guild, each played by its own process.
         finished_a = await ai_game(a, ann)
         finished_b = await ai_game(b, bob)
-        await play_out(a, finished_a)
-        await play_out(b, finished_b)
+        await a.play_out_by_timers(finished_a, ann)
+        await b.play_out_by_timers(finished_b, bob)
 
         # A game in progress in each guild.
         second = fake_a.add_channel("more")
@@ -120,8 +112,8 @@ async def test_two_processes_split_the_guilds_and_survive_a_restart(url):
         assert resumed.record.moves == moves_a  # nothing lost
         await a.expire(resumed.record.turns.turn_deadline - a.clock.now + 1)
         assert (await a.live(open_a)).record.moves > moves_a  # and it plays on
-        await play_out(a, open_a)
-        await play_out(b, open_b)
+        await a.play_out_by_timers(open_a, ann)
+        await b.play_out_by_timers(open_b, bob)
 
         for world, game_id in ((a, finished_a), (a, open_a), (b, finished_b), (b, open_b)):
             assert await log_is_whole(world, game_id)

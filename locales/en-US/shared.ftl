@@ -159,6 +159,9 @@ table-waiting-until = 🎯 Waiting for { $names } · ⏰ { $when }
 # a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
 table-away = 🏝️ { $name } is away until { $until }: their turn timer waits.
 table-until = {" "}· ⏰ { $when }
+# above a table the AI plays alone (every human seat went over to it) and that stopped after a round of turns with no
+# human action; $when: when it is abandoned (a relative time Discord shows in the reader's language, e.g. "in 24 hours")
+table-idle = ⏸️ Paused: the AI plays every seat, and nobody has played for a whole round. To play on, take your seat back: **{ table-hand-button }** → **{ hand-take-seat-back }**. Otherwise the game ends { $when } and is recorded as abandoned.
 table-rules-button = Rules
 table-log-button = Log
 table-rematch-button = Rematch

@@ -165,6 +165,7 @@ table-waiting-until = 🎯 En attente de : { $names } · ⏰ { $when }
 # a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
 table-away = 🏝️ En congé jusqu'au { $until } : { $name } (son minuteur de tour attend).
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ Partie en pause : l'IA joue à toutes les places, et personne n'a joué depuis un tour entier. Pour continuer, reprenez votre place : **{ table-hand-button }** → **{ hand-take-seat-back }**. Sinon, { $when }, la partie prendra fin et sera enregistrée comme abandonnée.
 table-rules-button = Règles
 table-log-button = Historique
 table-rematch-button = Revanche

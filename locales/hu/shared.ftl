@@ -149,6 +149,7 @@ table-waiting-until = 🎯 Várakozás: { $names } · ⏰ { $when }
 # a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
 table-away = 🏝️ Távol: { $name }, eddig: { $until }. A lépésidő vár.
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ A játék szünetel: minden helyen a gép játszik, és egy teljes körön át senki sem lépett. A folytatáshoz vedd vissza a helyed: **{ table-hand-button }** → **{ hand-take-seat-back }**. Különben a játék { $when } véget ér, és félbehagyottként kerül a nyilvántartásba.
 table-rules-button = Szabályok
 table-log-button = Napló
 table-rematch-button = Visszavágó

@@ -165,6 +165,7 @@ table-waiting-until = 🎯 Si aspetta: { $names } · ⏰ { $when }
 # a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
 table-away = 🏝️ { $name } è assente fino a { $until }: il timer del turno aspetta.
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ Partita in pausa: l'IA gioca per tutti i posti e da un giro intero nessuno ha fatto una mossa. Per continuare, riprendi il tuo posto: **{ table-hand-button }** → **{ hand-take-seat-back }**. Altrimenti { $when } la partita finirà e verrà registrata come abbandonata.
 table-rules-button = Regole
 table-log-button = Registro
 table-rematch-button = Rivincita

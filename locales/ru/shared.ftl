@@ -170,6 +170,7 @@ table-waiting-until = 🎯 Ждём: { $names } · ⏰ { $when }
 # a member the game waits for who is away (/settings away): their mention, and until when (a Discord date)
 table-away = 🏝️ { $name } отсутствует до { $until }: время на ход ждёт.
 table-until = {" "}· ⏰ { $when }
+table-idle = ⏸️ Игра приостановлена: за все места играет ИИ, и целый круг никто из людей не делал ходов. Чтобы продолжить, вернитесь за стол: **{ table-hand-button }** → **{ hand-take-seat-back }**. Иначе { $when } игра закончится и будет записана как брошенная.
 table-rules-button = Правила
 table-log-button = Журнал
 table-rematch-button = Реванш
