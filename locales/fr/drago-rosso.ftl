@@ -262,7 +262,7 @@ drago-rosso-odds-second-danger =
 drago-rosso-odds-doom = ⚠️ danger · { NUMBER($chance, style: "percent") } → vous perdez vos 💎 { $cost }, fin de la partie
 drago-rosso-odds-doom-spectator = ⚠️ danger · { NUMBER($chance, style: "percent") } → réveille le dragon : toutes les gemmes de celui qui la révèle, fin de la partie
 # what a card that ends the turn also costs: the pile beside the knight
-drago-rosso-odds-pile-back = 🛑⚠️ Une carte stop ou danger renvoie aussi au trésor le tas de **💎 { $pile }** à côté du chevalier.
+drago-rosso-odds-pile-back = 🛑⚠️ Une carte stop ou une carte danger renvoie aussi au trésor le tas de **💎 { $pile }** à côté du chevalier.
 
 ## La vue d'un joueur
 
