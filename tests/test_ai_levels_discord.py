@@ -26,7 +26,7 @@ async def test_add_ai_offers_three_levels_that_are_shown_stored_and_survive_a_re
     lobby = (await world.fake.slash(alice, "red-dragon new")).response
     assert lobby is not None
     labels = [b.label for b in lobby.buttons()]
-    assert labels[-3:] == ["Add AI: Easy", "Add AI: Normal", "Add AI: Hard"]
+    assert labels[-4:] == ["Add AI: Easy", "Add AI: Normal", "Add AI: Hard", "Remove AI"]
     hard = await world.fake.click(alice, lobby, lobby.find_button("Add AI: Hard").custom_id)
     assert hard.callback_type == 7 and "🤖 Ember · Hard AI" in shown(hard)
     await world.restart()  # the buttons are dynamic items: an old lobby message keeps working

@@ -181,7 +181,9 @@ async def test_two_processes_with_two_shards_each_stay_under_the_budget_together
                 fake.channel_id = channel
             millis = fake.guild_id >> 22
             millis += (first - millis) % 4
+            guild = fake.guilds.pop(fake.guild_id)
             fake.guild_id = (millis << 22) | 0x2AAAAA | (0x100000 if first else 0)
+            fake.guilds[fake.guild_id] = replace(guild, id=fake.guild_id)  # the guild of the shards wanted
             settings = Settings(
                 database_url=backends.URL,
                 shard_count=4,
