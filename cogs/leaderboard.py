@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -18,7 +19,7 @@ from discord_ui import answers, game_log, i18n, render, replay
 from discord_ui.app import Hoard
 from discord_ui.components import Item, as_button, as_select, chosen_values, lets_go, view_of
 from discord_ui.drawing import Sheet
-from discord_ui.formatting import score_text
+from discord_ui.formatting import amount_text, clip, score_text, short_name
 from discord_ui.ids import LARGEST_ID, clicked_on_own, read_id, read_number, read_page, valid_id
 from discord_ui.members import say, tell
 from discord_ui.names import clean, markdown, shown_name
@@ -83,6 +84,10 @@ def board_lines(rows: list[records.BoardRow], locale: str) -> list[str]:
         )
         for line, player in zip(cells, players, strict=True)
     ]
+
+
+#: the most characters of a select option's label or description
+OPTION_TEXT = 100
 
 
 def board_player(row: records.BoardRow, locale: str) -> str:
@@ -356,7 +361,7 @@ class Records(commands.Cog):
                 discord.SelectOption(
                     label=i18n.text(locale, "records-history-option", id=str(summary.id), game=game)[:100],
                     value=str(summary.id),
-                    description=seat_list(plain, locale)[:100],
+                    description=clip(seat_list(compact(summary.seats, locale), locale), OPTION_TEXT),
                 )
             )
         sheet.lines = lines
@@ -379,6 +384,15 @@ class Records(commands.Cog):
             content=i18n.text(locale, "records-forget-warning", user=str(member.id)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+
+def compact(seats: Sequence[tuple[str, int, int | float, bool]], locale: str) -> list[tuple[str, int, str]]:
+    """A game's seats for a select option's one line (Discord's 100 characters): names cut short, scores as
+    figures without their unit, so that every seat fits."""
+    return [
+        (short_name(shown_name(name, is_ai), 12), place, amount_text(score, locale))
+        for name, place, score, is_ai in seats
+    ]
 
 
 def seat_list(seats: list[tuple[str, int, str]], locale: str) -> str:

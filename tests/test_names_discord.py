@@ -63,7 +63,9 @@ def unsafe_names(world: World) -> dict[str, str]:
     found: dict[str, str] = {}
     for text in markdown:
         unescaped = re.sub(r"\\.", "", text, flags=re.DOTALL)  # what markdown reads, escaped characters left out
-        if "](" in unescaped or "https://evil.io" in text:
+        if (
+            re.search(r"\]\((?!https://discord\.com/channels/)", unescaped) or "https://evil.io" in text
+        ):  # the bot's own links aside
             found.setdefault("link", text)
         if unescaped.count("```") % 2:
             found.setdefault("code block opened or closed by a name", text)
