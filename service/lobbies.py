@@ -5,7 +5,7 @@ taking a forgotten member out of the games held in memory.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any
 
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, OptionError
@@ -98,11 +98,17 @@ class Lobbies(Clocks):
         if user_id is not None and await self.storage.open_games_of_member(user_id) >= limit:
             raise GameError("member_game_limit", limit=limit)
 
-    async def _lobby_change(self, game_id: int, change: Callable[[Live], None]) -> GameRecord:
+    async def _lobby_change(
+        self, game_id: int, change: Callable[[Live], None], check: Callable[[Live], Awaitable[None]] | None = None
+    ) -> GameRecord:
+        """Apply ``change`` to a lobby and store it, holding the game's lock (``check``: a refusal that reads storage
+        first, taken in turn with the lobby's other clicks)."""
         async with self.lock(game_id):
             live = await self.live(game_id)
             if live.record.status != "lobby":
                 raise GameError("lobby_closed")
+            if check is not None:
+                await check(live)
             change(live)
             for index, seat in enumerate(live.record.seats):
                 seat.seat = index
@@ -111,8 +117,9 @@ class Lobbies(Clocks):
         return live.record
 
     async def join(self, game_id: int, player: Player) -> GameRecord:
-        if (await self.live(game_id)).record.seat_of(player.id) is None:
-            await self._within_quotas(None, player.id)
+        async def check(live: Live) -> None:
+            if live.record.seat_of(player.id) is None:
+                await self._within_quotas(None, player.id)
 
         def change(live: Live) -> None:
             game = live.record
@@ -122,7 +129,7 @@ class Lobbies(Clocks):
                 raise GameError("table_full", seats=live.engine.max_seats)
             game.seats.append(SeatRecord(len(game.seats), player.id, player.name, False))
 
-        return await self._lobby_change(game_id, change)
+        return await self._lobby_change(game_id, change, check)
 
     async def leave(self, game_id: int, player: Player) -> GameRecord:
         def change(live: Live) -> None:
