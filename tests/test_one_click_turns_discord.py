@@ -207,8 +207,10 @@ async def test_the_moves_kept_in_memory_read_as_the_log_does(world, command, ais
         # since the move (a click, or an AI round, kept as one) that holds the seat's last action: at least what
         # followed that action, at most everything
         last = max((i for i, action in enumerate(logged) if action.seat == seat), default=0)
-        after = [line for action in logged[last:] for e in action.events if (line := event_line(presenter, e, names))]
-        shown = [line for line in said if line]
+        # as the seat reads them (an event the game words for that seat in its own way, e.g. its last card taken)
+        read = [[event_line(presenter, e, names, reader=seat) for e in action.events] for action in logged]
+        after = [line for lines in read[last:] for line in lines if line]
+        shown = [line for lines in read for line in lines if line]
         since = [line.text for line in await hoard.since_last_move(game, seat)]
         assert since[len(since) - len(after) :] == after and shown[len(shown) - len(since) :] == since
         compared += 1

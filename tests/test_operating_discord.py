@@ -165,7 +165,7 @@ async def test_json_log_lines_say_which_game_server_and_shard_they_are_about(wor
     handler.setFormatter(JsonFormatter())
     ann = world.fake.member("ann")
     game_id = await world.start_game("red-dragon new", [ann], 2, seed=3)
-    logger = logging.getLogger("discord_ui.app")
+    logger = logging.getLogger("discord_ui.tables")  # the table keeper's
     logger.addHandler(handler)
     try:
         world.fake.inject(lambda method, path: method == "PATCH" and "/messages/" in path, 503, 0, "Unavailable", 1)
