@@ -151,7 +151,7 @@ async def test_the_commands_are_described_from_the_catalog() -> None:
     tree = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
     payload = await group.get_translated_payload(tree, PseudoTranslator())
     found = descriptions(payload)
-    assert len(found) == 6
+    assert len(found) == 7  # the group, its new command, and new's options: gold, gambits, timer, thread
     for translated in found:
         assert translated and untranslated(translated["fr"]) == [], translated
 
