@@ -348,7 +348,9 @@ async def child(database: str, seed: int, discord_json: str) -> None:
     rng = random.Random(seed)
     described = json.loads(discord_json)
     fake = FakeDiscord()
+    guild = fake.guilds.pop(fake.guild_id)
     fake.guild_id = described["guild"]
+    fake.guilds[fake.guild_id] = dataclasses.replace(guild, id=fake.guild_id)  # the soak's guild, as described
     fake.channels = {int(c): FakeChannel(int(c), name) for c, name in described["channels"].items()}
     fake.channel_id = next(iter(fake.channels))
     fake.users = {user_id: FakeUser(user_id, name) for name, user_id in described["members"].items()}
