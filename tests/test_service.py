@@ -220,7 +220,9 @@ async def ai_only_game(service: GameService, seats: int = 4) -> int:
 
 async def test_new_games_get_63_bit_seeds_from_a_secure_source(env):
     service, _clock, _ = env
-    lobbies = await asyncio.gather(*(service.open_lobby(ENGINE.id, 10, 1000 + i, ALICE, {}, 300) for i in range(1000)))
+    hosts = [Player(100 + i, f"host {i}") for i in range(1000)]  # one lobby each, in servers of their own (quotas)
+    opening = (service.open_lobby(ENGINE.id, 10_000 + i, 1000 + i, host, {}, 300) for i, host in enumerate(hosts))
+    lobbies = await asyncio.gather(*opening)
     seeds = [(await service.storage.load_game(game.id)).seed for game in lobbies]
     assert len(set(seeds)) == 1000 and all(0 <= seed < 2**63 for seed in seeds)
     assert max(seeds) - min(seeds) > 2**62  # 31 bits could be tried in core-hours; these cannot

@@ -4,6 +4,8 @@ doubles nothing, and the global leaderboard counts the games of both."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from service.settings import Settings
@@ -18,7 +20,9 @@ def guild_on_shard(fake: FakeDiscord, shard: int) -> int:
     """Give the fake's guild an id on ``shard`` (Discord: ``(guild_id >> 22) % shard_count``)."""
     millis = fake.guild_id >> 22
     millis += (shard - millis) % SHARDS
+    guild = fake.guilds.pop(fake.guild_id)
     fake.guild_id = (millis << 22) | 0x2AAAAA  # low bits no snowflake of the fake's own will have
+    fake.guilds[fake.guild_id] = replace(guild, id=fake.guild_id)
     return fake.guild_id
 
 
