@@ -31,6 +31,8 @@ DEFAULT = "en-US"
 PSEUDO = "qps-ploc"
 #: Discord's locales whose language has a catalog of its own, by Discord's code (``discord.Locale`` values)
 _LANGUAGES = {"en-US": "en-US", "en-GB": "en-US", "ru": "ru", "it": "it", "hu": "hu", "fr": "fr"}
+#: how many formatted texts :class:`Catalogs` keeps
+KEPT = 20_000
 _ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "áƀçđéƒĝĥíĵķĺɱñóƥʠŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤɊŔŠŦÚṼŴẊÝŽ"
 )
@@ -53,6 +55,9 @@ class Catalogs:
         self._bundles: dict[str, FluentBundle] = {}
         self._ids: dict[str, set[str]] = {}
         self._reported: set[tuple[str, str]] = set()
+        #: texts already formatted, by locale, id and arguments: a table or private view is drawn again after every
+        #: move with mostly the same sentences (a card's label, a player's line), and Fluent formats each anew
+        self._formatted: dict[tuple[Any, ...], str] = {}
         self._bundle(DEFAULT)  # every message falls back to English: a broken English catalog fails at once
 
     def _bundle(self, locale: str) -> FluentBundle:
@@ -104,6 +109,23 @@ class Catalogs:
         return value
 
     def _format(self, locale: str, message_id: str, args: dict[str, Any]) -> tuple[str, list[Exception]]:
+        """The text and Fluent's errors; a text formatted without errors is kept (at most :data:`KEPT` of them,
+        the oldest let go first) and given again for the same arguments."""
+        try:
+            known = (locale, message_id, *sorted(args.items()))
+            kept = self._formatted.get(known)
+        except TypeError:  # an argument that cannot be a key (none the catalogs' callers pass today)
+            known, kept = None, None
+        if kept is not None:
+            return kept, []
+        value, errors = self._fluent(locale, message_id, args)
+        if known is not None and not errors:
+            if len(self._formatted) >= KEPT:
+                del self._formatted[next(iter(self._formatted))]
+            self._formatted[known] = value
+        return value, errors
+
+    def _fluent(self, locale: str, message_id: str, args: dict[str, Any]) -> tuple[str, list[Exception]]:
         name, _, attribute = message_id.partition(".")
         for bundle in (self._bundle(locale), self._bundles[DEFAULT]):
             if bundle.has_message(name):

@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -39,8 +39,8 @@ class Drawing:
     """A seat's private view as drawn once for a state of the game, sent as often as it is asked for.
 
     It is kept as the JSON texts that go out, and made into discord.py's embed and view each time it is sent
-    (:func:`thaw_view`): nothing changes a drawing after it is made, and a thousand tables' drawings stay out of
-    the garbage collector's walks. A drawing lives until the game moves on, so it is one object the collector
+    (:func:`thaw_view`; the view drawn serves the first send): nothing changes a drawing after it is made, and a
+    thousand tables' drawings stay out of the garbage collector's walks once sent. A drawing lives until the game moves on, so it is one object the collector
     meets once (its texts and its signature of plain values are not walked), not one for each part.
     """
 
@@ -50,12 +50,16 @@ class Drawing:
     #: for equal drawings
     signature: tuple[Any, ...] = ()
 
+    #: the view it was drawn with, stopped, until it is first sent (most drawings are sent once, and building a
+    #: view again from its JSON costs as much as drawing it)
+    unsent: ui.View | None = field(default=None, compare=False, repr=False)
+
     @classmethod
     def of(cls, embed: discord.Embed, view: ui.View, signature: tuple[Any, ...] = ()) -> Drawing:
-        """The drawing of this embed and view; the view is emptied (:func:`sending.let_go_of_view`)."""
-        drawing = cls(orjson.dumps(embed.to_dict()), orjson.dumps(view.to_components()), signature)
-        sending.let_go_of_view(view)
-        return drawing
+        """The drawing of this embed and view; the view is stopped (nothing reads its clicks: the bot's controls
+        are dispatched by their ids) and kept for the first send."""
+        view.stop()
+        return cls(orjson.dumps(embed.to_dict()), orjson.dumps(view.to_components()), signature, view)
 
     @property
     def embed(self) -> discord.Embed:
@@ -63,7 +67,19 @@ class Drawing:
 
     @property
     def view(self) -> ui.View:
-        return thaw_view(orjson.loads(self.view_json))
+        """The view to send: the one drawn, the first time, then one made anew from the components it sent (the
+        sender empties each after sending: :func:`sending.let_go_of_view`)."""
+        view = self._take_unsent()
+        return thaw_view(orjson.loads(self.view_json)) if view is None else view
+
+    def let_go(self) -> None:
+        """Empty the view kept for a first send that will not come (the drawing looked like the one shown)."""
+        sending.let_go_of_view(self._take_unsent())
+
+    def _take_unsent(self) -> ui.View | None:
+        view = self.unsent
+        object.__setattr__(self, "unsent", None)  # the drawing's one change: what it shows stays as drawn
+        return view
 
     def looks_like(self, other: Drawing) -> bool:
         """Whether the two show the same, to skip edits that would change nothing."""
@@ -303,6 +319,7 @@ class PrivateViews:
                 self._forced.add(key)
             return
         if drawing.looks_like(opened.drawing) and not forced:
+            drawing.let_go()
             return
         self._editing.add(key)
         try:
