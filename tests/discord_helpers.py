@@ -91,18 +91,23 @@ class World:
             await self.fake.click(humans[0], lobby, lobby.find_button("Add AI: Normal").custom_id)
         game = await self.bot.hoard.storage.open_game_in_channel(channel or self.fake.channel_id)
         assert game is not None
-        if seed is not None:  # deal from a known seed instead of the lobby's random one
-            (await self.live(game.id)).record.seed = seed
-            await self.bot.hoard.storage.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
-        if fixed:
-            record = (await self.live(game.id)).record
-            record.options = {**record.options, **fixed}
-            await self.bot.hoard.storage.execute(
-                "UPDATE games SET options = ? WHERE id = ?", (json.dumps(record.options), game.id)
-            )
+        await self.fix_deal(game.id, seed, fixed)
         started = await self.fake.click(humans[0], lobby, lobby.find_button("Start").custom_id)
         assert started.response is not None and "started" in started.response.text()
         return game.id
+
+    async def fix_deal(self, game_id: int, seed: int | None = None, fixed: dict[str, object] | None = None) -> None:
+        """Before a lobby starts: deal its game from a known ``seed`` instead of the lobby's random one, and set
+        options no command sets (``fixed``)."""
+        record = (await self.live(game_id)).record
+        if seed is not None:
+            record.seed = seed
+            await self.bot.hoard.storage.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game_id))
+        if fixed:
+            record.options = {**record.options, **fixed}
+            await self.bot.hoard.storage.execute(
+                "UPDATE games SET options = ? WHERE id = ?", (json.dumps(record.options), game_id)
+            )
 
     async def play_out_by_timers(self, game_id: int, player: FakeUser) -> None:
         """Nobody plays: the turn timers let the AI move for everyone until the game ends. Whenever the game stands

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ from discord_ui.presenter import TableContext
 from engine.registry import engines
 from service.games import Live
 from service.settings import Settings
+from service.storage import GameRecord
 from tests import backends
 from tests.discord_helpers import World, start_world_with
 from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, Request
@@ -209,16 +210,9 @@ async def play_whole_game(
     ann, bob = world.fake.member("Ann", locale=viewer_locale), world.fake.member("Bob", locale=viewer_locale)
     group, lobby = await open_lobby(world, kind, ann)
     await world.fake.click(bob, lobby, verb(lobby, "start"))  # refused: only a seated player starts
-    await world.fake.click(bob, lobby, verb(lobby, "join"))
-    engine = engines()[kind]
-    for level in ("ai", "ai-easy")[: max(1, engine.min_seats - 2)]:
-        await world.fake.click(ann, lobby, verb(lobby, level))
-    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
-    assert game is not None and game.locale == table_locale, game
-    live = await world.live(game.id)
-    live.record.seed = seed  # deal from a known seed instead of the lobby's random one
-    await world.bot.hoard.storage.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game.id))
-    await world.fake.click(ann, lobby, verb(lobby, "start"))
+    levels = ("ai", "ai-easy")[: max(1, engines()[kind].min_seats - 2)]
+    game = await seat_and_start(world, lobby, [ann, bob], levels, seed)
+    assert game.locale == table_locale, game
     for command in (f"{group} stop", f"{group} new"):  # refused: only the host stops; the channel is busy
         await world.fake.slash(bob, command)
     for user in (ann, bob):  # the rules of the game being played (the puzzle's are not its group's)
@@ -236,12 +230,44 @@ async def play_whole_game(
     return Played(kind, game.id, sent_texts(world.fake.requests_since(mark)), names, pictures)
 
 
-async def play_to_the_end(world: World, game_id: int, humans: list[FakeUser], rng: random.Random) -> list[Picture]:
+async def seat_and_start(
+    world: World,
+    lobby: FakeMessage,
+    humans: list[FakeUser],
+    levels: Iterable[str],
+    seed: int,
+    fixed: dict[str, object] | None = None,
+) -> GameRecord:
+    """Seat the ``humans`` after the first (who opened ``lobby``) and AI seats of ``levels`` (``"ai"``, ``"ai-easy"``,
+    ...) by the lobby's buttons, deal from ``seed`` with the options ``fixed`` (see :meth:`World.fix_deal`), and
+    start; the game as it started."""
+    host = humans[0]
+    for user in humans[1:]:
+        await world.fake.click(user, lobby, verb(lobby, "join"))
+    for level in levels:
+        await world.fake.click(host, lobby, verb(lobby, level))
+    game = await world.bot.hoard.storage.open_game_in_channel(world.fake.channel_id)
+    assert game is not None
+    await world.fix_deal(game.id, seed, fixed)
+    await world.fake.click(host, lobby, verb(lobby, "start"))
+    return (await world.live(game.id)).record
+
+
+async def play_to_the_end(
+    world: World,
+    game_id: int,
+    humans: list[FakeUser],
+    rng: random.Random,
+    watch: Callable[[Live], Awaitable[None]] | None = None,
+) -> list[Picture]:
     """Every human moves in turn where their view offers a move, the clock moves on where none does (AI seats and
-    timers), until the game is over; the table's pictures of every state seen."""
+    timers), until the game is over; the table's pictures of every state seen. ``watch`` is shown the game at every
+    step, its end too, before anyone moves."""
     pictures: list[Picture] = []
     for step in range(STEP_LIMIT):
         live = await world.live(game_id)
+        if watch is not None:
+            await watch(live)
         picture = table_picture(world, live)
         if picture is not None:
             pictures.append(picture)
