@@ -41,7 +41,8 @@ class Drawing:
     It is kept as the JSON texts that go out, and made into discord.py's embed and view each time it is sent
     (:func:`thaw_view`; the view drawn serves the first send): nothing changes a drawing after it is made, and a
     thousand tables' drawings stay out of the garbage collector's walks once sent. A drawing lives until the game
-    moves on, so it is one object the collector meets once (its texts and its signature of plain values are not walked), not one for each part.
+    moves on, so it is one object the collector meets once (its texts and its signature of plain values are not
+    walked), not one for each part.
     """
 
     embed_json: bytes
