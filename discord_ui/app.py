@@ -95,7 +95,7 @@ class Hoard(Lobbies):
         self._reposts: set[int] = set()
         #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
         self._pictures: dict[int, tuple[int, str | None]] = {}
-        self._shown: dict[int, tuple[int, str]] = {}
+        self._shown: dict[int, tuple[int, bytes]] = {}
         self._table_answers: dict[int, TableClicks] = {}
         self.painter = Painter(settings.picture_workers)
         #: finished games replayed move by move

@@ -59,7 +59,7 @@ class Base:
     #: per game, the table message and the key of the picture it shows (unchanged: not uploaded again)
     _pictures: dict[int, tuple[int, str | None]]
     #: per game, the table message and what it shows (see ``DrawnTable.shown``)
-    _shown: dict[int, tuple[int, str]]
+    _shown: dict[int, tuple[int, bytes]]
     #: clicks on a game's table being answered with the table, by game
     _table_answers: dict[int, TableClicks]
     #: the start-up redraw of every table (and of those of shards taken over later)

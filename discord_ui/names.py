@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 from discord.utils import escape_mentions
 
@@ -35,6 +36,11 @@ _LIST_NUMBER = re.compile(r"^(\d+)\.")
 CODE_BACKTICK = "\u02cb"
 
 
+#: how many names :func:`clean` and :func:`markdown` keep as they made them (every view drawn shows every seat's name)
+NAMES_KEPT = 16_384
+
+
+@lru_cache(maxsize=NAMES_KEPT)
 def clean(name: str) -> str:
     """A human's display name as shown: composed (NFC), without invisible or reordering characters, without the
     AI mark, spaces collapsed; never empty."""
@@ -61,6 +67,7 @@ def markdown_names(seats: Iterable[SeatRecord]) -> list[str]:
     return [markdown(shown_name(seat.name, seat.is_ai)) for seat in seats]
 
 
+@lru_cache(maxsize=NAMES_KEPT)
 def markdown(name: str) -> str:
     """``name`` (plain text) escaped for markdown text: it shows as written, and ``**{name}**`` stays bold whatever
     it holds (every markdown character escaped, mentions defused)."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import json
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+import orjson
 from discord import ui
 
 from discord_ui import answers, budget, i18n, lobby, render, sending
@@ -77,8 +77,8 @@ class DrawnTable:
     epoch: str
     picture: Picture | None
     key: str | None
-    #: what it shows, as text: a table showing this already is not edited again
-    shown: str
+    #: what it shows, as JSON: a table showing this already is not edited again
+    shown: bytes
 
 
 class Tables(Hands):
@@ -306,7 +306,8 @@ class Tables(Hands):
         picture = sheet.picture
         key = picture.key() if picture else None
         controls = self._table_controls(game, presenter, sheet.controls)
-        shown = json.dumps([content, embed.to_dict(), controls.to_components(), key], sort_keys=True, default=str)
+        parts = [content, embed.to_dict(), controls.to_components(), key]
+        shown = orjson.dumps(parts, option=orjson.OPT_SORT_KEYS, default=str)
         return DrawnTable(view, context, content, embed, controls, presenter.table_epoch(view), picture, key, shown)
 
     def _must_repost(self, game: GameRecord, drawn: DrawnTable) -> bool:
