@@ -183,7 +183,10 @@ async def test_whole_game_with_decisions_and_nothing_leaked(world):
     # One table per gambit; the older one lost its buttons and keeps a line on its gambit.
     assert len(tables) == 2 and all(not world.fake.messages[t].buttons() for t in tables - {final.id})
     [old] = [world.fake.messages[t] for t in tables - {final.id}]
-    assert old.embeds == [] and re.fullmatch(r"🏁 Gambit 1 over · .+ · 💰 ann \d+ · ben \d+ · 🤖 \w+ \d+", old.content)
+    gold = r"\d+ \([+−]?\d+: [^)]+\)"  # a player's gold after the gambit, its change and where that came from
+    assert old.embeds == [] and re.fullmatch(
+        rf"🏁 Gambit 1 over · .+ · 💰 ann {gold} · ben {gold} · 🤖 \w+ {gold}", old.content
+    )
     results = await world.bot.hoard.storage.results(game_id)
     assert len(results) == 3 and min(r["placement"] for r in results) == 1
     assert len(await world.bot.hoard.storage.scoresheet(game_id)) == 2
@@ -483,7 +486,10 @@ def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
         ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
     view = ENGINE.view(state, None)
     line = gambit_summary(view, NAMES, EN)
-    gold = " · ".join(f"{NAMES[s]} {g}" for s, g in enumerate(view.scoresheet[1]))
+    gold = (  # everyone's gold, its change over the gambit and where that came from
+        "ann 85 (+31: stakes +42, ante −12, powers +1) · ben 37 (−11: ante −12, powers +1)"
+        " · cat 28 (−20: ante −12, cards bought −6, powers −2)"
+    )
     won = next(e for e in reversed(view.log) if isinstance(e, ev.GambitWon))
     assert line == f"🏁 Gambit 2 over · **{NAMES[won.winner]}** takes the stakes: {won.gold} gold · 💰 {gold}"
     kept = dataclasses.replace(view, log=(ev.NoFlightMayWin(), ev.GambitStarted(3, 2)))
@@ -492,6 +498,20 @@ def test_a_gambit_over_leaves_one_line_and_the_words_count_right() -> None:
         gambit_summary(dataclasses.replace(view, log=()), NAMES, EN) == f"🏁 Gambit 2 over · 💰 {gold}"
     )  # log moved on
     assert gambit_summary(ENGINE.view(ENGINE.new_state(3, {}, 7), None), NAMES, EN) is None  # nothing is over yet
+    unkept = dataclasses.replace(view, last_gambit=())  # a gambit begun before the parts were kept: the gold alone
+    assert (gambit_summary(unkept, NAMES, EN) or "").endswith(" · 💰 ann 85 · ben 37 · cat 28")
+    # A gambit's log line: the players' change of gold and its parts (cat was out before it), and as each reads theirs.
+    scored = ev.GambitScored(4, (0, 1), (-9, 0), (0, 41), (0, 0), (-6, -6), (0, 0), (0, 0), (3, 6), (-6, 0))
+    assert describe_event(scored, NAMES, EN) == (
+        "💰 Gambit 4: **ann** −9 (ante −6, powers +3, debts −6), **ben** 0 (ante −6, powers +6)."
+    )
+    assert (
+        describe_own(scored, 1, NAMES, EN) == "💰 Gambit 4: your balance 0 (ante −6, powers +6); you now have 41 gold."
+    )
+    assert describe_own(scored, 2, NAMES, EN) is None
+    plain = ev.GambitScored(4, (0, 1), (-9, 0), (0, 41))  # (parts not kept)
+    assert describe_event(plain, NAMES, EN) == "💰 Gambit 4: **ann** −9, **ben** 0."
+    assert describe_own(plain, 0, NAMES, EN) == "💰 Gambit 4: your balance −9; you now have 0 gold."
     assert (describe_event(ev.GameOver(1, (80, 0), (0,)), NAMES, EN) or "").startswith("Game over after 1 gambit. ")
     assert describe_event(ev.GoodDragonsDraw(0, "gold4", "gold", 1, 1), NAMES, EN) == (
         "**ann**'s 🟨 Gold 4 counts 1 good dragon: **ann** draws a card."

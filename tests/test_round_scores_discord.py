@@ -112,3 +112,89 @@ async def test_every_game_ends_with_one_set_of_figures_and_its_places_said_once(
         drawn = [e.get("description", "") for e in message.embeds] + [f"{n}\n{v}" for n, v in shown[:-1]]
         text = "\n".join(drawn)  # the game's own drawing, without its log (the last field: what happened)
         assert text.count("🏆") == 1 and text.count("🥇") == shown[0][1].count("🥇"), text  # said once
+
+
+#: Play of the Dragons: the line a gambit's old table keeps, each player's part of it (their gold, its change and where
+#: that came from), a player's part of the gambit's log line, the private view's line and a part of any of them
+POD_SUMMARY = re.compile(r"^🏁 Gambit (?P<gambit>\d+) over · (?P<outcome>[^·]+) · 💰 (?P<players>.+)$")
+POD_SUMMARY_PLAYER = re.compile(r"^(?P<name>.+?) (?P<gold>\d+|out)(?: \((?P<points>[+−]?\d+): (?P<parts>[^)]+)\))?$")
+POD_LOG_PLAYER = re.compile(r"\*\*(?P<name>[^*]+)\*\* (?P<points>[+−]?\d+)(?: \((?P<parts>[^)]+)\))?")
+POD_YOURS = re.compile(
+    r"💰 Gambit (?P<gambit>\d+): your balance (?P<points>[+−]?\d+)(?: \((?P<parts>[^)]+)\))?; "
+    r"you now have (?P<gold>\d+) gold\."
+)
+POD_WON = re.compile(r"\*\*(?P<name>[^*]+)\*\* takes the stakes(?: with the weakest flight)?: (?P<gold>\d+) gold")
+POD_PART = re.compile(r"^(?P<part>stakes|ante|cards bought|special flights|powers|debts) (?P<gold>[+−]\d+)$")
+
+
+def pod_parts_sum(parts: str | None) -> int:
+    """The gold of a gambit's parts as shown ("stakes +40, ante −11, powers +2"), each part named once."""
+    if parts is None:
+        return 0
+    shown = [POD_PART.match(part) for part in parts.split(", ")]
+    assert all(shown), parts
+    named = [m["part"] for m in shown if m]
+    assert len(named) == len(set(named)), parts
+    return sum(number(m["gold"]) for m in shown if m)
+
+
+async def test_play_of_the_dragons_gambit_lines_break_the_gold_down_and_agree_with_the_scoresheet_and_private_view(
+    world,
+):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("play-of-the-dragons new", [ann], 2, seed=5)
+    start = (await world.live(game_id)).state.options["start_gold"]
+    rng = random.Random(7)
+    checked = 0
+
+    async def sheet_and_change() -> tuple[list[list[int]], list[int]]:
+        live = await world.live(game_id)
+        sheet = live.engine.scoresheet(live.state)
+        assert sheet == await world.bot.hoard.storage.scoresheet(game_id)  # the engine's and the stored agree
+        before = sheet[-2] if len(sheet) > 1 else [start] * len(sheet[-1])
+        return sheet, [after - was for after, was in zip(sheet[-1], before, strict=True)]
+
+    def check_log_line(text: str, gambit: int, names: list[str], change: list[int]) -> None:
+        """The gambit's log line: every player's change of gold, and parts adding up to it."""
+        line = next(line for line in text.split("\n") if line.startswith(f"💰 Gambit {gambit}: "))
+        shown = list(POD_LOG_PLAYER.finditer(line))
+        assert [m["name"] for m in shown] == names, line
+        for seat, found in enumerate(shown):
+            assert number(found["points"]) == change[seat] == pod_parts_sum(found["parts"]), line
+
+    for _ in range(STEP_LIMIT):
+        if (await world.live(game_id)).record.status != "active":
+            break
+        lines = [m.content for m in world.fake.channel_messages() if m.content.startswith("🏁 Gambit ")]
+        if len(lines) > checked:  # a gambit just ended: its line, the table, the scoresheet and ann's view agree
+            sheet, change = await sheet_and_change()
+            names = [s.name for s in (await world.live(game_id)).record.seats]
+            summary = POD_SUMMARY.match(lines[-1])
+            assert summary is not None and int(summary["gambit"]) == len(sheet), lines[-1]
+            players = [POD_SUMMARY_PLAYER.match(p) for p in summary["players"].split(" · ")]
+            assert all(players) and [p["name"] for p in players if p] == names, lines[-1]
+            for seat, found in enumerate(players):
+                assert found is not None and found["gold"] == str(sheet[-1][seat]), lines[-1]
+                assert found["points"] is not None or change[seat] == 0, lines[-1]  # the parts, if any moved
+                assert number(found["points"] or "0") == change[seat] == pod_parts_sum(found["parts"]), lines[-1]
+            won = POD_WON.fullmatch(summary["outcome"])
+            if won:  # the stakes the winner took are their part of the stakes
+                winner = players[names.index(won["name"])]
+                assert winner is not None and f"stakes +{won['gold']}" in winner["parts"].split(", "), lines[-1]
+            table = world.table()
+            check_log_line(embed_text(table), len(sheet), names, change)
+            golds = [value for name, value in fields(table) if name.endswith(tuple(names))]
+            assert [int(v.split("**")[1]) for v in golds] == sheet[-1], golds  # each player's gold on the table
+            hand = embed_text(await world.open_hand(ann))
+            yours = POD_YOURS.search(hand)
+            assert yours is not None and int(yours["gambit"]) == len(sheet), hand
+            assert number(yours["points"]) == change[0] == pod_parts_sum(yours["parts"]), hand
+            assert int(yours["gold"]) == sheet[-1][0] and f"💰 **{sheet[-1][0]}** gold" in hand, hand
+            checked = len(lines)
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    live = await world.live(game_id)
+    assert live.record.status == "finished"
+    assert checked == len(live.state.sheet) - 1 >= 1  # every gambit but the last, which the final table shows
+    sheet, change = await sheet_and_change()
+    check_log_line(embed_text(world.table()), len(sheet), [s.name for s in live.record.seats], change)

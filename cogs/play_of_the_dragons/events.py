@@ -11,10 +11,12 @@ from cogs.play_of_the_dragons.words import (
     card_text,
     cards_list,
     clauses,
+    gold_parts,
     say,
     short_name,
 )
 from discord_ui import i18n
+from discord_ui.formatting import signed
 from engine.play_of_the_dragons import CARDS, GIVE_OR_PAY, events, moves, pending
 from engine.play_of_the_dragons.cards import has_power
 from engine.play_of_the_dragons.events import Payment
@@ -141,6 +143,14 @@ def describe_event(event: Event, names: Sequence[str], locale: str) -> str | Non
         return say(L, "debt-defaulted", payments=payments_text(event.payments, n, L))
     if isinstance(event, events.Eliminated):
         return say(L, "eliminated", seat=n[event.seat])
+    if isinstance(event, events.GambitScored):
+        players = [
+            say(L, "gambit-scored-player", player=n[s], points=signed(event.points[s], L), parts=parts)
+            if (parts := gold_parts(event.parts(s), L))
+            else say(L, "gambit-scored-player-plain", player=n[s], points=signed(event.points[s], L))
+            for s in event.players
+        ]
+        return say(L, "gambit-scored", gambit=event.gambit, players=i18n.listed(players, L))
     if isinstance(event, events.GameOver):
         return say(
             L,
@@ -157,6 +167,16 @@ def describe_event(event: Event, names: Sequence[str], locale: str) -> str | Non
 def describe_own(event: Event, seat: int, names: Sequence[str], locale: str) -> str | None:
     """What the game did for ``seat`` as it reads it: "You pay 5 gold: no dragon to hand over" (None: the table's
     sentence)."""
+    if isinstance(event, events.GambitScored) and seat in event.players:
+        parts = gold_parts(event.parts(seat), locale)
+        return say(
+            locale,
+            "you-gambit-scored" if parts else "you-gambit-scored-plain",
+            gambit=event.gambit,
+            points=signed(event.points[seat], locale),
+            parts=parts,
+            gold=event.gold[seat],
+        )
     if isinstance(event, events.PaidWithoutChoice) and event.payment.payer == seat:
         payment = event.payment
         return say(
@@ -298,7 +318,7 @@ def choice_emoji(choice: pending.Choice) -> str:
 
 
 #: what every seat must not miss: the ante and its ties, who leads, flights and what they win, thefts from the stakes
-#: or the ante, a dragon slain, gambits won, debts and players out, the end
+#: or the ante, a dragon slain, gambits won, debts and players out, each gambit's gold, the end
 IMPORTANT = (
     events.GambitStarted,
     events.AnteTied,
@@ -317,6 +337,7 @@ IMPORTANT = (
     events.DebtRepaid,
     events.DebtDefaulted,
     events.Eliminated,
+    events.GambitScored,
     events.GameOver,
 )
 

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from discord_ui import i18n
-from discord_ui.formatting import clip
+from discord_ui.formatting import clip, signed
 from discord_ui.names import in_code_block
-from engine.play_of_the_dragons import CARDS, ENGINE, SeatView, events, pending
-from engine.play_of_the_dragons.views import Debt, Special
+from engine.play_of_the_dragons import CARDS, ENGINE, PARTS, SeatView, events, pending
+from engine.play_of_the_dragons.views import Debt, GambitGold, PlayerView, Special
 
 TRIGGER = "⚡"
 #: marks a card whose play would leave the flight unable to win (the god rules)
@@ -191,8 +191,28 @@ def stage_text(view: SeatView, locale: str) -> str:
     return say(locale, "stage-round", round=view.round, rounds=view.rounds, **numbers)
 
 
+def gold_parts(parts: Sequence[int], locale: str) -> str:
+    """Where a gambit's gold came from, its parts that are not zero (in the order of ``PARTS``): "stakes +28, ante
+    −8, powers −8"; "" without any."""
+    if not parts:
+        return ""
+    shown = (say(locale, f"part-{part}", gold=signed(gold, locale)) for part, gold in zip(PARTS, parts, strict=True))
+    return i18n.listed((text for text, gold in zip(shown, parts, strict=True) if gold), locale)
+
+
+def _summary_player(player: PlayerView, gold: int, last: GambitGold | None, names: Sequence[str], locale: str) -> str:
+    """A player's gold after the gambit just over, its change and where that came from (when its parts were kept)."""
+    key = "summary-player-out" if player.eliminated else "summary-player"
+    parts = gold_parts(last.parts, locale) if last is not None else ""
+    if last is None or not parts:
+        return say(locale, key, name=names[player.seat], gold=gold)
+    points = signed(last.points, locale)
+    return say(locale, f"{key}-parts", name=names[player.seat], gold=gold, points=points, parts=parts)
+
+
 def gambit_summary(view: SeatView, names: Sequence[str], locale: str) -> str | None:
-    """One line on the gambit just over (the view is of the next one): who took the stakes, everyone's gold."""
+    """One line on the gambit just over (the view is of the next one): who took the stakes, everyone's gold, what
+    it changed by and where that came from."""
     over = view.gambit - 1
     if view.finished or over < 1 or len(view.scoresheet) < over:
         return None
@@ -208,10 +228,8 @@ def gambit_summary(view: SeatView, names: Sequence[str], locale: str) -> str | N
         elif isinstance(event, events.NoFlightMayWin) or (isinstance(event, events.FlightsTied) and event.settled):
             outcome = {"key": "summary-kept"}
     gold = view.scoresheet[over - 1]
-    standings = [
-        say(locale, "summary-player-out" if p.eliminated else "summary-player", name=names[p.seat], gold=gold[p.seat])
-        for p in view.players
-    ]
+    last = view.last_gambit if len(view.scoresheet) == over else ()  # (the gambit just over's, when kept)
+    standings = [_summary_player(p, gold[p.seat], last[p.seat] if last else None, names, locale) for p in view.players]
     return say(locale, outcome.pop("key"), gambit=over, gold=SEPARATOR.join(standings), **outcome)
 
 

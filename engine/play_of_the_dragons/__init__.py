@@ -13,7 +13,7 @@ from typing import Any
 from engine.play_of_the_dragons.cards import CARDS, HAND_LIMIT, ROUNDS, Card, has_power, strength
 from engine.play_of_the_dragons.questions import GIVE_OR_PAY
 from engine.play_of_the_dragons.rules import ENGINE
-from engine.play_of_the_dragons.state import STAKES, State
+from engine.play_of_the_dragons.state import PARTS, STAKES, State
 from engine.play_of_the_dragons.views import SeatView
 from engine.protocol import Engine
 
@@ -26,6 +26,7 @@ __all__ = [
     "ENGINES",
     "GIVE_OR_PAY",
     "HAND_LIMIT",
+    "PARTS",
     "ROUNDS",
     "STAKES",
     "Card",

@@ -484,6 +484,32 @@ class Eliminated(DragonEvent):
 
 
 @dataclass(frozen=True)
+class GambitScored(DragonEvent):
+    """Gambit ``gambit`` is on the scoresheet: by seat, its change of gold ``points``, the ``gold`` now, and the parts
+    the change is made of (``state.PARTS``, each below zero for gold paid): the stakes ``won``, the ``ante``, cards
+    ``bought``, special ``flights``, card ``powers``, ``debts`` (none for a gambit begun in a game stored before they
+    were kept). ``players``: the seats that played it (not out before it)."""
+
+    kind = "gambit_scored"
+    gambit: int
+    players: tuple[int, ...]
+    points: tuple[int, ...]
+    gold: tuple[int, ...]
+    won: tuple[int, ...] = ()
+    ante: tuple[int, ...] = ()
+    bought: tuple[int, ...] = ()
+    flights: tuple[int, ...] = ()
+    powers: tuple[int, ...] = ()
+    debts: tuple[int, ...] = ()
+
+    def parts(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s parts in the order of ``state.PARTS`` (empty when they were not kept)."""
+        if not self.won:
+            return ()
+        return tuple(part[seat] for part in (self.won, self.ante, self.bought, self.flights, self.powers, self.debts))
+
+
+@dataclass(frozen=True)
 class GameOver(DragonEvent):
     """The game ended after ``gambits`` gambits with ``gold`` by seat; ``winners`` share the first place."""
 
@@ -534,5 +560,6 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     DebtRepaid,
     DebtDefaulted,
     Eliminated,
+    GambitScored,
     GameOver,
 )

@@ -54,7 +54,7 @@ MEASURED = frozenset({"green", "brass", "dragonslayer"})
 
 
 def black(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    events.append(GoldTaken(seat, host, "black", take(state, seat, 2)))
+    events.append(GoldTaken(seat, host, "black", take(state, seat, 2, "powers")))
 
 
 def blue(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
@@ -76,7 +76,7 @@ def red(state: State, seat: int, host: str, measure: int, events: list[Event]) -
 
 def red_pull(state: State, seat: int, target: int, host: str, events: list[Event]) -> None:
     """Red's victim ``target`` pays 1 and loses a random card from their hand, if there is room for it."""
-    paid = pay(state, target, seat, 1)
+    paid = pay(state, target, seat, 1, "powers")
     hand = by_strength(state.hands[target])
     pulled = bool(hand) and len(state.hands[seat]) < HAND_LIMIT
     if pulled:
@@ -88,7 +88,7 @@ def red_pull(state: State, seat: int, target: int, host: str, events: list[Event
 
 def white(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
     seen = any(is_mortal(c) for f in state.flights for c in f)
-    events.append(MortalSeen(seat, host, "white", seen, take(state, seat, 3) if seen else 0))
+    events.append(MortalSeen(seat, host, "white", seen, take(state, seat, 3, "powers") if seen else 0))
 
 
 def brass(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
@@ -138,7 +138,7 @@ def bahamut(state: State, seat: int, host: str, measure: int, events: list[Event
         for s in opponents(state, seat)
         if any(is_good(c) for c in state.flights[s]) and any(is_evil(c) for c in state.flights[s])
     ]
-    events.append(BahamutCollects(seat, host, "bahamut", tuple(pay(state, s, seat, 10) for s in mixed)))
+    events.append(BahamutCollects(seat, host, "bahamut", tuple(pay(state, s, seat, 10, "powers") for s in mixed)))
 
 
 def dracolich(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
@@ -146,34 +146,34 @@ def dracolich(state: State, seat: int, host: str, measure: int, events: list[Eve
 
 
 def archmage(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    events.append(MortalPays(seat, host, "archmage", pay(state, seat, STAKES, 1)))
+    events.append(MortalPays(seat, host, "archmage", pay(state, seat, STAKES, 1, "powers")))
     push(state, pending.Copy(seat, "ante", host))
 
 
 def dragonslayer(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    events.append(MortalPays(seat, host, "dragonslayer", pay(state, seat, STAKES, 1)))
+    events.append(MortalPays(seat, host, "dragonslayer", pay(state, seat, STAKES, 1, "powers")))
     push(state, pending.Slay(seat, host, measure))
 
 
 def thief(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    events.append(GoldTaken(seat, host, "thief", take(state, seat, 7)))
+    events.append(GoldTaken(seat, host, "thief", take(state, seat, 7, "powers")))
     push(state, pending.Discard(seat))
 
 
 def druid(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    paid = pay(state, seat, STAKES, 1)
+    paid = pay(state, seat, STAKES, 1, "powers")
     state.weakest_wins = True
     events.append(MortalPays(seat, host, "druid", paid))
 
 
 def priest(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    paid = pay(state, seat, STAKES, 1)
+    paid = pay(state, seat, STAKES, 1, "powers")
     state.priest = seat
     events.append(MortalPays(seat, host, "priest", paid))
 
 
 def princess(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    paid = pay(state, seat, STAKES, 1)
+    paid = pay(state, seat, STAKES, 1, "powers")
     queue = tuple(c for c in state.flights[seat] if is_good(c))
     events.append(MortalPays(seat, host, "princess", paid, cards=queue))
     if queue:
@@ -181,7 +181,7 @@ def princess(state: State, seat: int, host: str, measure: int, events: list[Even
 
 
 def fool(state: State, seat: int, host: str, measure: int, events: list[Event]) -> None:
-    paid = pay(state, seat, STAKES, 1)
+    paid = pay(state, seat, STAKES, 1, "powers")
     mine = flight_strength(state.flights[seat])
     stronger = sum(1 for s in opponents(state, seat) if flight_strength(state.flights[s]) > mine)
     drawn = draw(state, seat, stronger, events)

@@ -59,7 +59,7 @@ def fitting_gifts(state: State, question: pending.Give) -> list[str]:
 
 def pay_instead(state: State, question: pending.Give) -> Payment:
     """Green's or Brass's victim pays its 5 gold (what it can, owing the rest)."""
-    return pay(state, question.seat, question.to, GIVE_OR_PAY)
+    return pay(state, question.seat, question.to, GIVE_OR_PAY, "powers")
 
 
 def choices(state: State, question: Question) -> list[Choice]:
@@ -110,9 +110,9 @@ def resolve(state: State, question: Question, answer: moves.Answer, events: list
     seat = question.seat
     if isinstance(question, pending.BlueChoice):
         if isinstance(answer, moves.ChooseWord) and answer.word == "take":
-            events.append(GoldTaken(seat, question.host, question.power, take(state, seat, question.count)))
+            events.append(GoldTaken(seat, question.host, question.power, take(state, seat, question.count, "powers")))
         else:
-            paid = tuple(pay(state, s, STAKES, question.count) for s in opponents(state, seat))
+            paid = tuple(pay(state, s, STAKES, question.count, "powers") for s in opponents(state, seat))
             events.append(OpponentsPay(seat, question.host, question.power, question.count, paid))
     elif isinstance(question, pending.Give):
         receiver = question.to

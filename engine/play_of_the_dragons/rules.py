@@ -112,7 +112,10 @@ from engine.play_of_the_dragons.state import (
     State,
     active,
     clockwise,
+    credit,
     draw,
+    gambit_change,
+    no_gains,
     opponents,
     pay,
     pop_deck,
@@ -193,6 +196,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             antes=[None] * seats,
             flights=[[] for _ in range(seats)],
             specials=[[] for _ in range(seats)],
+            gains=no_gains(seats),
         )
         state.log.append(ev.GambitStarted(1, 0).to_data())
         return state
@@ -338,7 +342,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
         elif isinstance(task, pending.CheckSpecials):
             self._check_specials(state, task.seat, events)
         elif isinstance(task, pending.TakeStakes):
-            events.append(ev.StrengthFlightGold(task.seat, take(state, task.seat, task.amount)))
+            events.append(ev.StrengthFlightGold(task.seat, take(state, task.seat, task.amount, "flights")))
         elif isinstance(task, pending.EndTurn):
             self._restock(state, task.seat, events)
             state.turn += 1
@@ -368,7 +372,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
                 draw(state, s, 1, events)
             return
         top = max(value for value, _ in anted)
-        paid = tuple(pay(state, s, STAKES, top) for s in clockwise(state, leader))
+        paid = tuple(pay(state, s, STAKES, top, "ante") for s in clockwise(state, leader))
         events.append(ev.AnteRevealed(shown, top, leader, paid))
         state.phase = "play"
         state.leader = leader
@@ -405,7 +409,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             if card is None:
                 continue
             state.discard.append(card)
-            paid = pay(state, s, STAKES, strength(card))
+            paid = pay(state, s, STAKES, strength(card), "bought")
             drawn = draw(state, s, BUY_DRAW, events)
             events.append(ev.CardsBought(s, card, paid, drawn))
 
@@ -418,7 +422,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
                 continue
             done.append(f"colour:{colour}")
             value = sorted((strength(c) for c in group), reverse=True)[1]
-            paid = tuple(pay(state, s, seat, value) for s in opponents(state, seat))
+            paid = tuple(pay(state, s, seat, value, "flights") for s in opponents(state, seat))
             events.append(ev.ColourFlight(seat, colour, value, paid))
         counts = Counter(strength(c) for c in dragons)
         for value in sorted(counts):
@@ -473,7 +477,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
         state.tasks = []
         if winner is not None:
             won = state.stakes
-            state.gold[winner] += won
+            credit(state, winner, won, "won")
             state.stakes = 0
             total = flight_strength(state.flights[winner])
             events.append(ev.GambitWon(winner, state.gambit, state.weakest_wins, total, won))
@@ -484,6 +488,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             state.hands[s] = []
             events.append(ev.Eliminated(s))
         state.sheet.append(list(state.gold))
+        self._score_gambit(state, events)
         seats = active(state)
         limit = state.options["gambits"]
         broke = bool(eliminated) or any(state.gold[s] == 0 for s in seats)
@@ -507,7 +512,16 @@ class PlayOfTheDragons(Engine[State, SeatView]):
         state.weakest_wins = False
         state.priest = None
         state.specials = [[] for _ in range(state.seats)]
+        state.gains = no_gains(state.seats)
         events.append(ev.GambitStarted(state.gambit, GAMBIT_DRAW))
+
+    def _score_gambit(self, state: State, events: list[Event]) -> None:
+        """The gambit's gold on the scoresheet: each seat's change, and the parts it counted of it (none for a gambit
+        begun in a game stored before they were kept)."""
+        state.last_gains = [list(row) for row in state.gains]
+        parts = tuple(zip(*state.gains, strict=True)) if state.gains else ()
+        playing = tuple(s for s in range(state.seats) if not state.out[s] or state.out[s] == state.gambit)
+        events.append(ev.GambitScored(state.gambit, playing, tuple(gambit_change(state)), tuple(state.gold), *parts))
 
     def _settle_debts(self, state: State, events: list[Event]) -> list[int]:
         """Repay what can be repaid in full; return the seats that cannot (they pay what they can)."""
@@ -519,7 +533,7 @@ class PlayOfTheDragons(Engine[State, SeatView]):
                 owed = sum(d[2] for d in mine)
                 if state.gold[debtor] < owed:
                     continue
-                paid = tuple(pay(state, debtor, d[1], d[2]) for d in mine)
+                paid = tuple(pay(state, debtor, d[1], d[2], "debts") for d in mine)
                 state.debts = [d for d in state.debts if d[0] != debtor]
                 events.append(ev.DebtRepaid(debtor, paid))
                 changed = True
@@ -529,9 +543,9 @@ class PlayOfTheDragons(Engine[State, SeatView]):
             for _, creditor, amount in (d for d in state.debts if d[0] == debtor):
                 if creditor in broke or not state.gold[debtor]:
                     continue
-                payments.append(pay(state, debtor, creditor, min(amount, state.gold[debtor])))
+                payments.append(pay(state, debtor, creditor, min(amount, state.gold[debtor]), "debts"))
             if state.gold[debtor]:
-                payments.append(pay(state, debtor, STAKES, state.gold[debtor]))
+                payments.append(pay(state, debtor, STAKES, state.gold[debtor], "debts"))
             if payments:
                 events.append(ev.DebtDefaulted(debtor, tuple(payments)))
         state.debts = []

@@ -89,6 +89,7 @@ def sample_state(view: SeatView, rng: random.Random) -> State:
         priest=view.priest,
         specials=[[special_key(s.colour, s.strength) for s in p.specials] for p in players],
         sheet=[list(row) for row in view.scoresheet],
+        last_gains=[list(gold.parts) for gold in view.last_gambit],  # (this gambit's parts are not shown: not kept)
         exchanges=[[me, e.giver, e.taker, e.card, e.power] for e in view.exchanges],
     )
     return redeal(state, me, rng)

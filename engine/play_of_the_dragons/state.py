@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engine.play_of_the_dragons import pending
 from engine.play_of_the_dragons.cards import HAND_LIMIT
@@ -13,6 +13,12 @@ from engine.protocol import Event
 
 STAKES = -1  # the creditor of a debt owed to the stakes
 LOG_LENGTH = 20  # events the view keeps for the table's log
+
+Part = Literal["won", "ante", "bought", "flights", "powers", "debts"]
+#: what a seat's gold of a gambit is made of, in the order ``State.gains`` counts it: the stakes won at its end, the
+#: ante paid, cards bought with an empty hand, special flights (colour flights paid or received, strength flights'
+#: gold), card powers (gold taken from the stakes, paid, received) and debts repaid or left unpaid at its end
+PARTS: tuple[Part, ...] = ("won", "ante", "bought", "flights", "powers", "debts")
 
 
 @dataclass
@@ -54,6 +60,11 @@ class State:
     log: list[Any] = field(default_factory=list)  # the latest events as Event.to_data() dicts
     sheet: list[list[int]] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
+    #: this gambit's gold by seat and part (:data:`PARTS`), counted with every change of gold; empty in a gambit
+    #: begun in a game stored before the parts were kept (counted again from the next gambit on)
+    gains: list[list[int]] = field(default_factory=list)
+    #: the last gambit's gold by seat and part, as ``gains`` counted it (empty before the first gambit ends)
+    last_gains: list[list[int]] = field(default_factory=list)
 
 
 # -- the task stack -------------------------------------------------------------------------------------------
@@ -118,14 +129,33 @@ def draw(state: State, seat: int, count: int, events: list[Event]) -> int:
 
 
 # -- gold --------------------------------------------------------------------------------------------------
-def pay(state: State, payer: int, payee: int, amount: int) -> Payment:
-    """Move ``amount`` gold to ``payee`` (a seat or STAKES); what is missing becomes a debt."""
+def no_gains(seats: int) -> list[list[int]]:
+    """A gambit's gold by seat and part before any has moved."""
+    return [[0] * len(PARTS) for _ in range(seats)]
+
+
+def credit(state: State, seat: int, amount: int, part: Part) -> None:
+    """Add ``amount`` (below zero: take it away) to ``seat``'s gold and count it in the gambit's ``part``. Every
+    change of a seat's gold goes through here, so a gambit's parts add up to its change of gold."""
+    state.gold[seat] += amount
+    if state.gains:
+        state.gains[seat][PARTS.index(part)] += amount
+
+
+def gambit_change(state: State) -> list[int]:
+    """Each seat's change of gold over the last gambit on the scoresheet."""
+    before = state.sheet[-2] if len(state.sheet) > 1 else [state.options["start_gold"]] * state.seats
+    return [after - was for after, was in zip(state.sheet[-1], before, strict=True)]
+
+
+def pay(state: State, payer: int, payee: int, amount: int, part: Part) -> Payment:
+    """Move ``amount`` gold to ``payee`` (a seat or STAKES), counted in ``part``; what is missing becomes a debt."""
     paid = min(state.gold[payer], amount)
-    state.gold[payer] -= paid
+    credit(state, payer, -paid, part)
     if payee == STAKES:
         state.stakes += paid
     else:
-        state.gold[payee] += paid
+        credit(state, payee, paid, part)
     short = amount - paid
     if short:
         for debt in state.debts:
@@ -145,11 +175,12 @@ def exchange(state: State, giver: int, taker: int, card: str, power: str) -> Non
         state.exchanges.append([seat, giver, taker, card, power])
 
 
-def take(state: State, seat: int, amount: int) -> int:
-    """Take up to ``amount`` from the stakes; leaving them empty ends the gambit. The gold taken."""
+def take(state: State, seat: int, amount: int, part: Part) -> int:
+    """Take up to ``amount`` from the stakes, counted in ``part``; leaving them empty ends the gambit. The gold
+    taken."""
     got = min(amount, state.stakes)
     state.stakes -= got
-    state.gold[seat] += got
+    credit(state, seat, got, part)
     if state.stakes == 0:
         state.emptied = True
     return got

@@ -15,7 +15,7 @@ from engine.play_of_the_dragons.cards import HAND_LIMIT, ROUNDS, by_strength, ca
 from engine.play_of_the_dragons.cards import strength as card_strength
 from engine.play_of_the_dragons.pending import Choice, Question
 from engine.play_of_the_dragons.questions import choices
-from engine.play_of_the_dragons.state import STAKES, State, waiting
+from engine.play_of_the_dragons.state import STAKES, State, gambit_change, waiting
 from engine.protocol import Event, forced_choices
 
 
@@ -76,6 +76,26 @@ class Exchange:
 
 
 @dataclass(frozen=True)
+class GambitGold:
+    """A seat's gold of the last gambit: its change ``points`` and the parts it is made of (each below zero for gold
+    paid), which add up to it: the stakes ``won`` at its end, the ``ante``, cards ``bought`` with an empty hand,
+    special ``flights``, card ``powers`` and ``debts`` repaid or left unpaid."""
+
+    points: int
+    won: int
+    ante: int
+    bought: int
+    flights: int
+    powers: int
+    debts: int
+
+    @property
+    def parts(self) -> tuple[int, ...]:
+        """The parts in the order of ``state.PARTS``."""
+        return (self.won, self.ante, self.bought, self.flights, self.powers, self.debts)
+
+
+@dataclass(frozen=True)
 class HandCard:
     card: str
     triggers: bool  # its power would trigger if it were played now
@@ -131,6 +151,8 @@ class SeatView:
     finished: bool
     winners: tuple[int, ...]
     exchanges: tuple[Exchange, ...] = ()  # hidden cards the viewer gave or took since their last move
+    #: the last gambit's gold by seat (empty before the first gambit ends, or when its parts were not kept)
+    last_gambit: tuple[GambitGold, ...] = ()
 
 
 def would_trigger(state: State, card: str) -> bool:
@@ -206,4 +228,9 @@ def build(state: State, seat: int | None, to_act: Sequence[int], log: tuple[Even
         finished=state.phase == "over",
         winners=tuple(state.winners),
         exchanges=tuple(Exchange(*e[1:]) for e in state.exchanges if e[0] == seat) if seat is not None else (),
+        last_gambit=tuple(
+            GambitGold(points, *parts) for points, parts in zip(gambit_change(state), state.last_gains, strict=True)
+        )
+        if state.last_gains
+        else (),
     )

@@ -245,6 +245,21 @@ play-of-the-dragons-gambit-won = **{ $winner }** wins gambit { $gambit } with th
 play-of-the-dragons-debt-repaid = Debt repaid: { $payments }.
 play-of-the-dragons-debt-defaulted = { $payments }.
 play-of-the-dragons-eliminated = **{ $seat }** cannot pay their debts and is eliminated.
+# a gambit's gold on the scoresheet: each player's change of gold and where it came from ($parts: the
+# play-of-the-dragons-part-… listed; …-plain: no parts to show); you-…: as each player reads their own
+play-of-the-dragons-gambit-scored = 💰 Gambit { $gambit }: { $players }.
+play-of-the-dragons-gambit-scored-player = **{ $player }** { $points } ({ $parts })
+play-of-the-dragons-gambit-scored-player-plain = **{ $player }** { $points }
+play-of-the-dragons-you-gambit-scored = 💰 Gambit { $gambit }: your balance { $points } ({ $parts }); you now have { $gold } gold.
+play-of-the-dragons-you-gambit-scored-plain = 💰 Gambit { $gambit }: your balance { $points }; you now have { $gold } gold.
+# the parts of a gambit's gold ($gold: signed, "+28" or "−8"): the stakes won at its end, the ante, cards bought with an
+# empty hand, colour and strength flights, card powers, debts repaid or left unpaid
+play-of-the-dragons-part-won = stakes { $gold }
+play-of-the-dragons-part-ante = ante { $gold }
+play-of-the-dragons-part-bought = cards bought { $gold }
+play-of-the-dragons-part-flights = special flights { $gold }
+play-of-the-dragons-part-powers = powers { $gold }
+play-of-the-dragons-part-debts = debts { $gold }
 play-of-the-dragons-game-over =
     Game over after { $gambits ->
         [one] { $gambits } gambit
@@ -387,6 +402,9 @@ play-of-the-dragons-summary-kept = 🏁 Gambit { $gambit } over · nobody wins: 
 play-of-the-dragons-summary-gold = 🏁 Gambit { $gambit } over · 💰 { $gold }
 play-of-the-dragons-summary-player = { $name } { $gold }
 play-of-the-dragons-summary-player-out = { $name } out
+# …-parts: the gold, its change over the gambit ($points, signed) and where that came from
+play-of-the-dragons-summary-player-parts = { $name } { $gold } ({ $points }: { $parts })
+play-of-the-dragons-summary-player-out-parts = { $name } out ({ $points }: { $parts })
 
 ## A player's hand
 

@@ -253,6 +253,21 @@ play-of-the-dragons-gambit-won = **{ $winner }** remporte la manche { $gambit } 
 play-of-the-dragons-debt-repaid = Dette remboursée : { $payments }.
 play-of-the-dragons-debt-defaulted = { $payments }.
 play-of-the-dragons-eliminated = **{ $seat }** ne peut pas rembourser ses dettes et quitte la partie.
+# a gambit's gold on the scoresheet: each player's change of gold and where it came from ($parts: the
+# play-of-the-dragons-part-… listed; …-plain: no parts to show); you-…: as each player reads their own
+play-of-the-dragons-gambit-scored = 💰 Manche { $gambit } : { $players }.
+play-of-the-dragons-gambit-scored-player = **{ $player }** { $points } ({ $parts })
+play-of-the-dragons-gambit-scored-player-plain = **{ $player }** { $points }
+play-of-the-dragons-you-gambit-scored = 💰 Manche { $gambit } : votre bilan est de { $points } ({ $parts }) ; vous avez maintenant { $gold } or.
+play-of-the-dragons-you-gambit-scored-plain = 💰 Manche { $gambit } : votre bilan est de { $points } ; vous avez maintenant { $gold } or.
+# the parts of a gambit's gold ($gold: signed, "+28" or "−8"): the stakes won at its end, the ante, cards bought with an
+# empty hand, colour and strength flights, card powers, debts repaid or left unpaid
+play-of-the-dragons-part-won = mise raflée { $gold }
+play-of-the-dragons-part-ante = ante { $gold }
+play-of-the-dragons-part-bought = cartes achetées { $gold }
+play-of-the-dragons-part-flights = vols spéciaux { $gold }
+play-of-the-dragons-part-powers = capacités { $gold }
+play-of-the-dragons-part-debts = dettes { $gold }
 play-of-the-dragons-game-over =
     Fin de la partie après { $gambits ->
         [one] { $gambits } manche
@@ -402,6 +417,9 @@ play-of-the-dragons-summary-kept = 🏁 Manche { $gambit } terminée · personne
 play-of-the-dragons-summary-gold = 🏁 Manche { $gambit } terminée · 💰 { $gold }
 play-of-the-dragons-summary-player = { $name } { $gold }
 play-of-the-dragons-summary-player-out = { $name } hors jeu
+# …-parts: the gold, its change over the gambit ($points, signed) and where that came from
+play-of-the-dragons-summary-player-parts = { $name } { $gold } ({ $points } : { $parts })
+play-of-the-dragons-summary-player-out-parts = { $name } hors jeu ({ $points } : { $parts })
 
 ## La main d'un joueur
 

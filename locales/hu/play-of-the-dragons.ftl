@@ -245,6 +245,21 @@ play-of-the-dragons-gambit-won = { $gambit }. játszma: **{ $winner }** nyer a {
 play-of-the-dragons-debt-repaid = Adósság visszafizetve: { $payments }.
 play-of-the-dragons-debt-defaulted = { $payments }.
 play-of-the-dragons-eliminated = **{ $seat }** nem tudja megfizetni az adósságait, és kiesik.
+# a gambit's gold on the scoresheet: each player's change of gold and where it came from ($parts: the
+# play-of-the-dragons-part-… listed; …-plain: no parts to show); you-…: as each player reads their own
+play-of-the-dragons-gambit-scored = 💰 { $gambit }. játszma: { $players }.
+play-of-the-dragons-gambit-scored-player = **{ $player }** { $points } ({ $parts })
+play-of-the-dragons-gambit-scored-player-plain = **{ $player }** { $points }
+play-of-the-dragons-you-gambit-scored = 💰 { $gambit }. játszma: az egyenleged { $points } ({ $parts }); most { $gold } aranyad van.
+play-of-the-dragons-you-gambit-scored-plain = 💰 { $gambit }. játszma: az egyenleged { $points }; most { $gold } aranyad van.
+# the parts of a gambit's gold ($gold: signed, "+28" or "−8"): the stakes won at its end, the ante, cards bought with an
+# empty hand, colour and strength flights, card powers, debts repaid or left unpaid
+play-of-the-dragons-part-won = elnyert kassza { $gold }
+play-of-the-dragons-part-ante = tét { $gold }
+play-of-the-dragons-part-bought = vásárolt lapok { $gold }
+play-of-the-dragons-part-flights = különleges rajok { $gold }
+play-of-the-dragons-part-powers = képességek { $gold }
+play-of-the-dragons-part-debts = adósságok { $gold }
 play-of-the-dragons-game-over =
     Vége a játéknak { $gambits ->
         [one] { $gambits } játszma után
@@ -387,6 +402,9 @@ play-of-the-dragons-summary-kept = 🏁 { $gambit }. játszma vége · senki sem
 play-of-the-dragons-summary-gold = 🏁 { $gambit }. játszma vége · 💰 { $gold }
 play-of-the-dragons-summary-player = { $name } { $gold }
 play-of-the-dragons-summary-player-out = { $name } kiesett
+# …-parts: the gold, its change over the gambit ($points, signed) and where that came from
+play-of-the-dragons-summary-player-parts = { $name } { $gold } ({ $points }: { $parts })
+play-of-the-dragons-summary-player-out-parts = { $name } kiesett ({ $points }: { $parts })
 
 ## A player's hand
 

@@ -258,6 +258,31 @@ play-of-the-dragons-gambit-won = **{ $winner }** vince la mano { $gambit } con l
 play-of-the-dragons-debt-repaid = Debito saldato: { $payments }.
 play-of-the-dragons-debt-defaulted = { $payments }.
 play-of-the-dragons-eliminated = **{ $seat }** non può pagare i suoi debiti ed esce dalla partita.
+# a gambit's gold on the scoresheet: each player's change of gold and where it came from ($parts: the
+# play-of-the-dragons-part-… listed; …-plain: no parts to show); you-…: as each player reads their own
+play-of-the-dragons-gambit-scored = 💰 Mano { $gambit }: { $players }.
+play-of-the-dragons-gambit-scored-player = **{ $player }** { $points } ({ $parts })
+play-of-the-dragons-gambit-scored-player-plain = **{ $player }** { $points }
+play-of-the-dragons-you-gambit-scored =
+    💰 Mano { $gambit }: il tuo bilancio è { $points } ({ $parts }); ora hai { $gold ->
+        [one] { $gold } moneta
+        [many] { $gold } monete
+       *[other] { $gold } monete
+    }.
+play-of-the-dragons-you-gambit-scored-plain =
+    💰 Mano { $gambit }: il tuo bilancio è { $points }; ora hai { $gold ->
+        [one] { $gold } moneta
+        [many] { $gold } monete
+       *[other] { $gold } monete
+    }.
+# the parts of a gambit's gold ($gold: signed, "+28" or "−8"): the stakes won at its end, the ante, cards bought with an
+# empty hand, colour and strength flights, card powers, debts repaid or left unpaid
+play-of-the-dragons-part-won = piatto vinto { $gold }
+play-of-the-dragons-part-ante = puntata { $gold }
+play-of-the-dragons-part-bought = carte comprate { $gold }
+play-of-the-dragons-part-flights = stormi speciali { $gold }
+play-of-the-dragons-part-powers = poteri { $gold }
+play-of-the-dragons-part-debts = debiti { $gold }
 play-of-the-dragons-game-over =
     Partita finita dopo { $gambits ->
         [one] { $gambits } mano
@@ -407,6 +432,9 @@ play-of-the-dragons-summary-kept = 🏁 Mano { $gambit } finita · nessuno vince
 play-of-the-dragons-summary-gold = 🏁 Mano { $gambit } finita · 💰 { $gold }
 play-of-the-dragons-summary-player = { $name } { $gold }
 play-of-the-dragons-summary-player-out = { $name } fuori
+# …-parts: the gold, its change over the gambit ($points, signed) and where that came from
+play-of-the-dragons-summary-player-parts = { $name } { $gold } ({ $points }: { $parts })
+play-of-the-dragons-summary-player-out-parts = { $name } fuori ({ $points }: { $parts })
 
 ## La mano di un giocatore
 

@@ -260,6 +260,21 @@ play-of-the-dragons-gambit-won = **{ $winner }** выигрывает кон { $
 play-of-the-dragons-debt-repaid = Долг погашен: { $payments }.
 play-of-the-dragons-debt-defaulted = { $payments }.
 play-of-the-dragons-eliminated = **{ $seat }** не может заплатить долги и выбывает из игры.
+# a gambit's gold on the scoresheet: each player's change of gold and where it came from ($parts: the
+# play-of-the-dragons-part-… listed; …-plain: no parts to show); you-…: as each player reads their own
+play-of-the-dragons-gambit-scored = 💰 Кон { $gambit }: { $players }.
+play-of-the-dragons-gambit-scored-player = **{ $player }** { $points } ({ $parts })
+play-of-the-dragons-gambit-scored-player-plain = **{ $player }** { $points }
+play-of-the-dragons-you-gambit-scored = 💰 Кон { $gambit }: ваш итог { $points } ({ $parts }); теперь у вас { $gold } золота.
+play-of-the-dragons-you-gambit-scored-plain = 💰 Кон { $gambit }: ваш итог { $points }; теперь у вас { $gold } золота.
+# the parts of a gambit's gold ($gold: signed, "+28" or "−8"): the stakes won at its end, the ante, cards bought with an
+# empty hand, colour and strength flights, card powers, debts repaid or left unpaid
+play-of-the-dragons-part-won = выигранный банк { $gold }
+play-of-the-dragons-part-ante = ставка { $gold }
+play-of-the-dragons-part-bought = покупка карт { $gold }
+play-of-the-dragons-part-flights = особые стаи { $gold }
+play-of-the-dragons-part-powers = свойства карт { $gold }
+play-of-the-dragons-part-debts = долги { $gold }
 play-of-the-dragons-game-over =
     Игра окончена после { $gambits ->
         [one] { $gambits } кона
@@ -416,6 +431,9 @@ play-of-the-dragons-summary-kept = 🏁 Кон { $gambit } окончен · п�
 play-of-the-dragons-summary-gold = 🏁 Кон { $gambit } окончен · 💰 { $gold }
 play-of-the-dragons-summary-player = { $name } { $gold }
 play-of-the-dragons-summary-player-out = { $name } вне игры
+# …-parts: the gold, its change over the gambit ($points, signed) and where that came from
+play-of-the-dragons-summary-player-parts = { $name } { $gold } ({ $points }: { $parts })
+play-of-the-dragons-summary-player-out-parts = { $name } вне игры ({ $points }: { $parts })
 
 ## Рука игрока
 

@@ -12,7 +12,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.play_of_the_dragons import CARDS, ENGINE, HAND_LIMIT, STAKES, State, has_power, moves, pending, strength
+from engine.play_of_the_dragons import (
+    CARDS,
+    ENGINE,
+    HAND_LIMIT,
+    PARTS,
+    STAKES,
+    State,
+    has_power,
+    moves,
+    pending,
+    strength,
+)
 from engine.play_of_the_dragons import events as ev
 from engine.play_of_the_dragons.events import Payment
 from engine.play_of_the_dragons.powers import POWERS
@@ -1156,3 +1167,50 @@ def test_a_game_stored_before_events_and_answers_were_data_goes_on() -> None:
     events = act(loaded, 1, "choose:black5")
     assert events[0] == ev.CardHanded(0, "green6", "green", 1)
     assert seat_view(loaded, 1).log[-len(events) :] == tuple(events)
+
+
+def test_every_gambits_gold_is_scored_in_parts_that_add_up_to_its_change() -> None:
+    """Every gold move is counted in its part: the parts of a gambit add up to the change its scoresheet row shows,
+    and the view of the next gambit shows the same."""
+    seen = [0] * len(PARTS)
+    for seed in range(30):
+        seats = 2 + seed % 5
+        state = ENGINE.new_state(seats, {"start_gold": 8 + seed, "gambits": seed % 3 * 3}, seed)
+        rng = random.Random(seed)
+        while not ENGINE.is_over(state):
+            seat = rng.choice(ENGINE.to_act(state))
+            for event in ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))):
+                if not isinstance(event, ev.GambitScored):
+                    continue
+                before = state.sheet[-2] if len(state.sheet) > 1 else [8 + seed] * seats
+                assert list(event.gold) == state.sheet[event.gambit - 1] == state.sheet[-1]
+                assert [g - b for g, b in zip(event.gold, before, strict=True)] == list(event.points)
+                assert all(sum(event.parts(s)) == event.points[s] for s in range(seats)), event
+                assert event.players == tuple(s for s in range(seats) if state.out[s] in (0, event.gambit))
+                shown = seat_view(state, None).last_gambit
+                assert [(g.points, g.parts) for g in shown] == [(event.points[s], event.parts(s)) for s in range(seats)]
+                seen = [n + sum(1 for s in range(seats) if event.parts(s)[i]) for i, n in enumerate(seen)]
+    assert all(seen), dict(zip(PARTS, seen, strict=True))  # every part came up
+
+
+def test_a_gambit_begun_before_its_parts_were_kept_is_scored_without_them() -> None:
+    """A game stored in the middle of a gambit before the parts were kept ends that gambit with its change of gold
+    alone, and keeps the parts from the next gambit on."""
+    state = ENGINE.new_state(3, {}, 4)
+    rng = random.Random(4)
+    while state.phase != "play":
+        seat = rng.choice(ENGINE.to_act(state))
+        ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    old = ENGINE.dump(state)
+    del old["gains"], old["last_gains"]
+    loaded = ENGINE.load(old)
+    scored: list[ev.GambitScored] = []
+    while len(scored) < 2 and not ENGINE.is_over(loaded):
+        seat = rng.choice(ENGINE.to_act(loaded))
+        events = ENGINE.apply(loaded, seat, rng.choice(ENGINE.legal_actions(loaded, seat)))
+        scored += [e for e in events if isinstance(e, ev.GambitScored)]
+        if len(scored) == 1 and not ENGINE.is_over(loaded):
+            assert seat_view(loaded, None).last_gambit == ()
+    assert scored[0].parts(0) == () and list(scored[0].points) == [gold - 50 for gold in scored[0].gold]
+    assert ENGINE.decode_event(json.loads(json.dumps(scored[0].to_data()))) == scored[0]
+    assert len(scored) == 2 and all(sum(scored[1].parts(s)) == scored[1].points[s] for s in range(3))
