@@ -112,3 +112,94 @@ async def test_every_game_ends_with_one_set_of_figures_and_its_places_said_once(
         drawn = [e.get("description", "") for e in message.embeds] + [f"{n}\n{v}" for n, v in shown[:-1]]
         text = "\n".join(drawn)  # the game's own drawing, without its log (the last field: what happened)
         assert text.count("🏆") == 1 and text.count("🥇") == shown[0][1].count("🥇"), text  # said once
+
+
+#: a Sárkánytojás player's score of a game and where it came from: name, score, eggs and dragons kept, the Dragon Egg
+SARK_SCORE = re.compile(
+    r"(?:🏆 )?\**(?P<name>[^*·&=()\n]+?)\** (?P<score>[+−]?\d+) \(🥚(?P<eggs>\+?\d+) 🐉(?P<dragons>−?\d+)"
+    r"(?:, Dragon Egg \+(?P<egg>\d+))?\)"
+)
+#: the same at the end of a match, in the sides' fields and the private view: score = parts
+SARK_FINAL_SCORE = re.compile(
+    r"(?P<score>[+−]?\d+) = 🥚(?P<eggs>\+?\d+) 🐉(?P<dragons>−?\d+)(?:, Dragon Egg \+(?P<egg>\d+))?"
+)
+#: a pair's score, the sum of its players'
+SARK_PAIR = re.compile(r"\) = (?P<sum>[+−]?\d+)")
+
+
+def sark_parts_add_up(found: re.Match[str]) -> int:
+    """The score a player's line shows, once its parts are seen to add up to it."""
+    score = number(found["score"])
+    assert number(found["eggs"]) + number(found["dragons"]) + int(found["egg"] or 0) == score, found.string
+    return score
+
+
+def sark_game_scores(line: str, names: list[str], personal: tuple[int, ...], row: list[int]) -> None:
+    """A game's scores as ``line`` words them: every player's (pairs: 1 & 3, then 2 & 4) with parts that add up to
+    it, as the engine has it, and each side's as the scoresheet's row has it."""
+    order = [0, 2, 1, 3] if len(names) == 4 else list(range(len(names)))
+    shown = list(SARK_SCORE.finditer(line))
+    assert [m["name"].strip() for m in shown] == [names[s] for s in order], line
+    assert [sark_parts_add_up(m) for m in shown] == [personal[s] for s in order], line
+    if len(names) == 4:
+        assert (
+            [number(s) for s in SARK_PAIR.findall(line)]
+            == row[:2]
+            == [personal[0] + personal[2], personal[1] + personal[3]]
+        )
+    else:
+        assert list(personal) == row
+
+
+@pytest.mark.parametrize("ais", [1, 2, 3], ids=["two", "three", "pairs"])
+async def test_sarkanytojas_game_lines_break_the_scores_down_and_agree_with_the_scoresheet_and_private_view(world, ais):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("sarkanytojas new", [ann], ais, seed=5, match=3)
+    rng = random.Random(7)
+    checked = 0
+    hand = await world.open_hand(ann)
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        sheet = live.engine.scoresheet(live.state)
+        if len(sheet) > checked:  # a game of the match just ended: its lines, the scoresheet and ann's view agree
+            checked = len(sheet)
+            assert sheet == await world.bot.hoard.storage.scoresheet(game_id)
+            last = live.engine.view(live.state, None).last_game
+            assert last is not None and last.number == checked
+            names = [s.name for s in live.record.seats]
+            sides = [[0, 2], [1, 3]] if len(names) == 4 else [[s] for s in range(len(names))]
+            if live.record.status == "active":
+                hand = await world.open_hand(ann)
+            else:  # the finished table has no My view: her view open from the last game, refreshed
+                refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
+                hand = (await world.fake.click(ann, hand, refresh)).response
+            since = [line for line in embed_text(hand).split("\n") if f"Game {checked} ends: " in line]
+            assert len(since) == 1, embed_text(hand)  # what happened since her last move
+            sark_game_scores(since[0], names, last.personal, sheet[-1])
+            table = world.table()
+            if live.record.status == "active":  # the old table keeps the game's line, the new one a field of it
+                kept = [m.content for m in world.fake.channel_messages() if m.content.startswith("🏁 Game ")]
+                assert kept[-1].startswith(f"🏁 Game {checked} of 3 over · "), kept
+                shown = dict(fields(table))[f"Game {checked}"].split("\n")[1]
+                for line in (kept[-1], shown):
+                    sark_game_scores(line, names, last.personal, sheet[-1])
+                    given = line.rsplit("match points: ", 1)[1].split(", ")
+                    assert [" & ".join(names[s] for s in side) for side in sides] == [
+                        g.rsplit(" ", 1)[0] for g in given
+                    ]
+                    assert [int(g.rsplit(" ", 1)[1]) for g in given] == [
+                        live.state.points[-1][side[0]] for side in sides
+                    ]
+            else:  # the final table's sides and ann's view say each score with its parts
+                order = [s for side in sides for s in side]
+                drawn = "\n".join(value for _name, value in fields(table)[1 : 1 + len(sides)])
+                assert [sark_parts_add_up(m) for m in SARK_FINAL_SCORE.finditer(drawn)] == [
+                    last.personal[s] for s in order
+                ], drawn
+                mine = next(name for name, _value in fields(hand) if name.startswith("Your haul"))
+                found = SARK_FINAL_SCORE.search(mine)
+                assert found and sark_parts_add_up(found) == last.personal[0], mine
+                break
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished" and checked == 3
