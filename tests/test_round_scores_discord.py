@@ -203,3 +203,76 @@ async def test_sarkanytojas_game_lines_break_the_scores_down_and_agree_with_the_
         if not await make_a_move(world, ann, rng):
             await world.expire(30)
     assert (await world.live(game_id)).record.status == "finished" and checked == 3
+
+
+#: how a Dragons' Path round went, on the line an old table keeps: who guessed what and which route was shown
+PATH_STORY = re.compile(
+    r"^🧩 Round (?P<round>\d+) of \d+ over · (?P<guesser>.+?) guessed (?P<guess>[-−]?\d+)"
+    r"(?:, (?P<finder>.+?) showed (?P<value>[-−]?\d+)| and showed it (?P<shown>✅)| but could not show it ❌) · "
+    r"best route [-−]?\d+ · (?P<points>.+)$"
+)
+#: a player's line in the Dragons' Path scores: name, total (the one minus sign), each round's points
+PATH_SCORE = re.compile(r"^\S+ (?P<name>.+) \*\*(?P<total>−?\d+)\*\* \((?P<rounds>[^)]*)\)$")
+#: a private view's points of the round just scored and in all
+PATH_MINE = re.compile(r"You: \*\*(?P<round>[+−]?\d+)\*\* this round, \*\*(?P<total>−?\d+)\*\* in all\.")
+
+
+def path_points(listing: str) -> dict[str, int]:
+    """``ann −3, bob +4`` as each name's points (a listing leaves out who scored nothing)."""
+    return {entry.rsplit(" ", 1)[0]: number(entry.rsplit(" ", 1)[1]) for entry in listing.split(", ")}
+
+
+async def test_dragons_path_rounds_say_how_each_score_came_and_agree_with_the_scoresheet_and_private_view(world):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("sarkanytojas puzzle", [ann], 2, seed=5, level="I")
+    rng = random.Random(7)
+    checked = 0
+    hand = await world.open_hand(ann)
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        sheet = live.engine.scoresheet(live.state)
+        if len(sheet) > checked:  # a round was just scored: the table, ann's view and the scoresheet agree
+            checked = len(sheet)
+            assert sheet == await world.bot.hoard.storage.scoresheet(game_id)
+            names = [s.name for s in live.record.seats]
+            totals = [sum(column) for column in zip(*sheet, strict=True)]
+            if live.record.status == "active":
+                hand = await world.open_hand(ann)
+            else:  # the finished table has no My view: her view open from the last round, refreshed
+                refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
+                hand = (await world.fake.click(ann, hand, refresh)).response
+            mine = PATH_MINE.search(embed_text(hand))
+            assert mine, embed_text(hand)
+            assert (number(mine["round"]), number(mine["total"])) == (sheet[-1][0], totals[0])
+            table = world.table()
+            points = next(line for line in embed_text(table).split("\n") if line.startswith("Points: "))
+            scored = {names[s]: p for s, p in enumerate(sheet[-1]) if p}
+            assert (path_points(points[8:]) == scored) if scored else (points == "Points: nobody scores"), points
+            scores = dict(fields(table))["Scores"].split("\n")
+            shown = {m["name"]: m for m in map(PATH_SCORE.match, scores) if m}
+            assert len(shown) == len(names), scores
+            for seat, name in enumerate(names):
+                rounds = [number(p) for p in shown[name]["rounds"].split()]
+                assert number(shown[name]["total"]) == totals[seat] == sum(rounds)
+                assert rounds == [row[seat] for row in sheet]
+        if live.record.status != "active":
+            break
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    live = await world.live(game_id)
+    assert live.record.status == "finished" and checked == live.state.rounds
+    kept = [PATH_STORY.match(m.content) for m in world.fake.channel_messages() if m.content.startswith("🧩 Round ")]
+    assert len(kept) == checked - 1  # every round but the last, which the final table shows
+    for story in kept:  # the points follow from the guess and the route shown
+        assert story, [m.content for m in world.fake.channel_messages() if m.content.startswith("🧩 Round ")]
+        row = live.state.sheet[int(story["round"]) - 1]
+        guesser, guess = names.index(story["guesser"]), number(story["guess"])
+        if story["finder"]:
+            expected = [number(story["value"]) - guess] * len(names)
+            expected[guesser] = -abs(guess)
+        else:
+            expected = [0] * len(names)
+            expected[guesser] = guess if story["shown"] else -abs(guess)
+        assert expected == row and path_points(story["points"]) == {
+            n: p for n, p in zip(names, row, strict=True) if p
+        }, story[0]
