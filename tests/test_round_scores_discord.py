@@ -198,3 +198,167 @@ async def test_play_of_the_dragons_gambit_lines_break_the_gold_down_and_agree_wi
     assert checked == len(live.state.sheet) - 1 >= 1  # every gambit but the last, which the final table shows
     sheet, change = await sheet_and_change()
     check_log_line(embed_text(world.table()), len(sheet), [s.name for s in live.record.seats], change)
+
+
+#: a Sárkánytojás player's score of a game and where it came from: name, score, eggs and dragons kept, the Dragon Egg
+SARK_SCORE = re.compile(
+    r"(?:🏆 )?\**(?P<name>[^*·&=()\n]+?)\** (?P<score>[+−]?\d+) \(🥚(?P<eggs>\+?\d+) 🐉(?P<dragons>−?\d+)"
+    r"(?:, Dragon Egg \+(?P<egg>\d+))?\)"
+)
+#: the same at the end of a match, in the sides' fields and the private view: score = parts
+SARK_FINAL_SCORE = re.compile(
+    r"(?P<score>[+−]?\d+) = 🥚(?P<eggs>\+?\d+) 🐉(?P<dragons>−?\d+)(?:, Dragon Egg \+(?P<egg>\d+))?"
+)
+#: a pair's score, the sum of its players'
+SARK_PAIR = re.compile(r"\) = (?P<sum>[+−]?\d+)")
+
+
+def sark_parts_add_up(found: re.Match[str]) -> int:
+    """The score a player's line shows, once its parts are seen to add up to it."""
+    score = number(found["score"])
+    assert number(found["eggs"]) + number(found["dragons"]) + int(found["egg"] or 0) == score, found.string
+    return score
+
+
+def sark_game_scores(line: str, names: list[str], personal: tuple[int, ...], row: list[int]) -> None:
+    """A game's scores as ``line`` words them: every player's (pairs: 1 & 3, then 2 & 4) with parts that add up to
+    it, as the engine has it, and each side's as the scoresheet's row has it."""
+    order = [0, 2, 1, 3] if len(names) == 4 else list(range(len(names)))
+    shown = list(SARK_SCORE.finditer(line))
+    assert [m["name"].strip() for m in shown] == [names[s] for s in order], line
+    assert [sark_parts_add_up(m) for m in shown] == [personal[s] for s in order], line
+    if len(names) == 4:
+        assert (
+            [number(s) for s in SARK_PAIR.findall(line)]
+            == row[:2]
+            == [personal[0] + personal[2], personal[1] + personal[3]]
+        )
+    else:
+        assert list(personal) == row
+
+
+@pytest.mark.parametrize("ais", [1, 2, 3], ids=["two", "three", "pairs"])
+async def test_sarkanytojas_game_lines_break_the_scores_down_and_agree_with_the_scoresheet_and_private_view(world, ais):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("sarkanytojas new", [ann], ais, seed=5, match=3)
+    rng = random.Random(7)
+    checked = 0
+    hand = await world.open_hand(ann)
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        sheet = live.engine.scoresheet(live.state)
+        if len(sheet) > checked:  # a game of the match just ended: its lines, the scoresheet and ann's view agree
+            checked = len(sheet)
+            assert sheet == await world.bot.hoard.storage.scoresheet(game_id)
+            last = live.engine.view(live.state, None).last_game
+            assert last is not None and last.number == checked
+            names = [s.name for s in live.record.seats]
+            sides = [[0, 2], [1, 3]] if len(names) == 4 else [[s] for s in range(len(names))]
+            if live.record.status == "active":
+                hand = await world.open_hand(ann)
+            else:  # the finished table has no My view: her view open from the last game, refreshed
+                refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
+                hand = (await world.fake.click(ann, hand, refresh)).response
+            since = [line for line in embed_text(hand).split("\n") if f"Game {checked} ends: " in line]
+            assert len(since) == 1, embed_text(hand)  # what happened since her last move
+            sark_game_scores(since[0], names, last.personal, sheet[-1])
+            table = world.table()
+            if live.record.status == "active":  # the old table keeps the game's line, the new one a field of it
+                kept = [m.content for m in world.fake.channel_messages() if m.content.startswith("🏁 Game ")]
+                assert kept[-1].startswith(f"🏁 Game {checked} of 3 over · "), kept
+                shown = dict(fields(table))[f"Game {checked}"].split("\n")[1]
+                for line in (kept[-1], shown):
+                    sark_game_scores(line, names, last.personal, sheet[-1])
+                    given = line.rsplit("match points: ", 1)[1].split(", ")
+                    assert [" & ".join(names[s] for s in side) for side in sides] == [
+                        g.rsplit(" ", 1)[0] for g in given
+                    ]
+                    assert [int(g.rsplit(" ", 1)[1]) for g in given] == [
+                        live.state.points[-1][side[0]] for side in sides
+                    ]
+            else:  # the final table's sides and ann's view say each score with its parts
+                order = [s for side in sides for s in side]
+                drawn = "\n".join(value for _name, value in fields(table)[1 : 1 + len(sides)])
+                assert [sark_parts_add_up(m) for m in SARK_FINAL_SCORE.finditer(drawn)] == [
+                    last.personal[s] for s in order
+                ], drawn
+                mine = next(name for name, _value in fields(hand) if name.startswith("Your haul"))
+                found = SARK_FINAL_SCORE.search(mine)
+                assert found and sark_parts_add_up(found) == last.personal[0], mine
+                break
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    assert (await world.live(game_id)).record.status == "finished" and checked == 3
+
+
+#: how a Dragons' Path round went, on the line an old table keeps: who guessed what and which route was shown
+PATH_STORY = re.compile(
+    r"^🧩 Round (?P<round>\d+) of \d+ over · (?P<guesser>.+?) guessed (?P<guess>[-−]?\d+)"
+    r"(?:, (?P<finder>.+?) showed (?P<value>[-−]?\d+)| and showed it (?P<shown>✅)| but could not show it ❌) · "
+    r"best route [-−]?\d+ · (?P<points>.+)$"
+)
+#: a player's line in the Dragons' Path scores: name, total (the one minus sign), each round's points
+PATH_SCORE = re.compile(r"^\S+ (?P<name>.+) \*\*(?P<total>−?\d+)\*\* \((?P<rounds>[^)]*)\)$")
+#: a private view's points of the round just scored and in all
+PATH_MINE = re.compile(r"You: \*\*(?P<round>[+−]?\d+)\*\* this round, \*\*(?P<total>−?\d+)\*\* in all\.")
+
+
+def path_points(listing: str) -> dict[str, int]:
+    """``ann −3, bob +4`` as each name's points (a listing leaves out who scored nothing)."""
+    return {entry.rsplit(" ", 1)[0]: number(entry.rsplit(" ", 1)[1]) for entry in listing.split(", ")}
+
+
+async def test_dragons_path_rounds_say_how_each_score_came_and_agree_with_the_scoresheet_and_private_view(world):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("sarkanytojas puzzle", [ann], 2, seed=5, level="I")
+    rng = random.Random(7)
+    checked = 0
+    hand = await world.open_hand(ann)
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        sheet = live.engine.scoresheet(live.state)
+        if len(sheet) > checked:  # a round was just scored: the table, ann's view and the scoresheet agree
+            checked = len(sheet)
+            assert sheet == await world.bot.hoard.storage.scoresheet(game_id)
+            names = [s.name for s in live.record.seats]
+            totals = [sum(column) for column in zip(*sheet, strict=True)]
+            if live.record.status == "active":
+                hand = await world.open_hand(ann)
+            else:  # the finished table has no My view: her view open from the last round, refreshed
+                refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":hand"))
+                hand = (await world.fake.click(ann, hand, refresh)).response
+            mine = PATH_MINE.search(embed_text(hand))
+            assert mine, embed_text(hand)
+            assert (number(mine["round"]), number(mine["total"])) == (sheet[-1][0], totals[0])
+            table = world.table()
+            points = next(line for line in embed_text(table).split("\n") if line.startswith("Points: "))
+            scored = {names[s]: p for s, p in enumerate(sheet[-1]) if p}
+            assert (path_points(points[8:]) == scored) if scored else (points == "Points: nobody scores"), points
+            scores = dict(fields(table))["Scores"].split("\n")
+            shown = {m["name"]: m for m in map(PATH_SCORE.match, scores) if m}
+            assert len(shown) == len(names), scores
+            for seat, name in enumerate(names):
+                rounds = [number(p) for p in shown[name]["rounds"].split()]
+                assert number(shown[name]["total"]) == totals[seat] == sum(rounds)
+                assert rounds == [row[seat] for row in sheet]
+        if live.record.status != "active":
+            break
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    live = await world.live(game_id)
+    assert live.record.status == "finished" and checked == live.state.rounds
+    kept = [PATH_STORY.match(m.content) for m in world.fake.channel_messages() if m.content.startswith("🧩 Round ")]
+    assert len(kept) == checked - 1  # every round but the last, which the final table shows
+    for story in kept:  # the points follow from the guess and the route shown
+        assert story, [m.content for m in world.fake.channel_messages() if m.content.startswith("🧩 Round ")]
+        row = live.state.sheet[int(story["round"]) - 1]
+        guesser, guess = names.index(story["guesser"]), number(story["guess"])
+        if story["finder"]:
+            expected = [number(story["value"]) - guess] * len(names)
+            expected[guesser] = -abs(guess)
+        else:
+            expected = [0] * len(names)
+            expected[guesser] = guess if story["shown"] else -abs(guess)
+        assert expected == row and path_points(story["points"]) == {
+            n: p for n, p in zip(names, row, strict=True) if p
+        }, story[0]

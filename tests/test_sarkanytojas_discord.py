@@ -204,13 +204,14 @@ async def test_whole_four_player_pairs_match_through_the_ui(world):
     tables = [m for m in world.fake.channel_messages() if is_table(m.versions[0].message)]
     assert len(tables) == 2 and not tables[0].buttons() and "game 1 of 2" in tables[0].versions[0].message.text()
     assert tables[1] is final and "Game 2" in text
-    # The old table ends with one line: game 1's pair scores and who won it.
+    # The old table ends with one line: game 1's players' and pairs' scores, who won it and its match points.
     first_game = (await world.bot.hoard.storage.scoresheet(game_id))[0]
     summary = tables[0].text()
     assert tables[0].embeds == [] and summary.startswith("🏁 Game 1 of 2 over") and "\n" not in summary
     ours, theirs = (signed(score, i18n.DEFAULT) for score in first_game[:2])
-    assert f"ann & 🤖 Ember {ours} · bob & 🤖 Smaug {theirs} · " in summary
-    assert "won by **" in summary
+    pairs = rf"ann [^&]+ & 🤖 Ember [^=]+ = {re.escape(ours)} · bob [^&]+ & 🤖 Smaug [^=]+ = {re.escape(theirs)} · "
+    assert re.search(pairs, summary), summary
+    assert "won by **" in summary and "match points: ann & 🤖 Ember " in summary
     results = await world.bot.hoard.storage.results(game_id)
     assert sorted(r["team"] for r in results) == [0, 0, 1, 1]
     by_seat = {r["seat"]: r for r in results}
@@ -303,7 +304,7 @@ async def test_three_players_with_ai_and_a_turn_timer(world):
         check_hand_layout(hand)
         await click_action(world, ann, hand, sorted(actions(hand))[0])
     text = world.table().text()
-    assert "Sárkánytojás · final" in text and "with the 🥚 Dragon Egg" in text and "🏆" in text
+    assert "Sárkánytojás · final" in text and ", Dragon Egg +5**" in text and "🏆" in text
     results = await world.bot.hoard.storage.results(game_id)
     assert len(results) == 3 and all(r["team"] is None for r in results)
 
@@ -689,6 +690,52 @@ async def test_event_sentences_read_as_before(world):
     ]
     for event, sentence in cases:
         assert puzzle.describe(event, names, i18n.DEFAULT) == sentence
+
+
+def test_a_game_over_sentence_gives_each_score_with_its_parts() -> None:
+    """The eggs and dragons each player kept and the Dragon Egg add up to their score; a pair's scores to its own."""
+    from cogs.sarkanytojas.words import describe_sarkanytojas
+
+    names = ["ann", "bob", "cas", "dee"]
+    two = GameOver(
+        game=1,
+        end=LINE_EMPTY,
+        stuck=1,
+        direction="column",
+        egg_to=0,
+        egg_bonus=5,
+        personal=(10, 0),
+        scores=(10, 0),
+        points=(1, 0),
+        winners=(0,),
+        pairs=False,
+        eggs=(13, 0),
+        dragons=(-8, 0),
+    )
+    assert describe_sarkanytojas(two, names[:2], i18n.DEFAULT) == (
+        "Game 1 ends: **bob** has no tile in their column; **ann** gets the Dragon Egg (+5). "
+        "🏆 **ann** +10 (🥚+13 🐉−8, Dragon Egg +5) · **bob** 0 (🥚0 🐉0)"
+    )
+    four = GameOver(
+        game=2,
+        end=FIELD_EMPTY,
+        stuck=None,
+        direction=None,
+        egg_to=3,
+        egg_bonus=5,
+        personal=(3, 4, -1, 11),
+        scores=(2, 15, 2, 15),
+        points=(0, 1, 0, 1),
+        winners=(1, 3),
+        pairs=True,
+        eggs=(9, 6, 2, 10),
+        dragons=(-6, -2, -3, -4),
+    )
+    assert describe_sarkanytojas(four, names, i18n.DEFAULT) == (
+        "Game 2 ends: the field is empty; **dee** gets the Dragon Egg (+5). "
+        "**ann** +3 (🥚+9 🐉−6) & **cas** −1 (🥚+2 🐉−3) = +2 · "
+        "🏆 **bob** +4 (🥚+6 🐉−2) & **dee** +11 (🥚+10 🐉−4, Dragon Egg +5) = +15"
+    )
 
 
 # -- compact text: every table and private view of whole games stays small ---------------------------------

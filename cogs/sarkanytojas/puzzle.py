@@ -26,7 +26,7 @@ from cogs.sarkanytojas.words import timer_args
 from discord_ui import i18n
 from discord_ui.components import ActionButton, Item
 from discord_ui.drawing import Sheet
-from discord_ui.formatting import signed
+from discord_ui.formatting import amount_text, signed
 from discord_ui.pictures import Picture
 from discord_ui.presenter import HandContext, Presenter, TableContext
 from engine.protocol import Event
@@ -240,7 +240,7 @@ class PuzzlePresenter(Presenter):
                         "dragons-path-round-your-points",
                         story=round_story(last, names, locale),
                         points=signed(last.points[seat], locale),
-                        total=view.totals[seat],
+                        total=amount_text(view.totals[seat], locale),
                         best=best,
                     )
                 ]
@@ -260,7 +260,7 @@ class PuzzlePresenter(Presenter):
             lines.append(hand.text("dragons-path-legend-building"))
         sheet.lines, sheet.controls = lines, items
         if not view.practice and phase not in (REVEAL, OVER):  # a finished round's lines tell the points
-            sheet.footer = hand.text("dragons-path-your-points", points=view.totals[seat])
+            sheet.footer = hand.text("dragons-path-your-points", points=amount_text(view.totals[seat], locale))
         return sheet
 
     @staticmethod

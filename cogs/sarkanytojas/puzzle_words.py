@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from cogs.sarkanytojas.layout import COMMA
 from cogs.sarkanytojas.words import joined
 from discord_ui import i18n
-from discord_ui.formatting import clip, signed
+from discord_ui.formatting import amount_text, clip, signed
 from discord_ui.presenter import HandContext, seat_name
 from discord_ui.render import FIELD_VALUE
 from engine.protocol import Event
@@ -114,7 +114,7 @@ def deadline(hand: HandContext) -> str:
 
 def scores_text(view: PathView, names: Sequence[str], locale: str, room: int = FIELD_VALUE) -> str:
     """Everyone's points, best first, one line each (fine for 12 players on a phone), with each round's points
-    when they fit in ``room`` characters."""
+    when they fit in ``room`` characters; totals below zero with the one minus sign, as every other score."""
     totals, places = view.totals, view.places
     order = sorted(range(view.seats), key=lambda s: (places[s], s))
     lines = {
@@ -124,7 +124,7 @@ def scores_text(view: PathView, names: Sequence[str], locale: str, room: int = F
                 message,
                 medal=MEDALS.get(places[s], NO_MEDAL),
                 name=names[s],
-                total=totals[s],
+                total=amount_text(totals[s], locale),
                 rounds=" ".join(signed(row[s], locale) for row in view.sheet),
             )
             for s in order

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.sarkanytojas.layout import RECENT_LEAST, RECENT_MOST, SEPARATOR, TABLE_BUDGET, characters
+from cogs.sarkanytojas.layout import COMMA, RECENT_LEAST, RECENT_MOST, SEPARATOR, TABLE_BUDGET, characters
 from cogs.sarkanytojas.picture import TableBoard, render_board
 from cogs.sarkanytojas.words import (
     end_args,
+    game_scores,
     haul_text,
     line_label,
     player_score,
@@ -23,7 +24,7 @@ from discord_ui.formatting import column_name, signed
 from discord_ui.pictures import Picture
 from discord_ui.presenter import TableContext
 from engine.sarkanytojas import square_name
-from engine.sarkanytojas.views import Haul, SarkanytojasView, Side
+from engine.sarkanytojas.views import SarkanytojasView, Side
 
 
 def table_sheet(table: TableContext) -> Sheet:
@@ -53,37 +54,47 @@ def table_sheet(table: TableContext) -> Sheet:
 
 
 def game_summary(table: TableContext) -> str | None:
-    """The game of the match just over, in one line: each side's score and who won it."""
+    """The game of the match just over, in one line: each player's score with its parts (and each pair's), who
+    won it and the match points it gave."""
     view: SarkanytojasView = table.view
     last = view.last_game
     if last is None:
         return None
-    names, locale = table.names, table.locale
-    if view.pairs:
-        scores = [
-            table.text(
-                "sarkanytojas-score-entry",
-                name=side_label(side, names, locale),
-                score=signed(last.scores[side.seats[0]], locale),
-            )
-            for side in view.sides
-        ]
-    else:
-        scores = [
-            table.text("sarkanytojas-score-entry", name=names[s], score=signed(p, locale))
-            for s, p in enumerate(last.personal)
-        ]
     winners = i18n.listed(
-        [f"**{side_label(side, names, locale)}**" for side in view.sides if side.seats[0] in last.winners],
-        locale,
+        [f"**{side_label(side, table.names, table.locale)}**" for side in view.sides if side.seats[0] in last.winners],
+        table.locale,
         style="standard",
     )
     return table.text(
         "sarkanytojas-game-summary",
         number=last.number,
         games=view.games,
-        scores=SEPARATOR.join(scores),
+        scores=last_scores(table),
         winners=winners,
+        points=match_points_text(table),
+    )
+
+
+def last_scores(table: TableContext) -> str:
+    """The last game's scores, each player's with its parts (and each pair's sum)."""
+    view: SarkanytojasView = table.view
+    last = view.last_game
+    assert last is not None
+    return game_scores(last.personal, last.parts, last.scores, (), table.names, table.locale)
+
+
+def match_points_text(table: TableContext) -> str:
+    """The match points the last game gave each side: ``ann 1, bob 0``."""
+    view: SarkanytojasView = table.view
+    last = view.last_game
+    assert last is not None
+    return COMMA.join(
+        table.text(
+            "sarkanytojas-score-entry",
+            name=side_label(side, table.names, table.locale),
+            score=str(last.points[side.seats[0]]),
+        )
+        for side in view.sides
     )
 
 
@@ -138,13 +149,6 @@ def side_field(table: TableContext, side: Side, inline: bool) -> Field:
         label = table.text(
             "sarkanytojas-side-pending" if view.pending_discard else "sarkanytojas-side-turn", side=label
         )
-    last = view.last_game if view.finished else None
-
-    def personal(player: Haul) -> str:
-        score = player_score(view, player, locale)
-        egg = last is not None and player.seat == last.egg_to
-        return table.text("sarkanytojas-personal-score-egg", score=score) if egg else score
-
     players = [view.players[s] for s in side.seats]
     if any(p.face_down for p in players):  # the document: taken tiles lie face down, scores unknown
         lines = [
@@ -155,11 +159,18 @@ def side_field(table: TableContext, side: Side, inline: bool) -> Field:
         ]
         value = "\n".join(lines)
     elif len(players) == 1:
-        value = table.text("sarkanytojas-side-one", haul=haul_text(players[0], locale), score=personal(players[0]))
+        value = table.text(
+            "sarkanytojas-side-one", haul=haul_text(players[0], locale), score=player_score(view, players[0], locale)
+        )
     else:
         total = side_score(view, side, locale)
         lines = [
-            table.text("sarkanytojas-side-player", name=names[p.seat], score=personal(p), haul=haul_text(p, locale))
+            table.text(
+                "sarkanytojas-side-player",
+                name=names[p.seat],
+                score=player_score(view, p, locale),
+                haul=haul_text(p, locale),
+            )
             for p in players
         ]
         value = "\n".join([*lines, table.text("sarkanytojas-side-pair-total", score=total)])
@@ -167,18 +178,24 @@ def side_field(table: TableContext, side: Side, inline: bool) -> Field:
 
 
 def last_game(table: TableContext) -> str:
-    """How the last game of the match ended: the line or field that ran out, the Dragon Egg, who won."""
+    """How the last game of the match ended (the line or field that ran out, the Dragon Egg, who won) and, while
+    the next one is played, its scores with their parts and the match points it gave (at the end the sides' fields
+    show the scores)."""
     view: SarkanytojasView = table.view
     names = table.names
     last = view.last_game
     assert last is not None
-    return table.text(
+    ended = table.text(
         "sarkanytojas-last-game",
         **end_args(last.end, last.stuck, last.direction, names),
         egg_to=names[last.egg_to],
         bonus=view.egg_bonus,
         winners=" & ".join(names[s] for s in last.winners),
     )
+    if view.finished:
+        return ended
+    scores = table.text("sarkanytojas-last-game-scores", scores=last_scores(table), points=match_points_text(table))
+    return f"{ended}\n{scores}"
 
 
 def footer(table: TableContext) -> str:

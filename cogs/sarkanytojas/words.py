@@ -12,8 +12,8 @@ from discord_ui import i18n
 from discord_ui.formatting import signed
 from discord_ui.presenter import seat_name
 from engine.protocol import Event
+from engine.sarkanytojas import ScoreParts, sides, square_name, tile_kind
 from engine.sarkanytojas import events as E
-from engine.sarkanytojas import square_name, tile_kind
 from engine.sarkanytojas.views import Haul, Line, SarkanytojasView, Side, Tile
 
 TILE_EMOJI = {"egg": "🥚", "dragon": "🐉", "shield": "🛡️", "pit": "🕳️"}
@@ -49,11 +49,54 @@ def score_text(score: int | None, score_range: tuple[int, int] | None, locale: s
     return i18n.text(locale, "sarkanytojas-score-range", low=signed(low, locale), high=signed(high, locale))
 
 
+def parts_text(parts: ScoreParts, locale: str) -> str:
+    """Where a player's score of a game came from: the eggs and the dragons they kept and, for whoever took last, the
+    Dragon Egg: ``🥚+20 🐉−8, Dragon Egg +5``."""
+    message = "sarkanytojas-parts-egg" if parts.egg else "sarkanytojas-parts"
+    return i18n.text(
+        locale,
+        message,
+        eggs=signed(parts.eggs, locale),
+        dragons=signed(parts.dragons, locale),
+        bonus=signed(parts.egg, locale),
+    )
+
+
+def game_scores(
+    personal: Sequence[int],
+    parts: Sequence[ScoreParts],
+    side_scores: Sequence[int],
+    winners: Sequence[int],
+    names: Sequence[str],
+    locale: str,
+) -> str:
+    """A finished game's scores: each player's with its parts and, with pairs, each pair's sum, the ``winners``
+    marked: ``🏆 ann +12 (🥚+20 🐉−8) · bob +7 (🥚+10 🐉−8, Dragon Egg +5)``."""
+
+    def player(seat: int, marked: bool) -> str:
+        message = "sarkanytojas-score-parts-winner" if marked else "sarkanytojas-score-parts"
+        score, part = signed(personal[seat], locale), parts_text(parts[seat], locale)
+        return i18n.text(locale, message, name=names[seat], score=score, parts=part)
+
+    groups = sides(len(personal))
+    if all(len(group) == 1 for group in groups):
+        return SEPARATOR.join(player(seat, seat in winners) for seat in range(len(personal)))
+    pairs = []
+    for first, second in groups:
+        message = "sarkanytojas-pair-sum-winner" if first in winners else "sarkanytojas-pair-sum"
+        first_text, second_text = player(first, False), player(second, False)
+        score = signed(side_scores[first], locale)
+        pairs.append(i18n.text(locale, message, first=first_text, second=second_text, score=score))
+    return SEPARATOR.join(pairs)
+
+
 def player_score(view: SarkanytojasView, player: Haul, locale: str) -> str:
     """A player's score as the table and every private view show it: once the match is over, its last game's
-    record (the Dragon Egg included), else what the viewer may know of their haul."""
-    if view.finished and view.last_game is not None:
-        return signed(view.last_game.personal[player.seat], locale)
+    record with its parts (the Dragon Egg included), else what the viewer may know of their haul."""
+    last = view.last_game
+    if view.finished and last is not None:
+        score, parts = signed(last.personal[player.seat], locale), parts_text(last.parts[player.seat], locale)
+        return i18n.text(locale, "sarkanytojas-personal-score-parts", score=score, parts=parts)
     return score_text(player.score, player.score_range, locale)
 
 
@@ -146,25 +189,12 @@ def describe_sarkanytojas(event: Event, names: Sequence[str], locale: str) -> st
         taker = seat_name(names, event.seat)
         return i18n.text(locale, "sarkanytojas-event-gave-up", taker=taker, by=event.by, kind=event.tile_kind)
     if isinstance(event, E.GameOver):
-        winners = set(event.winners)
-
-        def entry(name: str, seat: int, score: int) -> str:
-            message = "sarkanytojas-score-entry-winner" if seat in winners else "sarkanytojas-score-entry"
-            return i18n.text(locale, message, name=name, score=signed(score, locale))
-
-        if event.pairs:  # the pairs' scores are what counts (each player's own is on the table)
-            pairs = [
-                (
-                    i18n.text(
-                        locale, "sarkanytojas-pair-names", one=seat_name(names, s), other=seat_name(names, s + 2)
-                    ),
-                    s,
-                )
-                for s in (0, 1)
-            ]
-            scores = COMMA.join(entry(name, s, event.scores[s]) for name, s in pairs)
-        else:
-            scores = COMMA.join(entry(seat_name(names, s), s, p) for s, p in enumerate(event.personal))
+        parts = event.score_parts()
+        if parts:
+            bold = [seat_name(names, seat) for seat in range(len(event.personal))]
+            scores = game_scores(event.personal, parts, event.scores, event.winners, bold, locale)
+        else:  # an event stored before the parts were kept gives the scores alone
+            scores = old_game_scores(event, names, locale)
         ending = end_args(event.end, event.stuck, event.direction, names)
         message = "sarkanytojas-event-game-over-" + ("field-empty" if ending["reason"] == "field" else "line-empty")
         return i18n.text(
@@ -186,3 +216,21 @@ def describe_sarkanytojas(event: Event, names: Sequence[str], locale: str) -> st
         champions = joined(event.champions, names, locale)
         return i18n.text(locale, "sarkanytojas-event-match-over", count=event.best, champions=champions)
     return None
+
+
+def old_game_scores(event: E.GameOver, names: Sequence[str], locale: str) -> str:
+    """The scores of a game's end stored before its parts were kept: each player's, or each pair's, the winners
+    marked."""
+    winners = set(event.winners)
+
+    def entry(name: str, seat: int, score: int) -> str:
+        message = "sarkanytojas-score-entry-winner" if seat in winners else "sarkanytojas-score-entry"
+        return i18n.text(locale, message, name=name, score=signed(score, locale))
+
+    if event.pairs:
+        pairs = [
+            (i18n.text(locale, "sarkanytojas-pair-names", one=seat_name(names, s), other=seat_name(names, s + 2)), s)
+            for s in (0, 1)
+        ]
+        return COMMA.join(entry(name, s, event.scores[s]) for name, s in pairs)
+    return COMMA.join(entry(seat_name(names, s), s, p) for s, p in enumerate(event.personal))

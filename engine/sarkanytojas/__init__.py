@@ -20,10 +20,11 @@ from engine.sarkanytojas.rules import (
     State,
     effect_kind,
     match_points,
+    sides,
     square_name,
     tile_kind,
 )
-from engine.sarkanytojas.views import PathView, SarkanytojasView
+from engine.sarkanytojas.views import PathView, SarkanytojasView, ScoreParts
 
 #: the engines of this game package, collected by :func:`engine.registry.engines`
 ENGINES: tuple[Engine[Any, Any], ...] = (ENGINE, PATH_ENGINE)
@@ -38,9 +39,11 @@ __all__ = [
     "SIZE",
     "PathView",
     "SarkanytojasView",
+    "ScoreParts",
     "State",
     "effect_kind",
     "match_points",
+    "sides",
     "square_name",
     "tile_kind",
 ]

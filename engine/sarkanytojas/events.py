@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.protocol import Event
+from engine.sarkanytojas.views import ScoreParts
 
 # -- Sárkánytojás ------------------------------------------------------------------------------
 
@@ -58,7 +59,9 @@ class TileGivenUp(Event):
 class GameOver(Event):
     """Game ``game`` ended (``end``: :data:`FIELD_EMPTY` or :data:`LINE_EMPTY`, then ``stuck`` had no tile in
     their ``direction``); ``egg_to`` took last and got the Dragon Egg (``egg_bonus``). ``personal``: each
-    seat's own score, ``scores``: each seat's side score, ``points``: match points, ``winners``: seats."""
+    seat's own score, made of the ``eggs`` and the ``dragons`` (below zero) they kept and the Dragon Egg's bonus;
+    ``scores``: each seat's side score, ``points``: match points, ``winners``: seats (events stored before the
+    parts were kept have empty ``eggs`` and ``dragons``)."""
 
     kind = "game_over"
     game: int
@@ -72,6 +75,15 @@ class GameOver(Event):
     points: tuple[int, ...]
     winners: tuple[int, ...]
     pairs: bool
+    eggs: tuple[int, ...] = ()
+    dragons: tuple[int, ...] = ()
+
+    def score_parts(self) -> tuple[ScoreParts, ...]:
+        """Each seat's own score in its parts (``personal`` is their sum); none for an event stored before."""
+        return tuple(
+            ScoreParts(eggs, dragons, self.egg_bonus if seat == self.egg_to else 0)
+            for seat, (eggs, dragons) in enumerate(zip(self.eggs, self.dragons, strict=True))
+        )
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,7 @@ from engine.sarkanytojas.views import (
     Line,
     PendingDiscard,
     SarkanytojasView,
+    ScoreParts,
     Side,
     TakeChoice,
     Tile,
@@ -104,6 +105,14 @@ def match_points(side_scores: Sequence[int]) -> list[int]:
     if len(side_scores) == 3:
         return [{1: 2, 2: 1, 3: 0}[p] for p in places]
     return [1 if p == 1 else 0 for p in places]
+
+
+def score_parts(kept: Sequence[int], egg: bool) -> ScoreParts:
+    """A player's score of a game in its parts: the value tiles they kept, by kind, and the Dragon Egg's bonus if
+    they took last (``egg``). The one place a game's score is figured: the score is the parts' sum."""
+    return ScoreParts(
+        eggs=sum(t for t in kept if t > 0), dragons=sum(t for t in kept if t < 0), egg=EGG_BONUS if egg else 0
+    )
 
 
 def line_squares(egg: int, direction: str) -> list[int]:
@@ -305,7 +314,8 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
         seats = state.seats
         egg_to = state.last_taker
         assert egg_to is not None
-        personal = [sum(state.kept[s]) + (EGG_BONUS if s == egg_to else 0) for s in range(seats)]
+        parts = [score_parts(state.kept[s], s == egg_to) for s in range(seats)]
+        personal = [p.score for p in parts]
         groups = sides(seats)
         side_scores = [sum(personal[s] for s in group) for group in groups]
         side_points = match_points(side_scores)
@@ -344,6 +354,8 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
                 points=tuple(points),
                 winners=tuple(winners),
                 pairs=seats == 4,
+                eggs=tuple(p.eggs for p in parts),
+                dragons=tuple(p.dragons for p in parts),
             )
         ]
         state.game += 1
@@ -468,6 +480,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             return tile
 
         cells = [code(t) for row in last["grid"] for t in row] if isinstance(last["grid"][0], list) else last["grid"]
+        kept = tuple(tuple(code(t) for t in tiles) for tiles in last["kept"])
         end, stuck, direction = last.get("end"), last.get("stuck"), last.get("direction")
         if end is None:  # an older record said how the game ended in words
             reason = str(last.get("reason", ""))
@@ -482,7 +495,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             end=end,
             stuck=stuck,
             direction=direction,
-            kept=tuple(tuple(code(t) for t in kept) for kept in last["kept"]),
+            kept=kept,
             discards=tuple(
                 tuple(
                     FaceDown(
@@ -498,6 +511,7 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
             scores=tuple(last["scores"]),
             points=tuple(last["points"]),
             winners=tuple(last["winners"]),
+            parts=tuple(score_parts(tiles, seat == last["egg_to"]) for seat, tiles in enumerate(kept)),
         )
 
     def view(self, state: State, seat: int | None) -> SarkanytojasView:

@@ -112,12 +112,27 @@ class LastTake:
 
 
 @dataclass(frozen=True)
+class ScoreParts:
+    """Where a player's score of a game came from: the ``eggs`` they kept (the sum of their values), the ``dragons``
+    they kept (the sum of theirs, below zero) and the Dragon Egg's bonus (``egg``, 0 unless they took last)."""
+
+    eggs: int
+    dragons: int
+    egg: int
+
+    @property
+    def score(self) -> int:
+        """The score these parts make: the one sum every view of a game's score reads."""
+        return self.eggs + self.dragons + self.egg
+
+
+@dataclass(frozen=True)
 class GameRecap:
     """Everything revealed about a finished game.
 
     ``end``: :data:`~engine.sarkanytojas.events.FIELD_EMPTY` or ``LINE_EMPTY`` (then ``stuck`` had no tile
-    in their ``direction``). ``personal``: each seat's own score (the Dragon Egg included), ``scores``:
-    each seat's side score, ``points``: the match points it gave.
+    in their ``direction``). ``personal``: each seat's own score (the Dragon Egg included), ``parts`` what it is
+    made of, ``scores``: each seat's side score, ``points``: the match points it gave.
     """
 
     number: int
@@ -133,6 +148,7 @@ class GameRecap:
     scores: tuple[int, ...]
     points: tuple[int, ...]
     winners: tuple[int, ...]
+    parts: tuple[ScoreParts, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,15 @@ sarkanytojas-event-game-over-line-empty =
 sarkanytojas-score-entry = { $name } { $score }
 sarkanytojas-score-entry-winner = 🏆 { $name } { $score }
 sarkanytojas-pair-names = { $one }+{ $other }
+# where a player's score of a game came from: the sums of the eggs and of the dragons they kept, and the Dragon Egg
+sarkanytojas-parts = 🥚{ $eggs } 🐉{ $dragons }
+sarkanytojas-parts-egg = 🥚{ $eggs } 🐉{ $dragons }, Dragon Egg { $bonus }
+# a player's score of a game and where it came from ($parts: sarkanytojas-parts)
+sarkanytojas-score-parts = { $name } { $score } ({ $parts })
+sarkanytojas-score-parts-winner = 🏆 { $name } { $score } ({ $parts })
+# a pair's score: its players' (sarkanytojas-score-parts) and their sum
+sarkanytojas-pair-sum = { $first } & { $second } = { $score }
+sarkanytojas-pair-sum-winner = 🏆 { $first } & { $second } = { $score }
 sarkanytojas-event-game-begins = Game { $number } of { $games } is laid out; { $starter } starts.
 sarkanytojas-event-match-over =
     { $count ->
@@ -117,7 +126,7 @@ sarkanytojas-offer-entry = { $tile } { $square }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
 sarkanytojas-side-names = { $first } & { $second }
-sarkanytojas-personal-score-egg = { $score } with the 🥚 Dragon Egg
+sarkanytojas-personal-score-parts = { $score } = { $parts }
 sarkanytojas-side-one =
     { $haul }
     { "*" }*Score { $score }**
@@ -130,6 +139,8 @@ sarkanytojas-last-game =
         [column] Ended: { $seat } has no tile in their column. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
        *[field] Ended: the field is empty. **{ $egg_to }** got the Dragon Egg (+{ $bonus }); won by **{ $winners }**.
     }
+# the last game's scores with their parts, and the match points it gave
+sarkanytojas-last-game-scores = { $scores } · match points: { $points }
 sarkanytojas-footer-tiles-left =
     { $count ->
         [one] { $count } tile left
@@ -145,7 +156,7 @@ sarkanytojas-footer-timer =
 sarkanytojas-sheet-points = Pts
 sarkanytojas-sheet-game = G{ $number }
 # the line an old table keeps once the next game of the match is laid out
-sarkanytojas-game-summary = 🏁 Game { $number } of { $games } over · { $scores } · won by { $winners }
+sarkanytojas-game-summary = 🏁 Game { $number } of { $games } over · { $scores } · won by { $winners } · match points: { $points }
 
 ## Hauls
 

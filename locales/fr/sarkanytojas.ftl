@@ -81,6 +81,15 @@ sarkanytojas-event-game-over-line-empty =
 sarkanytojas-score-entry = { $name } { $score }
 sarkanytojas-score-entry-winner = 🏆 { $name } { $score }
 sarkanytojas-pair-names = { $one }+{ $other }
+# where a player's score of a game came from: the sums of the eggs and of the dragons they kept, and the Dragon Egg
+sarkanytojas-parts = 🥚{ $eggs } 🐉{ $dragons }
+sarkanytojas-parts-egg = 🥚{ $eggs } 🐉{ $dragons }, Œuf de dragon { $bonus }
+# a player's score of a game and where it came from ($parts: sarkanytojas-parts)
+sarkanytojas-score-parts = { $name } { $score } ({ $parts })
+sarkanytojas-score-parts-winner = 🏆 { $name } { $score } ({ $parts })
+# a pair's score: its players' (sarkanytojas-score-parts) and their sum
+sarkanytojas-pair-sum = { $first } & { $second } = { $score }
+sarkanytojas-pair-sum-winner = 🏆 { $first } & { $second } = { $score }
 sarkanytojas-event-game-begins = La partie { $number } sur { $games } est en place ; { $starter } commence.
 sarkanytojas-event-match-over =
     { $count ->
@@ -118,7 +127,7 @@ sarkanytojas-offer-entry = { $tile } { $square }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
 sarkanytojas-side-names = { $first } & { $second }
-sarkanytojas-personal-score-egg = { $score } avec l'🥚 Œuf de dragon
+sarkanytojas-personal-score-parts = { $score } = { $parts }
 sarkanytojas-side-one =
     { $haul }
     { "*" }*Score { $score }**
@@ -131,6 +140,8 @@ sarkanytojas-last-game =
         [column] Terminée : { $seat } n'a plus de tuile dans sa colonne. L'Œuf de dragon est revenu à **{ $egg_to }** (+{ $bonus }) ; victoire : **{ $winners }**.
        *[field] Terminée : le terrain est vide. L'Œuf de dragon est revenu à **{ $egg_to }** (+{ $bonus }) ; victoire : **{ $winners }**.
     }
+# the last game's scores with their parts, and the match points it gave
+sarkanytojas-last-game-scores = { $scores } · points de match : { $points }
 sarkanytojas-footer-tiles-left =
     { $count ->
         [one] { $count } tuile restante
@@ -147,7 +158,7 @@ sarkanytojas-footer-timer =
 sarkanytojas-sheet-points = Pts
 sarkanytojas-sheet-game = P{ $number }
 # the line an old table keeps once the next game of the match is laid out
-sarkanytojas-game-summary = 🏁 Partie { $number } sur { $games } terminée · { $scores } · victoire : { $winners }
+sarkanytojas-game-summary = 🏁 Partie { $number } sur { $games } terminée · { $scores } · victoire : { $winners } · points de match : { $points }
 
 ## Butins
 

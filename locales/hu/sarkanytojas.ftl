@@ -81,6 +81,15 @@ sarkanytojas-event-game-over-line-empty =
 sarkanytojas-score-entry = { $name } { $score }
 sarkanytojas-score-entry-winner = 🏆 { $name } { $score }
 sarkanytojas-pair-names = { $one }+{ $other }
+# where a player's score of a game came from: the sums of the eggs and of the dragons they kept, and the Dragon Egg
+sarkanytojas-parts = 🥚{ $eggs } 🐉{ $dragons }
+sarkanytojas-parts-egg = 🥚{ $eggs } 🐉{ $dragons }, Sárkánytojás { $bonus }
+# a player's score of a game and where it came from ($parts: sarkanytojas-parts)
+sarkanytojas-score-parts = { $name } { $score } ({ $parts })
+sarkanytojas-score-parts-winner = 🏆 { $name } { $score } ({ $parts })
+# a pair's score: its players' (sarkanytojas-score-parts) and their sum
+sarkanytojas-pair-sum = { $first } & { $second } = { $score }
+sarkanytojas-pair-sum-winner = 🏆 { $first } & { $second } = { $score }
 sarkanytojas-event-game-begins = Kirakták a következő táblát: { $number }. játszma (összesen { $games }); kezd: { $starter }.
 sarkanytojas-event-match-over =
     { $count ->
@@ -117,7 +126,7 @@ sarkanytojas-offer-entry = { $tile } { $square }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
 sarkanytojas-side-names = { $first } & { $second }
-sarkanytojas-personal-score-egg = { $score }, a 🥚 Sárkánytojással
+sarkanytojas-personal-score-parts = { $score } = { $parts }
 sarkanytojas-side-one =
     { $haul }
     { "*" }*Pontszám: { $score }**
@@ -130,6 +139,8 @@ sarkanytojas-last-game =
         [column] Vége: { $seat } oszlopában nincs több lapka. A Sárkánytojást kapta: **{ $egg_to }** (+{ $bonus }); nyert: **{ $winners }**.
        *[field] Vége: kiürült a játéktér. A Sárkánytojást kapta: **{ $egg_to }** (+{ $bonus }); nyert: **{ $winners }**.
     }
+# the last game's scores with their parts, and the match points it gave
+sarkanytojas-last-game-scores = { $scores } · versenypontok: { $points }
 sarkanytojas-footer-tiles-left =
     { $count ->
         [one] { $count } lapka maradt
@@ -145,7 +156,7 @@ sarkanytojas-footer-timer =
 sarkanytojas-sheet-points = Pont
 sarkanytojas-sheet-game = J{ $number }
 # the line an old table keeps once the next game of the match is laid out
-sarkanytojas-game-summary = 🏁 { $number }. játszma vége (összesen { $games }) · { $scores } · nyert: { $winners }
+sarkanytojas-game-summary = 🏁 { $number }. játszma vége (összesen { $games }) · { $scores } · nyert: { $winners } · versenypontok: { $points }
 
 ## Hauls
 
@@ -210,7 +221,7 @@ sarkanytojas-hand-wait-discard =
        *[dragon] ⏳ **{ $name }** kiválasztja, melyik sárkányáról mond le.
     }
 sarkanytojas-hand-wait-take = ⏳ **{ $name }** húz, innen: { $line }.
-sarkanytojas-hand-haul = Zsákmányod · { $score } pont
+sarkanytojas-hand-haul = Zsákmányod · pontszám: { $score }
 sarkanytojas-hand-scores = Pontok
 sarkanytojas-hand-score = **{ $name }** { $score }
 sarkanytojas-hand-score-partner = 🤝 **{ $name }** { $score }

@@ -81,6 +81,15 @@ sarkanytojas-event-game-over-line-empty =
 sarkanytojas-score-entry = { $name } { $score }
 sarkanytojas-score-entry-winner = 🏆 { $name } { $score }
 sarkanytojas-pair-names = { $one }+{ $other }
+# da dove viene il punteggio di una partita: la somma delle uova e quella dei draghi tenuti, e l'Uovo di Drago
+sarkanytojas-parts = 🥚{ $eggs } 🐉{ $dragons }
+sarkanytojas-parts-egg = 🥚{ $eggs } 🐉{ $dragons }, Uovo di Drago { $bonus }
+# il punteggio di una partita e da dove viene ($parts: sarkanytojas-parts)
+sarkanytojas-score-parts = { $name } { $score } ({ $parts })
+sarkanytojas-score-parts-winner = 🏆 { $name } { $score } ({ $parts })
+# il punteggio di una coppia: quelli dei suoi giocatori (sarkanytojas-score-parts) e la loro somma
+sarkanytojas-pair-sum = { $first } e { $second } = { $score }
+sarkanytojas-pair-sum-winner = 🏆 { $first } e { $second } = { $score }
 sarkanytojas-event-game-begins = La partita { $number } di { $games } è pronta; comincia { $starter }.
 sarkanytojas-event-match-over =
     { $count ->
@@ -118,7 +127,7 @@ sarkanytojas-offer-entry = { $tile } { $square }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
 sarkanytojas-side-names = { $first } e { $second }
-sarkanytojas-personal-score-egg = { $score } con l'🥚 Uovo di Drago
+sarkanytojas-personal-score-parts = { $score } = { $parts }
 sarkanytojas-side-one =
     { $haul }
     { "*" }*Punteggio { $score }**
@@ -131,6 +140,8 @@ sarkanytojas-last-game =
         [column] Finita: nella colonna di { $seat } non ci sono tessere. L'Uovo di Drago è andato a **{ $egg_to }** (+{ $bonus }); vittoria di **{ $winners }**.
        *[field] Finita: il campo è vuoto. L'Uovo di Drago è andato a **{ $egg_to }** (+{ $bonus }); vittoria di **{ $winners }**.
     }
+# i punteggi dell'ultima partita con le loro parti, e i punti incontro che ha dato
+sarkanytojas-last-game-scores = { $scores } · punti incontro: { $points }
 sarkanytojas-footer-tiles-left =
     { $count ->
         [one] resta { $count } tessera
@@ -147,7 +158,7 @@ sarkanytojas-footer-timer =
 sarkanytojas-sheet-points = Pt
 sarkanytojas-sheet-game = P{ $number }
 # la riga che un vecchio tavolo conserva quando la partita successiva dell'incontro è pronta
-sarkanytojas-game-summary = 🏁 Partita { $number } di { $games } finita · { $scores } · vittoria di { $winners }
+sarkanytojas-game-summary = 🏁 Partita { $number } di { $games } finita · { $scores } · vittoria di { $winners } · punti incontro: { $points }
 
 ## Bottini
 

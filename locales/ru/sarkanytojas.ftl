@@ -81,6 +81,15 @@ sarkanytojas-event-game-over-line-empty =
 sarkanytojas-score-entry = { $name } { $score }
 sarkanytojas-score-entry-winner = 🏆 { $name } { $score }
 sarkanytojas-pair-names = { $one }+{ $other }
+# where a player's score of a game came from: the sums of the eggs and of the dragons they kept, and the Dragon Egg
+sarkanytojas-parts = 🥚{ $eggs } 🐉{ $dragons }
+sarkanytojas-parts-egg = 🥚{ $eggs } 🐉{ $dragons }, Драконье яйцо { $bonus }
+# a player's score of a game and where it came from ($parts: sarkanytojas-parts)
+sarkanytojas-score-parts = { $name } { $score } ({ $parts })
+sarkanytojas-score-parts-winner = 🏆 { $name } { $score } ({ $parts })
+# a pair's score: its players' (sarkanytojas-score-parts) and their sum
+sarkanytojas-pair-sum = { $first } и { $second } = { $score }
+sarkanytojas-pair-sum-winner = 🏆 { $first } и { $second } = { $score }
 sarkanytojas-event-game-begins = Партия { $number } из { $games } разложена; начинает { $starter }.
 sarkanytojas-event-match-over =
     { $count ->
@@ -119,7 +128,7 @@ sarkanytojas-offer-entry = { $tile } { $square }
 sarkanytojas-side-turn = ▶️ { $side }
 sarkanytojas-side-pending = ❓ { $side }
 sarkanytojas-side-names = { $first } и { $second }
-sarkanytojas-personal-score-egg = { $score } с 🥚 Драконьим яйцом
+sarkanytojas-personal-score-parts = { $score } = { $parts }
 sarkanytojas-side-one =
     { $haul }
     { "*" }*Счёт { $score }**
@@ -132,6 +141,8 @@ sarkanytojas-last-game =
         [column] Конец: в столбце игрока { $seat } нет жетонов. Драконье яйцо (+{ $bonus }): **{ $egg_to }**; победа: **{ $winners }**.
        *[field] Конец: поле пусто. Драконье яйцо (+{ $bonus }): **{ $egg_to }**; победа: **{ $winners }**.
     }
+# the last game's scores with their parts, and the match points it gave
+sarkanytojas-last-game-scores = { $scores } · очки матча: { $points }
 sarkanytojas-footer-tiles-left =
     { $count ->
         [one] остался { $count } жетон
@@ -149,7 +160,7 @@ sarkanytojas-footer-timer =
 sarkanytojas-sheet-points = Очк
 sarkanytojas-sheet-game = П{ $number }
 # the line an old table keeps once the next game of the match is laid out
-sarkanytojas-game-summary = 🏁 Партия { $number } из { $games } окончена · { $scores } · победа: { $winners }
+sarkanytojas-game-summary = 🏁 Партия { $number } из { $games } окончена · { $scores } · победа: { $winners } · очки матча: { $points }
 
 ## Добыча
 

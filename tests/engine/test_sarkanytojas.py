@@ -493,6 +493,30 @@ def test_events_are_data_that_round_trips():
     assert seen == set(ENGINE.event_types)
 
 
+def test_a_games_score_is_the_sum_of_its_parts_in_its_end_and_its_record():
+    """Each player's score of a game is the eggs and the dragons they kept and the Dragon Egg's bonus, in the event
+    that ends it and in the record the next game's views show; an end stored before the parts were kept has none."""
+    ends = 0
+    for seed in range(9):
+        rng = random.Random(seed)
+        state = ENGINE.new_state(2 + seed % 3, {"shield_pit": True, "match": 2}, seed)
+        while not ENGINE.is_over(state):
+            seat = ENGINE.to_act(state)[0]
+            for event in ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat))):
+                if not isinstance(event, GameOver):
+                    continue
+                ends += 1
+                last = ENGINE.view(state, None).last_game
+                assert last is not None and last.parts == event.score_parts()
+                assert [p.score for p in last.parts] == list(last.personal) == list(event.personal)
+                assert [p.egg for p in last.parts] == [5 if s == event.egg_to else 0 for s in range(state.seats)]
+                assert all(p.eggs >= 0 >= p.dragons for p in last.parts)
+                old = {k: v for k, v in event.to_data().items() if k not in ("eggs", "dragons")}
+                decoded = ENGINE.decode_event(old)
+                assert isinstance(decoded, GameOver) and decoded.score_parts() == ()
+    assert ends == 18
+
+
 def test_each_take_says_what_it_leaves_the_next_player():
     """The view's preview of every take matches what applying it does."""
     for seed in range(6):
