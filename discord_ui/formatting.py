@@ -49,10 +49,10 @@ def amount_text(amount: int | float, locale: str, fraction_digits: int = 0) -> s
     return written.replace(get_minus_sign_symbol(babel), MINUS)
 
 
-def score_text(kind: str, score: int | float, locale: str, fraction_digits: int = 0) -> str:
-    """A score in its game's unit (``<game>-score``: points, gems, gold, players outlasted)."""
+def score_text(kind: str, score: int | float, locale: str, fraction_digits: int = 0, message: str = "") -> str:
+    """A score in its game's unit (``<game>-score``: points, gems, gold, players outlasted; or ``message``)."""
     amount = amount_text(score, locale, fraction_digits)
-    return i18n.text(locale, f"{kind}-score", count=round(score, fraction_digits), amount=amount)
+    return i18n.text(locale, message or f"{kind}-score", count=round(score, fraction_digits), amount=amount)
 
 
 def fit_lines(lines: Sequence[Line], room: int, locale: str) -> str:

@@ -179,7 +179,7 @@ class Hands(Base):
         )
         sheet = presenter.draw_hand(context)
         if game.status == "finished":  # the same standings as the table's, from the stored results
-            final = standings(presenter, await self.storage.results(game.id), context.names, locale)
+            final = standings(presenter, await self.storage.results(game.id), context.names, locale, game.options)
             if final is not None:
                 sheet.fields.insert(0, final)
         if game.status != "active":

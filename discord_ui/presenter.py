@@ -199,6 +199,11 @@ class Presenter:
     #: how many of the latest events the table lists (a game whose moves make many events wants more)
     recent_events: int = 6
 
+    def score_message(self, options: Mapping[str, Any]) -> str:
+        """The catalog message giving a stored result's score in the unit of a game played with ``options``
+        (``count``, ``amount``): the game's own (``<game>-score``) by default."""
+        return f"{self.engine.id}-score"
+
     def rules_arguments(self) -> Mapping[str, Any]:
         """The arguments of the game's ``<game>-rules`` (figures its engine holds, so the rules and the scoring
         cannot differ); none by default."""

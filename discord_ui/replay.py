@@ -124,7 +124,7 @@ class Replays:
         ]
         sheet.add(i18n.text(locale, "records-replay-hands"), "\n".join(hands))
         if last:
-            final = standings(presenter, results, names, locale)
+            final = standings(presenter, results, names, locale, game.options)
             if final is not None:
                 sheet.fields.insert(0, final)
             scores = await self.storage.scoresheet(game.id)

@@ -14,14 +14,20 @@ from discord_ui.presenter import Presenter
 
 
 def standings(
-    presenter: Presenter, results: Sequence[Mapping[str, Any]], names: Sequence[str], locale: str
+    presenter: Presenter,
+    results: Sequence[Mapping[str, Any]],
+    names: Sequence[str],
+    locale: str,
+    options: Mapping[str, Any],
 ) -> Field | None:
     """The field "Final standings": a line per seat, best place first, with its place (a medal for the first
-    three), its name and its score; seats sharing a place are marked as tied. None before there are results."""
+    three), its name and its score in the unit of a game played with ``options``; seats sharing a place are
+    marked as tied. None before there are results."""
     if not results:
         return None
     ordered = sorted(results, key=lambda r: (r["placement"], r["seat"]))
     places = [r["placement"] for r in ordered]
+    unit = presenter.score_message(options)
     lines = []
     for result in ordered:
         place, seat = result["placement"], result["seat"]
@@ -32,7 +38,7 @@ def standings(
                 "standings-tied-line" if places.count(place) > 1 else "standings-line",
                 place=i18n.text(locale, "standings-place", place=place),
                 name=name,
-                score=score_text(presenter.engine.id, result["score"], locale),
+                score=score_text(presenter.engine.id, result["score"], locale, message=unit),
             )
         )
     return Field(i18n.text(locale, "standings-title"), "\n".join(lines))

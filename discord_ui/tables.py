@@ -296,7 +296,7 @@ class Tables(Hands):
         names = markdown_names(game.seats)
         context = TableContext(game, view, names, recent, results, game.locale)
         sheet = presenter.draw_table(context)
-        final = standings(presenter, results, names, game.locale)
+        final = standings(presenter, results, names, game.locale, game.options)
         if final is not None:  # every game's end reads alike, above the game's own fields
             sheet.fields.insert(0, final)
         if game.status != "active":

@@ -285,6 +285,12 @@ async def test_sarkanytojas_game_lines_break_the_scores_down_and_agree_with_the_
                 mine = next(name for name, _value in fields(hand) if name.startswith("Your haul"))
                 found = SARK_FINAL_SCORE.search(mine)
                 assert found and sark_parts_add_up(found) == last.personal[0], mine
+                # the standings give the match points that placed each player, best first, in their unit
+                title, standing = fields(table)[0]
+                totals = live.engine.match_totals(live.state)
+                assert title == STANDINGS and all(" match point" in line for line in standing.split("\n")), standing
+                shown_points = [number(line.split(" · ")[1].split()[0]) for line in standing.split("\n")]
+                assert shown_points == sorted(totals, reverse=True), standing
                 break
         if not await make_a_move(world, ann, rng):
             await world.expire(30)

@@ -11,7 +11,8 @@ and ``dragons-path.ftl``), in the game's locale for the table and in the viewer'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -125,6 +126,10 @@ class SarkanytojasCog(
         await self.hoard.open_lobby(interaction, self.puzzle, options, minutes, thread)
 
     # -- the public table and a player's tiles --------------------------------------------------
+    def score_message(self, options: Mapping[str, Any]) -> str:
+        """A match's results are its match points (what places its players), a single game's its points."""
+        return "sarkanytojas-match-score" if options.get("match", 1) > 1 else super().score_message(options)
+
     def describe(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         return describe_sarkanytojas(event, names, locale)
 

@@ -639,7 +639,10 @@ class Sarkanytojas(Engine[State, SarkanytojasView]):
 
     def results(self, state: State) -> list[SeatResult]:
         places = self.match_places(state)
-        scores = [sum(row[s] for row in state.sheet) for s in range(state.seats)]
+        if state.games > 1:  # a match is won on match points, and its score says so
+            scores = self.match_totals(state)
+        else:
+            scores = [sum(row[s] for row in state.sheet) for s in range(state.seats)]
         return [
             SeatResult(seat=s, placement=places[s], score=scores[s], team=s % 2 if state.seats == 4 else None)
             for s in range(state.seats)

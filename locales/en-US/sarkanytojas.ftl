@@ -349,6 +349,12 @@ sarkanytojas-rules =
     
     { "*" }*📱 Here**
     { "*" }*{ table-hand-button }** → **I have it!** announces a value. To check or show a route, tap its tiles in order: the buttons are the tiles that may come next, and `#n` on the grid marks your n-th tile.
+# a match's result in the final standings: the match points that placed the player
+sarkanytojas-match-score =
+    { $count ->
+        [one] { $amount } match point
+       *[other] { $amount } match points
+    }
 sarkanytojas-score =
     { $count ->
         [one] { $amount } point

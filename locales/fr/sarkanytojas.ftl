@@ -354,6 +354,13 @@ sarkanytojas-rules =
     
     { "*" }*📱 Ici**
     { "*" }*{ table-hand-button }** → **Je l'ai !** annonce une valeur. Pour vérifier ou montrer un chemin, touchez ses tuiles dans l'ordre : les boutons sont les tuiles qui peuvent venir ensuite, et `#n` sur la grille marque votre n-ième tuile.
+# a match's result in the final standings: the match points that placed the player
+sarkanytojas-match-score =
+    { $count ->
+        [one] { $amount } point de match
+        [many] { $amount } de points de match
+       *[other] { $amount } points de match
+    }
 sarkanytojas-score =
     { $count ->
         [one] { $amount } point

@@ -349,6 +349,12 @@ sarkanytojas-rules =
     
     { "*" }*📱 Itt**
     { "*" }*{ table-hand-button }** → **Megvan!**: így mondasz be egy értéket. Útvonal ellenőrzéséhez vagy megmutatásához sorban koppints a lapkáira: a gombok a következőként választható lapkák, a rácson a `#n` az útvonalad n-edik lapkáját jelöli.
+# a match's result in the final standings: the match points that placed the player
+sarkanytojas-match-score =
+    { $count ->
+        [one] { $amount } versenypont
+       *[other] { $amount } versenypont
+    }
 sarkanytojas-score =
     { $count ->
         [one] { $amount } pont

@@ -354,6 +354,13 @@ sarkanytojas-rules =
     
     { "*" }*📱 Qui**
     { "*" }*{ table-hand-button }** → **Ce l'ho!** annuncia un valore. Per verificare o mostrare un percorso, tocca le sue tessere in ordine: i pulsanti sono le tessere che possono venire dopo, e `#n` sulla griglia indica la tua n-esima tessera.
+# a match's result in the final standings: the match points that placed the player
+sarkanytojas-match-score =
+    { $count ->
+        [one] { $amount } punto incontro
+        [many] { $amount } punti incontro
+       *[other] { $amount } punti incontro
+    }
 sarkanytojas-score =
     { $count ->
         [one] { $amount } punto

@@ -359,6 +359,14 @@ sarkanytojas-rules =
     
     { "*" }*📱 Здесь**
     { "*" }*{ table-hand-button }** → **Есть!** — заявить число. Чтобы проверить или показать маршрут, нажимайте его жетоны по порядку: кнопки — это жетоны, которые могут идти следующими, а `#n` на сетке отмечает ваш n-й жетон.
+# a match's result in the final standings: the match points that placed the player
+sarkanytojas-match-score =
+    { $count ->
+        [one] { $amount } очко матча
+        [few] { $amount } очка матча
+        [many] { $amount } очков матча
+       *[other] { $amount } очка матча
+    }
 sarkanytojas-score =
     { $count ->
         [one] { $amount } очко
