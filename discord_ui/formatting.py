@@ -10,11 +10,10 @@ from babel.numbers import format_decimal, get_minus_sign_symbol
 
 from discord_ui import i18n
 from discord_ui.drawing import Line
+from discord_ui.i18n import MINUS
 from discord_ui.names import in_code_block
 
 ELLIPSIS = "…"
-#: the one minus sign every number below zero is written with
-MINUS = "\u2212"
 
 
 def clip(text: str, limit: int) -> str:

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any, Literal
 
 from babel.lists import format_list
+from babel.numbers import format_decimal, get_minus_sign_symbol
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Transformer
+from fluent.syntax.visitor import Transformer, Visitor
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,8 @@ DEFAULT = "en-US"
 PSEUDO = "qps-ploc"
 #: Discord's locales whose language has a catalog of its own, by Discord's code (``discord.Locale`` values)
 _LANGUAGES = {"en-US": "en-US", "en-GB": "en-US", "ru": "ru", "it": "it", "hu": "hu", "fr": "fr"}
+#: the one minus sign every number below zero is written with, in every language
+MINUS = "\u2212"
 #: how many formatted texts :class:`Catalogs` keeps
 KEPT = 20_000
 _ACCENTED = str.maketrans(
@@ -58,6 +61,8 @@ class Catalogs:
         #: texts already formatted, by locale, id and arguments: a table or private view is drawn again after every
         #: move with mostly the same sentences (a card's label, a player's line), and Fluent formats each anew
         self._formatted: dict[tuple[Any, ...], str] = {}
+        #: the variables each message chooses its variants by, by locale and id (see :meth:`_with_minus_signs`)
+        self._chosen_by: dict[tuple[str, str], frozenset[str]] = {}
         self._bundle(DEFAULT)  # every message falls back to English: a broken English catalog fails at once
 
     def _bundle(self, locale: str) -> FluentBundle:
@@ -135,8 +140,44 @@ class Catalogs:
                     break
         else:
             raise MissingText(message_id)
+        if any(type(value) is int and value < 0 for value in args.values()):
+            args = self._with_minus_signs(bundle.locales[0], message_id, pattern, args)
         value, errors = bundle.format_pattern(pattern, args)
         return str(value), errors
+
+    def _with_minus_signs(self, locale: str, message_id: str, pattern: Any, args: dict[str, Any]) -> dict[str, Any]:
+        """``args`` with each whole number below zero that the message only shows written out as its locale writes
+        it but with :data:`MINUS` (Fluent would write the locale's own sign, a hyphen in most); numbers the message
+        chooses a form by stay numbers."""
+        chosen = self._chosen_by.get((locale, message_id))
+        if chosen is None:
+            finder = _ChoosingVariables()
+            finder.visit(pattern)
+            chosen = self._chosen_by[(locale, message_id)] = frozenset(finder.names)
+        where = babel_locale(locale)
+        return {
+            name: format_decimal(value, locale=where).replace(get_minus_sign_symbol(where), MINUS)
+            if type(value) is int and value < 0 and name not in chosen
+            else value
+            for name, value in args.items()
+        }
+
+
+class _ChoosingVariables(Visitor):
+    """The variables a message chooses a variant by or hands to a function (``NUMBER($x)``): they stay numbers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.names.add(node.selector.id.name)
+        self.generic_visit(node)
+
+    def visit_CallArguments(self, node: ast.CallArguments) -> None:
+        self.names.update(a.id.name for a in node.positional if isinstance(a, ast.VariableReference))
+        self.generic_visit(node)
 
 
 def language(discord_locale: object) -> str:
