@@ -11,7 +11,7 @@ import pytest
 
 from engine.registry import engines
 from tests.discord_helpers import World, start_world
-from tests.fakediscord import FakeMessage
+from tests.fakediscord import FakeMessage, FakeUser
 from tests.test_game_ends_discord import play_to_the_end
 from tests.test_whole_games_discord import GAMES
 from tests.whole_games import STEP_LIMIT, make_a_move
@@ -112,3 +112,77 @@ async def test_every_game_ends_with_one_set_of_figures_and_its_places_said_once(
         drawn = [e.get("description", "") for e in message.embeds] + [f"{n}\n{v}" for n, v in shown[:-1]]
         text = "\n".join(drawn)  # the game's own drawing, without its log (the last field: what happened)
         assert text.count("🏆") == 1 and text.count("🥇") == shown[0][1].count("🥇"), text  # said once
+
+
+#: Krasny Drakon: a player out, the players it outlasted (its score's parts) and that score; its field on the table;
+#: its own view
+KD_OUT = re.compile(
+    r"\*\*(?P<name>[^*]+)\*\* is out in (?P<place>\d+)\w\w place, ahead of (?P<ahead>.+): (?P<count>\d+) players? "
+    r"outlasted$",
+    re.MULTILINE,
+)
+KD_FIELD = re.compile(r"out in (?P<place>\d+)\w\w place\n(?P<count>\d+) players? outlasted$")
+KD_YOU = re.compile(
+    r"You are out in \*\*(?P<place>\d+)\w\w\*\* place, ahead of (?P<ahead>.+): (?P<count>\d+) players? "
+)
+BOLD = re.compile(r"\*\*([^*]+)\*\*")
+
+
+async def whole_log(world: World, user: FakeUser) -> str:
+    """The game's whole log as ``user`` reads it from the table's 📜 Log button, every page, oldest first."""
+    table = world.table()
+    button = next(b.custom_id for b in table.buttons() if b.custom_id and b.custom_id.endswith(":log"))
+    page = (await world.fake.click(user, table, button)).response
+    assert page is not None
+    pages = [page.text()]
+    while not (back := page.find_button("Previous")).disabled:
+        page = (await world.fake.click(user, page, back.custom_id)).response
+        assert page is not None
+        pages.insert(0, page.text())
+    return "\n".join(pages)
+
+
+async def test_krasny_drakon_players_out_say_whom_they_outlasted_and_agree_with_the_table_view_and_results(
+    world: World,
+) -> None:
+    humans = [world.fake.member("ann"), world.fake.member("ben")]  # one plays on while the other is out
+    game_id = await world.start_game("krasny-drakon new", humans, 2, seed=2)
+    names = [s.name for s in (await world.live(game_id)).record.seats]
+    rng = random.Random(7)
+    shown: dict[str, tuple[int, int]] = {}  # a player out: its place and score as the table showed them
+    views = 0  # private views of a human out that were read
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        view = live.engine.view(live.state, None)
+        for name, value in fields(world.table())[:-1]:  # the players' fields: who is out, in which place, ahead of
+            found = KD_FIELD.search(value)  # how many
+            if found is not None:
+                seat = names.index(name.removeprefix("▶️ "))
+                figures = int(found["place"]), int(found["count"])
+                assert figures == (view.players[seat].place, len(view.players[seat].outlasted)), value
+                assert shown.setdefault(names[seat], figures) == figures
+        for seat, human in enumerate(humans):  # a human out: their view says whom they outlasted, the same figures
+            if view.players[seat].place is not None:
+                mine = KD_YOU.search(embed_text(await world.open_hand(human)))
+                assert mine and (int(mine["place"]), int(mine["count"])) == shown[names[seat]]
+                assert len(BOLD.findall(mine["ahead"])) == int(mine["count"])
+                views += 1
+        if not (await make_a_move(world, humans[0], rng) or await make_a_move(world, humans[1], rng)):
+            await world.expire(30)
+    live = await world.live(game_id)
+    assert live.record.status == "finished" and shown and views
+    log = await whole_log(world, humans[0])
+    results = {r["seat"]: r for r in await world.bot.hoard.storage.results(game_id)}
+    said = list(KD_OUT.finditer(log))
+    left = max(len(live.state.stalemated), 1)  # the one left holding cards, or those a stalemate stopped
+    assert len(said) == log.count(" is out in ") == len(live.state.finished) - left
+    for line in said:  # the line of a player going out: the players it outlasted are its score's parts
+        seat, place, score = names.index(line["name"]), int(line["place"]), int(line["count"])
+        ahead = BOLD.findall(line["ahead"])
+        assert len(ahead) == score and line["name"] not in ahead and set(ahead) <= set(names), line[0]
+        assert (results[seat]["placement"], results[seat]["score"]) == (place, score)
+        assert shown.get(line["name"], (place, score)) == (place, score)
+    stopped = len(live.state.stalemated)  # each pair of players counted once, but pairs a stalemate left undecided
+    assert sum(r["score"] for r in results.values()) == (len(names) * (len(names) - 1) - stopped * (stopped - 1)) // 2
