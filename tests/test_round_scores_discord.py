@@ -186,3 +186,63 @@ async def test_krasny_drakon_players_out_say_whom_they_outlasted_and_agree_with_
         assert shown.get(line["name"], (place, score)) == (place, score)
     stopped = len(live.state.stalemated)  # each pair of players counted once, but pairs a stalemate left undecided
     assert sum(r["score"] for r in results.values()) == (len(names) * (len(names) - 1) - stopped * (stopped - 1)) // 2
+
+
+#: Drago Rosso: a player's gems at a round's end, their change and where it came from ("banked +20, fines −8")
+DR_SCORE = re.compile(
+    r"\*\*(?P<name>[^*]+)\*\* 💎 (?P<gems>\d+)(?: \((?P<change>[+−]?\d+): (?P<parts>[^)]+)\))?(?= · |$)"
+)
+DR_PART = re.compile(r"^(?P<label>[^\d+−]+) (?P<amount>[+−]\d+)$")
+DR_LOGGED = re.compile(r"^Round (?P<round>\d+) is over: (?P<scores>.+)$", re.MULTILINE)
+
+
+def round_scores(shown: str, names: list[str]) -> list[tuple[int, int]]:
+    """Every player's gems and change in a Drago Rosso round line, checking that the parts add up to the change."""
+    scores = []
+    found = list(DR_SCORE.finditer(shown))
+    assert [m["name"] for m in found] == names, shown
+    for m in found:
+        change = number(m["change"]) if m["change"] else 0
+        parts = [DR_PART.match(part) for part in m["parts"].split(", ")] if m["parts"] else []
+        assert all(parts), shown
+        assert sum(number(part["amount"]) for part in parts if part) == change, shown
+        scores.append((int(m["gems"]), change))
+    return scores
+
+
+async def test_drago_rosso_round_lines_say_where_the_gems_came_from_and_agree_with_the_table_and_private_view(world):
+    ann = world.fake.member("ann")
+    game_id = await world.start_game("drago-rosso new", [ann], 2, seed=5)
+    names = [s.name for s in (await world.live(game_id)).record.seats]
+    rng = random.Random(7)
+    before = [40] * len(names)  # everyone's gems when the round began
+    checked = 0
+    for _ in range(STEP_LIMIT):
+        live = await world.live(game_id)
+        if live.record.status != "active":
+            break
+        lines = round_lines(world)
+        for line in lines[checked:]:  # a round just ended: the line its old table keeps, its log line, ann's view
+            checked += 1
+            view = live.engine.view(live.state, None)
+            assert line.startswith(f"🐉 Round {checked} over · ") and view.round == checked + 1
+            scores = round_scores(line, names)
+            assert [gems for gems, _ in scores] == list(view.round_gems)
+            assert [change for _, change in scores] == [g - b for g, b in zip(view.round_gems, before, strict=True)]
+            logged = {m["round"]: m["scores"] for m in DR_LOGGED.finditer(fields(world.table())[-1][1])}
+            assert round_scores(logged[str(checked)], names) == scores
+            hand = embed_text(await world.open_hand(ann))
+            assert f"Round {checked} is over: {logged[str(checked)]}" in hand
+            before = [gems for gems, _ in scores]
+        table, gems = embed_text(world.table()), live.state.gems  # the table and ann's view: everyone's gems now
+        assert all(f"**{name}**: 💎 {count}" in table for name, count in zip(names, gems, strict=True)), table
+        assert f"You have 💎 {gems[0]}" in embed_text(await world.open_hand(ann))
+        if not await make_a_move(world, ann, rng):
+            await world.expire(30)
+    live = await world.live(game_id)
+    assert live.record.status == "finished" and checked >= 2
+    logged = {m["round"]: m["scores"] for m in DR_LOGGED.finditer(fields(world.table())[-1][1])}
+    last = round_scores(logged[str(checked + 1)], names)  # the round the game ended in
+    results = sorted(await world.bot.hoard.storage.results(game_id), key=lambda r: r["seat"])
+    assert [gems for gems, _ in last] == [r["score"] for r in results] == live.state.gems
+    assert [change for _, change in last] == [g - b for g, b in zip(live.state.gems, before, strict=True)]

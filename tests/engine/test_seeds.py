@@ -34,13 +34,14 @@ BEFORE = {
 #: state fields added since, which the digests leave out, as dotted paths: what a seat learned of the hidden cards it
 #: gave or took; whether the last card of a draft is taken for its drafter (off in these games); the last round's
 #: parts; the order of the takes (for the picture's marks); the route a puzzle's round showed (for its end picture);
-#: whom a player going out outlasted (in the last move's events)
+#: whom a player going out outlasted (in the last move's events); the gems' parts of a round
 LATER = {
     "play-of-the-dragons": ("exchanges",),
     "red-dragon": ("forced_choices", "last_parts"),
     "sarkanytojas": ("order",),
     "dragons-path": ("last_round.played", "last_round.played_by"),
     "krasny-drakon": ("last_events.outlasted",),
+    "drago-rosso": ("round_parts", "previous_round_parts"),
 }
 
 
