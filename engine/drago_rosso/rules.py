@@ -446,7 +446,7 @@ class DragoRosso(Engine[State, SeatView]):
         if not state.round_parts:
             return []
         gems = tuple(state.gems)
-        change = tuple(now - before for now, before in zip(gems, state.round_gems or gems, strict=True))
+        change = tuple(now - before for now, before in zip(gems, state.round_gems, strict=True))
         by_part = {part: tuple(parts[i] for parts in state.round_parts) for i, part in enumerate(PARTS)}
         return [RoundOver(round=round_of(state.turn, state.seats), gems=gems, change=change, **by_part)]
 
