@@ -23,6 +23,7 @@ from engine.drago_rosso.events import (
     OfferPassed,
     OfferTaken,
     ReachedHead,
+    RoundOver,
     StopCard,
     Stopped,
     TookOver,
@@ -460,6 +461,36 @@ NAMES = ["ann", "ben", "cas", "dot"]
         (Banked(seat=0, amount=11), "**ann** banks the 11 gems beside the knight"),
         (Banked(seat=0, amount=1), "**ann** banks the 1 gem beside the knight"),
         (NewTurn(turn=2, seat=1), "Turn 2: **ben** to play"),
+        (
+            RoundOver(
+                round=2,
+                gems=(45, 40, 20, 0),
+                change=(5, 0, -20, -54),
+                banked=(7, 0, 0, 0),
+                received=(0, 0, 2, 0),
+                paid=(-2, 0, 0, 0),
+                fines=(0, 0, -22, 0),
+                lost=(0, 0, 0, -54),
+                treasure=(0, 0, 0, 0),
+            ),
+            "Round 2 is over: **ann** 💎 45 (+5: banked +7, ransoms paid −2) · **ben** 💎 40 · "
+            "**cas** 💎 20 (−20: ransoms received +2, fines −22) · **dot** 💎 0 (−54: lost to the dragon −54)",
+        ),
+        (
+            RoundOver(
+                round=1,
+                gems=(240, 40, 40, 40),
+                change=(200, 0, 0, 0),
+                banked=(57, 0, 0, 0),
+                received=(0, 0, 0, 0),
+                paid=(0, 0, 0, 0),
+                fines=(0, 0, 0, 0),
+                lost=(0, 0, 0, 0),
+                treasure=(143, 0, 0, 0),
+            ),
+            "Round 1 is over: **ann** 💎 240 (+200: banked +57, the treasure +143) · **ben** 💎 40 · **cas** 💎 40 · "
+            "**dot** 💎 40",
+        ),
         (GameOver(winners=(1,), gems=60), "Game over: **ben** wins with 60 gems"),
         (GameOver(winners=(1, 2), gems=50), "Game over: **ben** and **cas** share the win with 50 gems"),
     ],
@@ -504,21 +535,25 @@ def test_the_rules_come_in_short_pages_after_a_quick_start() -> None:
 
 
 def test_a_round_over_leaves_one_line_of_scores() -> None:
-    state = ENGINE.new_state(3, {}, SEED)
+    stored = ENGINE.dump(ENGINE.new_state(3, {}, SEED))
+    del stored["round_parts"], stored["previous_round_parts"]  # a game stored before a round's parts were kept
+    state = ENGINE.load(stored)
     names = ["ann", "ben", "🤖 Ember"]
     assert round_summary_line(ENGINE.view(state, None), names) is None  # nothing is over in round 1
     state.gems, state.turn, state.owner, state.active = [52, 40, 28], 3, 2, 2
-    state.deck = ["stop", *state.deck]
+    state.deck = ["stop"] * 4 + state.deck
     ENGINE.apply(state, 2, "reveal")  # seat 2's turn ends: round 2 begins
     view = ENGINE.view(state, None)
     assert (view.round, view.round_gems, view.last_round) == (2, (52, 40, 21), (12, 0, -19))
-    line = round_summary_line(view, names)
+    line = round_summary_line(view, names)  # the round it was stored in: what it changed, not where that came from
     assert line == "🐉 Round 1 over · **ann** 💎 52 (+12) · **ben** 💎 40 · **🤖 Ember** 💎 21 (−19)"
-    state.gems, state.turn, state.owner, state.active = [60, 30, 21], 6, 2, 2
-    state.deck = ["stop", *state.deck]
-    ENGINE.apply(state, 2, "reveal")
+    for seat in range(3):  # a stop card each: the round's parts are fines
+        ENGINE.apply(state, seat, "reveal")
     line = round_summary_line(ENGINE.view(state, None), names)
-    assert line == "🐉 Round 2 over · **ann** 💎 60 (+8) · **ben** 💎 30 (−10) · **🤖 Ember** 💎 16 (−5)"
+    assert line == (
+        "🐉 Round 2 over · **ann** 💎 39 (−13: fines −13) · **ben** 💎 30 (−10: fines −10) · "
+        "**🤖 Ember** 💎 16 (−5: fines −5)"
+    )
     assert "−0" not in line and "+0" not in line
 
 

@@ -557,7 +557,9 @@ def test_event_sentences() -> None:
         PickedUp(0, ("KH1", "3S1"), 1): "📥 **ann** picks up 2 cards; **ben** starts a new pile",
         PickedUp(0, ("KH1",), 1): "📥 **ann** picks up 1 card; **ben** starts a new pile",
         WentOut(1, 1): "🥇 **ben** is out in 1st place",
-        WentOut(2, 4): "🏅 **cy** is out in 4th place",
+        WentOut(2, 4): "🏅 **cy** is out in 4th place",  # stored before the players outlasted were kept
+        WentOut(1, 2, (2, 0)): "🥈 **ben** is out in 2nd place, ahead of **cy**, **ann**: 2 players outlasted",
+        WentOut(0, 2, (1,)): "🥈 **ann** is out in 2nd place, ahead of **ben**: 1 player outlasted",
         Stalemate(STALEMATE_PICKUPS, (2, 0)): (
             f"{STALEMATE_PICKUPS} pickups without anybody going out: the game ends, fewest cards ranking best"
         ),

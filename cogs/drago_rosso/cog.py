@@ -16,7 +16,7 @@ from discord import app_commands
 
 from cogs.drago_rosso.events import concerns, describe_event
 from cogs.drago_rosso.picture import render_table
-from cogs.drago_rosso.words import chance, deadline_arg, some_names, text, timer_args, where
+from cogs.drago_rosso.words import chance, deadline_arg, round_scores, some_names, text, timer_args, where
 from discord_ui import i18n
 from discord_ui.components import ActionButton, Item
 from discord_ui.drawing import Log, Sheet
@@ -219,21 +219,12 @@ def take_label(offer: Offer, locale: str) -> str:
 
 
 def round_summary_line(view: SeatView, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
-    """The line a round's table leaves behind: everyone's gems when it ended, with what the round changed."""
+    """The line a round's table leaves behind: everyone's gems when it ended, with what the round changed and where
+    that came from."""
     if view.round < 2:
         return None
     changes = view.last_round or (0,) * len(view.round_gems)
-    scores = text(locale, "separator").join(
-        text(
-            locale,
-            "round-score",
-            name=name,
-            gems=count,
-            change=abs(change),
-            trend="up" if change > 0 else "down" if change < 0 else "same",
-        )
-        for name, count, change in zip(names, view.round_gems, changes, strict=True)
-    )
+    scores = round_scores(names, view.round_gems, changes, view.last_round_parts, locale)
     return text(locale, "round-over", round=view.round - 1, scores=scores)
 
 

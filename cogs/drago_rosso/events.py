@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.drago_rosso.words import bold, some_names, text
+from cogs.drago_rosso.words import bold, round_scores, some_names, text
 from discord_ui import i18n
 from engine.drago_rosso.events import (
     Advanced,
@@ -16,6 +16,7 @@ from engine.drago_rosso.events import (
     OfferPassed,
     OfferTaken,
     ReachedHead,
+    RoundOver,
     StopCard,
     Stopped,
     TookOver,
@@ -74,6 +75,10 @@ def describe_event(event: Event, names: Sequence[str], locale: str = i18n.DEFAUL
         return text(locale, "event-banks", who=names[event.seat], amount=event.amount)
     if isinstance(event, NewTurn):
         return text(locale, "event-new-turn", turn=event.turn, who=names[event.seat])
+    if isinstance(event, RoundOver):
+        parts = [event.parts(seat) for seat in range(len(event.gems))]
+        scores = round_scores(names, event.gems, event.change, parts, locale)
+        return text(locale, "event-round-over", round=event.round, scores=scores)
     if isinstance(event, GameOver):
         winners = i18n.listed(bold(locale, names, event.winners), locale, style="standard")
         return text(locale, "event-game-over", winners=winners, count=len(event.winners), gems=event.gems)

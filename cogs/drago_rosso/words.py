@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from discord_ui import i18n
+from discord_ui.formatting import signed
 from engine.drago_rosso import HEAD, STRIPES
+from engine.drago_rosso.views import PARTS, RoundParts
 
 #: up to this many names are listed where several players may do something; more are counted
 NAMES_LISTED = 2
@@ -48,3 +50,29 @@ def timer_args(seconds: int) -> dict[str, Any]:
     minutes, rest = divmod(seconds, 60)
     timer = "off" if not seconds else "seconds" if rest else "minutes"
     return {"timer": timer, "minutes": minutes, "turn_seconds": seconds}
+
+
+def round_scores(
+    names: Sequence[str], gems: Sequence[int], changes: Sequence[int], parts: Sequence[RoundParts], locale: str
+) -> str:
+    """Everyone's gems at a round's end and what the round changed, with where that came from (``parts``, by seat;
+    empty for a round begun before they were kept): the line an old table keeps and the round's log line alike."""
+    return text(locale, "separator").join(
+        round_score(name, count, change, parts[seat] if parts else None, locale)
+        for seat, (name, count, change) in enumerate(zip(names, gems, changes, strict=True))
+    )
+
+
+def round_score(name: str, gems: int, change: int, parts: RoundParts | None, locale: str) -> str:
+    """One player's gems at a round's end: "**ann** 💎 52 (+12: banked +20, fines −8)"."""
+    if parts is not None:
+        shown = [
+            text(locale, "round-part", part=part, amount=signed(getattr(parts, part), locale))
+            for part in PARTS
+            if getattr(parts, part)
+        ]
+        if shown:
+            listed = i18n.listed(shown, locale)
+            return text(locale, "round-score-parts", name=name, gems=gems, change=signed(change, locale), parts=listed)
+    trend = "up" if change > 0 else "down" if change < 0 else "same"
+    return text(locale, "round-score", name=name, gems=gems, change=abs(change), trend=trend)

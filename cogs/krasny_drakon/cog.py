@@ -37,6 +37,7 @@ from cogs.krasny_drakon.words import (
 )
 from discord_ui import i18n
 from discord_ui.drawing import Field, Log, Sheet
+from discord_ui.formatting import score_text
 from discord_ui.gamecog import TIMER_CHOICES, GameCog
 from discord_ui.presenter import TableContext
 from discord_ui.translator import command_text
@@ -207,8 +208,9 @@ class KrasnyDrakonCog(
         seat = player.seat
         marks = TURN_MARK if seat == view.turn else ""
         name = f"{marks}{names[seat]}"
-        if player.place is not None:
-            return Field(name, place_text(player.place, view.seats, locale), inline=True)
+        if player.place is not None:  # its place, and its score: the players it outlasted
+            score = score_text(ENGINE.id, len(player.outlasted), locale)
+            return Field(name, f"{place_text(player.place, view.seats, locale)}\n{score}", inline=True)
         lines = []
         if player.opening:
             lines.append(cards_text(player.opening, locale))

@@ -20,6 +20,7 @@ from cogs.krasny_drakon.words import (
     only_pickup,
     pile_text,
     play_action,
+    players_text,
     rank_counts_text,
     rank_hint,
     rank_label,
@@ -69,11 +70,14 @@ class PrivateView:
         if view.phase == "setup":
             return self._setup(hand, view, sheet)
         if mine.place is not None:
-            if mine.place == view.seats:
+            if mine.stopped:
+                sheet.lines = [text(locale, "you-share-last")]
+            elif mine.place == view.seats:
                 sheet.lines = [text(locale, "you-lost")]
             else:
                 message = "you-are-out" if view.phase == "over" else "you-are-out-others-play-on"
-                sheet.lines = [text(locale, message, place=mine.place)]
+                players = players_text(mine.outlasted, names, locale)
+                sheet.lines = [text(locale, message, place=mine.place, players=players, count=len(mine.outlasted))]
             return sheet
         source = me.source
         items: list[Item]

@@ -9,6 +9,7 @@ from typing import Any
 import discord
 
 from discord_ui import i18n
+from discord_ui.formatting import score_text
 from engine.krasny_drakon import (
     ENGINE,
     JOKER,
@@ -180,6 +181,11 @@ def place_text(place: int, seats: int, locale: str) -> str:
     return text(locale, "out-in-place", medal=medal(place), place=place)
 
 
+def players_text(seats: Sequence[int], names: Sequence[str], locale: str) -> str:
+    """Players' names in bold, side by side: "**ann**, **ben**"."""
+    return i18n.listed([text(locale, "player", player=names[seat]) for seat in seats], locale)
+
+
 def event_text(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -> str | None:
     """The table log's sentence for one of the engine's events, in ``locale``."""
     if isinstance(event, ReserveChosen):
@@ -207,10 +213,20 @@ def event_text(event: Event, names: Sequence[str], locale: str = i18n.DEFAULT) -
             locale, "event-pickup", player=names[event.seat], count=len(event.cards), starter=names[event.starter]
         )
     if isinstance(event, WentOut):
-        return text(locale, "event-out", medal=medal(event.place), player=names[event.seat], place=event.place)
+        if not event.outlasted:  # stored before the players outlasted were kept
+            return text(locale, "event-out", medal=medal(event.place), player=names[event.seat], place=event.place)
+        return text(
+            locale,
+            "event-out-ahead",
+            medal=medal(event.place),
+            player=names[event.seat],
+            place=event.place,
+            players=players_text(event.outlasted, names, locale),
+            score=score_text(ENGINE.id, len(event.outlasted), locale),
+        )
     if isinstance(event, Stalemate):
         if event.shared:
-            players = i18n.listed([text(locale, "player", player=names[seat]) for seat in event.order], locale)
+            players = players_text(event.order, names, locale)
             return text(locale, "event-stalemate-shared", pickups=event.pickups, players=players)
         return text(locale, "event-stalemate", pickups=event.pickups)
     if isinstance(event, Lost):

@@ -1,12 +1,13 @@
 """What happens in a game of Drago Rosso, as data: seats as numbers, cards as kinds, gems as numbers.
 
-The Discord side writes the sentences (``cogs/drago_rosso/texts.py``).
+The Discord side writes the sentences (``cogs/drago_rosso/events.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.drago_rosso.views import PARTS, RoundParts
 from engine.protocol import Event
 
 
@@ -134,6 +135,28 @@ class NewTurn(Event):
 
 
 @dataclass(frozen=True)
+class RoundOver(Event):
+    """Round ``round`` is over (every seat owned a turn in it, or the game ended in it): everyone's ``gems``, their
+    ``change`` since it began and, by seat, where that came from (the parts of
+    :class:`~engine.drago_rosso.views.RoundParts`, signed: they add up to the change)."""
+
+    kind = "round_over"
+    round: int
+    gems: tuple[int, ...]
+    change: tuple[int, ...]
+    banked: tuple[int, ...]
+    received: tuple[int, ...]
+    paid: tuple[int, ...]
+    fines: tuple[int, ...]
+    lost: tuple[int, ...]
+    treasure: tuple[int, ...]
+
+    def parts(self, seat: int) -> RoundParts:
+        """Where ``seat``'s change came from."""
+        return RoundParts(*(getattr(self, part)[seat] for part in PARTS))
+
+
+@dataclass(frozen=True)
 class GameOver(Event):
     """The game is over: ``winners`` (equal gems share the win) have ``gems`` each."""
 
@@ -155,5 +178,6 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     TookOver,
     Banked,
     NewTurn,
+    RoundOver,
     GameOver,
 )

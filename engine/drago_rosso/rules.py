@@ -46,6 +46,7 @@ from engine.drago_rosso.events import (
     OfferPassed,
     OfferTaken,
     ReachedHead,
+    RoundOver,
     StopCard,
     Stopped,
     TookOver,
@@ -61,6 +62,7 @@ from engine.drago_rosso.views import (
     END_HEAD,
     OFFER,
     OVER,
+    PARTS,
     PASSES,
     SKIPPED,
     STOPPED,
@@ -70,6 +72,7 @@ from engine.drago_rosso.views import (
     LastCard,
     NextCard,
     Offer,
+    RoundParts,
     SeatView,
 )
 from engine.protocol import DEFAULT_AI_LEVEL, AiLevel, Engine, Event, IllegalAction, Option, SeatResult, placements
@@ -106,11 +109,28 @@ class State:
     #: before began (empty in the first round)
     round_gems: list[int] = field(default_factory=list)
     previous_round_gems: list[int] = field(default_factory=list)
+    #: by seat, where its gems of the current round came from, in the order of ``PARTS`` (empty in a game stored
+    #: before they were kept, until its next round), and of the round before
+    round_parts: list[list[int]] = field(default_factory=list)
+    previous_round_parts: list[list[int]] = field(default_factory=list)
 
 
 def round_of(turn: int, seats: int) -> int:
     """The round a turn belongs to: round 1 holds every seat's first turn, round 2 their second, and so on."""
     return (turn - 1) // seats + 1
+
+
+def no_parts(seats: int) -> list[list[int]]:
+    """Every seat's parts of a round that has just begun: nothing won or lost yet."""
+    return [[0] * len(PARTS) for _ in range(seats)]
+
+
+def gain(state: State, seat: int, part: str, amount: int) -> None:
+    """``seat`` wins ``amount`` gems (loses them, below zero), counted in the round's ``part``: every gem a seat wins or
+    loses goes through here, so that a round's parts add up to its change."""
+    state.gems[seat] += amount
+    if state.round_parts:
+        state.round_parts[seat][PARTS.index(part)] += amount
 
 
 def offer_winner(offer: Mapping[str, Any]) -> int | None:
@@ -157,6 +177,7 @@ class DragoRosso(Engine[State, SeatView]):
             gems=[START_GEMS] * seats,
             treasure=resolved["treasure"],
             round_gems=[START_GEMS] * seats,
+            round_parts=no_parts(seats),
         )
 
     def to_act(self, state: State) -> list[int]:
@@ -198,7 +219,7 @@ class DragoRosso(Engine[State, SeatView]):
         else:
             events = self._answer(state, seat, move)
         if state.phase == OVER:
-            events.append(self._end_event(state))
+            events += [*self._round_over(state), self._end_event(state)]
         return events
 
     def is_over(self, state: State) -> bool:
@@ -285,6 +306,7 @@ class DragoRosso(Engine[State, SeatView]):
             finished=over,
             end=state.end,
             winners=tuple(_winners(state)) if over else (),
+            last_round_parts=tuple(RoundParts(*parts) for parts in state.previous_round_parts),
         )
 
     # -- actions ---------------------------------------------------------------
@@ -310,7 +332,8 @@ class DragoRosso(Engine[State, SeatView]):
         if target > STRIPES:
             prize = state.treasure
             pile = state.pile
-            state.gems[seat] += pile + prize
+            gain(state, seat, "banked", pile)
+            gain(state, seat, "treasure", prize)
             state.treasure = 0
             state.pile = 0
             state.knight = HEAD
@@ -342,7 +365,7 @@ class DragoRosso(Engine[State, SeatView]):
         divisor = fine_divisor(state.dangers)
         fine = state.gems[seat] // divisor
         returned = state.pile
-        state.gems[seat] -= fine
+        gain(state, seat, "fines", -fine)
         state.treasure += fine + returned
         effect = STOPPED if card == STOP_CARD else DANGER
         state.last = _last(seat, card, effect, state.knight, 0, fine=fine, returned=returned)
@@ -356,7 +379,7 @@ class DragoRosso(Engine[State, SeatView]):
     def _doom(self, state: State, seat: int) -> list[Event]:
         lost = state.gems[seat]
         returned = state.pile
-        state.gems[seat] = 0
+        gain(state, seat, "lost", -lost)
         state.treasure += lost + returned
         state.pile = 0
         state.phase = OVER
@@ -387,15 +410,15 @@ class DragoRosso(Engine[State, SeatView]):
         state.phase = TURN
         if winner < 0:
             return events + self._bank(state, stopper)
-        state.gems[winner] -= amount
-        state.gems[stopper] += amount
+        gain(state, winner, "paid", -amount)
+        gain(state, stopper, "received", amount)
         state.active = winner
         state.active_reveals = 0
         return [*events, TookOver(seat=winner, stopper=stopper, amount=amount)]
 
     def _bank(self, state: State, seat: int) -> list[Event]:
         banked = state.pile
-        state.gems[seat] += banked
+        gain(state, seat, "banked", banked)
         return [Banked(seat=seat, amount=banked), *self._next_turn(state)]
 
     def _next_turn(self, state: State) -> list[Event]:
@@ -406,11 +429,26 @@ class DragoRosso(Engine[State, SeatView]):
         state.active = state.owner
         state.active_reveals = 0
         state.turn_reveals = 0
-        state.turn += 1
+        events: list[Event] = []
         if state.owner == 0:  # every seat has owned a turn: a new round
+            events += self._round_over(state)
             state.previous_round_gems = list(state.round_gems)
             state.round_gems = list(state.gems)
-        return [NewTurn(turn=state.turn, seat=state.owner)]
+            state.previous_round_parts = state.round_parts
+            state.round_parts = no_parts(state.seats)
+        state.turn += 1
+        return [*events, NewTurn(turn=state.turn, seat=state.owner)]
+
+    @staticmethod
+    def _round_over(state: State) -> list[Event]:
+        """The round's end: everyone's gems, their change and its parts (none in a round that began before the parts
+        were kept)."""
+        if not state.round_parts:
+            return []
+        gems = tuple(state.gems)
+        change = tuple(now - before for now, before in zip(gems, state.round_gems, strict=True))
+        by_part = {part: tuple(parts[i] for parts in state.round_parts) for i, part in enumerate(PARTS)}
+        return [RoundOver(round=round_of(state.turn, state.seats), gems=gems, change=change, **by_part)]
 
     def _end_event(self, state: State) -> Event:
         winners = _winners(state)

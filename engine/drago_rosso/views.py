@@ -45,6 +45,24 @@ class LastCard:
     gained: int = 0  # gems won at the head (the pile and the treasure)
 
 
+#: the parts of a round's change of gems, in the order of :class:`RoundParts`' fields
+PARTS = ("banked", "received", "paid", "fines", "lost", "treasure")
+
+
+@dataclass(frozen=True)
+class RoundParts:
+    """Where a seat's gems of a round came from and went, signed (below zero: gems lost), so that they add up to the
+    round's change: the piles it ``banked``, the ransoms it ``received`` and ``paid``, the ``fines`` of stop and danger
+    cards, the gems ``lost`` to the dragon and the ``treasure`` won at the head."""
+
+    banked: int = 0
+    received: int = 0
+    paid: int = 0
+    fines: int = 0
+    lost: int = 0
+    treasure: int = 0
+
+
 @dataclass(frozen=True)
 class Bidder:
     """A seat asked to pay a ransom, and its answer so far."""
@@ -126,6 +144,9 @@ class SeatView:
     finished: bool
     end: str | None  # END_HEAD or END_DANGER once finished
     winners: tuple[int, ...]
+    #: where each seat's change of the round before came from (empty in round 1, and for a round that began before
+    #: the parts were kept)
+    last_round_parts: tuple[RoundParts, ...] = ()
 
     def left(self, kind: str) -> int:
         """Cards of ``kind`` left in the deck."""

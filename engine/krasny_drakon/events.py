@@ -91,11 +91,13 @@ class PickedUp(Event):
 
 @dataclass(frozen=True)
 class WentOut(Event):
-    """``seat`` has no cards left and finishes in ``place`` (1 is first)."""
+    """``seat`` has no cards left and finishes in ``place`` (1 is first), ahead of the seats still holding cards
+    (``outlasted``: its score is how many they are; events stored before it was kept have none)."""
 
     kind = "out"
     seat: int
     place: int
+    outlasted: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -448,7 +448,8 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             return False
         state.finished.append(seat)
         state.pickups_in_a_row = 0
-        events.append(WentOut(seat, len(state.finished)))
+        place, outlasted = self.standing(state, seat)
+        events.append(WentOut(seat, place, outlasted))
         remaining = [s for s in range(state.seats) if s not in state.finished]
         if len(remaining) == 1:
             state.finished.append(remaining[0])
@@ -524,6 +525,7 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
 
     def _player_view(self, state: State, seat: int, setup: bool) -> PlayerView:
         source = None if setup else self.source(state, seat)
+        place, outlasted = self.standing(state, seat) if seat in state.finished else (None, ())
         first = state.unlock_first[seat]
         order: tuple[str, ...] = ()
         if source == "opening":
@@ -546,7 +548,9 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             unlock_first=first,
             order=order,
             ready=len(state.reserve[seat]) == RESERVE_CARDS,
-            place=state.finished.index(seat) + 1 if seat in state.finished else None,
+            place=place,
+            outlasted=outlasted,
+            stopped=seat in state.stalemated,
         )
 
     def redeal_hidden(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -575,17 +579,25 @@ class KrasnyDrakon(Engine[State, KrasnyDrakonView]):
             cards[i] = card
         return copy
 
+    def standing(self, state: State, seat: int) -> tuple[int, tuple[int, ...]]:
+        """Where ``seat``, out of the game, finished (1 is first; the players a stalemate stopped share the place
+        after those out) and the seats it outlasted: those out after it and those still holding cards, none for
+        a player stopped by a stalemate. Its score is how many it outlasted: the results, the views and the event
+        of its going out all read them here."""
+        if seat in state.stalemated:
+            return state.seats - len(state.stalemated) + 1, ()
+        index = state.finished.index(seat)
+        holding = [s for s in range(state.seats) if s not in state.finished]
+        return index + 1, (*state.finished[index + 1 :], *holding)
+
     def results(self, state: State) -> list[SeatResult]:
         """Placement is the finishing position (the players stopped by a stalemate share the last one); score is
-        the number of players finishing later."""
+        the number of players outlasted (:meth:`standing`)."""
         if not self.is_over(state):
             raise ValueError("the game is not over")
-        shared = state.seats - len(state.stalemated)
-        places = [
-            shared if s in state.stalemated else state.finished.index(s) for s in range(state.seats)
-        ]  # zero-based
+        standings = [self.standing(state, s) for s in range(state.seats)]
         return [
-            SeatResult(seat=s, placement=places[s] + 1, score=state.seats - 1 - places[s]) for s in range(state.seats)
+            SeatResult(seat=s, placement=place, score=len(outlasted)) for s, (place, outlasted) in enumerate(standings)
         ]
 
     def ai_action(

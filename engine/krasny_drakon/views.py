@@ -67,8 +67,12 @@ class PlayerView:
     order: tuple[str, ...]
     #: the reserve is chosen
     ready: bool
-    #: finishing place once out (1 is first)
+    #: finishing place once out (1 is first; the players a stalemate stopped share theirs)
     place: int | None
+    #: once out: the seats it finished ahead of, whose number is its score (none for a player still holding cards)
+    outlasted: tuple[int, ...] = ()
+    #: held cards when a stalemate stopped the game, sharing the last place
+    stopped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,9 @@ drago-rosso-event-banks = **{ $who }** banks the { $amount ->
        *[other] { $amount } gems
     } beside the knight
 drago-rosso-event-new-turn = Turn { $turn }: **{ $who }** to play
+# a round's end (every seat owned a turn in it, or the game ended in it); $scores: every player's score,
+# separated by drago-rosso-separator
+drago-rosso-event-round-over = Round { $round } is over: { $scores }
 # $winners: their names listed; $count: how many they are
 drago-rosso-event-game-over =
     Game over: { $winners } { $count ->
@@ -116,6 +119,19 @@ drago-rosso-round-score = **{ $name }** 💎 { $gems }{ $trend ->
         [down] { " " }(−{ $change })
        *[same] { "" }
     }
+# a player's gems when a round ends, what the round changed ($change, signed) and where that came from ($parts:
+# a list of drago-rosso-round-part)
+drago-rosso-round-score-parts = **{ $name }** 💎 { $gems } ({ $change }: { $parts })
+# one part of a round's change ($amount, signed): piles banked, ransoms received or paid, fines, gems the dragon
+# took, the treasure won at the head
+drago-rosso-round-part = { $part ->
+        [banked] banked
+        [received] ransoms received
+        [paid] ransoms paid
+        [fines] fines
+        [lost] lost to the dragon
+       *[treasure] the treasure
+    } { $amount }
 # between the items of a line of scores or of answers
 drago-rosso-separator = { " · " }
 

@@ -100,6 +100,8 @@ krasny-drakon-event-burn = 🔥 **{ $player }** burns the pile ({ krasny-drakon-
 krasny-drakon-event-again = 🔁 **{ $player }** plays again
 krasny-drakon-event-pickup = 📥 **{ $player }** picks up { krasny-drakon-cards }; **{ $starter }** starts a new pile
 krasny-drakon-event-out = { $medal } **{ $player }** is out in { krasny-drakon-ordinal } place
+# $players: the players still holding cards, whom it outlasted; $score: how many, as krasny-drakon-score says
+krasny-drakon-event-out-ahead = { $medal } **{ $player }** is out in { krasny-drakon-ordinal } place, ahead of { $players }: { $score }
 krasny-drakon-event-stalemate = { $pickups } pickups without anybody going out: the game ends, fewest cards ranking best
 # $players: a list of names, each as krasny-drakon-player shows it
 krasny-drakon-event-stalemate-shared = { $pickups } pickups without anybody going out: the game ends, and { $players } share the last place
@@ -174,8 +176,15 @@ krasny-drakon-chance-open = 🎲 { $cards }
 
 krasny-drakon-hand-title = 🐲 Your cards
 krasny-drakon-you-lost = 🐉 You were the last one holding cards: you lose this time.
-krasny-drakon-you-are-out = 🏁 You are out in **{ krasny-drakon-ordinal }** place!
-krasny-drakon-you-are-out-others-play-on = 🏁 You are out in **{ krasny-drakon-ordinal }** place! The others play on.
+krasny-drakon-you-share-last = 🐉 The game stopped while you still held cards: you share the last place.
+krasny-drakon-you-are-out = 🏁 You are out in **{ krasny-drakon-ordinal }** place, ahead of { $players }: { $count ->
+        [one] { $count } player outlasted!
+       *[other] { $count } players outlasted!
+    }
+krasny-drakon-you-are-out-others-play-on = 🏁 You are out in **{ krasny-drakon-ordinal }** place, ahead of { $players }: { $count ->
+        [one] { $count } player outlasted!
+       *[other] { $count } players outlasted!
+    } The others play on.
 krasny-drakon-opening-line = { $mark }Opening: { $cards }
 krasny-drakon-reserve-line = { $mark }🔒 Reserve: { $cards }
 krasny-drakon-chance-line = { $mark }🎲 Chance (face down): { $backs }

@@ -108,6 +108,9 @@ drago-rosso-event-banks = **{ $who }** met de côté { $amount ->
        *[other] les { $amount } gemmes posées
     } à côté du chevalier
 drago-rosso-event-new-turn = Tour { $turn } : à **{ $who }** de jouer
+# a round's end (every seat owned a turn in it, or the game ended in it); $scores: every player's score,
+# separated by drago-rosso-separator
+drago-rosso-event-round-over = Manche { $round } terminée : { $scores }
 # $winners: their names listed; $count: how many they are
 drago-rosso-event-game-over =
     Fin de la partie : { $winners } { $count ->
@@ -132,6 +135,19 @@ drago-rosso-round-score = **{ $name }** 💎 { $gems }{ $trend ->
         [down] { " " }(−{ $change })
        *[same] { "" }
     }
+# a player's gems when a round ends, what the round changed ($change, signed) and where that came from ($parts:
+# a list of drago-rosso-round-part)
+drago-rosso-round-score-parts = **{ $name }** 💎 { $gems } ({ $change } : { $parts })
+# one part of a round's change ($amount, signed): piles banked, ransoms received or paid, fines, gems the dragon
+# took, the treasure won at the head
+drago-rosso-round-part = { $part ->
+        [banked] mis de côté
+        [received] rançons reçues
+        [paid] rançons payées
+        [fines] amendes
+        [lost] pris par le dragon
+       *[treasure] trésor
+    } { $amount }
 # between the items of a line of scores or of answers
 drago-rosso-separator = { " · " }
 

@@ -99,6 +99,8 @@ krasny-drakon-event-burn = 🔥 **{ $player }** brûle la pile ({ krasny-drakon-
 krasny-drakon-event-again = 🔁 **{ $player }** rejoue
 krasny-drakon-event-pickup = 📥 **{ $player }** ramasse { krasny-drakon-cards } ; **{ $starter }** commence une nouvelle pile
 krasny-drakon-event-out = { $medal } **{ $player }** sort à la { krasny-drakon-ordinal } place
+# $players: the players still holding cards, whom it outlasted; $score: how many, as krasny-drakon-score says
+krasny-drakon-event-out-ahead = { $medal } **{ $player }** sort à la { krasny-drakon-ordinal } place, devant { $players } : { $score }
 krasny-drakon-event-stalemate = { $pickups } ramassages sans que personne ne sorte : la partie s'arrête, le moins de cartes est le mieux classé
 # $players: a list of names, each as krasny-drakon-player shows it
 krasny-drakon-event-stalemate-shared = { $pickups } ramassages sans que personne ne sorte : la partie s'arrête, et { $players } se partagent la dernière place
@@ -178,8 +180,17 @@ krasny-drakon-chance-open = 🎲 { $cards }
 
 krasny-drakon-hand-title = 🐲 Vos cartes
 krasny-drakon-you-lost = 🐉 Vous êtes le dernier à avoir encore des cartes : vous perdez cette fois-ci.
-krasny-drakon-you-are-out = 🏁 Vous sortez à la **{ krasny-drakon-ordinal }** place !
-krasny-drakon-you-are-out-others-play-on = 🏁 Vous sortez à la **{ krasny-drakon-ordinal }** place ! Les autres continuent.
+krasny-drakon-you-share-last = 🐉 La partie s'est arrêtée alors que vous aviez encore des cartes : vous partagez la dernière place.
+krasny-drakon-you-are-out = 🏁 Vous sortez à la **{ krasny-drakon-ordinal }** place, devant { $players } : { $count ->
+        [one] { $count } joueur distancé !
+        [many] { $count } de joueurs distancés !
+       *[other] { $count } joueurs distancés !
+    }
+krasny-drakon-you-are-out-others-play-on = 🏁 Vous sortez à la **{ krasny-drakon-ordinal }** place, devant { $players } : { $count ->
+        [one] { $count } joueur distancé !
+        [many] { $count } de joueurs distancés !
+       *[other] { $count } joueurs distancés !
+    } Les autres continuent.
 krasny-drakon-opening-line = { $mark }Ouvertes : { $cards }
 krasny-drakon-reserve-line = { $mark }🔒 Réserve : { $cards }
 krasny-drakon-chance-line = { $mark }🎲 Chance (face cachée) : { $backs }

@@ -94,6 +94,9 @@ drago-rosso-event-banks = **{ $who }** elteszi a lovag melletti { $amount ->
        *[other] { $amount } drágakövet
     }
 drago-rosso-event-new-turn = { $turn }. kör: **{ $who }** következik
+# a round's end (every seat owned a turn in it, or the game ended in it); $scores: every player's score,
+# separated by drago-rosso-separator
+drago-rosso-event-round-over = { $round }. forduló vége: { $scores }
 # $winners: their names listed; $count: how many they are
 drago-rosso-event-game-over =
     Vége a játéknak. { $count ->
@@ -116,6 +119,19 @@ drago-rosso-round-score = **{ $name }** 💎 { $gems }{ $trend ->
         [down] { " " }(−{ $change })
        *[same] { "" }
     }
+# a player's gems when a round ends, what the round changed ($change, signed) and where that came from ($parts:
+# a list of drago-rosso-round-part)
+drago-rosso-round-score-parts = **{ $name }** 💎 { $gems } ({ $change }: { $parts })
+# one part of a round's change ($amount, signed): piles banked, ransoms received or paid, fines, gems the dragon
+# took, the treasure won at the head
+drago-rosso-round-part = { $part ->
+        [banked] eltett kupac
+        [received] kapott váltságdíj
+        [paid] fizetett váltságdíj
+        [fines] bírság
+        [lost] a sárkány elvitte
+       *[treasure] kincs
+    } { $amount }
 # between the items of a line of scores or of answers
 drago-rosso-separator = { " · " }
 

@@ -100,6 +100,8 @@ krasny-drakon-event-burn = 🔥 **{ $player }** elégeti a dobópaklit ({ krasny
 krasny-drakon-event-again = 🔁 **{ $player }** újra jön
 krasny-drakon-event-pickup = 📥 **{ $player }** felveszi a dobópaklit ({ krasny-drakon-cards }); új dobópaklit kezd: **{ $starter }**
 krasny-drakon-event-out = { $medal } **{ $player }** végzett, helyezése: { krasny-drakon-ordinal }
+# $players: the players still holding cards, whom it outlasted; $score: how many, as krasny-drakon-score says
+krasny-drakon-event-out-ahead = { $medal } **{ $player }** végzett, helyezése: { krasny-drakon-ordinal } · { $score }: { $players }
 krasny-drakon-event-stalemate = { $pickups } felvétel egymás után úgy, hogy senki sem végzett: a játék véget ér, a kevesebb lap jobb helyezést ér
 # $players: a list of names, each as krasny-drakon-player shows it
 krasny-drakon-event-stalemate-shared = { $pickups } felvétel egymás után úgy, hogy senki sem végzett: a játék véget ér, az utolsó helyen osztozik: { $players }
@@ -174,8 +176,15 @@ krasny-drakon-chance-open = 🎲 { $cards }
 
 krasny-drakon-hand-title = 🐲 Lapjaid
 krasny-drakon-you-lost = 🐉 Nálad maradtak utoljára lapok: most te vesztettél.
-krasny-drakon-you-are-out = 🏁 Végeztél, helyezésed: **{ krasny-drakon-ordinal }**!
-krasny-drakon-you-are-out-others-play-on = 🏁 Végeztél, helyezésed: **{ krasny-drakon-ordinal }**! A többiek játszanak tovább.
+krasny-drakon-you-share-last = 🐉 A játék leállt, amikor még volt lapod: az utolsó helyen osztozol.
+krasny-drakon-you-are-out = 🏁 Végeztél, helyezésed: **{ krasny-drakon-ordinal }**! { $count ->
+        [one] { $count } játékost előztél meg: { $players }.
+       *[other] { $count } játékost előztél meg: { $players }.
+    }
+krasny-drakon-you-are-out-others-play-on = 🏁 Végeztél, helyezésed: **{ krasny-drakon-ordinal }**! { $count ->
+        [one] { $count } játékost előztél meg: { $players }.
+       *[other] { $count } játékost előztél meg: { $players }.
+    } A többiek játszanak tovább.
 krasny-drakon-opening-line = { $mark }Nyitólapok: { $cards }
 krasny-drakon-reserve-line = { $mark }🔒 Tartalék: { $cards }
 krasny-drakon-chance-line = { $mark }🎲 Szerencselapok (lefordítva): { $backs }

@@ -108,6 +108,9 @@ drago-rosso-event-banks = **{ $who }** incassa { $amount ->
        *[other] le { $amount } gemme
     } accanto al cavaliere
 drago-rosso-event-new-turn = Turno { $turn }: tocca a **{ $who }**
+# la fine di un giro (ogni posto vi ha avuto il suo turno, o la partita vi è finita); $scores: il punteggio di ogni
+# giocatore, separati da drago-rosso-separator
+drago-rosso-event-round-over = Giro { $round } concluso: { $scores }
 # $winners: i loro nomi in elenco; $count: quanti sono
 drago-rosso-event-game-over =
     Partita finita: { $winners } { $count ->
@@ -132,6 +135,19 @@ drago-rosso-round-score = **{ $name }** 💎 { $gems }{ $trend ->
         [down] { " " }(−{ $change })
        *[same] { "" }
     }
+# le gemme di un giocatore alla fine di un giro, quanto il giro le ha cambiate ($change, con il segno) e da dove
+# viene il cambio ($parts: un elenco di drago-rosso-round-part)
+drago-rosso-round-score-parts = **{ $name }** 💎 { $gems } ({ $change }: { $parts })
+# una parte del cambio di un giro ($amount, con il segno): gemme incassate, riscatti ricevuti o pagati, penalità,
+# gemme prese dal drago, il tesoro vinto alla testa
+drago-rosso-round-part = { $part ->
+        [banked] incassate
+        [received] riscatti ricevuti
+        [paid] riscatti pagati
+        [fines] penalità
+        [lost] prese dal drago
+       *[treasure] tesoro
+    } { $amount }
 # tra le voci di una riga di punteggi o di risposte
 drago-rosso-separator = { " · " }
 

@@ -101,6 +101,8 @@ krasny-drakon-event-burn = 🔥 **{ $player }** brucia la pila ({ krasny-drakon-
 krasny-drakon-event-again = 🔁 **{ $player }** gioca di nuovo
 krasny-drakon-event-pickup = 📥 **{ $player }** raccoglie { krasny-drakon-cards }; **{ $starter }** apre una nuova pila
 krasny-drakon-event-out = { $medal } **{ $player }** esce di gioco: { krasny-drakon-ordinal } posto
+# $players: the players still holding cards, whom it outlasted; $score: how many, as krasny-drakon-score says
+krasny-drakon-event-out-ahead = { $medal } **{ $player }** esce di gioco: { krasny-drakon-ordinal } posto, { $score }: { $players }
 krasny-drakon-event-stalemate = { $pickups } raccolte senza che nessuno esca: la partita finisce, e chi ha meno carte si piazza meglio
 # $players: un elenco di nomi, ciascuno come lo mostra krasny-drakon-player
 krasny-drakon-event-stalemate-shared = { $pickups } raccolte senza che nessuno esca: la partita finisce, e { $players } dividono l'ultimo posto
@@ -176,8 +178,17 @@ krasny-drakon-chance-open = 🎲 { $cards }
 
 krasny-drakon-hand-title = 🐲 Le tue carte
 krasny-drakon-you-lost = 🐉 Hai ancora carte in mano e nessun altro ne ha: questa volta perdi.
-krasny-drakon-you-are-out = 🏁 Sei fuori: **{ krasny-drakon-ordinal }** posto!
-krasny-drakon-you-are-out-others-play-on = 🏁 Sei fuori: **{ krasny-drakon-ordinal }** posto! Gli altri continuano.
+krasny-drakon-you-share-last = 🐉 La partita si è fermata mentre avevi ancora carte in mano: dividi l'ultimo posto.
+krasny-drakon-you-are-out = 🏁 Sei fuori: **{ krasny-drakon-ordinal }** posto! { $count ->
+        [one] Hai battuto { $count } giocatore: { $players }.
+        [many] Hai battuto { $count } giocatori: { $players }.
+       *[other] Hai battuto { $count } giocatori: { $players }.
+    }
+krasny-drakon-you-are-out-others-play-on = 🏁 Sei fuori: **{ krasny-drakon-ordinal }** posto! { $count ->
+        [one] Hai battuto { $count } giocatore: { $players }.
+        [many] Hai battuto { $count } giocatori: { $players }.
+       *[other] Hai battuto { $count } giocatori: { $players }.
+    } Gli altri continuano.
 krasny-drakon-opening-line = { $mark }Scoperte: { $cards }
 krasny-drakon-reserve-line = { $mark }🔒 Riserva: { $cards }
 krasny-drakon-chance-line = { $mark }🎲 Fortuna (coperte): { $backs }

@@ -97,6 +97,8 @@ krasny-drakon-event-burn = 🔥 **{ $player }** убирает стопку сб
 krasny-drakon-event-again = 🔁 **{ $player }** ходит ещё раз
 krasny-drakon-event-pickup = 📥 **{ $player }** забирает стопку сброса ({ krasny-drakon-cards }); новую стопку начинает **{ $starter }**
 krasny-drakon-event-out = { $medal } **{ $player }** выходит из игры: { krasny-drakon-ordinal } место
+# $players: the players still holding cards, whom it outlasted; $score: how many, as krasny-drakon-score says
+krasny-drakon-event-out-ahead = { $medal } **{ $player }** выходит из игры: { krasny-drakon-ordinal } место, { $score }: { $players }
 krasny-drakon-event-stalemate = { $pickups ->
         [one] Стопку сброса забрали { $pickups } раз подряд, и никто не вышел из игры: партия окончена, чем меньше карт, тем выше место
         [few] Стопку сброса забрали { $pickups } раза подряд, и никто не вышел из игры: партия окончена, чем меньше карт, тем выше место
@@ -198,8 +200,19 @@ krasny-drakon-chance-open = 🎲 { $cards }
 
 krasny-drakon-hand-title = 🐲 Ваши карты
 krasny-drakon-you-lost = 🐉 Карты остались только у вас: на этот раз вы проигрываете.
-krasny-drakon-you-are-out = 🏁 Вы вышли из игры: **{ krasny-drakon-ordinal }** место!
-krasny-drakon-you-are-out-others-play-on = 🏁 Вы вышли из игры: **{ krasny-drakon-ordinal }** место! Остальные играют дальше.
+krasny-drakon-you-share-last = 🐉 Партия остановлена, а у вас ещё остались карты: вы делите последнее место.
+krasny-drakon-you-are-out = 🏁 Вы вышли из игры: **{ krasny-drakon-ordinal }** место! { $count ->
+        [one] Позади { $count } игрок: { $players }.
+        [few] Позади { $count } игрока: { $players }.
+        [many] Позади { $count } игроков: { $players }.
+       *[other] Позади { $count } игрока: { $players }.
+    }
+krasny-drakon-you-are-out-others-play-on = 🏁 Вы вышли из игры: **{ krasny-drakon-ordinal }** место! { $count ->
+        [one] Позади { $count } игрок: { $players }.
+        [few] Позади { $count } игрока: { $players }.
+        [many] Позади { $count } игроков: { $players }.
+       *[other] Позади { $count } игрока: { $players }.
+    } Остальные играют дальше.
 krasny-drakon-opening-line = { $mark }Открытые: { $cards }
 krasny-drakon-reserve-line = { $mark }🔒 Резервные: { $cards }
 krasny-drakon-chance-line = { $mark }🎲 Карты шанса (закрытые): { $backs }

@@ -34,6 +34,7 @@ from engine.drago_rosso.events import (
     OfferPassed,
     OfferTaken,
     ReachedHead,
+    RoundOver,
     StopCard,
     TookOver,
 )
@@ -52,6 +53,7 @@ from engine.drago_rosso.views import (
     LastCard,
     NextCard,
     Offer,
+    RoundParts,
 )
 from engine.protocol import Event, IllegalAction, random_policy, replay
 
@@ -59,9 +61,11 @@ Player = Callable[[SeatView, Sequence[str], random.Random], str]
 
 
 def table(seats: int = 3, deck: Sequence[str] = (), treasure: int = 200, **fields: Any) -> State:
-    """A new game whose deck is exactly ``deck`` (top first), with any state fields overridden."""
+    """A new game whose deck is exactly ``deck`` (top first), with any state fields overridden (given gems are those
+    the round began with, unless ``round_gems`` says otherwise)."""
     state = ENGINE.new_state(seats, {"treasure": treasure}, 0)
     state.deck = list(deck)
+    state.round_gems = list(fields.get("gems", state.gems))
     for key, value in fields.items():
         setattr(state, key, value)
     return state
@@ -182,7 +186,9 @@ def test_third_danger_loses_every_gem_and_ends_the_game():
     assert ENGINE.to_act(state) == [] and ENGINE.legal_actions(state, 0) == []
     view = ENGINE.view(state, None)
     assert (view.finished, view.end, view.winners) == (True, "danger", (1,))
-    assert events[1:] == [DragonWakes(seat=0, lost=50, returned=4), GameOver(winners=(1,), gems=60)]
+    nothing = (0, 0, 0)
+    over = RoundOver(1, (0, 60, 30), (-50, 0, 0), nothing, nothing, nothing, nothing, (-50, 0, 0), nothing)
+    assert events[1:] == [DragonWakes(seat=0, lost=50, returned=4), over, GameOver(winners=(1,), gems=60)]
     assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 3, 0), (1, 1, 60), (2, 2, 30)]
     with pytest.raises(IllegalAction, match="game_over"):
         ENGINE.apply(state, 1, "reveal")
@@ -219,7 +225,11 @@ def test_passing_stripe_17_wins_the_pile_and_the_treasure(deck: list[str]):
     view = ENGINE.view(state, None)
     assert (view.end, view.winners) == ("head", (0,))
     assert view.last is not None and (view.last.effect, view.last.gained) == (AT_HEAD, 200)
-    assert events == [ReachedHead(seat=0, steps=int(deck[-1]), pile=pile, prize=200 - pile), GameOver((0,), 240)]
+    nothing = (0, 0, 0)
+    over = RoundOver(
+        1, (240, 40, 40), (200, 0, 0), (pile, 0, 0), nothing, nothing, nothing, nothing, treasure=(200 - pile, 0, 0)
+    )
+    assert events == [ReachedHead(seat=0, steps=int(deck[-1]), pile=pile, prize=200 - pile), over, GameOver((0,), 240)]
 
 
 def test_a_turn_starts_with_a_reveal():
@@ -452,6 +462,33 @@ def test_rounds_end_when_every_seat_has_owned_a_turn():
     assert (view.round, view.round_gems, view.last_round) == (3, (32, 17, 23), (-10, -5, -7))
 
 
+def test_a_rounds_end_says_where_everyones_gems_came_from():
+    state = table(3, deck=["2", "3", "stop", "danger"])
+    play(state, (0, "reveal"), (0, "stop"), (1, "take"))  # seat 1 pays seat 0 the 2 gems beside the knight
+    play(state, (1, "reveal"), (1, "stop"), (2, "pass"), (0, "pass"))  # and banks the 7 there now
+    events = play(state, (1, "reveal"), (2, "reveal"))  # seat 1's own turn, then seat 2's: both stopped
+    assert state.gems == [42, 34, 30]
+    over = next(event for event in events if isinstance(event, RoundOver))
+    assert events.index(over) == len(events) - 2 and isinstance(events[-1], NewTurn)  # before the next round's turn
+    assert (over.round, over.gems, over.change) == (1, (42, 34, 30), (2, -6, -10))
+    parts = [over.parts(seat) for seat in range(3)]
+    assert parts == [RoundParts(received=2), RoundParts(banked=7, paid=-2, fines=-11), RoundParts(fines=-10)]
+    assert [sum(dataclasses.astuple(part)) for part in parts] == list(over.change)  # the parts add up
+    view = ENGINE.view(state, None)
+    assert view.last_round == over.change and view.last_round_parts == tuple(parts)
+
+
+def test_a_round_begun_before_the_parts_were_kept_has_none():
+    stored = ENGINE.dump(table(2, deck=["stop", "stop", "1", "stop"]))
+    del stored["round_parts"], stored["previous_round_parts"]
+    state = ENGINE.load(stored)
+    events = play(state, (0, "reveal"), (1, "reveal"))  # a round of stop cards: it began without parts
+    assert not any(isinstance(event, RoundOver) for event in events)
+    assert ENGINE.view(state, None).last_round == (-10, -10) and ENGINE.view(state, None).last_round_parts == ()
+    events = play(state, (0, "reveal"), (0, "stop"), (1, "pass"), (1, "reveal"))  # the next round is counted
+    assert [event.parts(0) for event in events if isinstance(event, RoundOver)] == [RoundParts(banked=1)]
+
+
 def test_views_are_public_and_never_show_the_deck_order():
     state = table(4, deck=["3", "stop", "1", "danger", "1"])
     play(state, (0, "reveal"))
@@ -472,6 +509,7 @@ def test_views_are_public_and_never_show_the_deck_order():
         "active", "owner", "to_act",
         "dangers", "fine_divisor", "doubled", "deck", "deck_size", "last", "offer", "must_reveal", "took_over",
         "active_reveals", "turn_reveals", "offer_seconds", "next_cards", "payer_gems", "finished", "end", "winners",
+        "last_round_parts",
     }  # fmt: skip
 
 

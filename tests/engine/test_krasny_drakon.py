@@ -580,8 +580,11 @@ def test_stalemate_ends_a_game_that_goes_round_in_circles() -> None:
     events = play(state, (0, "pickup"))
     assert events == [PickedUp(0, ("KH1", "AH1"), 1), Stalemate(STALEMATE_PICKUPS, (1, 0), shared=True)]
     assert ENGINE.view(state, None).ended_by_stalemate and ENGINE.is_over(state)
-    # who holds how many after the last pickup is close to a coin flip: the players left share the last place
-    assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 2, 1), (1, 2, 1), (2, 1, 2)]
+    # who holds how many after the last pickup is close to a coin flip: the players left share the last place, and
+    # outlast nobody (the score counts the players outlasted)
+    assert [(r.seat, r.placement, r.score) for r in ENGINE.results(state)] == [(0, 2, 0), (1, 2, 0), (2, 1, 2)]
+    players = ENGINE.view(state, None).players
+    assert [(p.place, p.outlasted, p.stopped) for p in players] == [(2, (), True), (2, (), True), (1, (1, 0), False)]
 
 
 def test_stalemate_shares_the_last_place_between_everyone_left() -> None:

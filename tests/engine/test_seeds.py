@@ -35,24 +35,28 @@ BEFORE = {
 #: state fields added since, which the digests leave out, as dotted paths: what a seat learned of the hidden cards it
 #: gave or took; whether the last card of a draft is taken for its drafter (off in these games); the last round's
 #: parts; the order of the takes (for the picture's marks); the route a puzzle's round showed (for its end picture);
-#: a gambit's gold by part (and the log of the latest events, which holds it)
+#: a gambit's gold by part (and the log of the latest events, which holds it); whom a player going out outlasted (in
+#: the last move's events); the gems' parts of a round
 LATER = {
     "play-of-the-dragons": ("exchanges", "gains", "last_gains", "log"),
     "red-dragon": ("forced_choices", "last_parts"),
     "sarkanytojas": ("order",),
     "dragons-path": ("last_round.played", "last_round.played_by"),
+    "krasny-drakon": ("last_events.outlasted",),
+    "drago-rosso": ("round_parts", "previous_round_parts"),
 }
 
 
 def without(data: dict[str, object], path: str) -> None:
-    """``data`` without the field at the dotted ``path`` (if there)."""
+    """``data`` without the field at the dotted ``path`` (if there; in each item of a list on the way)."""
     *parents, name = path.split(".")
+    places: list[object] = [data]
     for parent in parents:
-        inner = data.get(parent)
-        if not isinstance(inner, dict):
-            return
-        data = inner
-    data.pop(name, None)
+        found = [place.get(parent) for place in places if isinstance(place, dict)]
+        places = [item for value in found for item in (value if isinstance(value, list) else [value])]
+    for place in places:
+        if isinstance(place, dict):
+            place.pop(name, None)
 
 
 @pytest.mark.parametrize("seed", sorted(BEFORE))
