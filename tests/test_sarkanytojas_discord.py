@@ -403,7 +403,7 @@ async def test_wrong_input_late_guesses_and_practice_alone(world):
     game_id = await seated_game(world, "puzzle", [ann], seed=2, level="III")
     assert "practice" in world.table().text()
     wrong = await announce(world, ann, "lots")
-    assert "“lots” is not a value from -42 to 42" in wrong.response.text()
+    assert "“lots” is not a value from −42 to 42" in wrong.response.text()
     stale_hand = await open_view(world, ann)
     board = (await world.live(game_id)).state.board
     best, _ = solve(board)
@@ -428,7 +428,7 @@ async def test_a_guess_comes_through_the_one_listener_every_interaction_goes_to(
     ann = world.fake.member("ann")
     await seated_game(world, "puzzle", [ann], seed=2, level="III")
     wrong = await announce(world, ann, "lots")
-    assert "“lots” is not a value from -42 to 42" in wrong.response.text()
+    assert "“lots” is not a value from −42 to 42" in wrong.response.text()
     routes = world.bot.hoard.modal_routes
     assert GUESS_PREFIX in routes
     await world.bot.remove_cog("SarkanytojasCog")
@@ -672,7 +672,7 @@ async def test_event_sentences_read_as_before(world):
             Guessed(seat=2, guess=4, practice=False),
             "**cas** has a route worth **4**! The others check for a better one.",
         ),
-        (Guessed(seat=0, guess=-2, practice=True), "**ann** guesses **-2**."),
+        (Guessed(seat=0, guess=-2, practice=True), "**ann** guesses **−2**."),
         (RouteFound(seat=1, value=7, guess=5), "**bob** shows a route worth **7**, beating 5!"),
         (MustShow(seat=0, guess=5), "Nobody found better: **ann** must now show a route worth 5."),
         (RouteShown(seat=0, ok=True, value=6, guess=5), "**ann**'s route is worth **6** ✅"),
