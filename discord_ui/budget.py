@@ -27,6 +27,8 @@ HUMAN: Final = 1
 #: only onlookers watch it: a table whose next player is an AI seat, or who sees the change in their private view
 ONLOOKER: Final = 2
 PRIORITIES: Final = (CLICK, HUMAN, ONLOOKER)
+#: the span over which Discord counts a bot's requests (its limit is so many in any such span)
+WINDOW: Final = 1.0
 
 
 def share(shard_ids: tuple[int, ...] | None, shard_count: int | None) -> float:
@@ -58,6 +60,9 @@ class Budget:
         self._pacer: asyncio.Task[None] | None = None
         #: turns given so far
         self.granted = 0
+        #: when the requests of the last :data:`WINDOW` went, and how many may go in one
+        self._sent: deque[float] = deque()
+        self._most = max(1, int(rate * WINDOW))
 
     def now(self) -> float:
         return self._clock() if self._clock is not None else asyncio.get_running_loop().time()
@@ -147,6 +152,21 @@ class Budget:
             self._grant(self.now())
             waiter.future.set_result(None)
             await asyncio.sleep(0)  # let the request go before the next turn is given
+
+    async def sending(self) -> None:
+        """Wait, right before a request goes, until fewer than a window's worth of the budget went in the last
+        :data:`WINDOW`. A table's turn is given before it is drawn, and drawings take their time (a picture waits
+        for a worker process): requests whose turns came apart could otherwise go out together, more in one second
+        than Discord allows."""
+        while True:
+            now = self.now()
+            sent = self._sent
+            while sent and now - sent[0] >= WINDOW:
+                sent.popleft()
+            if len(sent) < self._most:
+                sent.append(now)
+                return
+            await asyncio.sleep(sent[0] + WINDOW - now)
 
     async def close(self) -> None:
         if self._pacer is not None:

@@ -39,6 +39,7 @@ async def departed(interaction: discord.Interaction, seats: Sequence[SeatRecord]
 
     async def fetch(user_id: int) -> discord.Member:
         await turns.turn(guild.id, budget.CLICK)
+        await turns.sending()
         return await guild.fetch_member(user_id)
 
     found = await asyncio.gather(*(fetch(user_id) for user_id in asked), return_exceptions=True)

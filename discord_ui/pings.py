@@ -123,7 +123,9 @@ class Pings:
         """Send a direct message; False if Discord refuses it (the member takes none from the bot)."""
         await self._turns.turn(guild_id, budget.HUMAN)
         try:
+            await self._turns.sending()
             channel = await self._bot.create_dm(discord.Object(user_id))
+            await self._turns.sending()
             await channel.send(text, allowed_mentions=USER_PINGS)
         except discord.HTTPException as error:
             log.info("no direct message to a member (%s %s): pinging instead", error.status, error.code)
@@ -135,6 +137,7 @@ class Pings:
         channel = self._bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         await self._turns.turn(record.guild_id, budget.HUMAN)
         try:
+            await self._turns.sending()
             return await channel.send(text, allowed_mentions=USER_PINGS)
         except discord.HTTPException as error:
             log.warning("could not ping in channel %s for game %s: %s", record.channel_id, record.id, error)
@@ -179,6 +182,7 @@ class Pings:
         channel_id, message_id = posted
         await self._turns.turn(self._guilds.pop(game_id, None), budget.ONLOOKER)
         with contextlib.suppress(discord.HTTPException):  # already deleted by someone: nothing to tidy
+            await self._turns.sending()
             await self._bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
 
     async def forget(self, game_id: int, tidy: bool = True) -> None:

@@ -351,6 +351,7 @@ class Tables(Hands):
                 game = (await self.service.live(game_id)).record
                 if not game.lobby_message_id or game.lobby_message_id == answering.get():
                     return False
+                await self.budget.sending()
                 await sending.edit(
                     self.bot,
                     game.lobby_channel,
@@ -376,6 +377,7 @@ class Tables(Hands):
                 if self._pictures.get(game_id) != (old_id, drawn.key):  # else Discord keeps the attachment it shows
                     table["attachments"] = await self._picture_files(drawn.picture, drawn.key)
                 used = True
+                await self.budget.sending()
                 await sending.edit(self.bot, game.channel_id, old_id, **table, allowed_mentions=NO_PINGS)
                 self._shown[game_id] = (old_id, drawn.shown)
             except discord.NotFound:  # someone deleted the table: put a new one up
@@ -394,6 +396,7 @@ class Tables(Hands):
                 await self.budget.turn(game.guild_id, budget.HUMAN)
             used = True
             files = await self._picture_files(drawn.picture, drawn.key)
+            await self.budget.sending()
             message_id = await sending.post(
                 self.bot,
                 game.channel_id,
@@ -412,6 +415,7 @@ class Tables(Hands):
                     old_id
                 )
                 await self.budget.turn(game.guild_id, budget.ONLOOKER)
+                await self.budget.sending()
                 with contextlib.suppress(discord.NotFound):  # the old table stops offering buttons
                     if summary:  # a round or gambit that is over leaves one line behind
                         await old.edit(content=summary, embeds=[], attachments=[], view=None)
@@ -440,6 +444,7 @@ class Tables(Hands):
         try:
             if game.lobby_message_id and game.guild_id:
                 await self.budget.turn(game.guild_id, budget.HUMAN)  # a request of its own, before the table's
+                await self.budget.sending()
                 args = (game.guild_id, game.channel_id, game.lobby_message_id, name)
                 thread, channel_id = "asked", await sending.open_thread(self.bot, *args)
                 lobby_channel_id = game.channel_id
@@ -461,6 +466,8 @@ class Tables(Hands):
         if not game.lobby_message_id:
             return
         async with self._lobby_lock(game.id):
+            await self.budget.turn(game.guild_id, budget.ONLOOKER)
+            await self.budget.sending()
             with contextlib.suppress(discord.NotFound):  # someone deleted the lobby: nothing to say there
                 await sending.edit(
                     self.bot,

@@ -207,3 +207,23 @@ async def test_two_processes_with_two_shards_each_stay_under_the_budget_together
             await world.bot.close()
         for world in worlds:
             await world.fake.close()
+
+
+async def test_requests_whose_turns_came_apart_do_not_go_out_together():
+    """A table's turn comes before it is drawn and a drawing may take a while (its picture waits for a worker):
+    turns given a second apart must not become requests sent together, over Discord's count in any one second."""
+    turns = Budget(3)
+    loop = asyncio.get_running_loop()
+    for _ in range(3):  # three turns, their drawings slow: the requests are ready together
+        await turns.turn(1, budget.HUMAN)
+    sent: list[float] = []
+
+    async def request() -> None:
+        await turns.sending()
+        sent.append(loop.time())
+
+    await asyncio.gather(*(request() for _ in range(7)))
+    window = [t for t in sent if t - sent[0] < 1.0]
+    assert len(window) == 3 and sent[3] - sent[0] >= 0.99, sent  # the fourth waits until the first is a second old
+    assert all(sent[i + 3] - sent[i] >= 0.99 for i in range(len(sent) - 3))  # never more than three in any second
+    await turns.close()

@@ -39,7 +39,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Coroutine, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import zip_longest
 from pathlib import Path
 from typing import Any, cast
@@ -1043,7 +1043,7 @@ async def measure(
     with tempfile.TemporaryDirectory() as folder, ExitStack() as stack:
         settings = Settings(
             database_path=Path(folder) / "load.sqlite3",
-            ai_delay=ai_delay,  # 0 by default: AI seats move at once (see the README)
+            ai_delay=0.0,  # while the tables are set up: the timed steps take ``ai_delay`` (below)
             ping_delay=3600,
             picture_workers=picture_workers,  # as the running bot draws them (its default is one process)
             ai_workers=ai_workers,  # and as its AI seats think
@@ -1079,6 +1079,8 @@ async def measure(
             spread = await driver.spread()
             spread_seconds = time.monotonic() - started
             await driver.between_steps()
+            # AI seats move at once by default (see the README); at a pace asked for from the timed steps on
+            bot.hoard.settings = bot.hoard.service.settings = replace(bot.hoard.settings, ai_delay=ai_delay)
             settle_heap()  # as the running bot does once the games in progress are back in memory after a start
             alone: list[tuple[str, list[Step]]] = [(command, []) for command, _ais, _options in kinds]
             for _round in range(ALONE_ROUNDS if alone_seconds != 0 else 0):  # the games take turns (see ALONE_ROUNDS)
