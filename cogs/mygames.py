@@ -14,7 +14,7 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from discord_ui import answers, i18n, render
+from discord_ui import answers, budget, i18n, render
 from discord_ui.app import Hoard
 from discord_ui.base import message_link
 from discord_ui.components import as_button, lets_go
@@ -37,7 +37,10 @@ async def member_in(interaction: discord.Interaction, guild: discord.Guild) -> d
     members in its cache), once per server; one Discord does not answer for (left, or an error) is not known."""
     if guild.id == interaction.guild_id:
         return interaction.user if isinstance(interaction.user, discord.Member) else None
+    turns = hoard_of(interaction).budget
+    await turns.turn(guild.id, budget.CLICK)  # a request on the bot token, as every other
     try:
+        await turns.sending()
         return await guild.fetch_member(interaction.user.id)
     except discord.HTTPException:
         return None

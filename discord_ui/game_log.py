@@ -63,13 +63,14 @@ async def log_sheet(
         names = markdown_names(game.seats)
         if game.ended_at:
             sheet.add(i18n.text(locale, "records-log-finished"), f"<t:{int(game.ended_at)}:f>", inline=True)
+        unit = presenter.score_message(game.options) if presenter is not None else ""
         standing = "\n".join(
             i18n.text(
                 locale,
                 "records-log-result-line",
                 place=r["placement"],
                 name=names[r["seat"]],
-                score=score_text(game.kind, r["score"], locale),
+                score=score_text(game.kind, r["score"], locale, message=unit),
             )
             for r in sorted(await storage.results(game.id), key=lambda r: r["placement"])
         )

@@ -98,7 +98,10 @@ class Hands(Base):
             sheet = await self.hand_message(live, seat, locale)
         drawing = Drawing.of(render.embed(sheet, locale), render.view(sheet), signature)
         if game.status == "active":
+            replaced = self._drawings.get((game.id, seat))
             self._drawings[(game.id, seat)] = drawing
+            if replaced is not None:  # a drawing never sent holds its view, whose items and it point at each other
+                replaced.let_go()
         return drawing
 
     async def _current(self, live: Live) -> Live:
@@ -113,7 +116,7 @@ class Hands(Base):
     def forget_drawings(self, game_id: int) -> None:
         """Let go of the game's private views as drawn (it is over, or a test set up a position by hand)."""
         for key in [key for key in self._drawings if key[0] == game_id]:
-            del self._drawings[key]
+            self._drawings.pop(key).let_go()
 
     async def _draw_private(self, game_id: int, seat: int, locale: str) -> Drawing | None:
         """A seat's private view as it is now, in its viewer's locale (for :class:`PrivateViews`)."""

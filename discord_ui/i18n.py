@@ -12,6 +12,7 @@ load time: played through a whole game it shows any text that did not come from 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
@@ -60,7 +61,7 @@ class Catalogs:
         self._reported: set[tuple[str, str]] = set()
         #: texts already formatted, by locale, id and arguments: a table or private view is drawn again after every
         #: move with mostly the same sentences (a card's label, a player's line), and Fluent formats each anew
-        self._formatted: dict[tuple[Any, ...], str] = {}
+        self._formatted: OrderedDict[tuple[Any, ...], str] = OrderedDict()
         #: the variables each message chooses its variants by, by locale and id (see :meth:`_with_minus_signs`)
         self._chosen_by: dict[tuple[str, str], frozenset[str]] = {}
         self._bundle(DEFAULT)  # every message falls back to English: a broken English catalog fails at once
@@ -117,7 +118,7 @@ class Catalogs:
         """The text and Fluent's errors; a text formatted without errors is kept (at most :data:`KEPT` of them,
         the oldest let go first) and given again for the same arguments."""
         try:
-            known = (locale, message_id, *sorted(args.items()))
+            known = (locale, message_id, *sorted((name, value, type(value)) for name, value in args.items()))
             kept = self._formatted.get(known)
         except TypeError:  # an argument that cannot be a key (none the catalogs' callers pass today)
             known, kept = None, None
@@ -126,7 +127,7 @@ class Catalogs:
         value, errors = self._fluent(locale, message_id, args)
         if known is not None and not errors:
             if len(self._formatted) >= KEPT:
-                del self._formatted[next(iter(self._formatted))]
+                self._formatted.popitem(last=False)
             self._formatted[known] = value
         return value, errors
 

@@ -291,6 +291,11 @@ async def test_sarkanytojas_game_lines_break_the_scores_down_and_agree_with_the_
                 assert title == STANDINGS and all(" match point" in line for line in standing.split("\n")), standing
                 shown_points = [number(line.split(" · ")[1].split()[0]) for line in standing.split("\n")]
                 assert shown_points == sorted(totals, reverse=True), standing
+                log_button = next(b.custom_id for b in table.buttons() if b.custom_id.endswith(":log"))
+                log = (await world.fake.click(ann, table, log_button)).response
+                result = dict(fields(log))["Result"].split("\n")  # the log's result says the same
+                assert [number(line.split(": ")[1].split()[0]) for line in result] == shown_points, result
+                assert all(" match point" in line for line in result), result
                 break
         if not await make_a_move(world, ann, rng):
             await world.expire(30)

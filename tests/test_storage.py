@@ -383,3 +383,43 @@ async def test_an_expired_lease_is_taken_over(database):
         await old.save_lobby(game)
     await old.close()
     await new.close()
+
+
+async def test_a_sarkanytojas_match_stored_before_gives_its_match_points_as_its_score(tmp_path: Path):
+    """Results stored before a match's score was its match points carried its games' points added up: the upgrade
+    works the match points out of the stored scoresheet (a single game keeps its points)."""
+    path = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript(";".join(MIGRATIONS[:-1]) + f"; PRAGMA user_version = {len(MIGRATIONS) - 1};")
+    sheets = {
+        1: [[9, -12, 28], [-14, 21, 25]],  # three players, two games: 1+0, 0+1, 2+2
+        2: [[5, 5, 3]],  # one game: its points stay
+        3: [[4, 4, 4], [1, 6, 6]],  # ties take the higher: 2+0, 2+2, 2+2
+        4: [[10, -3, 10, -3], [2, 7, 2, 7]],  # pairs: seats 0 and 2 against 1 and 3
+    }
+    for game_id, sheet in sheets.items():
+        old.execute(
+            "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed,"
+            " created_at) VALUES (?, 'sarkanytojas', 10, 20, 1, 'finished', '{}', 300, 1, 1.0)",
+            (game_id,),
+        )
+        for row, points in enumerate(sheet):
+            for seat, value in enumerate(points):
+                old.execute("INSERT INTO scoresheet VALUES (?, ?, ?, ?)", (game_id, row, seat, value))
+        for seat in range(len(sheet[0])):
+            old.execute(
+                "INSERT INTO results (game_id, seat, user_id, is_ai, kind, guild_id, placement, score, finished_at)"
+                " VALUES (?, ?, NULL, 1, 'sarkanytojas', 10, 1, ?, 1.0)",
+                (game_id, seat, sum(row[seat] for row in sheet)),
+            )
+    old.commit()
+    old.close()
+    store = Storage(path)
+    await store.open()
+    assert [[r["score"] for r in await store.results(game_id)] for game_id in sheets] == [
+        [1, 1, 4],
+        [5, 5, 3],
+        [2, 4, 4],
+        [1, 1, 1, 1],
+    ]
+    await store.close()

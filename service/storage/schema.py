@@ -142,6 +142,25 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN thread TEXT NOT NULL DEFAULT '';
     ALTER TABLE games ADD COLUMN lobby_channel_id INTEGER;
     """,
+    # A Sárkánytojás match (a scoresheet of several games) is won on match points, and its results now give them
+    # as its score (they gave the games' points added up): each game gives a side 1 point for the best score (2 and
+    # 1 for the best two of three players, ties taking the higher; pairs score as one side), as ``match_points``.
+    """
+    UPDATE results SET score = (
+        SELECT SUM(
+            CASE
+                WHEN (SELECT COUNT(DISTINCT c.seat) FROM scoresheet c WHERE c.game_id = s.game_id) = 3 THEN
+                    2 - (SELECT COUNT(*) FROM scoresheet o
+                         WHERE o.game_id = s.game_id AND o.row = s.row AND o.points > s.points)
+                WHEN (SELECT COUNT(*) FROM scoresheet o
+                      WHERE o.game_id = s.game_id AND o.row = s.row AND o.points > s.points) = 0 THEN 1
+                ELSE 0
+            END)
+        FROM scoresheet s WHERE s.game_id = results.game_id AND s.seat = results.seat
+    )
+    WHERE kind = 'sarkanytojas'
+        AND (SELECT COUNT(DISTINCT r.row) FROM scoresheet r WHERE r.game_id = results.game_id) > 1;
+    """,
 ]
 
 #: the advisory lock migrations run under (PostgreSQL; SQLite's BEGIN IMMEDIATE excludes other writers)
