@@ -176,7 +176,7 @@ krasny-drakon-chance-open = 🎲 { $cards }
 
 krasny-drakon-hand-title = 🐲 Lapjaid
 krasny-drakon-you-lost = 🐉 Nálad maradtak utoljára lapok: most te vesztettél.
-krasny-drakon-you-share-last = 🐉 A játék leállt, amikor még volt lapod: az utolsó helyen osztozol.
+krasny-drakon-you-share-last = 🐉 A játék véget ért, amikor még volt lapod: az utolsó helyen osztozol.
 krasny-drakon-you-are-out = 🏁 Végeztél, helyezésed: **{ krasny-drakon-ordinal }**! { $count ->
         [one] { $count } játékost előztél meg: { $players }.
        *[other] { $count } játékost előztél meg: { $players }.

@@ -265,8 +265,20 @@ play-of-the-dragons-eliminated = **{ $seat }** не может заплатит�
 play-of-the-dragons-gambit-scored = 💰 Кон { $gambit }: { $players }.
 play-of-the-dragons-gambit-scored-player = **{ $player }** { $points } ({ $parts })
 play-of-the-dragons-gambit-scored-player-plain = **{ $player }** { $points }
-play-of-the-dragons-you-gambit-scored = 💰 Кон { $gambit }: ваш итог { $points } ({ $parts }); теперь у вас { $gold } золота.
-play-of-the-dragons-you-gambit-scored-plain = 💰 Кон { $gambit }: ваш итог { $points }; теперь у вас { $gold } золота.
+play-of-the-dragons-you-gambit-scored =
+    💰 Кон { $gambit }: ваш итог { $points } ({ $parts }); теперь у вас { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }.
+play-of-the-dragons-you-gambit-scored-plain =
+    💰 Кон { $gambit }: ваш итог { $points }; теперь у вас { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }.
 # the parts of a gambit's gold ($gold: signed, "+28" or "−8"): the stakes won at its end, the ante, cards bought with an
 # empty hand, colour and strength flights, card powers, debts repaid or left unpaid
 play-of-the-dragons-part-won = выигранный банк { $gold }
