@@ -441,6 +441,14 @@ class FakeInteraction:
         return None if self.original_message_id is None else self.fake.messages[self.original_message_id]
 
     @property
+    def sent(self) -> FakeMessage | None:
+        """The new message the bot answered with: its type 4/5 response or, when it deferred an answer to a click
+        first (type 6), its last followup."""
+        if self.callback_type in (4, 5):
+            return self.response
+        return self.followups[-1] if self.followups else None
+
+    @property
     def snapshot(self) -> FakeMessage | None:
         """:attr:`response` as this interaction's own last change left it (a copy), or None.
 

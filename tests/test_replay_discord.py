@@ -56,7 +56,7 @@ async def test_a_finished_game_replays_from_its_first_move_to_its_last(world, co
     viewer = world.fake.member("zoé", locale="fr")  # did not play; reads French, the game was English
     table = world.table()
     opened = await world.fake.click(viewer, table, step_button(table, "o"))
-    message = opened.response
+    message = opened.sent  # a followup when the click was deferred (a slow machine)
     assert message is not None and message.ephemeral
     names = markdown_names(game.seats)
     results = await hoard.storage.results(game_id)
@@ -92,7 +92,7 @@ async def test_a_replay_opens_from_history_jumps_to_rounds_and_a_running_games_i
     history = (await world.fake.slash(bob, "history")).response
     pick = history.selects()[0]
     log = (await world.fake.select(bob, history, pick.custom_id, [str(game_id)])).response
-    replay = (await world.fake.click(bob, log, step_button(log, "o"))).response
+    replay = (await world.fake.click(bob, log, step_button(log, "o"))).sent
     assert replay.ephemeral and "Move 0 of" in replay.text() and "What each player held" in replay.text()
     rounds = replay.selects()[0]
     assert len(rounds.options) > 1 and rounds.options[0].label == "Round 1 · move 0"
