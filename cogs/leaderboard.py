@@ -310,7 +310,8 @@ class Records(commands.Cog):
         )
 
     def record_text(self, row: records.PlayerRecord, locale: str) -> str:
-        """One game's record; scores only per game, in its own unit (gold and gems do not average)."""
+        """One game's record; scores only per game and unit (gold and gems do not average, nor a match's match points
+        with single games' points)."""
         direction = "up" if row.trend > 0 else "down" if row.trend < 0 else "none"
         lines = [
             i18n.text(
@@ -323,9 +324,13 @@ class Records(commands.Cog):
             ),
             i18n.text(locale, "records-stats-record", games=row.games, wins=row.wins, rate=row.wins / row.games),
         ]
-        if row.kind in self.hoard.presenters:
-            best, average = score_text(row.kind, row.best, locale), score_text(row.kind, row.average, locale, 1)
-            lines.append(i18n.text(locale, "records-stats-scores", best=best, average=average))
+        presenter = self.hoard.presenters.get(row.kind)
+        for scores in row.scores:
+            if presenter is not None:
+                unit = presenter.score_message({records.MATCH: scores.match})
+                best = score_text(row.kind, scores.best, locale, message=unit)
+                average = score_text(row.kind, scores.average, locale, 1, message=unit)
+                lines.append(i18n.text(locale, "records-stats-scores", best=best, average=average))
         lines.append(i18n.text(locale, "records-stats-last-played", at=str(int(row.last_played))))
         return "\n".join(lines)
 
@@ -349,8 +354,10 @@ class Records(commands.Cog):
             return
         lines, options = [], []
         for summary in games:
+            presenter = self.hoard.presenters.get(summary.kind)
+            unit = presenter.score_message(summary.options) if presenter is not None else ""
             plain = [
-                (shown_name(name, is_ai), place, score_text(summary.kind, score, locale))
+                (shown_name(name, is_ai), place, score_text(summary.kind, score, locale, message=unit))
                 for name, place, score, is_ai in summary.seats
             ]
             game = game_title(self.hoard, summary.kind, locale)

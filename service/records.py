@@ -63,6 +63,20 @@ class BoardRow:
         return self.wins / self.games if self.games else 0.0
 
 
+#: the game option giving how many games a match plays (a Sárkánytojás match); above 1 its results are match points
+MATCH = "match"
+
+
+@dataclass(frozen=True)
+class Scores:
+    """A player's best and average result over the games of one kind that score in one unit: single games, or
+    matches of several games (their results are match points)."""
+
+    match: int  # games a match of them plays: 1 for single games, else the longest match's
+    best: int
+    average: float
+
+
 @dataclass(frozen=True)
 class PlayerRecord:
     kind: str
@@ -70,8 +84,7 @@ class PlayerRecord:
     wins: int
     rating: int
     trend: int  # rating change over the last few games
-    best: int
-    average: float
+    scores: tuple[Scores, ...]  # single games first; none for all games together (their units differ)
     last_played: float
 
 
@@ -82,6 +95,7 @@ class GameSummary:
     ended_at: float
     channel_id: int
     seats: list[tuple[str, int, int, bool]]  # name, placement, score, is_ai
+    options: dict[str, Any]  # what the game was played with (a match's length sets its scores' unit)
 
 
 async def leaderboard(
@@ -107,18 +121,37 @@ async def leaderboard(
 
 
 async def player_records(storage: Storage, user_id: int, guild_id: int) -> list[PlayerRecord]:
+    """A member's record per game kind in a server (:data:`ratings.GLOBAL`: everywhere), all games together first."""
     rows = await storage.fetchall(
-        "SELECT kind, games, wins, mu, sigma, best, total_score, last_played, recent FROM ratings"
+        "SELECT kind, games, wins, mu, sigma, last_played, recent FROM ratings"
         f" WHERE guild_id={ratings.STORED_AS} AND player=? ORDER BY kind = '*' DESC, games DESC, kind",
         (guild_id, guild_id, f"u:{user_id}"),
     )
+    scores = await _scores(storage, user_id, guild_id)
     records = []
-    for kind, games, wins, mu, sigma, best, total, last, recent in rows:
+    for kind, games, wins, mu, sigma, last, recent in rows:
         now = ratings.display(mu, sigma)
         history = json.loads(recent)
         before = history[0] if len(history) > ratings.TREND_GAMES else ratings.DISPLAY_BASE
-        records.append(PlayerRecord(kind, games, wins, now, now - before, best, total / games, last))
+        records.append(PlayerRecord(kind, games, wins, now, now - before, tuple(scores.get(kind, ())), last))
     return records
+
+
+async def _scores(storage: Storage, user_id: int, guild_id: int) -> dict[str, list[Scores]]:
+    """A member's best and average results per game kind, single games apart from matches (their results are match
+    points, a single game's its game's points), single games first."""
+    games = f"COALESCE({storage.backend.dialect.json_integer('g.options', MATCH)}, 1)"
+    in_guild = "" if guild_id == ratings.GLOBAL else " AND r.guild_id = ?"
+    found = await storage.fetchall(
+        "SELECT kind, match_games > 1, MAX(match_games), MAX(score), AVG(score) FROM"
+        f" (SELECT r.kind, r.score, {games} AS match_games FROM results r JOIN games g ON g.id = r.game_id"
+        f" WHERE r.user_id = ?{in_guild}) AS played GROUP BY kind, match_games > 1 ORDER BY kind, match_games > 1",
+        (user_id,) if guild_id == ratings.GLOBAL else (user_id, guild_id),
+    )
+    scores: dict[str, list[Scores]] = {}
+    for kind, _is_match, match, best, average in found:
+        scores.setdefault(kind, []).append(Scores(int(match), int(best), float(average)))
+    return scores
 
 
 async def recent_games(
@@ -135,7 +168,8 @@ async def recent_games(
         params += tuple(channel_ids)
     where += " AND EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id)"
     found = await storage.fetchall(
-        f"SELECT id, kind, ended_at, channel_id FROM games WHERE {where} ORDER BY ended_at DESC, id DESC LIMIT ?",
+        f"SELECT id, kind, ended_at, channel_id, options FROM games WHERE {where} ORDER BY ended_at DESC, id DESC"
+        " LIMIT ?",
         (*params, limit),
     )
     seats: dict[int, list[tuple[str, int, int, bool]]] = {game_id: [] for game_id, *_ in found}
@@ -147,7 +181,10 @@ async def recent_games(
             tuple(seats),
         ):
             seats[game_id].append((name, placement, score, bool(is_ai)))
-    return [GameSummary(game_id, kind, ended_at, channel, seats[game_id]) for game_id, kind, ended_at, channel in found]
+    return [
+        GameSummary(game_id, kind, ended_at, channel, seats[game_id], json.loads(options))
+        for game_id, kind, ended_at, channel, options in found
+    ]
 
 
 class TooSoon(Exception):

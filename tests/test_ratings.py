@@ -166,7 +166,7 @@ async def test_player_records_and_trend(storage):
     rows = await records.player_records(storage, 1, GUILD)
     by_kind = {r.kind: r for r in rows}
     red = by_kind["red-dragon"]
-    assert red.games == 7 and red.wins == 7 and red.best == 27 and red.average == pytest.approx(24)
+    assert red.games == 7 and red.wins == 7 and red.scores == (records.Scores(1, 27, pytest.approx(24)),)
     assert red.trend > 0 and red.last_played == 7
     assert by_kind[ratings.ALL_GAMES].games == 7
 

@@ -29,8 +29,11 @@ async def store_finished(
     at: float,
     kind: str = "red-dragon",
     sheet: list[list[int]] | None = None,
+    options: dict[str, Any] | None = None,
+    scores: list[int] | None = None,
 ) -> int:
-    """A finished game (Red Dragon unless told) in the test guild (strings are AI seats)."""
+    """A finished game (Red Dragon unless told; scores 10 a place above the last unless told) in the test guild
+    (strings are AI seats)."""
     storage = world.bot.hoard.storage
     seats = [
         SeatRecord(i, None, p, True) if isinstance(p, str) else SeatRecord(i, p.id, p.name, False)
@@ -43,7 +46,7 @@ async def store_finished(
         world.fake.channel_id + int(at),
         seats[0].user_id or 0,
         "lobby",
-        {},
+        options or {},
         300,
         1,
         created_at=at,
@@ -51,7 +54,8 @@ async def store_finished(
     )
     await storage.create_game(game)
     game.status, game.ended_at, game.channel_id = "finished", at, world.fake.channel_id
-    results = [(i, placements[i], 10 * (len(players) - placements[i]), None) for i in range(len(players))]
+    points = scores if scores is not None else [10 * (len(players) - place) for place in placements]
+    results = [(i, placements[i], points[i], None) for i in range(len(players))]
     rows = sheet if sheet is not None else [[r[2] for r in results]]
     await storage.save_progress(game, [], list(enumerate(rows)), results=results)
     await storage.execute("UPDATE games SET channel_id=? WHERE id=?", (world.fake.channel_id, game.id))
@@ -125,6 +129,41 @@ async def test_stats_count_in_each_games_own_unit_and_never_average_across_games
     assert "1 game · 0 wins (0%)" in fields["Play of the Dragons"] and "Best 0 gold" in fields["Play of the Dragons"]
     assert "2 games · 1 win (50%)" in fields["All games"]
     assert "Best" not in fields["All games"] and "average" not in fields["All games"]
+
+
+async def store_sarkanytojas_game_and_match(world: World, ann: FakeUser, bob: FakeUser) -> tuple[int, int]:
+    """ann wins a single Sárkánytojás game by 10 points, then a match of three games on 2 match points to 1; returns
+    the two games' ids."""
+    single = await store_finished(world, [ann, bob], [1, 2], 1, kind="sarkanytojas", sheet=[[10, 0]])
+    sheet = [[12, 5], [4, 9], [8, 3]]
+    return single, await store_finished(world, [ann, bob], [1, 2], 2, "sarkanytojas", sheet, {"match": 3}, [2, 1])
+
+
+async def test_stats_give_sarkanytojas_single_games_in_points_and_matches_in_match_points(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    await store_sarkanytojas_game_and_match(world, ann, bob)
+    stats = (await world.fake.slash(bob, "stats", player=ann)).response
+    fields = {field["name"]: field["value"] for field in stats.embeds[0]["fields"]}
+    record = fields["Sárkánytojás"]
+    assert "2 games · 2 wins (100%)" in record
+    assert "Best 10 points · average 10.0 points" in record
+    assert "Best 2 match points · average 2.0 match points" in record
+    bobs = (await world.fake.slash(ann, "stats", player=bob)).response.text()
+    assert "Best 0 points · average 0.0 points" in bobs and "Best 1 match point" in bobs  # bob lost both
+    await store_finished(world, [ann, bob], [1, 2], 3, kind="sarkanytojas", sheet=[[20, 0]])
+    carol = world.fake.member("carol")
+    await store_finished(world, [carol, bob], [1, 2], 4, kind="sarkanytojas", sheet=[[7, 0]])
+    singles = (await world.fake.slash(bob, "stats", player=carol)).response.text()
+    assert "Best 10 points · average 10.0 points" in singles and "match" not in singles
+
+
+async def test_history_gives_a_sarkanytojas_match_in_match_points_and_a_single_game_in_points(world):
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    ids = await store_sarkanytojas_game_and_match(world, ann, bob)
+    listing = (await world.fake.slash(ann, "history")).response.text().splitlines()
+    single, match = (next(line for line in listing if f"#{game_id} Sárkánytojás" in line) for game_id in ids)
+    assert "1. ann (2 match points)" in match and "2. bob (1 match point)" in match
+    assert "1. ann (10 points)" in single and "2. bob (0 points)" in single
 
 
 async def test_history_lists_games_and_shows_the_log(world):

@@ -193,6 +193,12 @@ class Dialect:
     def sql(self, query: str) -> str:
         return _numbered(query) if self.numbered_parameters else query
 
+    def json_integer(self, column: str, key: str) -> str:
+        """SQL reading the integer under ``key`` in the JSON object a text ``column`` holds (NULL without it)."""
+        if self.name == "sqlite":
+            return f"json_extract({column}, '$.{key}')"
+        return f"(({column})::jsonb ->> '{key}')::bigint"
+
 
 @lru_cache(maxsize=512)
 def _numbered(query: str) -> str:
