@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -15,6 +16,8 @@ from service.events import SERVICE_EVENTS, SeatReclaimed, TimedOut, decode_servi
 from service.storage import GameRecord
 
 SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
+#: how many worded log lines are kept (see :func:`log_line`): some tens of events a game, for a few hundred games
+WORDED_LINES = 20_000
 #: a rules page's longest text
 RULES_PAGE_CHARACTERS = 1000
 
@@ -142,7 +145,28 @@ def log_line(
     presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str, seat: int | None = None
 ) -> Line | None:
     """One event of a game as a line of a log in ``locale`` as ``seat`` reads it (None: not shown), important when
-    it concerns ``seat`` or changes what it may do (:meth:`Presenter.important`; no seat: the table's, none is)."""
+    it concerns ``seat`` or changes what it may do (:meth:`Presenter.important`; no seat: the table's, none is).
+
+    An event as made (a typed one, hashable) is worded once for the same names, locale and reader: a table and each
+    private view word the game's latest events again after every move."""
+    if not isinstance(data, Mapping):
+        try:
+            return _worded_line(presenter, data, tuple(names), locale, seat)
+        except TypeError:  # an event holding a list or a dict cannot be a key: worded each time
+            pass
+    return _log_line(presenter, data, names, locale, seat)
+
+
+@functools.lru_cache(maxsize=WORDED_LINES)
+def _worded_line(
+    presenter: Presenter, event: Event, names: tuple[str, ...], locale: str, seat: int | None
+) -> Line | None:
+    return _log_line(presenter, event, names, locale, seat)
+
+
+def _log_line(
+    presenter: Presenter, data: Event | Mapping[str, Any], names: Sequence[str], locale: str, seat: int | None
+) -> Line | None:
     event = decoded(presenter, data)
     text = _sentence(presenter, event, data, names, locale, seat)
     if text is None:
