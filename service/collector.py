@@ -7,14 +7,16 @@ each walking everything made meanwhile that was still alive (7,000 objects, then
 And whatever lives on reaches the old generation, which a full collection walks whole: first everything the
 games made since start-up, in time all of it (about 160,000 objects with 1,000 tables, 1.3 µs each).
 
-So the clock paces the collector instead (:class:`Collector`): a young collection every second, a middle one
-every fifth, and what outlives a middle collection is frozen (``gc.freeze``) like the heap after start-up
+So the clock paces the collector instead (:class:`Collector`): a young collection every half second, a middle one
+every other, and what outlives a middle collection is frozen (``gc.freeze``) like the heap after start-up
 (:func:`settle_heap`). Frozen objects are freed by reference counting like any other; what no collection looks
 at again are only those in a reference cycle, and the bot makes none of its own (``tests/test_collector.py``
 plays every game from its slash command to its Rematch, and discord.py's own clicks, with the collector off).
 Measured on 1,000 tables at 100 moves/s for 240 s: young collections of at most 5.8 ms, middle ones of at most
 5.2 ms, no full one; and nothing left in a cycle by the frozen heap (README, load). Python's own pacing with only
 ``gc.freeze()`` after start-up is not yet measured against it (docs/performance.md, "Garbage collection").
+Collections twice as often, middle ones every other, walk what a half second or a second left: with 1,000 tables at
+the bot's AI pace and 100 moves/s, the longest pause fell from 28–37 ms to under 10 ms (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -30,12 +32,12 @@ log = logging.getLogger(__name__)
 #: a young collection once 5,000 more objects were made than freed, a middle one every five of those
 THRESHOLDS = (5_000, 5, 10)
 #: seconds between the clock's young collections
-YOUNG_EVERY = 1.0
+YOUNG_EVERY = 0.5
 #: every this many of the clock's collections is a middle one
-MIDDLE_EVERY = 5
+MIDDLE_EVERY = 2
 #: every this many of the clock's collections (an hour's), the objects frozen are logged: they go up and down with the
 #: games in memory, and would only ever grow if something the bot holds for long were left in reference cycles
-LOG_EVERY = 3600
+LOG_EVERY = 7200
 
 
 def settle_heap() -> None:

@@ -1,4 +1,4 @@
-"""The garbage collector paced by the clock: young collections every second, a middle one every fifth, what
+"""The garbage collector paced by the clock: young collections every half second, a middle one every other, what
 outlives a middle collection frozen; and the games leave no reference cycles for frozen objects to keep."""
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def tracked(thing: object) -> bool:
     return any(o is thing for o in gc.get_objects())
 
 
-async def test_the_clock_collects_young_objects_and_every_fifth_time_the_middle_generation(collector, collections):
+async def test_the_clock_collects_young_objects_and_every_few_times_the_middle_generation(collector, collections):
     assert gc.get_threshold() == THRESHOLDS
     collections.clear()
     generations = [collector.tick() for _ in range(2 * MIDDLE_EVERY)]
