@@ -330,7 +330,13 @@ class Records(commands.Cog):
                 unit = presenter.score_message({records.MATCH: scores.match})
                 best = score_text(row.kind, scores.best, locale, message=unit)
                 average = score_text(row.kind, scores.average, locale, 1, message=unit)
-                lines.append(i18n.text(locale, "records-stats-scores", best=best, average=average))
+                if scores.match > 1:
+                    line = i18n.text(
+                        locale, "records-stats-match-scores", games=scores.match, best=best, average=average
+                    )
+                else:
+                    line = i18n.text(locale, "records-stats-scores", best=best, average=average)
+                lines.append(line)
         lines.append(i18n.text(locale, "records-stats-last-played", at=str(int(row.last_played))))
         return "\n".join(lines)
 

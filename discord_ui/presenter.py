@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import functools
 import re
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,8 +16,9 @@ from service.events import SERVICE_EVENTS, SeatReclaimed, TimedOut, decode_servi
 from service.storage import GameRecord
 
 SEAT_TOKEN = re.compile(r"\{s(\d+)\}")
-#: how many worded log lines are kept (see :func:`log_line`): some tens of events a game, for a few hundred games
-WORDED_LINES = 20_000
+#: how many worded log lines a presenter keeps (see :func:`log_line`; all let go at once when full): the latest
+#: events of a thousand tables, as the table and a player read them
+WORDED_LINES = 50_000
 #: a rules page's longest text
 RULES_PAGE_CHARACTERS = 1000
 
@@ -147,21 +148,25 @@ def log_line(
     """One event of a game as a line of a log in ``locale`` as ``seat`` reads it (None: not shown), important when
     it concerns ``seat`` or changes what it may do (:meth:`Presenter.important`; no seat: the table's, none is).
 
-    An event as made (a typed one, hashable) is worded once for the same names, locale and reader: a table and each
-    private view word the game's latest events again after every move."""
-    if not isinstance(data, Mapping):
-        try:
-            return _worded_line(presenter, data, tuple(names), locale, seat)
-        except TypeError:  # an event holding a list or a dict cannot be a key: worded each time
-            pass
-    return _log_line(presenter, data, names, locale, seat)
+    An event as made (a typed one, hashable) is worded once per presenter for the same names, locale and reader: a
+    table and each private view word the game's latest events again after every move."""
+    if isinstance(data, Mapping):
+        return _log_line(presenter, data, names, locale, seat)
+    key = (data, tuple(names), locale, seat)
+    try:
+        hash(key)
+    except TypeError:  # an event holding a list or a dict cannot be a key: worded each time
+        return _log_line(presenter, data, names, locale, seat)
+    worded = _WORDED.setdefault(presenter, {})
+    if key not in worded:
+        if len(worded) >= WORDED_LINES:
+            worded.clear()
+        worded[key] = _log_line(presenter, data, names, locale, seat)
+    return worded[key]
 
 
-@functools.lru_cache(maxsize=WORDED_LINES)
-def _worded_line(
-    presenter: Presenter, event: Event, names: tuple[str, ...], locale: str, seat: int | None
-) -> Line | None:
-    return _log_line(presenter, event, names, locale, seat)
+#: the lines :func:`log_line` worded, by presenter (a presenter let go takes its lines with it)
+_WORDED: weakref.WeakKeyDictionary[Presenter, dict[tuple[Any, ...], Line | None]] = weakref.WeakKeyDictionary()
 
 
 def _log_line(

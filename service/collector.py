@@ -12,11 +12,9 @@ every other, and what outlives a middle collection is frozen (``gc.freeze``) lik
 (:func:`settle_heap`). Frozen objects are freed by reference counting like any other; what no collection looks
 at again are only those in a reference cycle, and the bot makes none of its own (``tests/test_collector.py``
 plays every game from its slash command to its Rematch, and discord.py's own clicks, with the collector off).
-Measured on 1,000 tables at 100 moves/s for 240 s: young collections of at most 5.8 ms, middle ones of at most
-5.2 ms, no full one; and nothing left in a cycle by the frozen heap (README, load). Python's own pacing with only
-``gc.freeze()`` after start-up is not yet measured against it (docs/performance.md, "Garbage collection").
-Collections twice as often, middle ones every other, walk what a half second or a second left: with 1,000 tables at
-the bot's AI pace and 100 moves/s, the longest pause fell from 28–37 ms to under 10 ms (docs/performance.md).
+Collections this often each walk only what a half second or a second left, so each is short, and no full one comes;
+nothing is left in a cycle by the frozen heap (figures: docs/performance.md, "Garbage collection"). Python's own
+pacing with only ``gc.freeze()`` after start-up is not yet measured against it.
 """
 
 from __future__ import annotations

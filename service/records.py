@@ -69,10 +69,10 @@ MATCH = "match"
 
 @dataclass(frozen=True)
 class Scores:
-    """A player's best and average result over the games of one kind that score in one unit: single games, or
-    matches of several games (their results are match points)."""
+    """A player's best and average result over the games of one kind that score alike: single games, or matches of
+    one length (their results are match points)."""
 
-    match: int  # games a match of them plays: 1 for single games, else the longest match's
+    match: int  # games a match of them plays (1: single games)
     best: int
     average: float
 
@@ -138,18 +138,18 @@ async def player_records(storage: Storage, user_id: int, guild_id: int) -> list[
 
 
 async def _scores(storage: Storage, user_id: int, guild_id: int) -> dict[str, list[Scores]]:
-    """A member's best and average results per game kind, single games apart from matches (their results are match
-    points, a single game's its game's points), single games first."""
+    """A member's best and average results per game kind, single games apart from matches and matches of each length
+    apart (a match's results are match points, more of them the more games it plays), single games first."""
     games = f"COALESCE({storage.backend.dialect.json_integer('g.options', MATCH)}, 1)"
     in_guild = "" if guild_id == ratings.GLOBAL else " AND r.guild_id = ?"
     found = await storage.fetchall(
-        "SELECT kind, match_games > 1, MAX(match_games), MAX(score), AVG(score) FROM"
+        "SELECT kind, match_games, MAX(score), AVG(score) FROM"
         f" (SELECT r.kind, r.score, {games} AS match_games FROM results r JOIN games g ON g.id = r.game_id"
-        f" WHERE r.user_id = ?{in_guild}) AS played GROUP BY kind, match_games > 1 ORDER BY kind, match_games > 1",
+        f" WHERE r.user_id = ?{in_guild}) AS played GROUP BY kind, match_games ORDER BY kind, match_games",
         (user_id,) if guild_id == ratings.GLOBAL else (user_id, guild_id),
     )
     scores: dict[str, list[Scores]] = {}
-    for kind, _is_match, match, best, average in found:
+    for kind, match, best, average in found:
         scores.setdefault(kind, []).append(Scores(int(match), int(best), float(average)))
     return scores
 

@@ -446,7 +446,9 @@ class FakeInteraction:
         first (type 6), its last followup."""
         if self.callback_type in (4, 5):
             return self.response
-        return self.followups[-1] if self.followups else None
+        if self.callback_type == 6 and self.followups:
+            return self.followups[-1]
+        return None
 
     @property
     def snapshot(self) -> FakeMessage | None:
@@ -929,7 +931,8 @@ class FakeDiscord:
     request and every version of every message; the load benchmark turns it off to keep the fake's memory flat).
 
     Discord's limits are enforced on every request: bodies the OpenAPI spec allows but Discord refuses
-    (:mod:`tests.discord_limits`) are answered with Discord's 400, expired interaction tokens with 401 /
+    (:mod:`tests.discord_limits`; unless made with ``check_limits=False``, as the load benchmark does) are
+    answered with Discord's 400, expired interaction tokens with 401 /
     50027, and messages over the channel rate limit with 429 (see :attr:`refused`, :attr:`rate_limited`).
     """
 

@@ -147,9 +147,14 @@ async def test_stats_give_sarkanytojas_single_games_in_points_and_matches_in_mat
     record = fields["Sárkánytojás"]
     assert "2 games · 2 wins (100%)" in record
     assert "Best 10 points · average 10.0 points" in record
-    assert "Best 2 match points · average 2.0 match points" in record
+    assert "Matches of 3 games: best 2 match points · average 2.0 match points" in record
     bobs = (await world.fake.slash(ann, "stats", player=bob)).response.text()
-    assert "Best 0 points · average 0.0 points" in bobs and "Best 1 match point" in bobs  # bob lost both
+    assert "Best 0 points · average 0.0 points" in bobs and "3 games: best 1 match point" in bobs  # bob lost both
+    sheet = [[12, 5], [4, 9], [8, 3], [1, 0], [0, 2]]  # a longer match scores more match points: never averaged
+    await store_finished(world, [ann, bob], [1, 2], 5, "sarkanytojas", sheet, {"match": 5}, [3, 2])
+    longer = (await world.fake.slash(bob, "stats", player=ann)).response.text()
+    assert "Matches of 3 games: best 2 match points · average 2.0 match points" in longer
+    assert "Matches of 5 games: best 3 match points · average 3.0 match points" in longer
     await store_finished(world, [ann, bob], [1, 2], 3, kind="sarkanytojas", sheet=[[20, 0]])
     carol = world.fake.member("carol")
     await store_finished(world, [carol, bob], [1, 2], 4, kind="sarkanytojas", sheet=[[7, 0]])

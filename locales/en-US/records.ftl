@@ -69,6 +69,8 @@ records-stats-record = { $games ->
     } ({ NUMBER($rate, style: "percent") })
 # best and average score of one game, each in that game's own unit ({ P }-score)
 records-stats-scores = Best { $best } · average { $average }
+# /stats: a player's best and average over the matches of one length (their results are match points)
+records-stats-match-scores = Matches of { $games } games: best { $best } · average { $average }
 records-stats-last-played = Last played <t:{ $at }:R>
 
 ## /history

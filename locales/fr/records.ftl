@@ -71,6 +71,13 @@ records-stats-record = { $games ->
     } ({ NUMBER($rate, style: "percent") })
 # best and average score of one game, each in that game's own unit ({ P }-score)
 records-stats-scores = Meilleur score { $best } · moyenne { $average }
+# /stats: a player's best and average over the matches of one length (their results are match points)
+records-stats-match-scores =
+    { $games ->
+        [one] Matchs en { $games } partie : meilleur score { $best } · moyenne { $average }
+        [many] Matchs en { $games } de parties : meilleur score { $best } · moyenne { $average }
+       *[other] Matchs en { $games } parties : meilleur score { $best } · moyenne { $average }
+    }
 records-stats-last-played = Dernière partie <t:{ $at }:R>
 
 ## /history

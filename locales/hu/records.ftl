@@ -68,6 +68,8 @@ records-stats-record = { $games ->
     } ({ NUMBER($rate, style: "percent") })
 # best and average score of one game, each in that game's own unit ({ P }-score)
 records-stats-scores = Legjobb: { $best } · átlag: { $average }
+# /stats: a player's best and average over the matches of one length (their results are match points)
+records-stats-match-scores = { $games } játszmás versenyek: legjobb: { $best } · átlag: { $average }
 records-stats-last-played = Utoljára játszott: <t:{ $at }:R>
 
 ## /history

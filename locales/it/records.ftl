@@ -71,6 +71,13 @@ records-stats-record = { $games ->
     } ({ NUMBER($rate, style: "percent") })
 # miglior punteggio e media di un gioco, ciascuno nell'unità di quel gioco ({ P }-score)
 records-stats-scores = Migliore { $best } · media { $average }
+# /stats: a player's best and average over the matches of one length (their results are match points)
+records-stats-match-scores =
+    { $games ->
+        [one] Incontri di { $games } partita: migliore { $best } · media { $average }
+        [many] Incontri di { $games } di partite: migliore { $best } · media { $average }
+       *[other] Incontri di { $games } partite: migliore { $best } · media { $average }
+    }
 records-stats-last-played = Ultima partita <t:{ $at }:R>
 
 ## /history

@@ -74,6 +74,14 @@ records-stats-record = { $games ->
     } ({ NUMBER($rate, style: "percent") })
 # best and average score of one game, each in that game's own unit ({ P }-score)
 records-stats-scores = Лучший результат: { $best } · в среднем: { $average }
+# /stats: a player's best and average over the matches of one length (their results are match points)
+records-stats-match-scores =
+    { $games ->
+        [one] Матчи из { $games } партии: лучший результат: { $best } · в среднем: { $average }
+        [few] Матчи из { $games } партий: лучший результат: { $best } · в среднем: { $average }
+        [many] Матчи из { $games } партий: лучший результат: { $best } · в среднем: { $average }
+       *[other] Матчи из { $games } партии: лучший результат: { $best } · в среднем: { $average }
+    }
 records-stats-last-played = Последняя партия: <t:{ $at }:R>
 
 ## /history

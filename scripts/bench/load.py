@@ -1058,7 +1058,7 @@ async def measure(
         fake = FakeDiscord(spec_path=NO_SPEC, check_limits=False)  # the tests check what the bot sends
         fake.think_time = 0.0
         fake.keep_history = False
-        fake.sleep_horizon = 0.5  # the bot's timers tick once a second: its clock, not work to wait for
+        fake.sleep_horizon = 0.5  # the bot's clock and collector wait on timers: not work to wait for
         fake.settle_timeout = 300.0  # tables wait for their turns of the request budget: a thousand take a while
         fake.require_response = fake.fail_on_logged_errors = False  # counted as failed clicks instead
         answers = Answers(fake, costs)
