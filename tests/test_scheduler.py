@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 
 from service.scheduler import Scheduler
 
@@ -34,11 +35,18 @@ class Fired:
                 return
 
 
-async def test_each_deadline_wakes_its_game_on_time_not_all_at_the_next_tick():
-    fired = Fired()
-    scheduler = Scheduler(fired.fire, time.time, NO_TICKS)
+@contextlib.asynccontextmanager
+async def running(scheduler: Scheduler) -> AsyncIterator[Scheduler]:
     scheduler.start()
     try:
+        yield scheduler
+    finally:
+        await scheduler.stop()
+
+
+async def test_each_deadline_wakes_its_game_on_time_not_all_at_the_next_tick():
+    fired = Fired()
+    async with running(Scheduler(fired.fire, time.time, NO_TICKS)) as scheduler:
         now = time.time()
         due = {1: now + 0.05, 2: now + 0.15, 3: now + 0.25}
         for game_id, when in due.items():
@@ -49,15 +57,11 @@ async def test_each_deadline_wakes_its_game_on_time_not_all_at_the_next_tick():
         for game_id, when in due.items():
             assert when <= fired.at[game_id] < when + 0.5, (game_id, fired.at[game_id] - when)
         assert scheduler.due(1) is None
-    finally:
-        await scheduler.stop()
 
 
 async def test_a_deadline_moved_or_forgotten_does_not_fire_at_its_old_time():
     fired = Fired()
-    scheduler = Scheduler(fired.fire, time.time, NO_TICKS)
-    scheduler.start()
-    try:
+    async with running(Scheduler(fired.fire, time.time, NO_TICKS)) as scheduler:
         now = time.time()
         scheduler.set(1, now + 0.05)
         scheduler.set(1, None)
@@ -67,21 +71,15 @@ async def test_a_deadline_moved_or_forgotten_does_not_fire_at_its_old_time():
         assert fired.at == {}
         await fired.until(lambda: bool(fired.at))
         assert set(fired.at) == {2} and fired.at[2] >= now + 0.3
-    finally:
-        await scheduler.stop()
 
 
 async def test_a_deadline_waits_for_the_clock_it_was_given():
     fired = Fired()
     clock = [1_000.0]  # a clock of its own that only moves when told, as the tests' World's
-    scheduler = Scheduler(fired.fire, lambda: clock[0], NO_TICKS)
-    scheduler.start()
-    try:
+    async with running(Scheduler(fired.fire, lambda: clock[0], NO_TICKS)) as scheduler:
         scheduler.set(7, clock[0] + 0.02)
         await asyncio.sleep(0.1)  # real time has passed the deadline, its clock has not
         assert fired.at == {} and scheduler.due(7) == 1_000.02
         clock[0] += 1
         await fired.until(lambda: bool(fired.at))
         assert set(fired.at) == {7} and scheduler.due(7) is None
-    finally:
-        await scheduler.stop()
