@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from decimal import Decimal
 
 from babel.numbers import format_decimal, get_minus_sign_symbol
 
@@ -38,7 +39,7 @@ def signed(amount: int, locale: str) -> str:
     return i18n.text(locale, "number-signed", sign=sign, amount=abs(amount))
 
 
-def amount_text(amount: int | float, locale: str, fraction_digits: int = 0) -> str:
+def amount_text(amount: int | float | Decimal, locale: str, fraction_digits: int = 0) -> str:
     """``amount`` as ``locale`` writes a figure (grouping, decimal mark), below zero with the one minus sign: for a
     catalog's message that writes it with its unit (``<game>-score``'s ``$amount``; its ``$count`` picks the plural
     form)."""
@@ -49,9 +50,14 @@ def amount_text(amount: int | float, locale: str, fraction_digits: int = 0) -> s
 
 
 def score_text(kind: str, score: int | float, locale: str, fraction_digits: int = 0, message: str = "") -> str:
-    """A score in its game's unit (``<game>-score``: points, gems, gold, players outlasted; or ``message``)."""
-    amount = amount_text(score, locale, fraction_digits)
-    return i18n.text(locale, message or f"{kind}-score", count=round(score, fraction_digits), amount=amount)
+    """A score in its game's unit (``<game>-score``: points, gems, gold, players outlasted; or ``message``), with
+    ``fraction_digits`` decimals. A figure with decimals takes the plural form of its digits as written (CLDR:
+    "1.0 points", Russian "5,0 очка"), which Fluent does not work out from a number that has them."""
+    if not fraction_digits:
+        return i18n.text(locale, message or f"{kind}-score", count=round(score), amount=amount_text(score, locale))
+    written = Decimal(score).quantize(Decimal(1).scaleb(-fraction_digits))
+    amount = amount_text(written, locale, fraction_digits)
+    return i18n.text(locale, message or f"{kind}-score", count=i18n.plural_form(written, locale), amount=amount)
 
 
 def fit_lines(lines: Sequence[Line], room: int, locale: str) -> str:

@@ -14,10 +14,12 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Iterable
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
+from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal, get_minus_sign_symbol
 from fluent.runtime import FluentBundle
@@ -210,6 +212,18 @@ def listed(items: Iterable[str], locale: str, style: Literal["standard", "unit"]
         return format_list(items, style=chosen, locale=where)
     places = format_list([f"{{{index}}}" for index in range(len(items))], style=chosen, locale=where)
     return places.translate(_ACCENTED).format(*items)
+
+
+def plural_form(number: Decimal, locale: str) -> str:
+    """The CLDR plural category (``one``, ``few``, ``other``…) of ``number`` with its digits as written, as a
+    message's variants are keyed: Fluent chooses one by a whole number or a float's value, so it would take
+    1.0 for 1 ("1.0 point") and could not tell a Russian 5 ("очков") from a 5.0 ("очка")."""
+    return str(_babel(babel_locale(locale)).plural_form(number))
+
+
+@cache
+def _babel(locale: str) -> Locale:
+    return Locale.parse(locale)
 
 
 @cache

@@ -349,3 +349,17 @@ async def test_records_are_worded_in_the_clicking_members_locale(world, pseudo_m
         (words, untranslated(words, names)) for words in map(shown_words, shown) if untranslated(words, names)
     ] == []
     assert {message.text().count("⟦") > 0 for message in shown} == {True}
+
+
+async def test_an_average_takes_the_plural_form_of_its_written_decimals(world):
+    """CLDR chooses a figure's plural form by its digits as written: "1.0 match points" (not "point"), and in Russian a
+    figure with decimals takes the form of fractions ("5,0 очка", not "очков"; "21,0 очка", not "очко")."""
+    ann, bob = world.fake.member("ann"), world.fake.member("bob")
+    ivan = world.fake.member("ivan", locale="ru")
+    await store_sarkanytojas_game_and_match(world, ann, bob)
+    bobs = (await world.fake.slash(ann, "stats", player=bob)).response.text()
+    assert "best 1 match point · average 1.0 match points" in bobs
+    await store_finished(world, [ivan, bob], [1, 2], 3, kind="drago-rosso", scores=[5, 0])
+    await store_finished(world, [ivan, bob], [1, 2], 4, kind="drago-rosso", scores=[21, 0])
+    russian = (await world.fake.slash(ivan, "stats")).response.text()
+    assert "Лучший результат: 21 самоцвет · в среднем: 13,0 самоцвета" in russian, russian
