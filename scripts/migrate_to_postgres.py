@@ -39,7 +39,7 @@ TABLES = (
     ("settings", "key"),
 )
 BATCH = 5_000
-RATING_COLUMNS = "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best, total_score"
+RATING_COLUMNS = "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins"
 
 
 async def columns(source: Storage, table: str) -> list[str]:

@@ -70,8 +70,6 @@ class Rating:
     ordinal: float = 0.0
     games: int = 0
     wins: int = 0
-    best: int | None = None
-    total_score: int = 0
     last_played: float = 0.0
     recent: list[int] = field(default_factory=list)  # displayed rating after each of the last games
 
@@ -81,8 +79,7 @@ class Rating:
 
 
 COLUMNS = (
-    "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best, total_score, "
-    "last_played, recent"
+    "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, last_played, recent"
 )
 PLACEHOLDERS = ", ".join("?" * len(COLUMNS.split(", ")))
 #: insert or replace a rating row (the same upsert on SQLite and PostgreSQL)
@@ -164,8 +161,6 @@ def apply_game(
                 row.mu, row.sigma, row.ordinal = new.mu, new.sigma, new.mu - 3 * new.sigma
                 row.games += 1
                 row.wins += int(standing.placement == 1)
-                row.best = standing.score if row.best is None else max(row.best, standing.score)
-                row.total_score += standing.score
                 row.last_played = at
                 row.recent = [*row.recent, display(new.mu, new.sigma)][-(TREND_GAMES + 1) :]
 

@@ -65,7 +65,7 @@ async def board(storage: Storage, kind: str = ratings.ALL_GAMES, guild: int = GU
 
 async def snapshot(storage: Storage) -> list[tuple]:
     rows = await storage.fetchall(
-        "SELECT kind, guild_id, player, mu, sigma, games, wins, best, total_score, recent"
+        "SELECT kind, guild_id, player, mu, sigma, games, wins, recent"
         f" FROM {ratings.SCOPE_ROWS} ORDER BY kind, guild_id, player"
     )
     return [(*row[:3], round(row[3], 9), round(row[4], 9), *row[5:]) for row in rows]

@@ -385,12 +385,18 @@ async def test_an_expired_lease_is_taken_over(database):
     await new.close()
 
 
+#: the schema version whose upgrade makes a Sárkánytojás match's score its match points
+MATCH_POINTS = 7
+#: the schema version whose upgrade drops the ratings' own best score and total
+RATINGS_WITHOUT_SCORES = 8
+
+
 async def test_a_sarkanytojas_match_stored_before_gives_its_match_points_as_its_score(tmp_path: Path):
     """Results stored before a match's score was its match points carried its games' points added up: the upgrade
     works the match points out of the stored scoresheet (a single game keeps its points)."""
     path = tmp_path / "old.sqlite3"
     old = sqlite3.connect(path)
-    old.executescript(";".join(MIGRATIONS[:-1]) + f"; PRAGMA user_version = {len(MIGRATIONS) - 1};")
+    old.executescript(";".join(MIGRATIONS[:MATCH_POINTS]) + f"; PRAGMA user_version = {MATCH_POINTS};")
     sheets = {
         1: [[9, -12, 28], [-14, 21, 25]],  # three players, two games: 1+0, 0+1, 2+2
         2: [[5, 5, 3]],  # one game: its points stay
@@ -421,5 +427,31 @@ async def test_a_sarkanytojas_match_stored_before_gives_its_match_points_as_its_
         [5, 5, 3],
         [2, 4, 4],
         [1, 1, 1, 1],
+    ]
+    await store.close()
+
+
+async def test_ratings_stored_with_their_own_best_and_total_score_go_on_without_them(tmp_path: Path):
+    """/stats reads best and average scores from the results: the upgrade drops the ratings' own columns for them,
+    keeping every rating, which the next game rates on from."""
+    path = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript(
+        ";".join(MIGRATIONS[:RATINGS_WITHOUT_SCORES]) + f"; PRAGMA user_version = {RATINGS_WITHOUT_SCORES};"
+    )
+    old.execute(
+        "INSERT INTO ratings (kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best,"
+        " total_score, last_played, recent) VALUES ('red-dragon', 0, 'u:1', 1, 0, 'ann', 30.0, 5.0, 15.0, 4, 3, 20,"
+        " 55, 1.0, '[1500]')"
+    )
+    old.commit()
+    old.close()
+    store = Storage(path)
+    await store.open()
+    assert await store.schema_version() == len(MIGRATIONS)
+    columns = [row[1] for row in await store.fetchall("PRAGMA table_info(ratings)")]
+    assert "best" not in columns and "total_score" not in columns
+    assert await store.fetchall("SELECT player, mu, sigma, games, wins, recent FROM ratings") == [
+        ("u:1", 30.0, 5.0, 4, 3, "[1500]")
     ]
     await store.close()

@@ -161,6 +161,12 @@ MIGRATIONS: list[str] = [
     WHERE kind = 'sarkanytojas'
         AND (SELECT COUNT(DISTINCT r.row) FROM scoresheet r WHERE r.game_id = results.game_id) > 1;
     """,
+    # /stats reads a player's best and average scores from the results (a match's apart from a single game's): the
+    # ratings no longer keep a best score and a total of their own.
+    """
+    ALTER TABLE ratings DROP COLUMN best;
+    ALTER TABLE ratings DROP COLUMN total_score;
+    """,
 ]
 
 #: the advisory lock migrations run under (PostgreSQL; SQLite's BEGIN IMMEDIATE excludes other writers)
