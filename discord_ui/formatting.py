@@ -55,7 +55,8 @@ def score_text(kind: str, score: int | float, locale: str, fraction_digits: int 
     "1.0 points", Russian "5,0 очка"), which Fluent does not work out from a number that has them."""
     if not fraction_digits:
         return i18n.text(locale, message or f"{kind}-score", count=round(score), amount=amount_text(score, locale))
-    written = Decimal(score).quantize(Decimal(1).scaleb(-fraction_digits))
+    written = Decimal(str(score)).quantize(Decimal(1).scaleb(-fraction_digits))  # rounded as Babel writes a float
+    written = written or written.copy_abs()  # an average just below zero is "0.0", not "−0.0"
     amount = amount_text(written, locale, fraction_digits)
     return i18n.text(locale, message or f"{kind}-score", count=i18n.plural_form(written, locale), amount=amount)
 

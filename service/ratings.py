@@ -78,9 +78,7 @@ class Rating:
         return (*values[:-1], json.dumps(self.recent))
 
 
-COLUMNS = (
-    "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, last_played, recent"
-)
+COLUMNS = "kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, last_played, recent"
 PLACEHOLDERS = ", ".join("?" * len(COLUMNS.split(", ")))
 #: insert or replace a rating row (the same upsert on SQLite and PostgreSQL)
 INSERT = (

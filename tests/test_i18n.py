@@ -8,6 +8,7 @@ from typing import Literal
 import pytest
 
 from discord_ui import i18n
+from discord_ui.formatting import score_text
 from tests.pseudo import untranslated
 
 ENGLISH = """
@@ -141,3 +142,20 @@ def test_a_list_in_the_pseudo_locale_has_its_words_accented_and_its_items_as_the
             assert all(item in words for item in items)
     assert i18n.listed(["Ann", "Bob"], i18n.PSEUDO, style="standard") == "Ann áñđ Bob"
     assert i18n.listed(["Ann", "Bob"], i18n.DEFAULT, style="standard") == "Ann and Bob"
+
+
+@pytest.mark.parametrize(
+    ("average", "english", "russian", "french"),
+    [
+        (1.0, "1.0 points", "1,0 очка", "1,0 point"),
+        (1.5, "1.5 points", "1,5 очка", "1,5 point"),
+        (5.0, "5.0 points", "5,0 очка", "5,0 points"),
+        (21.0, "21.0 points", "21,0 очка", "21,0 points"),
+        (0.15, "0.2 points", "0,2 очка", "0,2 point"),  # rounded as the figure is written (half to even)
+        (-0.04, "0.0 points", "0,0 очка", "0,0 point"),  # not "−0.0"
+        (-1.25, "−1.2 points", "−1,2 очка", "−1,2 point"),
+    ],
+)
+def test_a_score_with_decimals_takes_the_plural_form_of_its_written_digits(average, english, russian, french):
+    for locale, expected in (("en-US", english), ("ru", russian), ("fr", french)):
+        assert score_text("red-dragon", average, locale, 1) == expected

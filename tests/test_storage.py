@@ -25,6 +25,7 @@ from service.storage import (
     ShardLeases,
     Storage,
     StorageBusy,
+    StorageUnavailable,
     Tx,
 )
 from service.storage import sqlite as sqlite_backend
@@ -65,6 +66,24 @@ async def test_migrations_bring_a_new_database_to_the_last_version_once(database
     await again.open()  # nothing to do the second time
     assert await again.schema_version() == len(MIGRATIONS)
     await again.close()
+
+
+async def test_a_database_a_newer_version_migrated_is_refused(database):
+    """A later version may drop what this one writes (a column, a table): an older process must not run on its
+    database, and lets go of its connections when it refuses."""
+    store = Storage(database)
+    await store.open()
+
+    async def newer(tx: Tx) -> None:
+        if tx.dialect is POSTGRESQL:
+            await tx.execute("INSERT INTO schema_version (version) VALUES (?)", (len(MIGRATIONS) + 1,))
+        else:
+            await tx.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+
+    await store.transaction(newer)
+    await store.close()
+    with pytest.raises(StorageUnavailable, match=f"schema version {len(MIGRATIONS) + 1}, newer than this bot's"):
+        await Storage(database).open()
 
 
 def test_postgresql_dialect_widens_types_and_numbers_parameters():

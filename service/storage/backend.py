@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from service import metrics
-from service.storage.schema import Dialect
+from service.storage.schema import MIGRATIONS, Dialect
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,19 @@ class StorageBusy(StorageError):
 
 class StorageUnavailable(StorageError):
     """The database cannot be reached or failed (connection lost, disk full, ...)."""
+
+
+class NewerSchema(StorageUnavailable):
+    """The database was brought to a schema this version of the bot does not know (a newer version migrated it)."""
+
+
+def known_schema(version: int) -> None:
+    """Raise :class:`NewerSchema` for a database whose schema is newer than this code's: a later version may drop
+    what this one writes, so it must not run on it (every process of a bot is upgraded together)."""
+    if version > len(MIGRATIONS):
+        raise NewerSchema(
+            f"the database has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer version"
+        )
 
 
 class Conflict(StorageError):
@@ -153,7 +166,11 @@ class Backend(abc.ABC):
         return rows[0] if rows else None
 
     async def open(self) -> None:
-        await self.connect()
+        try:
+            await self.connect()
+        except BaseException:
+            await self.disconnect()  # what connected before the failure (a refused schema, say) lets go
+            raise
         self._queue = asyncio.Queue()
         self._stopping = False
         self._writer = asyncio.create_task(self._write_loop(), name="hoard-storage-writer")

@@ -15,7 +15,7 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
-from service.storage.backend import Backend, Conflict, Row, StorageBusy, StorageUnavailable, Tx
+from service.storage.backend import Backend, Conflict, Row, StorageBusy, StorageUnavailable, Tx, known_schema
 from service.storage.schema import LOCK_MIGRATIONS, MIGRATIONS, POSTGRESQL
 
 log = logging.getLogger(__name__)
@@ -110,6 +110,7 @@ class PostgresBackend(Backend):
             await connection.execute("SELECT pg_advisory_xact_lock($1)", LOCK_MIGRATIONS)
             await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
             number = await connection.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+            known_schema(number)
             for step in range(number, len(MIGRATIONS)):
                 await connection.execute(POSTGRESQL.schema(MIGRATIONS[step]))
                 await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", step + 1)

@@ -27,7 +27,16 @@ from typing import Any
 
 import aiosqlite
 
-from service.storage.backend import Backend, Conflict, LockTaken, Row, StorageBusy, StorageUnavailable, Tx
+from service.storage.backend import (
+    Backend,
+    Conflict,
+    LockTaken,
+    Row,
+    StorageBusy,
+    StorageUnavailable,
+    Tx,
+    known_schema,
+)
 from service.storage.schema import MIGRATIONS, SQLITE
 
 log = logging.getLogger(__name__)
@@ -180,6 +189,7 @@ class SqliteBackend(Backend):
 
     async def _migrate(self, connection: aiosqlite.Connection) -> None:
         number = next(iter(await connection.execute_fetchall("PRAGMA user_version")))[0]
+        known_schema(number)
         for step in range(number, len(MIGRATIONS)):
             await connection.executescript(
                 f"BEGIN IMMEDIATE; {SQLITE.schema(MIGRATIONS[step])}; PRAGMA user_version = {step + 1}; COMMIT;"
