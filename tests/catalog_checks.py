@@ -18,6 +18,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast, parse
 from fluent.syntax.visitor import Visitor
 
+from engine.registry import engines
+
 #: CLDR's plural categories: a select on a number variable has these (or exact numbers) as its keys
 CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 #: the counts a plural select is tried with: every CLDR category of the five languages, 0 and 1 included
@@ -320,7 +322,64 @@ def read_glossary(path: Path) -> list[dict[str, Any]]:
 
 
 #: every check of a catalog against English alone
-CHECKS = (same_ids, unique_ids, formats, same_variables, plural_forms, same_markup)
+#: the messages a score is given in (``discord_ui.formatting.score_text``): each game's unit and a match's
+UNITS = frozenset({f"{game}-score" for game in engines()} | {"sarkanytojas-match-score"})
+
+
+class _CountUses(Visitor):
+    """How a message uses ``$count`` and ``$amount``: the keys of the selects that choose by ``$count``, whether
+    it shows ``$count``, whether it shows ``$amount`` outside those selects, and in which of their variants."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[ast.Identifier | ast.NumberLiteral] = []
+        self.shown: set[str] = set()
+        #: per variant of a select by ``$count``: its key and whether it shows ``$amount``
+        self.variants: list[tuple[str, bool]] = []
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if _selector(node) != "count":
+            self.generic_visit(node)
+            return
+        for variant in node.variants:
+            inside = _CountUses()
+            inside.visit(variant.value)
+            self.keys += [variant.key, *inside.keys]
+            self.shown |= inside.shown - {"amount"}
+            self.variants.append((_key(variant.key), "amount" in inside.shown))
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.shown.add(node.id.name)
+
+
+def _key(key: ast.Identifier | ast.NumberLiteral) -> str:
+    return key.name if isinstance(key, ast.Identifier) else key.value
+
+
+def score_units(english: Catalog, catalog: Catalog) -> list[str]:
+    """Every message a score is given in shows ``$amount`` in every form and chooses its form by ``$count`` among
+    plural categories only, never showing it: a figure with decimals comes with its category's name as its count
+    ("1.0 points"), which an exact number's key (``[1]``) would not match and which would show as a word."""
+    problems = []
+    for message_id in sorted(UNITS & catalog.messages.keys()):
+        pattern = catalog.messages[message_id].value
+        if pattern is None:
+            continue
+        uses = _CountUses()
+        uses.visit(pattern)
+        if "count" in uses.shown:
+            problems.append(f"{message_id}: shows $count (a figure with decimals gives its category's name there)")
+        if not uses.keys:
+            problems.append(f"{message_id}: does not choose its form by $count")
+        odd = [_key(key) for key in uses.keys if not (isinstance(key, ast.Identifier) and key.name in CATEGORIES)]
+        if odd:
+            problems.append(f"{message_id}: $count keys that are no plural category: {', '.join(odd)}")
+        if "amount" not in uses.shown and (bare := [key for key, amount in uses.variants if not amount]):
+            problems.append(f"{message_id}: does not show $amount in its {', '.join(bare)} form")
+    return problems
+
+
+CHECKS = (same_ids, unique_ids, formats, same_variables, plural_forms, same_markup, score_units)
 
 
 def fixed_texts(catalog: Catalog) -> dict[str, str]:

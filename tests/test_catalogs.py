@@ -53,6 +53,10 @@ hello = 👋 Hello **{ $name }**, <t:{ $when }:R>: see `/settings language`
     and the rules
 greet = Hi { $name }
     .label = Greet
+red-dragon-score = { $count ->
+    [one] { $amount } point
+   *[other] { $amount } points
+}
 """
 RUSSIAN = """
 cards = { $count ->
@@ -64,6 +68,12 @@ hello = 👋 Привет, **{ $name }**, <t:{ $when }:R>: см. `/settings lang
     и правила
 greet = Привет, { $name }
     .label = Поприветствовать
+red-dragon-score = { $count ->
+    [one] { $amount } очко
+    [few] { $amount } очка
+    [many] { $amount } очков
+   *[other] { $amount } очка
+}
 """
 #: each check and a change of the good Russian catalog that it must find
 BROKEN: list[tuple[Callable[..., list[str]], str, str]] = [
@@ -79,6 +89,9 @@ BROKEN: list[tuple[Callable[..., list[str]], str, str]] = [
     (checks.same_markup, "<t:{ $when }:R>", "{ $when }"),
     (checks.same_markup, "`/settings language`", "/settings language"),
     (checks.same_markup, "\n    и правила", " и правила"),
+    (checks.score_units, "[many] { $amount } очков", "[many] { $count } очков"),
+    (checks.score_units, "[one] { $amount } очко", "[1] { $amount } очко\n    [one] { $amount } очко"),
+    (checks.score_units, "{ $amount } очка\n}", "очка\n}"),
 ]
 
 
