@@ -4,9 +4,11 @@ the one-open-game-per-channel rule and shard leases."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,6 +44,18 @@ async def stored(storage: Storage, game_id: int) -> GameRecord:
     game = await storage.load_game(game_id)
     assert game is not None
     return game
+
+
+@contextlib.contextmanager
+def old_database(path: Path, version: int) -> Iterator[sqlite3.Connection]:
+    """A SQLite database as a bot of schema ``version`` left it, to fill in the block (committed after it)."""
+    old = sqlite3.connect(path)
+    try:
+        old.executescript(";".join(MIGRATIONS[:version]) + f"; PRAGMA user_version = {version};")
+        yield old
+        old.commit()
+    finally:
+        old.close()
 
 
 def leases_of(storage: Storage) -> ShardLeases:
@@ -97,14 +111,11 @@ def test_postgresql_dialect_widens_types_and_numbers_parameters():
 
 async def test_an_older_sqlite_database_is_upgraded_in_place(tmp_path: Path):
     path = tmp_path / "old.sqlite3"
-    old = sqlite3.connect(path)
-    old.executescript(f"{MIGRATIONS[0]}; {MIGRATIONS[1]}; PRAGMA user_version = 2;")
-    old.execute(
-        "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed, created_at)"
-        " VALUES (5, 'red-dragon', 10, 20, 1, 'finished', '{}', 300, 1, 1.0)"
-    )
-    old.commit()
-    old.close()
+    with old_database(path, 2) as old:
+        old.execute(
+            "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed,"
+            " created_at) VALUES (5, 'red-dragon', 10, 20, 1, 'finished', '{}', 300, 1, 1.0)"
+        )
     store = Storage(path)
     await store.open()
     assert await store.schema_version() == len(MIGRATIONS)
@@ -414,31 +425,28 @@ async def test_a_sarkanytojas_match_stored_before_gives_its_match_points_as_its_
     """Results stored before a match's score was its match points carried its games' points added up: the upgrade
     works the match points out of the stored scoresheet (a single game keeps its points)."""
     path = tmp_path / "old.sqlite3"
-    old = sqlite3.connect(path)
-    old.executescript(";".join(MIGRATIONS[:MATCH_POINTS]) + f"; PRAGMA user_version = {MATCH_POINTS};")
     sheets = {
         1: [[9, -12, 28], [-14, 21, 25]],  # three players, two games: 1+0, 0+1, 2+2
         2: [[5, 5, 3]],  # one game: its points stay
         3: [[4, 4, 4], [1, 6, 6]],  # ties take the higher: 2+0, 2+2, 2+2
         4: [[10, -3, 10, -3], [2, 7, 2, 7]],  # pairs: seats 0 and 2 against 1 and 3
     }
-    for game_id, sheet in sheets.items():
-        old.execute(
-            "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed,"
-            " created_at) VALUES (?, 'sarkanytojas', 10, 20, 1, 'finished', '{}', 300, 1, 1.0)",
-            (game_id,),
-        )
-        for row, points in enumerate(sheet):
-            for seat, value in enumerate(points):
-                old.execute("INSERT INTO scoresheet VALUES (?, ?, ?, ?)", (game_id, row, seat, value))
-        for seat in range(len(sheet[0])):
+    with old_database(path, MATCH_POINTS) as old:
+        for game_id, sheet in sheets.items():
             old.execute(
-                "INSERT INTO results (game_id, seat, user_id, is_ai, kind, guild_id, placement, score, finished_at)"
-                " VALUES (?, ?, NULL, 1, 'sarkanytojas', 10, 1, ?, 1.0)",
-                (game_id, seat, sum(row[seat] for row in sheet)),
+                "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options, turn_seconds, seed,"
+                " created_at) VALUES (?, 'sarkanytojas', 10, 20, 1, 'finished', '{}', 300, 1, 1.0)",
+                (game_id,),
             )
-    old.commit()
-    old.close()
+            for row, points in enumerate(sheet):
+                for seat, value in enumerate(points):
+                    old.execute("INSERT INTO scoresheet VALUES (?, ?, ?, ?)", (game_id, row, seat, value))
+            for seat in range(len(sheet[0])):
+                old.execute(
+                    "INSERT INTO results (game_id, seat, user_id, is_ai, kind, guild_id, placement, score,"
+                    " finished_at) VALUES (?, ?, NULL, 1, 'sarkanytojas', 10, 1, ?, 1.0)",
+                    (game_id, seat, sum(row[seat] for row in sheet)),
+                )
     store = Storage(path)
     await store.open()
     assert [[r["score"] for r in await store.results(game_id)] for game_id in sheets] == [
@@ -454,17 +462,12 @@ async def test_ratings_stored_with_their_own_best_and_total_score_go_on_without_
     """/stats reads best and average scores from the results: the upgrade drops the ratings' own columns for them,
     keeping every rating, which the next game rates on from."""
     path = tmp_path / "old.sqlite3"
-    old = sqlite3.connect(path)
-    old.executescript(
-        ";".join(MIGRATIONS[:RATINGS_WITHOUT_SCORES]) + f"; PRAGMA user_version = {RATINGS_WITHOUT_SCORES};"
-    )
-    old.execute(
-        "INSERT INTO ratings (kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best,"
-        " total_score, last_played, recent) VALUES ('red-dragon', 0, 'u:1', 1, 0, 'ann', 30.0, 5.0, 15.0, 4, 3, 20,"
-        " 55, 1.0, '[1500]')"
-    )
-    old.commit()
-    old.close()
+    with old_database(path, RATINGS_WITHOUT_SCORES) as old:
+        old.execute(
+            "INSERT INTO ratings (kind, guild_id, player, user_id, is_ai, name, mu, sigma, ordinal, games, wins, best,"
+            " total_score, last_played, recent) VALUES ('red-dragon', 0, 'u:1', 1, 0, 'ann', 30.0, 5.0, 15.0, 4, 3,"
+            " 20, 55, 1.0, '[1500]')"
+        )
     store = Storage(path)
     await store.open()
     assert await store.schema_version() == len(MIGRATIONS)
