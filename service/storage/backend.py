@@ -169,7 +169,8 @@ class Backend(abc.ABC):
         try:
             await self.connect()
         except BaseException:
-            await self.disconnect()  # what connected before the failure (a refused schema, say) lets go
+            with contextlib.suppress(Exception):  # the failure that stopped the connecting is the one to report
+                await self.disconnect()  # what connected before it (a refused schema, say) lets go
             raise
         self._queue = asyncio.Queue()
         self._stopping = False
